@@ -1,0 +1,199 @@
+//! Kayles: knock down one pin or two adjacent pins of a row; a row splits into at most two
+//! rows. Octal code 0.77. A position is a strip such as `ooo.oo` (`.` marks a fallen pin), or a
+//! number for a full row.
+
+use std::cell::RefCell;
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::{no_params, Adapter, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::notation::ParseError;
+use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::sequence::SequenceJob;
+
+pub const ENTRY: Entry = Entry {
+    id: "kayles",
+    name: "Kayles",
+    example_game: "kayles",
+    example_position: "10",
+    summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
+    build,
+};
+
+/// The longest strip a position may have.
+pub const MAX_CELLS: usize = 2000;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("kayles", params)?;
+    Ok(Box::new(Adapter { id: "kayles".into(), name: "Kayles".into(), misere: false, game: Kayles::new() }))
+}
+
+/// Kayles with its value table.
+#[derive(Debug)]
+pub struct Kayles {
+    table: RefCell<OctalSequence>,
+}
+
+impl Default for Kayles {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Kayles {
+    pub fn new() -> Self {
+        Kayles { table: RefCell::new(OctalSequence::new(code())) }
+    }
+}
+
+/// Kayles' octal code, 0.77.
+pub fn code() -> OctalCode {
+    "0.77".parse().expect("a valid code")
+}
+
+/// A strip of cells; `true` where a pin stands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Strip(pub Vec<bool>);
+
+impl fmt::Display for Strip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.iter().all(|&c| c) {
+            return write!(f, "{}", self.0.len());
+        }
+        let s: String = self.0.iter().map(|&c| if c { 'o' } else { '.' }).collect();
+        f.write_str(&s)
+    }
+}
+
+impl Strip {
+    /// Parses `10` (a full row) or a pattern of `o` (standing) and `.` (gone).
+    pub fn parse(text: &str, max: usize) -> Result<Strip, ParseError> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err(ParseError::new("empty position: give a row length such as 10, or a strip such as ooo.oo"));
+        }
+        if t.chars().all(|c| c.is_ascii_digit()) {
+            let n: usize = t.parse().map_err(|_| ParseError::new(format!("row length '{t}' is too large")))?;
+            if n > max {
+                return Err(ParseError::new(format!("a row of {n} is too long: at most {max} cells")));
+            }
+            return Ok(Strip(vec![true; n]));
+        }
+        let mut cells = Vec::with_capacity(t.len());
+        for (i, ch) in t.chars().enumerate() {
+            match ch {
+                'o' | 'O' | 'x' | 'X' | '1' => cells.push(true),
+                '.' | '-' | '_' | '0' => cells.push(false),
+                _ => {
+                    return Err(ParseError::at(
+                        format!("unexpected '{ch}': write a standing pin as o and a gone one as ."),
+                        i,
+                    ))
+                }
+            }
+        }
+        if cells.len() > max {
+            return Err(ParseError::new(format!("the strip has {} cells, at most {max} are allowed", cells.len())));
+        }
+        Ok(Strip(cells))
+    }
+
+    /// The lengths of the runs of standing pins.
+    pub fn runs(&self) -> Vec<usize> {
+        self.0.split(|&c| !c).map(|r| r.len()).filter(|&n| n > 0).collect()
+    }
+}
+
+/// The rows a row of `n` splits into when pins `i .. i + width` (0-based) fall.
+fn split(n: usize, i: usize, width: usize) -> Vec<usize> {
+    [i, n - i - width].into_iter().filter(|&r| r > 0).collect()
+}
+
+impl ImpartialGame for Kayles {
+    type Pos = Strip;
+    type Comp = usize;
+
+    fn parse(&self, text: &str) -> Result<Strip, ParseError> {
+        Strip::parse(text, MAX_CELLS)
+    }
+
+    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
+        let cells = &pos.0;
+        let mut out = Vec::new();
+        for i in 0..cells.len() {
+            if !cells[i] {
+                continue;
+            }
+            let mut to = pos.clone();
+            to.0[i] = false;
+            out.push(Move { text: format!("{}", i + 1), spot: Spot::Cell { index: i }, to });
+            if i + 1 < cells.len() && cells[i + 1] {
+                let mut to = pos.clone();
+                to.0[i] = false;
+                to.0[i + 1] = false;
+                out.push(Move { text: format!("{}-{}", i + 1, i + 2), spot: Spot::Pair { index: i }, to });
+            }
+        }
+        out
+    }
+
+    fn components(&self, pos: &Strip) -> Vec<usize> {
+        pos.runs()
+    }
+
+    fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for width in 1..=2 {
+            if width > n {
+                break;
+            }
+            // Mirror images give the same option; keep one of each.
+            for i in 0..=(n - width) / 2 {
+                out.push(split(n, i, width));
+            }
+        }
+        out
+    }
+
+    fn board(&self, pos: &Strip) -> Board {
+        Board::Strip { cells: pos.0.clone() }
+    }
+
+    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+        Some(self.table.borrow_mut().up_to(n)[n])
+    }
+
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
+    }
+
+    fn sequence_limit(&self) -> usize {
+        1_000_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation() {
+        let k = Kayles::new();
+        assert_eq!(k.parse("5").unwrap().to_string(), "5");
+        assert_eq!(k.parse("ooooo").unwrap().to_string(), "5");
+        assert_eq!(k.parse("ooo.oo").unwrap().to_string(), "ooo.oo");
+        assert_eq!(k.parse("ooo.oo").unwrap().runs(), vec![3, 2]);
+        assert_eq!(k.parse("").map_err(|e| e.message.contains("empty")), Err(true));
+        assert_eq!(k.parse("oo?o").unwrap_err().at, Some(2));
+        assert!(k.parse("2001").is_err());
+        assert_eq!(k.parse("0").unwrap().to_string(), "0");
+    }
+
+    #[test]
+    fn moves_of_a_strip() {
+        let k = Kayles::new();
+        let texts: Vec<String> = k.moves(&k.parse("oo.o").unwrap()).into_iter().map(|m| m.text).collect();
+        assert_eq!(texts, vec!["1", "1-2", "2", "4"]);
+    }
+}

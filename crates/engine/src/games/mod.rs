@@ -1,0 +1,140 @@
+//! The catalogue: every game, one file each, one line each in [`CATALOGUE`].
+//!
+//! A game id may carry parameters after a colon (`subtract:1,3,4`); [`lookup`] parses it into
+//! a [`Game`], the object-safe interface the CLI and the web worker use.
+
+use std::fmt;
+
+use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
+use crate::notation::ParseError;
+pub use crate::sequence::SequenceJob;
+use crate::value::Solution;
+
+pub mod kayles;
+pub mod nim;
+pub mod subtract;
+
+/// A catalogue entry.
+pub struct Entry {
+    /// The id used in URLs and on the command line (without parameters).
+    pub id: &'static str,
+    pub name: &'static str,
+    /// A full example id (with parameters if the game takes any) and position.
+    pub example_game: &'static str,
+    pub example_position: &'static str,
+    /// One sentence of rules for the catalogue page.
+    pub summary: &'static str,
+    /// Builds the game from the text after the colon (`None` when there is no colon).
+    pub build: fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>,
+}
+
+/// Every game nimlab knows: the only list of them.
+pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY];
+
+/// Why a request could not be answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// The game id or the position text is malformed.
+    Parse(ParseError),
+    /// The request is well formed but refused (too large, unsupported).
+    Refused(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Parse(e) => write!(f, "{e}"),
+            EngineError::Refused(m) => f.write_str(m),
+        }
+    }
+}
+
+impl From<ParseError> for EngineError {
+    fn from(e: ParseError) -> Self {
+        EngineError::Parse(e)
+    }
+}
+
+/// The object-safe interface to one game.
+pub trait Game {
+    /// The canonical id with parameters, e.g. `subtract:1,3,4`.
+    fn id(&self) -> String;
+    fn name(&self) -> String;
+    /// Whether a misère variant is offered.
+    fn has_misere(&self) -> bool {
+        false
+    }
+    /// The canonical text of a position.
+    fn normalize(&self, position: &str) -> Result<String, ParseError>;
+    /// Solves a position: outcome, Grundy value, remoteness and every move's.
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError>;
+    /// For heap games: a job computing g(0), g(1), ...
+    fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
+        None
+    }
+    /// The largest `--to` a sequence may be asked for (memory and time in a browser tab).
+    fn sequence_limit(&self) -> usize {
+        0
+    }
+}
+
+/// Finds a game by id, e.g. `nim`, `subtract:1,3,4`, `kayles`.
+pub fn lookup(id: &str) -> Result<Box<dyn Game>, ParseError> {
+    let id = id.trim();
+    let (name, params) = match id.find(':') {
+        Some(i) => (&id[..i], Some(&id[i + 1..])),
+        None => (id, None),
+    };
+    match CATALOGUE.iter().find(|e| e.id == name) {
+        Some(entry) => (entry.build)(params),
+        None => {
+            let known: Vec<&str> = CATALOGUE.iter().map(|e| e.id).collect();
+            Err(ParseError::new(format!("unknown game '{name}': known games are {}", known.join(", "))))
+        }
+    }
+}
+
+/// Refuses parameters for games that take none.
+pub fn no_params(id: &str, params: Option<&str>) -> Result<(), ParseError> {
+    match params {
+        None => Ok(()),
+        Some(p) => Err(ParseError::at(format!("the game '{id}' takes no parameters, but ':{p}' was given"), id.len())),
+    }
+}
+
+/// Serves an [`ImpartialGame`] through the [`Game`] interface.
+pub struct Adapter<G> {
+    pub id: String,
+    pub name: String,
+    pub misere: bool,
+    pub game: G,
+}
+
+impl<G: ImpartialGame> Game for Adapter<G> {
+    fn id(&self) -> String {
+        self.id.clone()
+    }
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+    fn has_misere(&self) -> bool {
+        self.misere
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(self.game.parse(position)?.to_string())
+    }
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere && !self.misere {
+            return Err(EngineError::Refused(format!("{} has no misère variant here", self.name)));
+        }
+        let pos = self.game.parse(position)?;
+        let mut solver = Solver::with_budget(&self.game, DEFAULT_BUDGET / 4);
+        solver.solve(&self.id, &pos, misere).map_err(|e| EngineError::Refused(e.0))
+    }
+    fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
+        self.game.sequence(&self.id)
+    }
+    fn sequence_limit(&self) -> usize {
+        self.game.sequence_limit()
+    }
+}

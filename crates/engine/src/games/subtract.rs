@@ -1,0 +1,181 @@
+//! Subtraction games: remove s counters from one pile, s in a finite set S. "Matches" is
+//! S = {1..M}, where a pile of N is lost for the player to move exactly when N mod (M+1) = 0.
+
+use std::cell::RefCell;
+
+use crate::board::{Board, Spot};
+use crate::games::nim::{parse_heaps, Heaps};
+use crate::games::{Adapter, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::notation::{parse_number_list, ParseError};
+use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::sequence::SequenceJob;
+use crate::value::{FormulaValue, Outcome};
+
+pub const ENTRY: Entry = Entry {
+    id: "subtract",
+    name: "Subtraction game",
+    example_game: "subtract:1,3,4",
+    example_position: "21",
+    summary: "Remove s counters from one pile, where s must be in the subtraction set.",
+    build,
+};
+
+pub const MAX_PILE: u64 = 1_000_000;
+pub const MAX_PILES: usize = 64;
+/// The largest member of a subtraction set.
+pub const MAX_MEMBER: u64 = 1000;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    let params = params.ok_or_else(|| {
+        ParseError::new("subtract needs its set after a colon, e.g. subtract:1,3,4 (matches with M = 3: subtract:1,2,3)")
+    })?;
+    let game = Subtract::new(params)?;
+    Ok(Box::new(Adapter { id: game.id(), name: game.name(), misere: false, game }))
+}
+
+/// A subtraction game with its set, and the value table shared by every position.
+#[derive(Debug)]
+pub struct Subtract {
+    pub set: Vec<u64>,
+    table: RefCell<OctalSequence>,
+}
+
+impl Subtract {
+    /// Parses a set such as `1,3,4` (order and repeats do not matter).
+    pub fn new(set_text: &str) -> Result<Self, ParseError> {
+        let mut set = parse_number_list(set_text, "subtraction set member", MAX_MEMBER)
+            .map_err(|e| ParseError { message: format!("in the subtraction set: {}", e.message), at: e.at })?;
+        if let Some(i) = set.iter().position(|&s| s == 0) {
+            return Err(ParseError::new(format!(
+                "in the subtraction set: member {} is 0, but a move must remove at least one counter",
+                i + 1
+            )));
+        }
+        set.sort_unstable();
+        set.dedup();
+        let members: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+        let table = RefCell::new(OctalSequence::new(OctalCode::subtraction(&members)));
+        Ok(Subtract { set, table })
+    }
+
+    pub fn id(&self) -> String {
+        let parts: Vec<String> = self.set.iter().map(|s| s.to_string()).collect();
+        format!("subtract:{}", parts.join(","))
+    }
+
+    /// M when the set is {1..M} (the matches game).
+    pub fn matches_m(&self) -> Option<u64> {
+        let m = *self.set.last()?;
+        (self.set.len() as u64 == m).then_some(m)
+    }
+
+    pub fn name(&self) -> String {
+        match self.matches_m() {
+            Some(m) => format!("Matches (take 1 to {m})"),
+            None => format!("Subtraction game {{{}}}", self.id().trim_start_matches("subtract:")),
+        }
+    }
+}
+
+impl ImpartialGame for Subtract {
+    type Pos = Heaps;
+    type Comp = u64;
+
+    fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
+        parse_heaps(text, "pile", MAX_PILE, MAX_PILES)
+    }
+
+    fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
+        let mut out = Vec::new();
+        for (i, &h) in pos.0.iter().enumerate() {
+            for &s in self.set.iter().filter(|&&s| s <= h) {
+                let mut to = pos.clone();
+                to.0[i] = h - s;
+                out.push(Move { text: format!("h{}-{}", i + 1, s), spot: Spot::Counter { heap: i, index: h - s }, to });
+            }
+        }
+        out
+    }
+
+    fn components(&self, pos: &Heaps) -> Vec<u64> {
+        pos.0.clone()
+    }
+
+    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
+        self.set.iter().filter(|&&s| s <= h).map(|&s| if s == h { vec![] } else { vec![h - s] }).collect()
+    }
+
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+
+    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+        let mut table = self.table.borrow_mut();
+        Some(table.up_to(h as usize)[h as usize])
+    }
+
+    fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
+        let m = self.matches_m()?;
+        if misere {
+            return None;
+        }
+        let x = pos.0.iter().fold(0, |a, &h| a ^ (h % (m + 1)));
+        let terms: Vec<String> = pos.0.iter().map(|h| format!("{h} mod {}", m + 1)).collect();
+        Some(FormulaValue {
+            text: format!("matches, g(N) = N mod (M+1): {} = {x}", terms.join(" ⊕ ")),
+            grundy: Some(x as u32),
+            outcome: if x == 0 { Outcome::P } else { Outcome::N },
+        })
+    }
+
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(self.table.borrow().code.clone()) }))
+    }
+
+    fn sequence_limit(&self) -> usize {
+        10_000_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::Solver;
+
+    #[test]
+    fn set_parsing() {
+        assert_eq!(Subtract::new("4,1,3,3").unwrap().id(), "subtract:1,3,4");
+        assert!(Subtract::new("1,0").unwrap_err().message.contains("is 0"));
+        assert!(Subtract::new("1,x").unwrap_err().message.contains("subtraction set"));
+        assert!(crate::games::lookup("subtract").is_err());
+        assert_eq!(Subtract::new("1,2,3").unwrap().matches_m(), Some(3));
+        assert_eq!(Subtract::new("1,3,4").unwrap().matches_m(), None);
+    }
+
+    #[test]
+    fn table_matches_search_and_matches_formula() {
+        for set in ["1,2,3", "1,3,4", "2,5,7", "1", "3,4,9"] {
+            let g = Subtract::new(set).unwrap();
+            let mut s = Solver::new(&g);
+            for n in 0..200u64 {
+                let searched = s.searched_comp_grundy(&n).unwrap();
+                assert_eq!(g.fast_comp_grundy(&n), Some(searched), "set {set}, n {n}");
+                if let Some(m) = g.matches_m() {
+                    assert_eq!(searched as u64, n % (m + 1));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn period_of_1_3_4() {
+        // g = 0,1,0,1,2,3,2 repeating with period 7 from n = 0.
+        let g = Subtract::new("1,3,4").unwrap();
+        let mut job = g.sequence("subtract:1,3,4").unwrap();
+        job.advance(100, u64::MAX);
+        let r = job.report();
+        assert_eq!(&r.values[..7], &[0, 1, 0, 1, 2, 3, 2]);
+        assert_eq!((r.preperiod, r.period, r.proved), (Some(0), Some(7), true));
+    }
+}

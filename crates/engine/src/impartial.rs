@@ -1,0 +1,363 @@
+//! The impartial-game abstraction and its generic solvers.
+//!
+//! A position is a sum of independent components; a move changes one component into a sum of
+//! components (Kayles knocks a pin out of a row and leaves two rows). The Grundy value of a
+//! position is the XOR of its components' values; outcome and remoteness are found by a
+//! memoised search over the multiset of components, which is exact for every finite game and
+//! limited by a state budget so that a huge position is refused rather than hanging.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::Hash;
+
+use crate::board::{Board, Spot};
+use crate::mex::Mex;
+use crate::notation::ParseError;
+use crate::sequence::SequenceJob;
+use crate::value::{FormulaValue, MoveReport, Outcome, Solution, Value};
+
+/// One move: how it is written, where it is made on the board, and the position it reaches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move<P> {
+    pub text: String,
+    pub spot: Spot,
+    pub to: P,
+}
+
+/// An impartial game under normal play (misère where the game says so).
+pub trait ImpartialGame {
+    /// A whole position as the user sees it; `Display` is the canonical notation.
+    type Pos: Clone + fmt::Display;
+    /// One independent component of a position (a heap, a row of pins).
+    type Comp: Clone + Eq + Hash + Ord + fmt::Debug;
+
+    /// Parses the position notation.
+    fn parse(&self, text: &str) -> Result<Self::Pos, ParseError>;
+    /// Every move of the position, in a stable order.
+    fn moves(&self, pos: &Self::Pos) -> Vec<Move<Self::Pos>>;
+    /// The components the position is the sum of.
+    fn components(&self, pos: &Self::Pos) -> Vec<Self::Comp>;
+    /// The options of one component, each a sum of components (an empty sum is a finished game).
+    fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
+    /// The drawing of the position.
+    fn board(&self, pos: &Self::Pos) -> Board;
+
+    /// A fast Grundy value for one component (a closed form or a precomputed table). `None`
+    /// falls back to memoised search over `comp_options`.
+    fn fast_comp_grundy(&self, _comp: &Self::Comp) -> Option<u32> {
+        None
+    }
+    /// The closed form for a whole position, shown beside the searched value.
+    fn formula(&self, _pos: &Self::Pos, _misere: bool) -> Option<FormulaValue> {
+        None
+    }
+    /// For heap games: a job computing the value sequence g(0), g(1), ...
+    fn sequence(&self, _id: &str) -> Option<Box<dyn SequenceJob>> {
+        None
+    }
+    /// The largest index a sequence may be computed to in one request.
+    fn sequence_limit(&self) -> usize {
+        0
+    }
+    /// The misère outcome of a sum by a known rule, used when the sum is too large to search.
+    fn misere_outcome(&self, _comps: &[Self::Comp]) -> Option<Outcome> {
+        None
+    }
+}
+
+/// Raised when a search would need more states than allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BudgetExceeded;
+
+/// Depth-first evaluation of a DAG with memoisation and an explicit stack (no recursion, so
+/// a chain of a million states cannot overflow the stack).
+///
+/// `children` lists the states a state depends on; `eval` computes a state's value once all its
+/// children are in `memo`. Returns `Err(BudgetExceeded)` when `memo` would grow past `budget`.
+pub fn memo_dfs<S, V>(
+    start: &S,
+    memo: &mut HashMap<S, V>,
+    budget: usize,
+    children: &mut dyn FnMut(&S) -> Vec<S>,
+    eval: &mut dyn FnMut(&S, &HashMap<S, V>) -> V,
+) -> Result<V, BudgetExceeded>
+where
+    S: Clone + Eq + Hash,
+    V: Clone,
+{
+    if let Some(v) = memo.get(start) {
+        return Ok(v.clone());
+    }
+    let mut stack: Vec<(S, Vec<S>, usize)> = vec![(start.clone(), children(start), 0)];
+    while let Some(top) = stack.last_mut() {
+        if top.2 < top.1.len() {
+            let child = top.1[top.2].clone();
+            top.2 += 1;
+            if !memo.contains_key(&child) {
+                if memo.len() + stack.len() >= budget {
+                    return Err(BudgetExceeded);
+                }
+                let grand = children(&child);
+                stack.push((child, grand, 0));
+            }
+        } else {
+            let (state, _, _) = stack.pop().expect("stack is non-empty");
+            let value = eval(&state, memo);
+            memo.insert(state, value);
+        }
+    }
+    Ok(memo.get(start).expect("start was evaluated").clone())
+}
+
+/// Solves positions of one game, keeping its memo tables between calls.
+pub struct Solver<'g, G: ImpartialGame> {
+    pub game: &'g G,
+    pub budget: usize,
+    grundy_memo: HashMap<G::Comp, u32>,
+    value_memo: [HashMap<Vec<G::Comp>, (bool, u32)>; 2],
+    options_memo: HashMap<G::Comp, Vec<Vec<G::Comp>>>,
+    mex: Mex,
+    /// Set once a remoteness search ran out of budget, so later ones are not tried in vain.
+    exhausted: [bool; 2],
+}
+
+/// The default number of states a search may visit (memory stays well under 1 GB).
+pub const DEFAULT_BUDGET: usize = 2_000_000;
+
+impl<'g, G: ImpartialGame> Solver<'g, G> {
+    pub fn new(game: &'g G) -> Self {
+        Self::with_budget(game, DEFAULT_BUDGET)
+    }
+
+    pub fn with_budget(game: &'g G, budget: usize) -> Self {
+        Solver {
+            game,
+            budget,
+            grundy_memo: HashMap::new(),
+            value_memo: [HashMap::new(), HashMap::new()],
+            options_memo: HashMap::new(),
+            mex: Mex::new(),
+            exhausted: [false; 2],
+        }
+    }
+
+    fn options(&mut self, comp: &G::Comp) -> Vec<Vec<G::Comp>> {
+        if let Some(o) = self.options_memo.get(comp) {
+            return o.clone();
+        }
+        let o = self.game.comp_options(comp);
+        if self.options_memo.len() < self.budget {
+            self.options_memo.insert(comp.clone(), o.clone());
+        }
+        o
+    }
+
+    /// The Grundy value of one component by search (mex of its options), ignoring any closed
+    /// form the game has: the reference the fast paths are tested against.
+    pub fn searched_comp_grundy(&mut self, comp: &G::Comp) -> Result<u32, BudgetExceeded> {
+        let game = self.game;
+        let mut mex = std::mem::take(&mut self.mex);
+        let result = memo_dfs(
+            comp,
+            &mut self.grundy_memo,
+            self.budget,
+            &mut |c: &G::Comp| {
+                let mut kids: Vec<G::Comp> = game.comp_options(c).into_iter().flatten().collect();
+                kids.sort();
+                kids.dedup();
+                kids
+            },
+            &mut |c: &G::Comp, memo: &HashMap<G::Comp, u32>| {
+                let options = game.comp_options(c);
+                mex.begin(options.len());
+                for option in &options {
+                    mex.mark(option.iter().fold(0, |acc, k| acc ^ memo[k]));
+                }
+                mex.value()
+            },
+        );
+        self.mex = mex;
+        result
+    }
+
+    /// The Grundy value of one component: the game's fast path when it has one, else search.
+    pub fn comp_grundy(&mut self, comp: &G::Comp) -> Result<u32, BudgetExceeded> {
+        match self.game.fast_comp_grundy(comp) {
+            Some(v) => Ok(v),
+            None => self.searched_comp_grundy(comp),
+        }
+    }
+
+    /// The Grundy value of a sum of components.
+    pub fn sum_grundy(&mut self, comps: &[G::Comp]) -> Result<u32, BudgetExceeded> {
+        let mut acc = 0;
+        for c in comps {
+            acc ^= self.comp_grundy(c)?;
+        }
+        Ok(acc)
+    }
+
+    /// The canonical multiset of a sum: sorted, with finished components dropped.
+    fn canonical(&mut self, comps: impl IntoIterator<Item = G::Comp>) -> Vec<G::Comp> {
+        let mut out: Vec<G::Comp> = Vec::new();
+        for c in comps {
+            if !self.options(&c).is_empty() {
+                out.push(c);
+            }
+        }
+        out.sort();
+        out
+    }
+
+    fn sum_children(&mut self, state: &[G::Comp]) -> Vec<Vec<G::Comp>> {
+        let mut out = Vec::new();
+        for i in 0..state.len() {
+            if i > 0 && state[i] == state[i - 1] {
+                continue;
+            }
+            for option in self.options(&state[i]) {
+                let rest = state[..i].iter().chain(&state[i + 1..]).cloned().chain(option);
+                out.push(self.canonical(rest));
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Outcome and remoteness of a sum by search. Under misère play the player with no move
+    /// wins.
+    pub fn searched_value(&mut self, comps: &[G::Comp], misere: bool) -> Result<Value, BudgetExceeded> {
+        let start = self.canonical(comps.iter().cloned());
+        let mut memo = std::mem::take(&mut self.value_memo[misere as usize]);
+        let budget = self.budget;
+        // Children are computed into a side table so the closure can borrow self mutably once.
+        let kids_of: std::cell::RefCell<HashMap<Vec<G::Comp>, Vec<Vec<G::Comp>>>> = Default::default();
+        let result = memo_dfs(
+            &start,
+            &mut memo,
+            budget,
+            &mut |s: &Vec<G::Comp>| {
+                let kids = self.sum_children(s);
+                kids_of.borrow_mut().insert(s.clone(), kids.clone());
+                kids
+            },
+            &mut |s: &Vec<G::Comp>, memo: &HashMap<Vec<G::Comp>, (bool, u32)>| {
+                let kids = kids_of.borrow_mut().remove(s).unwrap_or_default();
+                value_from_children(kids.iter().map(|k| memo[k]), misere)
+            },
+        );
+        self.value_memo[misere as usize] = memo;
+        result.map(|(win, rem)| Value {
+            outcome: if win { Outcome::N } else { Outcome::P },
+            remoteness: Some(rem),
+        })
+    }
+
+    /// Outcome (exact) and remoteness (if the search fits the budget) of a sum.
+    pub fn value(&mut self, comps: &[G::Comp], misere: bool) -> Result<(Value, Option<u32>), BudgetExceeded> {
+        let grundy = if misere { None } else { self.sum_grundy(comps).ok() };
+        if !self.exhausted[misere as usize] {
+            match self.searched_value(comps, misere) {
+                Ok(v) => return Ok((v, grundy)),
+                Err(BudgetExceeded) => {
+                    self.exhausted[misere as usize] = true;
+                    // The partial table is of no further use and may be large.
+                    self.value_memo[misere as usize] = HashMap::new();
+                }
+            }
+        }
+        let outcome = match grundy {
+            Some(g) => Some(if g == 0 { Outcome::P } else { Outcome::N }),
+            None if misere => self.game.misere_outcome(comps),
+            None => None,
+        };
+        match outcome {
+            Some(outcome) => Ok((Value { outcome, remoteness: None }, grundy)),
+            None => Err(BudgetExceeded),
+        }
+    }
+
+    /// Solves a position: its value and every move's value.
+    pub fn solve(&mut self, game_id: &str, pos: &G::Pos, misere: bool) -> Result<Solution, SolveError> {
+        let game = self.game;
+        let comps = game.components(pos);
+        let (value, grundy) = self.value(&comps, misere).map_err(|_| SolveError::too_large(self.budget))?;
+        let formula = game.formula(pos, misere);
+        let mut moves = Vec::new();
+        for m in game.moves(pos) {
+            let to_comps = game.components(&m.to);
+            let (v, g) = self.value(&to_comps, misere).map_err(|_| SolveError::too_large(self.budget))?;
+            moves.push(MoveReport {
+                text: m.text,
+                to: m.to.to_string(),
+                outcome: v.outcome,
+                grundy: g,
+                remoteness: v.remoteness,
+                winning: v.outcome == Outcome::P,
+                spot: m.spot,
+            });
+        }
+        let note = if value.remoteness.is_none() {
+            Some(format!(
+                "remoteness not computed: the position has more than {} reachable sums to search",
+                self.budget
+            ))
+        } else {
+            None
+        };
+        Ok(Solution {
+            game: game_id.to_string(),
+            position: pos.to_string(),
+            misere,
+            outcome: value.outcome,
+            grundy,
+            remoteness: value.remoteness,
+            moves,
+            formula,
+            note,
+            board: game.board(pos),
+        })
+    }
+}
+
+/// Combines children's (win, remoteness) into a state's: a state is won when some child is
+/// lost; the winner picks the quickest lost child, the loser the slowest won child.
+pub fn value_from_children(children: impl Iterator<Item = (bool, u32)>, misere: bool) -> (bool, u32) {
+    let mut any = false;
+    let mut best_win: Option<u32> = None;
+    let mut slowest_loss = 0;
+    for (child_wins, rem) in children {
+        any = true;
+        if child_wins {
+            slowest_loss = slowest_loss.max(rem);
+        } else {
+            best_win = Some(best_win.map_or(rem, |b| b.min(rem)));
+        }
+    }
+    if !any {
+        return (misere, 0);
+    }
+    match best_win {
+        Some(r) => (true, r + 1),
+        None => (false, slowest_loss + 1),
+    }
+}
+
+/// Why a solve was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveError(pub String);
+
+impl SolveError {
+    fn too_large(budget: usize) -> Self {
+        SolveError(format!(
+            "position too large: solving it needs more than {budget} positions in memory; try a smaller one"
+        ))
+    }
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}

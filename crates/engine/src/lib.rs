@@ -1,0 +1,18 @@
+//! nimlab's game engine.
+//!
+//! Pure Rust with no web dependency: the browser app and the command-line tool both drive it
+//! through [`games::lookup`], which turns a game id such as `subtract:1,3,4` into a
+//! [`games::Game`] that parses positions, solves them and computes value sequences.
+
+pub mod board;
+pub mod games;
+pub mod impartial;
+pub mod mex;
+pub mod notation;
+pub mod octal;
+pub mod sequence;
+pub mod value;
+
+pub use games::{lookup, Game};
+pub use notation::ParseError;
+pub use value::{MoveReport, Outcome, Solution};

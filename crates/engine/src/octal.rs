@@ -1,0 +1,302 @@
+//! Octal games: codes, value sequences and their periods.
+//!
+//! In the code `d0.d1d2d3...`, digit `d_k` (k >= 1) says how `k` counters may be taken from a
+//! heap: bit 1 when they are the whole heap, bit 2 when one non-empty heap is left, bit 4 when
+//! two non-empty heaps are left. `d0 = 4` allows splitting a heap into two without taking any.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::mex::Mex;
+use crate::notation::ParseError;
+use crate::sequence::{octal_period, SequenceJob, SequenceReport};
+
+/// The most digits an octal code may have after the point.
+pub const MAX_DIGITS: usize = 4096;
+
+/// A parsed octal code.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalCode {
+    /// `d0 = 4`: a heap may be split into two non-empty heaps without taking counters.
+    pub split_without_taking: bool,
+    /// `digits[k - 1]` is `d_k`; never ends in 0.
+    pub digits: Vec<u8>,
+}
+
+impl OctalCode {
+    /// The largest number of counters a move takes.
+    pub fn max_take(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// The code of the subtraction game with set `set`: digit 3 for each member.
+    pub fn subtraction(set: &[usize]) -> OctalCode {
+        let max = set.iter().copied().max().unwrap_or(0);
+        let mut digits = vec![0u8; max];
+        for &s in set {
+            digits[s - 1] = 3;
+        }
+        OctalCode { split_without_taking: false, digits }
+    }
+
+    /// Each option of a heap of `n`: the heaps left (zero, one or two non-empty heaps), with
+    /// the number taken.
+    pub fn heap_options(&self, n: usize) -> Vec<(usize, Vec<usize>)> {
+        let mut out = Vec::new();
+        if self.split_without_taking {
+            for a in 1..=n / 2 {
+                if n - a >= 1 && a >= 1 {
+                    out.push((0, vec![a, n - a]));
+                }
+            }
+        }
+        for (i, &d) in self.digits.iter().enumerate() {
+            let k = i + 1;
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if d & 1 != 0 && rest == 0 {
+                out.push((k, vec![]));
+            }
+            if d & 2 != 0 && rest >= 1 {
+                out.push((k, vec![rest]));
+            }
+            if d & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    out.push((k, vec![a, rest - a]));
+                }
+            }
+        }
+        out
+    }
+}
+
+impl FromStr for OctalCode {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err(ParseError::new("empty octal code: write one like 0.77 or .137"));
+        }
+        let (head, tail) = match t.find('.') {
+            Some(i) => (&t[..i], &t[i + 1..]),
+            None => (t, ""),
+        };
+        let split_without_taking = match head {
+            "" | "0" => false,
+            "4" => true,
+            _ => {
+                return Err(ParseError::at(
+                    format!("the digit before the point must be 0 or 4, not '{head}'"),
+                    0,
+                ))
+            }
+        };
+        let mut digits = Vec::with_capacity(tail.len());
+        for (i, ch) in tail.chars().enumerate() {
+            match ch.to_digit(8) {
+                Some(d) => digits.push(d as u8),
+                None => {
+                    return Err(ParseError::at(
+                        format!("'{ch}' is not an octal digit (0-7)"),
+                        head.len() + 1 + i,
+                    ))
+                }
+            }
+        }
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        if digits.len() > MAX_DIGITS {
+            return Err(ParseError::new(format!("octal code too long: at most {MAX_DIGITS} digits")));
+        }
+        if digits.is_empty() && !split_without_taking {
+            return Err(ParseError::new("the code allows no move: give at least one non-zero digit"));
+        }
+        Ok(OctalCode { split_without_taking, digits })
+    }
+}
+
+impl fmt::Display for OctalCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", if self.split_without_taking { 4 } else { 0 })?;
+        for d in &self.digits {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The value sequence g(0), g(1), ... of an octal game, computed incrementally so that a
+/// caller (the web worker) can work in slices and report progress.
+#[derive(Clone, Debug)]
+pub struct OctalSequence {
+    pub code: OctalCode,
+    values: Vec<u32>,
+    max_value: u32,
+    mex: Mex,
+}
+
+impl OctalSequence {
+    pub fn new(code: OctalCode) -> Self {
+        OctalSequence { code, values: Vec::new(), max_value: 0, mex: Mex::new() }
+    }
+
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// g(0..=n), computing what is missing.
+    pub fn up_to(&mut self, n: usize) -> &[u32] {
+        while self.values.len() <= n {
+            self.push_next();
+        }
+        &self.values[..=n]
+    }
+
+    /// Computes values until `target` values are known or about `max_work` pairs of heaps have
+    /// been examined; returns the number of values known.
+    pub fn advance(&mut self, target: usize, max_work: u64) -> usize {
+        let mut work = 0u64;
+        while self.values.len() < target && work < max_work {
+            work += self.push_next();
+        }
+        self.values.len()
+    }
+
+    /// Computes the next value; returns the work done (options examined).
+    fn push_next(&mut self) -> u64 {
+        let n = self.values.len();
+        let v = &self.values;
+        let mut work = 0u64;
+        let value = if self.max_value < 64 {
+            // Every option's value is below 64: collect them as bits of one word.
+            let mut seen: u64 = 0;
+            let pairs = |s: usize, seen: &mut u64| {
+                let (lo, hi) = (&v[1..=s / 2], &v[s - s / 2..s]);
+                for (x, y) in lo.iter().zip(hi.iter().rev()) {
+                    *seen |= 1u64 << (x ^ y);
+                }
+                (s / 2) as u64
+            };
+            if self.code.split_without_taking && n >= 2 {
+                work += pairs(n, &mut seen);
+            }
+            for (i, &d) in self.code.digits.iter().enumerate() {
+                let k = i + 1;
+                if k > n {
+                    break;
+                }
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    seen |= 1;
+                }
+                if d & 2 != 0 && rest >= 1 {
+                    seen |= 1u64 << v[rest];
+                }
+                if d & 4 != 0 && rest >= 2 {
+                    work += pairs(rest, &mut seen);
+                }
+                work += 1;
+            }
+            (!seen).trailing_zeros()
+        } else {
+            let mex = &mut self.mex;
+            mex.begin(n * (self.code.digits.len() + 1) + 1);
+            let pairs = |s: usize, mex: &mut Mex| {
+                for a in 1..=s / 2 {
+                    mex.mark(v[a] ^ v[s - a]);
+                }
+                (s / 2) as u64
+            };
+            if self.code.split_without_taking && n >= 2 {
+                work += pairs(n, mex);
+            }
+            for (i, &d) in self.code.digits.iter().enumerate() {
+                let k = i + 1;
+                if k > n {
+                    break;
+                }
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    mex.mark(0);
+                }
+                if d & 2 != 0 && rest >= 1 {
+                    mex.mark(v[rest]);
+                }
+                if d & 4 != 0 && rest >= 2 {
+                    work += pairs(rest, mex);
+                }
+                work += 1;
+            }
+            mex.value()
+        };
+        self.max_value = self.max_value.max(value);
+        self.values.push(value);
+        work + 1
+    }
+
+    /// The sequence so far with its period.
+    pub fn report(&self, game: &str) -> SequenceReport {
+        let theorem = !self.code.split_without_taking;
+        let (period, proved, reason) = octal_period(&self.values, self.code.max_take(), theorem);
+        SequenceReport {
+            game: game.to_string(),
+            values: self.values.clone(),
+            preperiod: period.map(|p| p.preperiod),
+            period: period.map(|p| p.period),
+            proved,
+            reason,
+        }
+    }
+}
+
+/// The value sequence of an octal game as a [`SequenceJob`] under a game id.
+pub struct OctalJob {
+    pub game: String,
+    pub sequence: OctalSequence,
+}
+
+impl SequenceJob for OctalJob {
+    fn advance(&mut self, target: usize, max_work: u64) -> usize {
+        self.sequence.advance(target, max_work)
+    }
+    fn report(&self) -> SequenceReport {
+        self.sequence.report(&self.game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mex::mex_of;
+
+    #[test]
+    fn parse_and_display() {
+        assert_eq!("0.77".parse::<OctalCode>().unwrap().to_string(), "0.77");
+        assert_eq!(".137".parse::<OctalCode>().unwrap().to_string(), "0.137");
+        assert_eq!("4".parse::<OctalCode>().unwrap().to_string(), "4.");
+        assert_eq!("0.770".parse::<OctalCode>().unwrap().to_string(), "0.77");
+        assert!("0.78".parse::<OctalCode>().unwrap_err().message.contains("'8'"));
+        assert!("3.1".parse::<OctalCode>().is_err());
+        assert!("0.000".parse::<OctalCode>().is_err());
+        assert!("".parse::<OctalCode>().is_err());
+    }
+
+    #[test]
+    fn fast_sequence_matches_definition() {
+        for code in ["0.77", "0.137", "0.07", "0.007", "4.", "4.3", "0.6", "0.31", "0.3033", "0.156"] {
+            let code: OctalCode = code.parse().unwrap();
+            let mut seq = OctalSequence::new(code.clone());
+            let fast = seq.up_to(120).to_vec();
+            let mut slow = Vec::new();
+            for n in 0..=120usize {
+                let opts = code.heap_options(n);
+                slow.push(mex_of(opts.iter().map(|(_, hs)| hs.iter().fold(0, |a, &h| a ^ slow[h]))));
+            }
+            assert_eq!(fast, slow, "code {code}");
+        }
+    }
+}

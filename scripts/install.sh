@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs whatever the build and the tests need and is not already present.
+# Only package registries are used: crates.io (cargo), npm, Debian (apt).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+# wasm-bindgen-cli must match the wasm-bindgen crate in Cargo.lock exactly.
+WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock 2>/dev/null || true)
+WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
+
+say() { printf '[install] %s\n' "$*"; }
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+for comp in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$comp"; then
+    say "adding rustup component $comp"
+    rustup component add "$comp"
+  fi
+done
+
+if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (takes about 12 minutes the first time)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  # Not --locked: the CLI's own lockfile pins a crate version the registry no longer has.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ package.json -nt node_modules/.stamp ]; then
+  say "installing npm packages (binaryen, playwright-core)"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  touch node_modules/.stamp
+fi
+
+if [ "${NIMLAB_NO_BROWSER:-}" != 1 ]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Debian's chromium and chromium-driver"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+    $SUDO apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends chromium chromium-driver
+  fi
+fi
+say "all tools present"
