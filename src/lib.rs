@@ -1,1 +1,13 @@
+//! nimlab's browser app (Yew) and its web worker.
+//!
+//! The app never solves on the main thread: it parses links and positions (cheap) and sends
+//! every solve and every sequence to the worker ([`worker::EngineWorker`]).
 
+pub mod app;
+pub mod board;
+pub mod client;
+pub mod pages;
+pub mod protocol;
+pub mod route;
+pub mod util;
+pub mod worker;

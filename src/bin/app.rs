@@ -1,1 +1,3 @@
-fn main(){}
+fn main() {
+    yew::Renderer::<nimlab_app::app::App>::new().render();
+}

@@ -1,1 +1,5 @@
-fn main(){}
+use gloo_worker::Registrable;
+
+fn main() {
+    nimlab_app::worker::EngineWorker::registrar().register();
+}

@@ -1,1 +1,178 @@
-fn main(){}
+//! `nimlab`: solve positions and compute value sequences from the command line.
+//!
+//! The JSON printed with `--json` is a contract other tools rely on; see README.md.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use engine::games::{lookup, EngineError, CATALOGUE};
+use engine::Solution;
+
+const USAGE: &str = "usage:
+  nimlab solve GAME POSITION [--misere] [--json]
+  nimlab sequence GAME --to N [--json]
+  nimlab games [--json]
+examples:
+  nimlab solve nim 3,4,5 --json
+  nimlab solve kayles ooo.oo
+  nimlab sequence subtract:1,3,4 --to 50";
+
+/// A failure: the message and the exit status (2 for bad arguments or input).
+struct Failure(String);
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            // A closed pipe (`nimlab ... | head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout(), "{out}");
+            ExitCode::SUCCESS
+        }
+        Err(Failure(msg)) => {
+            eprintln!("nimlab: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Splits arguments into positionals and recognised flags.
+struct Args {
+    positional: Vec<String>,
+    json: bool,
+    misere: bool,
+    to: Option<String>,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, Failure> {
+    let mut out = Args { positional: Vec::new(), json: false, misere: false, to: None };
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--json" => out.json = true,
+            "--misere" => out.misere = true,
+            "--to" => {
+                i += 1;
+                out.to = Some(args.get(i).cloned().ok_or_else(|| Failure("--to needs a number".into()))?);
+            }
+            s if s.starts_with("--to=") => out.to = Some(s["--to=".len()..].to_string()),
+            s if s.starts_with("--") => return Err(Failure(format!("unknown option '{s}' (see nimlab help)"))),
+            s => out.positional.push(s.to_string()),
+        }
+        i += 1;
+    }
+    Ok(out)
+}
+
+fn run(args: &[String]) -> Result<String, Failure> {
+    let parsed = parse_args(args)?;
+    let (cmd, rest) = match parsed.positional.split_first() {
+        Some((c, r)) => (c.as_str(), r),
+        None => return Err(Failure("missing command: solve, sequence or games (see nimlab help)".into())),
+    };
+    match cmd {
+        "help" | "-h" => Ok(USAGE.to_string()),
+        "solve" => {
+            let [game, position] = rest else {
+                return Err(Failure("solve needs a game and a position, e.g. nimlab solve nim 3,4,5".into()));
+            };
+            solve(game, position, parsed.misere, parsed.json)
+        }
+        "sequence" => {
+            let [game] = rest else {
+                return Err(Failure("sequence needs one game, e.g. nimlab sequence kayles --to 100".into()));
+            };
+            let to = parsed.to.ok_or_else(|| Failure("sequence needs --to N".into()))?;
+            let to: usize = to.parse().map_err(|_| Failure(format!("--to must be a whole number, not '{to}'")))?;
+            sequence(game, to, parsed.json)
+        }
+        "games" => Ok(games(parsed.json)),
+        other => Err(Failure(format!("unknown command '{other}': use solve, sequence or games"))),
+    }
+}
+
+fn engine_failure(what: &str, e: EngineError) -> Failure {
+    Failure(format!("{what}: {e}"))
+}
+
+fn solve(game_id: &str, position: &str, misere: bool, json: bool) -> Result<String, Failure> {
+    let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
+    let sol = game.solve(position, misere).map_err(|e| engine_failure(&format!("position '{position}'"), e))?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&sol).expect("solutions serialise"));
+    }
+    Ok(describe(&sol))
+}
+
+/// The readable form of a solution.
+fn describe(sol: &Solution) -> String {
+    let mut out = format!("{} {}{}\n", sol.game, sol.position, if sol.misere { " (misère)" } else { "" });
+    let rem = sol.remoteness.map(|r| format!(" in {r} moves")).unwrap_or_default();
+    let verdict = match sol.outcome {
+        engine::Outcome::N => format!("the player to move wins{rem}"),
+        engine::Outcome::P => format!("the player to move loses{rem}"),
+        engine::Outcome::Draw => "a draw with best play".to_string(),
+    };
+    out.push_str(&format!("outcome {}: {verdict}\n", sol.outcome.as_str()));
+    if let Some(g) = sol.grundy {
+        out.push_str(&format!("grundy {g}\n"));
+    }
+    if let Some(f) = &sol.formula {
+        out.push_str(&format!("formula: {}\n", f.text));
+    }
+    if let Some(n) = &sol.note {
+        out.push_str(&format!("note: {n}\n"));
+    }
+    out.push_str("moves:\n");
+    for m in &sol.moves {
+        let g = m.grundy.map(|g| format!(" grundy {g}")).unwrap_or_default();
+        let r = m.remoteness.map(|r| format!(" remoteness {r}")).unwrap_or_default();
+        let w = if m.winning { "  WINNING" } else { "" };
+        out.push_str(&format!("  {:<8} -> {:<16} {}{g}{r}{w}\n", m.text, m.to, m.outcome.as_str()));
+    }
+    out.trim_end().to_string()
+}
+
+fn sequence(game_id: &str, to: usize, json: bool) -> Result<String, Failure> {
+    let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
+    let mut job = game
+        .sequence()
+        .ok_or_else(|| Failure(format!("{} is not a heap game: it has no value sequence", game.id())))?;
+    if to > game.sequence_limit() {
+        return Err(Failure(format!("--to {to} is too large for {}: at most {}", game.id(), game.sequence_limit())));
+    }
+    job.advance(to + 1, u64::MAX);
+    let report = job.report();
+    if json {
+        return Ok(serde_json::to_string_pretty(&report).expect("reports serialise"));
+    }
+    let mut out = format!("{}: g(0..={to})\n", report.game);
+    for (row, chunk) in report.values.chunks(20).enumerate() {
+        let cells: Vec<String> = chunk.iter().map(|v| format!("{v:>2}")).collect();
+        out.push_str(&format!("{:>8}: {}\n", row * 20, cells.join(" ")));
+    }
+    match (report.preperiod, report.period) {
+        (Some(pre), Some(p)) => out.push_str(&format!("period {p} from n = {pre}; {}", report.reason)),
+        _ => out.push_str(&report.reason),
+    }
+    Ok(out)
+}
+
+fn games(json: bool) -> String {
+    if json {
+        let list: Vec<serde_json::Value> = CATALOGUE
+            .iter()
+            .map(|e| {
+                serde_json::json!({
+                    "id": e.id, "name": e.name, "example_game": e.example_game,
+                    "example_position": e.example_position, "summary": e.summary,
+                })
+            })
+            .collect();
+        return serde_json::to_string_pretty(&list).expect("json");
+    }
+    CATALOGUE
+        .iter()
+        .map(|e| format!("{:<10} {:<20} e.g. nimlab solve {} {}", e.id, e.name, e.example_game, e.example_position))
+        .collect::<Vec<_>>()
+        .join("\n")
+}

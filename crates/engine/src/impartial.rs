@@ -248,10 +248,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             },
         );
         self.value_memo[misere as usize] = memo;
-        result.map(|(win, rem)| Value {
-            outcome: if win { Outcome::N } else { Outcome::P },
-            remoteness: Some(rem),
-        })
+        result.map(|(win, rem)| Value { outcome: if win { Outcome::N } else { Outcome::P }, remoteness: Some(rem) })
     }
 
     /// Outcome (exact) and remoteness (if the search fits the budget) of a sum.

@@ -38,10 +38,7 @@ impl Mex {
 
     /// The least value not marked since the last `begin`.
     pub fn value(&self) -> u32 {
-        self.marks
-            .iter()
-            .position(|&m| m != self.stamp)
-            .unwrap_or(self.marks.len()) as u32
+        self.marks.iter().position(|&m| m != self.stamp).unwrap_or(self.marks.len()) as u32
     }
 }
 

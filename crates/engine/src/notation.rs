@@ -52,9 +52,9 @@ pub fn parse_number_list(text: &str, what: &str, max: u64) -> Result<Vec<u64>, P
                 offset + lead + bad,
             ));
         }
-        let value: u64 = item.parse().map_err(|_| {
-            ParseError::at(format!("{what} size '{item}' is too large (at most {max})"), offset + lead)
-        })?;
+        let value: u64 = item
+            .parse()
+            .map_err(|_| ParseError::at(format!("{what} size '{item}' is too large (at most {max})"), offset + lead))?;
         if value > max {
             return Err(ParseError::at(format!("{what} size {value} is too large (at most {max})"), offset + lead));
         }

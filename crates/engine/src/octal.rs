@@ -87,23 +87,13 @@ impl FromStr for OctalCode {
         let split_without_taking = match head {
             "" | "0" => false,
             "4" => true,
-            _ => {
-                return Err(ParseError::at(
-                    format!("the digit before the point must be 0 or 4, not '{head}'"),
-                    0,
-                ))
-            }
+            _ => return Err(ParseError::at(format!("the digit before the point must be 0 or 4, not '{head}'"), 0)),
         };
         let mut digits = Vec::with_capacity(tail.len());
         for (i, ch) in tail.chars().enumerate() {
             match ch.to_digit(8) {
                 Some(d) => digits.push(d as u8),
-                None => {
-                    return Err(ParseError::at(
-                        format!("'{ch}' is not an octal digit (0-7)"),
-                        head.len() + 1 + i,
-                    ))
-                }
+                None => return Err(ParseError::at(format!("'{ch}' is not an octal digit (0-7)"), head.len() + 1 + i)),
             }
         }
         while digits.last() == Some(&0) {

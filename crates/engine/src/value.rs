@@ -12,6 +12,7 @@ pub enum Outcome {
     /// The next player (the one to move) wins.
     N,
     /// Neither side can force a win.
+    #[serde(rename = "draw")]
     Draw,
 }
 

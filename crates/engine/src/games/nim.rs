@@ -188,7 +188,11 @@ mod tests {
                         assert!(new < heaps[i]);
                         let mut after = heaps.clone();
                         after[i] = new;
-                        assert_eq!(s.searched_value(&after, true).unwrap().outcome, Outcome::P, "{heaps:?} -> {after:?}");
+                        assert_eq!(
+                            s.searched_value(&after, true).unwrap().outcome,
+                            Outcome::P,
+                            "{heaps:?} -> {after:?}"
+                        );
                     } else if heaps.iter().any(|&h| h > 0) {
                         assert_eq!(v.outcome, Outcome::P, "{heaps:?}");
                     } else {

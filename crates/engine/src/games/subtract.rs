@@ -28,7 +28,9 @@ pub const MAX_MEMBER: u64 = 1000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let params = params.ok_or_else(|| {
-        ParseError::new("subtract needs its set after a colon, e.g. subtract:1,3,4 (matches with M = 3: subtract:1,2,3)")
+        ParseError::new(
+            "subtract needs its set after a colon, e.g. subtract:1,3,4 (matches with M = 3: subtract:1,2,3)",
+        )
     })?;
     let game = Subtract::new(params)?;
     Ok(Box::new(Adapter { id: game.id(), name: game.name(), misere: false, game }))
@@ -130,7 +132,10 @@ impl ImpartialGame for Subtract {
     }
 
     fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(self.table.borrow().code.clone()) }))
+        Some(Box::new(OctalJob {
+            game: id.to_string(),
+            sequence: OctalSequence::new(self.table.borrow().code.clone()),
+        }))
     }
 
     fn sequence_limit(&self) -> usize {

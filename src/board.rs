@@ -1,0 +1,181 @@
+//! The generic board renderer: draws the engine's [`Board`] description and turns each move
+//! into a control shaded by its outcome for the mover, with a text marker and remoteness so
+//! colour is never the only signal.
+
+use std::rc::Rc;
+
+use engine::board::{Board, Spot};
+use engine::MoveReport;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Heaps taller than this are drawn as a list of "take k" buttons instead of counters.
+const MAX_DRAWN_HEAP: u64 = 30;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub board: Board,
+    pub moves: Rc<Vec<MoveReport>>,
+    /// Shade moves by outcome (off when two people play without help).
+    pub shading: bool,
+    /// The move the hint points at.
+    pub hint: Option<String>,
+    /// No move can be made now (the computer is thinking, or a solve is pending).
+    pub locked: bool,
+    pub onplay: Callback<MoveReport>,
+}
+
+/// The marker text of a move: a tick or cross and the remoteness.
+pub fn marker(m: &MoveReport) -> String {
+    let sign = if m.winning { "✓" } else { "✗" };
+    match m.remoteness {
+        Some(r) => format!("{sign}{r}"),
+        None => sign.to_string(),
+    }
+}
+
+/// A sentence describing a move for screen readers and tooltips.
+pub fn describe(m: &MoveReport, action: &str) -> String {
+    let verdict = if m.winning { "winning move" } else { "losing move" };
+    let rem = m.remoteness.map(|r| format!(", game ends {r} moves after it")).unwrap_or_default();
+    format!("{action}: {verdict}{rem}")
+}
+
+fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
+    let outcome = if m.winning { "win" } else { "lose" };
+    let mut classes = classes!("move", class.to_string());
+    if p.shading {
+        classes.push(if m.winning { "win" } else { "lose" });
+    }
+    if p.hint.as_deref() == Some(m.text.as_str()) {
+        classes.push("hint");
+    }
+    let onclick = {
+        let m = m.clone();
+        let cb = p.onplay.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(m.clone()))
+    };
+    let name = if p.shading { describe(m, &action) } else { action };
+    html! {
+        <button class={classes} data-move={m.text.clone()} data-outcome={outcome}
+                aria-label={name.clone()} title={name} disabled={p.locked} {onclick}>
+            { label }
+            if p.shading { <span class="marker">{ marker(m) }</span> }
+        </button>
+    }
+}
+
+fn find(moves: &[MoveReport], spot: Spot) -> Option<&MoveReport> {
+    moves.iter().find(|m| m.spot == spot)
+}
+
+/// Moves keyboard focus between the move controls with the arrow keys.
+fn arrow_keys(e: KeyboardEvent) {
+    let delta: i32 = match e.key().as_str() {
+        "ArrowRight" | "ArrowDown" => 1,
+        "ArrowLeft" | "ArrowUp" => -1,
+        _ => return,
+    };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(list) = doc.query_selector_all(".board button.move:not([disabled])") else { return };
+    let n = list.length() as i32;
+    if n == 0 {
+        return;
+    }
+    let active = doc.active_element();
+    let mut current = -1;
+    for i in 0..n {
+        if let (Some(node), Some(a)) = (list.item(i as u32), active.as_ref()) {
+            if node.is_same_node(Some(a.as_ref())) {
+                current = i;
+            }
+        }
+    }
+    let next = if current < 0 { 0 } else { (current + delta).rem_euclid(n) };
+    if let Some(el) = list.item(next as u32).and_then(|node| node.dyn_into::<web_sys::HtmlElement>().ok()) {
+        e.prevent_default();
+        let _ = el.focus();
+    }
+}
+
+#[component]
+pub fn BoardView(p: &BoardProps) -> Html {
+    let body = match &p.board {
+        Board::Heaps { heaps } => html! {
+            <div class="heaps">
+                { for heaps.iter().enumerate().map(|(i, &h)| heap(p, i, h)) }
+            </div>
+        },
+        Board::Strip { cells } => strip(p, cells),
+    };
+    html! {
+        <div class="board" role="group" aria-label="board: choose a move" onkeydown={Callback::from(arrow_keys)}>
+            { body }
+        </div>
+    }
+}
+
+fn heap(p: &BoardProps, i: usize, h: u64) -> Html {
+    let label = html! { <div class="heap-label">{ format!("heap {}: {h}", i + 1) }</div> };
+    if h > MAX_DRAWN_HEAP {
+        let takes = p.moves.iter().filter(|m| matches!(m.spot, Spot::Counter { heap, .. } if heap == i));
+        return html! {
+            <div class="heap tall">
+                <div class="takes">
+                    { for takes.map(|m| {
+                        let Spot::Counter { index, .. } = m.spot else { unreachable!() };
+                        let take = h - index;
+                        move_control(p, m, "take", html!{ <span>{ format!("take {take}") }</span> },
+                            format!("take {take} from heap {}", i + 1))
+                    }) }
+                </div>
+                { label }
+            </div>
+        };
+    }
+    html! {
+        <div class="heap">
+            { for (0..h).rev().map(|index| {
+                match find(&p.moves, Spot::Counter { heap: i, index }) {
+                    Some(m) => move_control(p, m, "counter", html!{},
+                        format!("take {} from heap {}", h - index, i + 1)),
+                    None => html! { <span class="counter inert" aria-hidden="true"></span> },
+                }
+            }) }
+            { label }
+        </div>
+    }
+}
+
+fn strip(p: &BoardProps, cells: &[bool]) -> Html {
+    let mut items = Vec::new();
+    for (i, &standing) in cells.iter().enumerate() {
+        if standing {
+            items.push(match find(&p.moves, Spot::Cell { index: i }) {
+                Some(m) => move_control(
+                    p,
+                    m,
+                    "pin",
+                    html! { <span class="pin-number">{ i + 1 }</span> },
+                    format!("knock down pin {}", i + 1),
+                ),
+                None => html! { <span class="pin inert">{ i + 1 }</span> },
+            });
+        } else {
+            items.push(html! { <span class="pin gone" aria-label={format!("pin {} is down", i + 1)}>{ "·" }</span> });
+        }
+        if i + 1 < cells.len() {
+            items.push(match find(&p.moves, Spot::Pair { index: i }) {
+                Some(m) => move_control(
+                    p,
+                    m,
+                    "pair",
+                    html! { <span aria-hidden="true">{ "⟷" }</span> },
+                    format!("knock down pins {} and {}", i + 1, i + 2),
+                ),
+                None => html! { <span class="pair-gap"></span> },
+            });
+        }
+    }
+    html! { <div class="strip">{ for items }</div> }
+}

@@ -1,0 +1,249 @@
+//! The analysis page: a heap game's value sequence g(0..=N), computed in the worker with a
+//! progress bar and a cancel button, shown in rows with its period highlighted.
+
+use std::rc::Rc;
+
+use engine::sequence::SequenceReport;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::client::{next_id, use_engine};
+use crate::protocol::{Request, Response};
+use crate::route::Route;
+use crate::util::replace_hash;
+
+/// Values drawn at first; more on request (the DOM, not the engine, is the limit).
+const FIRST_SHOWN: usize = 1200;
+pub const DEFAULT_TO: usize = 500;
+
+#[derive(Properties, PartialEq)]
+pub struct AnalyzeProps {
+    pub game: String,
+    pub name: String,
+    pub to: Option<usize>,
+    pub limit: usize,
+}
+
+#[derive(Clone, PartialEq, Default)]
+struct SeqState {
+    input: String,
+    running: Option<u64>,
+    progress: (usize, usize),
+    report: Option<Rc<SequenceReport>>,
+    millis: Option<f64>,
+    error: Option<String>,
+    shown: usize,
+}
+
+enum Action {
+    Input(String),
+    Started(u64),
+    Response(Response),
+    Cancelled,
+    Fail(String),
+    ShowMore,
+}
+
+impl Reducible for SeqState {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::Input(t) => s.input = t,
+            Action::Started(id) => {
+                s.running = Some(id);
+                s.progress = (0, 1);
+                s.error = None;
+                s.millis = None;
+            }
+            Action::Cancelled => {
+                s.running = None;
+                s.error = Some("Cancelled.".into());
+            }
+            Action::Fail(e) => s.error = Some(e),
+            Action::ShowMore => s.shown += FIRST_SHOWN * 4,
+            Action::Response(r) => {
+                if s.running != Some(r.id()) {
+                    return self;
+                }
+                match r {
+                    Response::Progress { done, total, .. } => s.progress = (done, total),
+                    Response::Sequence { result, millis, .. } => {
+                        s.running = None;
+                        match result {
+                            Ok(rep) => {
+                                s.report = Some(Rc::new(rep));
+                                s.millis = Some(millis);
+                                s.shown = FIRST_SHOWN;
+                            }
+                            Err(e) => s.error = Some(e),
+                        }
+                    }
+                    Response::Cancelled { .. } => s.running = None,
+                    Response::Solved { .. } => {}
+                }
+            }
+        }
+        Rc::new(s)
+    }
+}
+
+#[component]
+pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
+    let start_to = p.to.unwrap_or(DEFAULT_TO);
+    let state = use_reducer(|| SeqState { input: start_to.to_string(), shown: FIRST_SHOWN, ..Default::default() });
+    let engine = use_engine({
+        let state = state.clone();
+        Callback::from(move |r: Response| state.dispatch(Action::Response(r)))
+    });
+
+    let start = {
+        let state = state.clone();
+        let engine = engine.clone();
+        let game = p.game.clone();
+        let limit = p.limit;
+        Callback::from(move |to_text: String| {
+            let to = match to_text.trim().parse::<usize>() {
+                Ok(n) if n <= limit => n,
+                Ok(n) => {
+                    return state.dispatch(Action::Fail(format!(
+                        "N = {n} is too large: at most {limit} values of this game fit in a browser tab"
+                    )))
+                }
+                Err(_) => {
+                    return state.dispatch(Action::Fail(format!(
+                        "'{}' is not a whole number: type the last n to compute",
+                        to_text.trim()
+                    )))
+                }
+            };
+            if let Some(old) = state.running {
+                engine.send(Request::Cancel { id: old });
+            }
+            let id = next_id();
+            state.dispatch(Action::Started(id));
+            engine.send(Request::Sequence { id, game: game.clone(), to });
+            replace_hash(&Route::Analyze { game: game.clone(), to: Some(to) }.to_hash());
+        })
+    };
+
+    {
+        let start = start.clone();
+        use_effect_with((), move |_| start.emit(start_to.to_string()));
+    }
+
+    let s = &*state;
+    let oninput = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            state.dispatch(Action::Input(e.target_unchecked_into::<HtmlInputElement>().value()))
+        })
+    };
+    let onsubmit = {
+        let start = start.clone();
+        let state = state.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            start.emit(state.input.clone());
+        })
+    };
+    let oncancel = {
+        let state = state.clone();
+        let engine = engine.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(id) = state.running {
+                engine.send(Request::Cancel { id });
+                state.dispatch(Action::Cancelled);
+            }
+        })
+    };
+
+    let progress = s.running.map(|_| {
+        let (done, total) = s.progress;
+        html! {
+            <div class="progress" data-testid="progress">
+                <progress max={total.to_string()} value={done.to_string()} aria-label="computing values"></progress>
+                <span>{ format!(" g(n) known for n < {done} of {total}") }</span>
+                <button onclick={oncancel} data-testid="cancel">{ "Cancel" }</button>
+            </div>
+        }
+    });
+
+    html! {
+        <section class="analyze">
+            <h2>{ format!("{}: value sequence", p.name) }</h2>
+            <form class="controls" {onsubmit}>
+                <label>{ "Compute g(n) for n = 0 to " }
+                    <input type="number" min="0" max={p.limit.to_string()} value={s.input.clone()} {oninput}
+                        aria-label="last n" data-testid="seq-to" />
+                </label>
+                <button type="submit" data-testid="compute">{ "Compute" }</button>
+                <a class="button" href={Route::Play { game: p.game.clone(), position: "10".into(), misere: false }.to_hash()}>{ "Play" }</a>
+            </form>
+            { for progress }
+            if let Some(e) = &s.error { <p class="error" role="alert" data-testid="seq-error">{ e }</p> }
+            if let Some(rep) = &s.report { { table(&p.game, rep, s.shown, s.millis, state.clone()) } }
+        </section>
+    }
+}
+
+fn table(
+    game: &str,
+    rep: &SequenceReport,
+    shown: usize,
+    millis: Option<f64>,
+    state: UseReducerHandle<SeqState>,
+) -> Html {
+    let n = rep.values.len();
+    let width = match rep.period {
+        Some(p) if (4..=40).contains(&p) => p,
+        _ => 20,
+    };
+    let pre = rep.preperiod.unwrap_or(usize::MAX);
+    let period = rep.period.unwrap_or(0);
+    let summary = match (rep.preperiod, rep.period) {
+        (Some(pre), Some(p)) => format!("Period {p} from n = {pre} (preperiod {pre}). "),
+        _ => String::new(),
+    };
+    let last = shown.min(n);
+    let rows = (0..last).step_by(width).map(|row| {
+        let cells = (row..(row + width).min(last)).map(|i| {
+            let v = rep.values[i];
+            let class = if i >= pre {
+                if ((i - pre) / period.max(1)) % 2 == 0 {
+                    "periodic"
+                } else {
+                    "periodic alt"
+                }
+            } else {
+                "pre"
+            };
+            let href = Route::Play { game: game.to_string(), position: i.to_string(), misere: false }.to_hash();
+            html! {
+                <td class={class}><a href={href} title={format!("g({i}) = {v}: play a heap of {i}")}>{ v }</a></td>
+            }
+        });
+        html! { <tr><th scope="row">{ row }</th>{ for cells }</tr> }
+    });
+    let more = (last < n).then(|| {
+        let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::ShowMore));
+        html! { <button {onclick}>{ format!("Show more (showing {last} of {n})") }</button> }
+    });
+    html! {
+        <div class="sequence">
+            <p class="period" data-testid="period">
+                { summary }{ &rep.reason }{ "." }
+                if let Some(ms) = millis { <span data-testid="seq-time" data-ms={format!("{ms:.0}")}>{ format!(" Computed {n} values in {:.0} ms.", ms) }</span> }
+            </p>
+            <p class="legend"><span class="swatch pre"></span>{ " before the period " }
+                <span class="swatch periodic"></span><span class="swatch periodic alt"></span>{ " periodic part, alternate periods shaded differently. Click a value to play that heap." }</p>
+            <div class="table-wrap">
+                <table class="values" data-testid="values">
+                    <thead><tr><th>{ "n" }</th>{ for (0..width).map(|c| html!{ <th scope="col">{ format!("+{c}") }</th> }) }</tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            { for more }
+        </div>
+    }
+}

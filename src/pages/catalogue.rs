@@ -1,0 +1,76 @@
+//! The catalogue: every game with a link to play its example and to its value table, and a
+//! field to open any position of any game.
+
+use engine::games::{lookup, CATALOGUE};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::route::Route;
+
+#[component]
+pub fn CataloguePage() -> Html {
+    let cards = CATALOGUE.iter().map(|e| {
+        let play = Route::Play { game: e.example_game.into(), position: e.example_position.into(), misere: false };
+        let has_sequence = lookup(e.example_game).map(|g| g.sequence_limit() > 0).unwrap_or(false);
+        let analyze = Route::Analyze { game: e.example_game.into(), to: None };
+        html! {
+            <li class="card" data-game={e.id}>
+                <h3>{ e.name }</h3>
+                <p>{ e.summary }</p>
+                <p class="links">
+                    <a class="button" href={play.to_hash()} data-testid={format!("play-{}", e.id)}>
+                        { format!("Play {} {}", e.example_game, e.example_position) }</a>
+                    if has_sequence {
+                        <a class="button" href={analyze.to_hash()} data-testid={format!("analyze-{}", e.id)}>{ "Value table" }</a>
+                    }
+                </p>
+            </li>
+        }
+    });
+    html! {
+        <section class="catalogue">
+            <p class="intro">{ "Pick a game to play on a board where every move is marked as winning (✓) or losing (✗) \
+                with the number of moves the game can still last, or open a value table. Every position is a link." }</p>
+            <OpenForm />
+            <ul class="cards">{ for cards }</ul>
+        </section>
+    }
+}
+
+/// Opens any game id and position typed by the user, checking both first.
+#[component]
+fn OpenForm() -> Html {
+    let game = use_state(|| "subtract:1,3,4".to_string());
+    let position = use_state(|| "21".to_string());
+    let error = use_state(|| None::<String>);
+    let onsubmit = {
+        let (game, position, error) = (game.clone(), position.clone(), error.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match lookup(&game)
+                .map_err(|e| format!("game: {e}"))
+                .and_then(|g| g.normalize(&position).map(|p| (g.id(), p)).map_err(|e| format!("position: {e}")))
+            {
+                Ok((id, pos)) => {
+                    error.set(None);
+                    let hash = Route::Play { game: id, position: pos, misere: false }.to_hash();
+                    if let Some(w) = web_sys::window() {
+                        let _ = w.location().set_hash(&hash);
+                    }
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        })
+    };
+    let bind = |h: UseStateHandle<String>| {
+        Callback::from(move |e: InputEvent| h.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    html! {
+        <form class="open" {onsubmit}>
+            <label>{ "Game " }<input value={(*game).clone()} oninput={bind(game.clone())} aria-label="game id" data-testid="open-game" /></label>
+            <label>{ "Position " }<input value={(*position).clone()} oninput={bind(position.clone())} aria-label="position" data-testid="open-position" /></label>
+            <button type="submit">{ "Open" }</button>
+            if let Some(e) = &*error { <p class="error" role="alert">{ e }</p> }
+        </form>
+    }
+}

@@ -1,0 +1,5 @@
+//! The app's pages.
+
+pub mod analyze;
+pub mod catalogue;
+pub mod play;

@@ -1,0 +1,426 @@
+//! The play page: a board for one position, shaded by the worker's solution, with status,
+//! hint, undo/redo, history, play against the computer, and the link kept in the URL.
+
+use std::rc::Rc;
+
+use engine::{MoveReport, Outcome, Solution};
+use gloo_timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::board::BoardView;
+use crate::client::{next_id, use_engine};
+use crate::protocol::{Request, Response};
+use crate::route::Route;
+use crate::util::{copy_to_clipboard, replace_hash};
+
+#[derive(Properties, PartialEq)]
+pub struct PlayProps {
+    /// The canonical game id.
+    pub game: String,
+    pub name: String,
+    /// The canonical starting position.
+    pub position: String,
+    pub misere: bool,
+    pub has_misere: bool,
+    pub has_sequence: bool,
+}
+
+/// Who the computer plays, if anyone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Computer {
+    Off,
+    /// The computer moves second (it answers the player who starts).
+    Second,
+    /// The computer moves first.
+    First,
+}
+
+#[derive(Clone, PartialEq)]
+pub struct PlayState {
+    /// Positions from the start; `cursor` is the one shown.
+    history: Vec<(String, Option<String>)>,
+    cursor: usize,
+    misere: bool,
+    /// The request for the shown position, and its answer once it arrives.
+    pending: Option<u64>,
+    solution: Option<Rc<Solution>>,
+    error: Option<String>,
+    hint: bool,
+    computer: Computer,
+    shading: bool,
+    copied: bool,
+}
+
+pub enum Action {
+    Requested(u64),
+    Answer(u64, Result<Solution, String>),
+    Play(MoveReport),
+    Undo,
+    Redo,
+    GoTo(usize),
+    ToggleMisere,
+    Hint,
+    SetComputer(Computer),
+    ToggleShading,
+    Copied,
+}
+
+impl PlayState {
+    fn position(&self) -> &str {
+        &self.history[self.cursor].0
+    }
+    /// 0 for the player who started, 1 for the other.
+    fn mover(&self) -> usize {
+        self.cursor % 2
+    }
+    fn computer_to_move(&self) -> bool {
+        match self.computer {
+            Computer::Off => false,
+            Computer::First => self.mover() == 0,
+            Computer::Second => self.mover() == 1,
+        }
+    }
+}
+
+impl Reducible for PlayState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::Requested(id) => {
+                s.pending = Some(id);
+                s.solution = None;
+                s.error = None;
+            }
+            Action::Answer(id, result) => {
+                if s.pending != Some(id) {
+                    return self; // an answer to a replaced request
+                }
+                s.pending = None;
+                match result {
+                    Ok(sol) => s.solution = Some(Rc::new(sol)),
+                    Err(e) => s.error = Some(e),
+                }
+            }
+            Action::Play(m) => {
+                s.history.truncate(s.cursor + 1);
+                s.history.push((m.to.clone(), Some(m.text.clone())));
+                s.cursor += 1;
+                s.hint = false;
+            }
+            Action::Undo => {
+                if s.cursor == 0 {
+                    return self;
+                }
+                s.cursor -= 1;
+                // Against the computer, undo back to the human's turn.
+                if s.computer_to_move() && s.cursor > 0 {
+                    s.cursor -= 1;
+                }
+                s.hint = false;
+            }
+            Action::Redo => {
+                if s.cursor + 1 >= s.history.len() {
+                    return self;
+                }
+                s.cursor += 1;
+                s.hint = false;
+            }
+            Action::GoTo(i) => {
+                if i >= s.history.len() || i == s.cursor {
+                    return self;
+                }
+                s.cursor = i;
+                s.hint = false;
+            }
+            Action::ToggleMisere => {
+                s.misere = !s.misere;
+                s.hint = false;
+            }
+            Action::Hint => s.hint = !s.hint,
+            Action::SetComputer(c) => s.computer = c,
+            Action::ToggleShading => s.shading = !s.shading,
+            Action::Copied => s.copied = true,
+        }
+        // The copied link is stale once the position changes.
+        if s.position() != self.position() || s.misere != self.misere {
+            s.copied = false;
+        }
+        Rc::new(s)
+    }
+}
+
+/// The best move: the quickest win, or when lost the slowest loss; ties broken at random
+/// when `random` is true (the computer), by order otherwise (the hint).
+pub fn best_move(moves: &[MoveReport], random: bool) -> Option<&MoveReport> {
+    let key = |m: &MoveReport| -> i64 {
+        let r = m.remoteness.map(i64::from).unwrap_or(0);
+        if m.winning {
+            -1_000_000 - (1_000 - r.min(999))
+        } else {
+            -r
+        }
+    };
+    let best = moves.iter().map(key).min()?;
+    let ties: Vec<&MoveReport> = moves.iter().filter(|m| key(m) == best).collect();
+    let pick = if random { (js_sys::Math::random() * ties.len() as f64) as usize } else { 0 };
+    ties.get(pick.min(ties.len() - 1)).copied()
+}
+
+fn player_name(state: &PlayState, who: usize) -> String {
+    match state.computer {
+        Computer::Off => format!("Player {}", who + 1),
+        Computer::First => (if who == 0 { "The computer" } else { "You" }).to_string(),
+        Computer::Second => (if who == 0 { "You" } else { "The computer" }).to_string(),
+    }
+}
+
+fn status_text(state: &PlayState, sol: &Solution) -> String {
+    let me = player_name(state, state.mover());
+    let other = player_name(state, 1 - state.mover());
+    let grundy = sol.grundy.map(|g| format!(" Grundy value {g}.")).unwrap_or_default();
+    if sol.moves.is_empty() {
+        let winner = if sol.outcome == Outcome::N { &me } else { &other };
+        return format!("{me} cannot move: game over, {winner} won.{grundy}");
+    }
+    let plies = |r: u32| if r == 1 { "1 move".to_string() } else { format!("{r} moves") };
+    let verdict = match (sol.outcome, sol.remoteness) {
+        (Outcome::N, Some(r)) => format!("winning: can win in {}", plies(r)),
+        (Outcome::N, None) => "winning".to_string(),
+        (Outcome::P, Some(r)) => format!("losing: the game can last {} at most", plies(r)),
+        (Outcome::P, None) => "losing".to_string(),
+        (Outcome::Draw, _) => "a draw with best play".to_string(),
+    };
+    format!("{me} to move, {verdict}.{grundy}")
+}
+
+#[component]
+pub fn PlayPage(p: &PlayProps) -> Html {
+    let state = use_reducer({
+        let position = p.position.clone();
+        let misere = p.misere;
+        move || PlayState {
+            history: vec![(position, None)],
+            cursor: 0,
+            misere,
+            pending: None,
+            solution: None,
+            error: None,
+            hint: false,
+            computer: Computer::Off,
+            shading: crate::util::load_setting("shading").map(|v| v != "off").unwrap_or(true),
+            copied: false,
+        }
+    });
+    let engine = use_engine({
+        let state = state.clone();
+        Callback::from(move |resp: Response| {
+            if let Response::Solved { id, result } = resp {
+                state.dispatch(Action::Answer(id, result));
+            }
+        })
+    });
+
+    // Solve the shown position whenever it changes, and keep the link in the URL.
+    let position = state.position().to_string();
+    {
+        let state = state.clone();
+        let game = p.game.clone();
+        let engine = engine.clone();
+        use_effect_with((position.clone(), state.misere), move |(position, misere)| {
+            let id = next_id();
+            state.dispatch(Action::Requested(id));
+            engine.send(Request::Solve { id, game: game.clone(), position: position.clone(), misere: *misere });
+            replace_hash(&Route::Play { game, position: position.clone(), misere: *misere }.to_hash());
+        });
+    }
+
+    // The computer's move.
+    {
+        let state = state.clone();
+        let deps = (state.solution.clone().map(|s| s.position.clone()), state.computer, state.cursor);
+        use_effect_with(deps, move |_| {
+            let mut timer = None;
+            if state.computer_to_move() {
+                if let Some(sol) = state.solution.clone() {
+                    if let Some(m) = best_move(&sol.moves, true).cloned() {
+                        let state = state.clone();
+                        timer = Some(Timeout::new(500, move || state.dispatch(Action::Play(m))));
+                    }
+                }
+            }
+            move || drop(timer)
+        });
+    }
+
+    // Keyboard shortcuts: u undo, r redo, h hint.
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo_events_listener(move |key: &str| match key {
+                "u" => state.dispatch(Action::Undo),
+                "r" => state.dispatch(Action::Redo),
+                "h" => state.dispatch(Action::Hint),
+                _ => {}
+            });
+            move || drop(listener)
+        });
+    }
+
+    let s = &*state;
+    let on = |a: fn() -> Action| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(a()))
+    };
+    let onplay = {
+        let state = state.clone();
+        Callback::from(move |m: MoveReport| {
+            if !state.computer_to_move() {
+                state.dispatch(Action::Play(m))
+            }
+        })
+    };
+    let oncomputer = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            state.dispatch(Action::SetComputer(match v.as_str() {
+                "first" => Computer::First,
+                "second" => Computer::Second,
+                _ => Computer::Off,
+            }));
+        })
+    };
+    let onshading = {
+        let state = state.clone();
+        Callback::from(move |_: Event| {
+            crate::util::save_setting("shading", if state.shading { "off" } else { "on" });
+            state.dispatch(Action::ToggleShading);
+        })
+    };
+    let oncopy = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            copy_to_clipboard(&crate::util::current_url());
+            state.dispatch(Action::Copied);
+        })
+    };
+
+    let status = match (&s.solution, &s.error) {
+        (_, Some(e)) => html! {
+            <div class="status error" data-testid="status" data-outcome="error" role="alert">
+                { format!("This position cannot be shown: {e}") }
+                <a href="#/">{ " Back to the catalogue" }</a>
+            </div>
+        },
+        (Some(sol), None) => {
+            let outcome = match sol.outcome {
+                Outcome::N => "win",
+                Outcome::P => "lose",
+                Outcome::Draw => "draw",
+            };
+            html! {
+                <div class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
+                    <span class="status-shape" aria-hidden="true">{ if outcome == "win" { "✓" } else { "✗" } }</span>
+                    { status_text(s, sol) }
+                </div>
+            }
+        }
+        (None, None) => html! {
+            <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">{ "Solving…" }</div>
+        },
+    };
+
+    let hint_text = if s.hint { s.solution.as_ref().and_then(|sol| best_move(&sol.moves, false)) } else { None };
+
+    let board = match &s.solution {
+        Some(sol) => html! {
+            <BoardView board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading}
+                hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} />
+        },
+        None => html! { <div class="board placeholder"></div> },
+    };
+
+    let details = s.solution.as_ref().map(|sol| {
+        html! {
+            <div class="details">
+                if let Some(f) = &sol.formula {
+                    <p class="formula" data-testid="formula">{ format!("Closed form: {}", f.text) }</p>
+                }
+                if let Some(n) = &sol.note { <p class="note">{ n }</p> }
+                <p class="legend">
+                    <span class="move win demo">{ "✓" }</span>{ " winning move (number: moves until the game ends) " }
+                    <span class="move lose demo">{ "✗" }</span>{ " losing move" }
+                </p>
+            </div>
+        }
+    });
+
+    let history = html! {
+        <ol class="history" aria-label="moves played">
+            { for s.history.iter().enumerate().map(|(i, (pos, mv))| {
+                let state = state.clone();
+                let go = Callback::from(move |_: MouseEvent| state.dispatch(Action::GoTo(i)));
+                let label = match mv { Some(m) => format!("{m} → {pos}"), None => format!("start: {pos}") };
+                html! {
+                    <li class={classes!((i == s.cursor).then_some("current"))}>
+                        <button class="linkish" onclick={go} aria-current={(i == s.cursor).then_some("step")}>{ label }</button>
+                    </li>
+                }
+            }) }
+        </ol>
+    };
+
+    let analyze_href = Route::Analyze { game: p.game.clone(), to: None }.to_hash();
+    html! {
+        <section class="play">
+            <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
+                <span class="position-text">{ format!(" position {}", s.position()) }</span></h2>
+            { status }
+            { board }
+            <div class="controls">
+                <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h">{ "Hint" }</button>
+                <button onclick={on(|| Action::Undo)} disabled={s.cursor == 0} title="u">{ "Undo" }</button>
+                <button onclick={on(|| Action::Redo)} disabled={s.cursor + 1 >= s.history.len()} title="r">{ "Redo" }</button>
+                <label>{ "Computer plays " }
+                    <select onchange={oncomputer} aria-label="computer opponent">
+                        <option value="off" selected={s.computer == Computer::Off}>{ "nobody (two players)" }</option>
+                        <option value="second" selected={s.computer == Computer::Second}>{ "second" }</option>
+                        <option value="first" selected={s.computer == Computer::First}>{ "first" }</option>
+                    </select>
+                </label>
+                <label><input type="checkbox" checked={s.shading} onchange={onshading} />{ " show move values" }</label>
+                if p.has_misere {
+                    <label><input type="checkbox" data-testid="misere" checked={s.misere}
+                        onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleMisere)) }} />
+                        { " misère (last mover loses)" }</label>
+                }
+                <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
+                if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
+            </div>
+            { for details }
+            <h3>{ "Moves" }</h3>
+            { history }
+        </section>
+    }
+}
+
+/// Listens to keys typed outside text fields.
+fn gloo_events_listener(on_key: impl Fn(&str) + 'static) -> Option<gloo_events::EventListener> {
+    use wasm_bindgen::JsCast;
+    let doc = web_sys::window()?.document()?;
+    Some(gloo_events::EventListener::new(&doc, "keydown", move |e| {
+        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        let in_field = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if !in_field {
+            on_key(&e.key());
+        }
+    }))
+}

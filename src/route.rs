@@ -1,0 +1,155 @@
+//! Hash routes: the URL holds the whole state of a page, so any page can be shared as a link.
+//!
+//! - `#/` the catalogue
+//! - `#/play/GAME/POSITION[?misere=1]`
+//! - `#/analyze/GAME[?to=N]`
+
+/// A page and its parameters, decoded from the URL.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Catalogue,
+    Play {
+        game: String,
+        position: String,
+        misere: bool,
+    },
+    Analyze {
+        game: String,
+        to: Option<usize>,
+    },
+    /// A link that could not be read, with the reason.
+    Invalid {
+        reason: String,
+    },
+}
+
+/// Characters left as they are in a path segment; everything else is percent-encoded.
+fn keep(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"-_.~,:;!*()'".contains(&b)
+}
+
+/// Percent-encodes one path segment (UTF-8).
+pub fn encode(text: &str) -> String {
+    let mut out = String::new();
+    for &b in text.as_bytes() {
+        if keep(b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Decodes a percent-encoded segment, saying what is wrong if it is malformed.
+pub fn decode(text: &str) -> Result<String, String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text.get(i + 1..i + 3).filter(|h| h.len() == 2);
+            let value = hex.and_then(|h| u8::from_str_radix(h, 16).ok());
+            match value {
+                Some(v) => out.push(v),
+                None => {
+                    let shown = text.get(i..(i + 3).min(text.len())).unwrap_or("%");
+                    return Err(format!(
+                        "the link has a broken escape '{shown}': a % must be followed by two hex digits"
+                    ));
+                }
+            }
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| "the link is not valid UTF-8 text".to_string())
+}
+
+impl Route {
+    /// Reads a location hash such as `#/play/nim/3%2C4%2C5`.
+    pub fn parse(hash: &str) -> Route {
+        let body = hash.trim_start_matches('#');
+        let (path, query) = match body.find('?') {
+            Some(i) => (&body[..i], &body[i + 1..]),
+            None => (body, ""),
+        };
+        let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+        let params: Vec<(&str, &str)> =
+            query.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, ""))).collect();
+        let param = |name: &str| params.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
+        let decoded = |s: &str| decode(s);
+        match segments.as_slice() {
+            [""] => Route::Catalogue,
+            ["play", game, position] => match (decoded(game), decoded(position)) {
+                (Ok(game), Ok(position)) if !game.is_empty() => {
+                    Route::Play { game, position, misere: matches!(param("misere"), Some("1" | "true")) }
+                }
+                (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
+                _ => Route::Invalid { reason: "the link names no game".into() },
+            },
+            ["play", _] | ["play"] => {
+                Route::Invalid { reason: "the link has no position: it should read #/play/GAME/POSITION".into() }
+            }
+            ["analyze", game] => match decoded(game) {
+                Ok(game) => {
+                    let to = match param("to") {
+                        None => None,
+                        Some(t) => match t.parse::<usize>() {
+                            Ok(n) => Some(n),
+                            Err(_) => return Route::Invalid { reason: format!("'to={t}' is not a whole number") },
+                        },
+                    };
+                    Route::Analyze { game, to }
+                }
+                Err(e) => Route::Invalid { reason: e },
+            },
+            _ => Route::Invalid { reason: format!("there is no page '{}'", path) },
+        }
+    }
+
+    /// The hash for this route (`#/...`).
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Catalogue | Route::Invalid { .. } => "#/".to_string(),
+            Route::Play { game, position, misere } => {
+                format!("#/play/{}/{}{}", encode(game), encode(position), if *misere { "?misere=1" } else { "" })
+            }
+            Route::Analyze { game, to } => {
+                format!("#/analyze/{}{}", encode(game), to.map(|t| format!("?to={t}")).unwrap_or_default())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips() {
+        for r in [
+            Route::Catalogue,
+            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: true },
+            Route::Play { game: "subtract:1,3,4".into(), position: "21".into(), misere: false },
+            Route::Play { game: "kayles".into(), position: "ooo.oo".into(), misere: false },
+            Route::Play { game: "sum".into(), position: "nim:3 + kayles:7".into(), misere: false },
+            Route::Analyze { game: "kayles".into(), to: Some(500) },
+        ] {
+            assert_eq!(Route::parse(&r.to_hash()), r, "{}", r.to_hash());
+        }
+    }
+
+    #[test]
+    fn malformed_links() {
+        assert!(matches!(Route::parse("#/play/nim/3%ZZ"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/play/nim"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/nowhere"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/analyze/kayles?to=x"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/play/nim/%FF"), Route::Invalid { .. }));
+        assert_eq!(Route::parse(""), Route::Catalogue);
+        assert_eq!(Route::parse("#/"), Route::Catalogue);
+    }
+}

@@ -1,0 +1,35 @@
+//! Small browser helpers.
+
+/// Replaces the URL's hash without adding a history entry or firing `hashchange`.
+pub fn replace_hash(hash: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+/// The page's full URL.
+pub fn current_url() -> String {
+    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+}
+
+/// Copies text to the clipboard (best effort: needs a secure context or localhost).
+pub fn copy_to_clipboard(text: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.navigator().clipboard().write_text(text);
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// A persisted user preference.
+pub fn load_setting(key: &str) -> Option<String> {
+    storage()?.get_item(&format!("nimlab.{key}")).ok()?
+}
+
+pub fn save_setting(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(&format!("nimlab.{key}"), value);
+    }
+}
