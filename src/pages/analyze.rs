@@ -172,7 +172,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     html! {
         <section class="analyze">
             <h2>{ format!("{}: value sequence", p.name) }</h2>
-            <form class="controls" {onsubmit}>
+            <form class="controls" novalidate=true {onsubmit}>
                 <label>{ "Compute g(n) for n = 0 to " }
                     <input type="number" min="0" max={p.limit.to_string()} value={s.input.clone()} {oninput}
                         aria-label="last n" data-testid="seq-to" />

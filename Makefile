@@ -1,0 +1,50 @@
+# nimlab: `make serve` builds and serves the app; `make test` runs every test.
+# Both first install whatever is missing (scripts/install.sh; crates.io, npm and Debian only).
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
+PORT ?= 8080
+
+.PHONY: install fetch build serve test fmt-check clippy native wasm-test e2e bench bench-browser clean
+
+install:
+	@bash scripts/install.sh
+
+# Trunk runs cargo offline (it must never download), so the crates are fetched first.
+fetch: install
+	cargo fetch --locked
+
+build: fetch
+	trunk build
+
+serve: build
+	@echo "nimlab is served at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+
+test: fetch fmt-check clippy native wasm-test e2e
+	@echo "all tests passed"
+
+fmt-check:
+	cargo fmt --all -- --check
+
+clippy:
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
+
+native:
+	cargo test --workspace --locked
+
+wasm-test:
+	cargo test -p nimlab-app --target wasm32-unknown-unknown --locked
+
+e2e: build
+	node tests/e2e/run.mjs
+
+bench: fetch
+	cargo bench -p engine
+
+bench-browser: build
+	node tests/e2e/bench.mjs
+
+clean:
+	cargo clean
+	rm -rf dist tests/e2e/artifacts

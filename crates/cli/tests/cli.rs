@@ -1,0 +1,109 @@
+//! The CLI's contract: golden JSON for `solve` and `sequence`, and exit status 2 with a
+//! one-line message for bad arguments. Set UPDATE_GOLDEN=1 to rewrite the golden files after
+//! a deliberate change (and review the diff).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn nimlab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_nimlab")).args(args).output().expect("nimlab runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).expect("utf-8"),
+        String::from_utf8(out.stderr).expect("utf-8"),
+    )
+}
+
+/// The golden cases: file name and arguments. The wasm test (tests/wasm.rs at the top level)
+/// checks the engine in the browser against the same files.
+const CASES: &[(&str, &[&str])] = &[
+    ("solve_nim_3,4,5", &["solve", "nim", "3,4,5", "--json"]),
+    ("solve_nim_misere_1,1,2", &["solve", "nim", "1,1,2", "--misere", "--json"]),
+    ("solve_kayles_ooo.oo", &["solve", "kayles", "ooo.oo", "--json"]),
+    ("solve_subtract_1,3,4_21", &["solve", "subtract:1,3,4", "21", "--json"]),
+    ("solve_subtract_1,2,3_5,7", &["solve", "subtract:1,2,3", "5,7", "--json"]),
+    ("sequence_kayles_200", &["sequence", "kayles", "--to", "200", "--json"]),
+    ("sequence_subtract_1,3,4_60", &["sequence", "subtract:1,3,4", "--to", "60", "--json"]),
+];
+
+fn golden_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(format!("{name}.json"))
+}
+
+#[test]
+fn golden_json() {
+    for (name, args) in CASES {
+        let (code, out, err) = nimlab(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let path = golden_path(name);
+        if std::env::var_os("UPDATE_GOLDEN").is_some() {
+            std::fs::write(&path, &out).expect("write golden");
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing {}", path.display()));
+        assert_eq!(out, want, "{args:?} differs from {}", path.display());
+    }
+}
+
+#[test]
+fn solve_json_has_the_contract_fields() {
+    let (_, out, _) = nimlab(&["solve", "nim", "3,4,5", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["game"], "nim");
+    assert_eq!(v["position"], "3,4,5");
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["grundy"], 2);
+    assert_eq!(v["remoteness"], 11);
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 12);
+    for m in moves {
+        for key in ["move", "to", "outcome", "grundy", "remoteness", "winning"] {
+            assert!(m.get(key).is_some(), "move lacks {key}: {m}");
+        }
+        assert_eq!(m["winning"].as_bool().unwrap(), m["outcome"] == "P");
+    }
+    let (_, out, _) = nimlab(&["sequence", "kayles", "--to", "200", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["values"].as_array().unwrap().len(), 201);
+    assert_eq!((v["preperiod"].as_u64(), v["period"].as_u64(), v["proved"].as_bool()), (Some(71), Some(12), Some(true)));
+}
+
+#[test]
+fn canonical_position_text() {
+    let (_, out, _) = nimlab(&["solve", "kayles", "oooooo", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["position"], "6");
+}
+
+#[test]
+fn bad_arguments_exit_2_with_one_line() {
+    for args in [
+        &[][..],
+        &["frobnicate"],
+        &["solve", "nim"],
+        &["solve", "chess", "3"],
+        &["solve", "nim", "3,x"],
+        &["solve", "subtract:1,0", "3"],
+        &["solve", "kayles", "3", "--misere"],
+        &["sequence", "nim", "--to", "10"],
+        &["sequence", "kayles"],
+        &["sequence", "kayles", "--to", "ten"],
+        &["sequence", "kayles", "--to", "99999999"],
+        &["solve", "nim", "3", "--fast"],
+    ] {
+        let (code, out, err) = nimlab(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?} printed {out}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("nimlab: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn readable_output() {
+    let (code, out, _) = nimlab(&["solve", "nim", "3,4,5"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("the player to move wins in 11 moves"), "{out}");
+    assert!(out.contains("h1-2") && out.contains("WINNING"), "{out}");
+    let (_, out, _) = nimlab(&["games"]);
+    assert!(out.contains("kayles"));
+}

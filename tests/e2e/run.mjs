@@ -1,0 +1,198 @@
+// End-to-end tests: the built app (dist/) served on 127.0.0.1 and driven in Debian's Chromium.
+// Run with `make e2e` (after `trunk build`). Screenshots go to tests/e2e/artifacts/.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { serve, launch } from './lib.mjs';
+
+const ART = 'tests/e2e/artifacts';
+mkdirSync(ART, { recursive: true });
+const server = await serve('dist');
+const browser = await launch();
+const results = [];
+
+/** Runs one test in a fresh browser context; fails on page errors too. */
+async function test(name, body, viewport = { width: 1100, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const started = Date.now();
+  try {
+    await body(page, context);
+    assert.deepEqual(errors, [], 'the page logged errors');
+    results.push([name, 'ok', Date.now() - started]);
+    console.log(`ok    ${name} (${Date.now() - started} ms)`);
+  } catch (e) {
+    results.push([name, 'FAIL', Date.now() - started]);
+    console.log(`FAIL  ${name}\n      ${String(e.stack || e).split('\n').slice(0, 6).join('\n      ')}`);
+  } finally {
+    const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await page.screenshot({ path: `${ART}/${slug}.png`, fullPage: true }).catch(() => {});
+    await context.close();
+  }
+}
+
+const status = (page) => page.getByTestId('status');
+async function statusOutcome(page) {
+  await page.waitForSelector('[data-testid=status]:not([data-outcome=pending])');
+  return status(page).getAttribute('data-outcome');
+}
+const open = (page, hash) => page.goto(server.url + hash);
+
+await test('catalogue lists the games and opens a play page', async (page) => {
+  await open(page, '#/');
+  for (const id of ['nim', 'subtract', 'kayles']) {
+    await page.locator(`[data-game=${id}]`).waitFor();
+  }
+  await page.getByTestId('play-nim').click();
+  await page.waitForURL(/#\/play\/nim\/3,4,5/);
+  assert.equal(await statusOutcome(page), 'win');
+  assert.match(await status(page).innerText(), /Player 1 to move, winning: can win in 11 moves\. Grundy value 2/);
+});
+
+await test('playing the winning move found by its shading flips the status', async (page) => {
+  await open(page, '#/play/nim/3,4,5');
+  assert.equal(await statusOutcome(page), 'win');
+  const winning = page.locator('[data-move][data-outcome=win]');
+  assert.equal(await winning.count(), 1);
+  assert.equal(await winning.getAttribute('data-move'), 'h1-2');
+  assert.equal(await page.locator('[data-move][data-outcome=lose]').count(), 11);
+  await winning.click();
+  await page.waitForURL(/#\/play\/nim\/1,4,5$/);
+  assert.equal(await statusOutcome(page), 'lose');
+  assert.match(await status(page).innerText(), /Player 2 to move, losing/);
+  // In a lost position every move is shaded losing for the mover.
+  assert.equal(await page.locator('[data-move][data-outcome=win]').count(), 0);
+  assert.equal(await page.locator('[data-move][data-outcome=lose]').count(), 10);
+  // Undo and redo.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await statusOutcome(page), 'win');
+  await page.waitForURL(/#\/play\/nim\/3,4,5$/);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.equal(await statusOutcome(page), 'lose');
+});
+
+await test('a copied link opens the same position in a fresh page', async (page, context) => {
+  await open(page, '#/play/kayles/10');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.locator('[data-move="5-6"]').click();
+  await page.waitForURL(/#\/play\/kayles\/oooo\.\.oooo$/);
+  assert.equal(await statusOutcome(page), 'lose');
+  const link = page.url();
+  const text = await status(page).innerText();
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(link);
+  assert.equal(await statusOutcome(fresh), 'lose');
+  assert.match(await fresh.locator('h2').innerText(), /position oooo\.\.oooo/);
+  assert.equal(await fresh.locator('[data-move]').count(), await page.locator('[data-move]').count());
+  assert.match(await status(fresh).innerText(), new RegExp(text.replace(/^.*?(losing)/s, '$1').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await fresh.close();
+});
+
+await test('the hint highlights a best move and the computer answers', async (page) => {
+  await open(page, '#/play/subtract:1,3,4/21');
+  assert.equal(await statusOutcome(page), 'lose'); // 21 = 0 mod 7
+  await open(page, '#/play/subtract:1,3,4/20');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hinted = page.locator('button.move.hint');
+  assert.equal(await hinted.count(), 1);
+  assert.equal(await hinted.getAttribute('data-outcome'), 'win');
+  await page.getByLabel('computer opponent').selectOption('second');
+  await hinted.click();
+  // The computer (player 2, lost) moves within a second and it is our turn again, winning.
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.innerText.includes('You to move'), null, { timeout: 5000 });
+  assert.equal(await statusOutcome(page), 'win');
+  assert.equal(await page.locator('.history li').count(), 3);
+});
+
+await test('misère switch is kept in the link', async (page) => {
+  await open(page, '#/play/nim/1,1');
+  assert.equal(await statusOutcome(page), 'lose');
+  await page.getByTestId('misere').check();
+  await page.waitForURL(/misere=1/);
+  assert.equal(await statusOutcome(page), 'win');
+  await page.reload();
+  assert.equal(await statusOutcome(page), 'win');
+  assert.match(await page.locator('h2').innerText(), /misère/);
+});
+
+await test('malformed links show a clear message and a way back', async (page) => {
+  const cases = [
+    ['#/play/nim/3,x,4', /unexpected 'x'/],
+    ['#/play/chess/3', /unknown game 'chess'/],
+    ['#/play/nim/3%ZZ', /broken escape/],
+    ['#/play/subtract:1,0/5', /is 0/],
+    ['#/play/kayles/' + '9'.repeat(30), /too large|too long/],
+    ['#/nowhere', /no page/],
+    ['#/analyze/kayles?to=abc', /not a whole number/],
+  ];
+  for (const [hash, message] of cases) {
+    await open(page, hash);
+    const box = page.getByTestId('link-error');
+    await box.waitFor();
+    assert.match(await box.innerText(), message, hash);
+    assert.equal(await box.getByRole('link', { name: 'Back to the catalogue' }).count(), 1);
+  }
+  await page.getByRole('link', { name: 'Back to the catalogue' }).click();
+  await page.locator('[data-game=nim]').waitFor();
+});
+
+await test('the value table shows the period of Kayles and opens play from a cell', async (page) => {
+  await open(page, '#/analyze/kayles?to=1000');
+  const period = page.getByTestId('period');
+  await period.waitFor({ timeout: 20000 });
+  assert.match(await period.innerText(), /Period 12 from n = 71/);
+  assert.match(await period.innerText(), /proved by the octal periodicity theorem/);
+  const cells = page.locator('table.values td');
+  assert.equal(await cells.nth(0).innerText(), '0');
+  assert.equal(await cells.nth(11).innerText(), '6');
+  assert.ok(await page.locator('td.periodic').count() > 0);
+  await cells.nth(11).locator('a').click();
+  await page.waitForURL(/#\/play\/kayles\/11$/);
+  assert.equal(await statusOutcome(page), 'win');
+});
+
+await test('the page stays responsive while the worker computes Kayles to 200000', async (page) => {
+  await open(page, '#/analyze/kayles?to=200000');
+  const bar = page.getByTestId('progress');
+  await bar.waitFor();
+  await page.waitForTimeout(1500);
+  const first = Number(await bar.locator('progress').getAttribute('value'));
+  await page.waitForTimeout(1000);
+  const second = Number(await bar.locator('progress').getAttribute('value'));
+  assert.ok(second > first, `progress advances (${first} -> ${second})`);
+  // A click is handled (the input re-renders) within 200 ms while the worker is busy.
+  const lag = await page.evaluate(async () => {
+    const input = document.querySelector('[data-testid=seq-to]');
+    const t0 = performance.now();
+    input.focus();
+    document.querySelector('[data-testid=cancel]').click();
+    await new Promise((resolve) => {
+      const check = () => (document.querySelector('[data-testid=progress]') ? requestAnimationFrame(check) : resolve());
+      check();
+    });
+    return performance.now() - t0;
+  });
+  console.log(`      cancel click handled in ${lag.toFixed(1)} ms`);
+  assert.ok(lag < 200, `handled in ${lag} ms`);
+  assert.match(await page.getByTestId('seq-error').innerText(), /Cancelled/);
+  // A request that is too large is refused before any work starts.
+  await page.getByTestId('seq-to').fill('5000000');
+  await page.getByTestId('compute').click();
+  assert.match(await page.getByTestId('seq-error').innerText(), /too large: at most 1000000/);
+  assert.equal(await bar.count(), 0);
+});
+
+await test('phone-sized screen renders the board', async (page) => {
+  await open(page, '#/play/kayles/ooo.oo');
+  assert.equal(await statusOutcome(page), 'win');
+  assert.equal(await page.locator('[data-move]').count(), 8);
+}, { width: 390, height: 844 });
+
+await browser.close();
+server.stop();
+const failed = results.filter((r) => r[1] !== 'ok');
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
