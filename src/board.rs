@@ -107,11 +107,66 @@ pub fn BoardView(p: &BoardProps) -> Html {
             </div>
         },
         Board::Strip { cells } => strip(p, cells),
+        Board::Grid { rows } => grid(p, 0, rows),
+        Board::Pieces { pieces } => html! {
+            <div class="pieces">{ for pieces.iter().enumerate().map(|(i, rows)| grid(p, i, rows)) }</div>
+        },
+        Board::Number { value, caption } => html! {
+            <div class="number"><span class="big-number">{ value }</span><span class="caption">{ caption }</span></div>
+        },
+        Board::Text { text } => html! { <p class="caption">{ text }</p> },
     };
+    // Moves that have no place on this kind of board are offered as a list of buttons.
+    let unplaced: Vec<&MoveReport> = p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect();
     html! {
         <div class="board" role="group" aria-label="board: choose a move" onkeydown={Callback::from(arrow_keys)}>
             { body }
+            if !unplaced.is_empty() {
+                <div class="move-list">
+                    { for unplaced.into_iter().map(|m| move_control(p, m, "listed", html!{ <span>{ &m.text }</span> },
+                        format!("move {}", m.text))) }
+                </div>
+            }
         </div>
+    }
+}
+
+/// Whether the renderer draws a move at its spot on this board.
+fn placed(board: &Board, spot: &Spot) -> bool {
+    matches!(
+        (board, spot),
+        (Board::Heaps { .. }, Spot::Counter { .. })
+            | (Board::Strip { .. }, Spot::Cell { .. } | Spot::Pair { .. })
+            | (Board::Grid { .. } | Board::Pieces { .. }, Spot::Square { .. })
+    )
+}
+
+/// A grid of squares; squares where a move is made are buttons.
+fn grid(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
+    html! {
+        <div class="grid" role="grid">
+            { for rows.iter().enumerate().map(|(r, row)| html! {
+                <div class="grid-row" role="row">
+                    { for row.chars().enumerate().map(|(c, ch)| {
+                        let class = format!("sq sq-{}", square_class(ch));
+                        match find(&p.moves, Spot::Square { piece, row: r, col: c }) {
+                            Some(m) => move_control(p, m, &class, html!{ <span class="sq-char">{ ch }</span> },
+                                format!("square row {} column {}", r + 1, c + 1)),
+                            None => html! { <span class={class} role="gridcell">{ ch }</span> },
+                        }
+                    }) }
+                </div>
+            }) }
+        </div>
+    }
+}
+
+fn square_class(ch: char) -> &'static str {
+    match ch {
+        '#' => "full",
+        '.' => "empty",
+        'X' => "poison",
+        _ => "mark",
     }
 }
 

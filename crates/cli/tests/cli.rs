@@ -64,7 +64,10 @@ fn solve_json_has_the_contract_fields() {
     let (_, out, _) = nimlab(&["sequence", "kayles", "--to", "200", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["values"].as_array().unwrap().len(), 201);
-    assert_eq!((v["preperiod"].as_u64(), v["period"].as_u64(), v["proved"].as_bool()), (Some(71), Some(12), Some(true)));
+    assert_eq!(
+        (v["preperiod"].as_u64(), v["period"].as_u64(), v["proved"].as_bool()),
+        (Some(71), Some(12), Some(true))
+    );
 }
 
 #[test]

@@ -8,8 +8,17 @@ use serde::{Deserialize, Serialize};
 pub enum Board {
     /// Heaps (or piles) of counters, drawn as columns.
     Heaps { heaps: Vec<u64> },
-    /// A row of cells; `true` where a pin still stands.
+    /// A row of cells; `true` where a pin (or an empty usable cell) is.
     Strip { cells: Vec<bool> },
+    /// A grid of squares, one string per row, one character per square. The characters are
+    /// the game's own (documented in its file), e.g. `#` present, `.` gone, `X` poisoned.
+    Grid { rows: Vec<String> },
+    /// Several grids side by side (pieces of chocolate, boards of a sum).
+    Pieces { pieces: Vec<Vec<String>> },
+    /// A single number with a caption (a counter, a product, a date).
+    Number { value: i64, caption: String },
+    /// Anything else: a caption; moves are offered as a list of buttons.
+    Text { text: String },
 }
 
 /// The place on the board a move is made at.
@@ -22,4 +31,13 @@ pub enum Spot {
     Cell { index: usize },
     /// Two adjacent cells of a strip, `index` and `index + 1`.
     Pair { index: usize },
+    /// A square of a grid (0-based row from the top, column from the left); for `Pieces`,
+    /// `piece` says which grid.
+    Square { piece: usize, row: usize, col: usize },
+    /// A straight cut of piece `piece` after `at` rows (horizontal) or columns (vertical).
+    Cut { piece: usize, vertical: bool, at: usize },
+    /// A choice named by a number (take k coins, multiply by k, ...).
+    Choice { value: i64 },
+    /// A move of component `component` of a sum, made at `spot` on that component's board.
+    InComponent { component: usize, index: usize },
 }

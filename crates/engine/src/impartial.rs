@@ -59,6 +59,13 @@ pub trait ImpartialGame {
     fn sequence_limit(&self) -> usize {
         0
     }
+    /// The game's two-dimensional table, if it has one.
+    fn table(
+        &self,
+        _params: &crate::table::TableParams,
+    ) -> Option<Result<crate::table::Table, crate::games::EngineError>> {
+        None
+    }
     /// The misère outcome of a sum by a known rule, used when the sum is too large to search.
     fn misere_outcome(&self, _comps: &[Self::Comp]) -> Option<Outcome> {
         None

@@ -11,6 +11,7 @@ pub mod mex;
 pub mod notation;
 pub mod octal;
 pub mod sequence;
+pub mod table;
 pub mod value;
 
 pub use games::{lookup, Game};

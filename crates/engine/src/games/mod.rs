@@ -5,9 +5,11 @@
 
 use std::fmt;
 
+use crate::board::Spot;
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 pub use crate::sequence::SequenceJob;
+use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
 pub mod kayles;
@@ -76,6 +78,16 @@ pub trait Game {
     fn sequence_limit(&self) -> usize {
         0
     }
+    /// The game's two-dimensional table, if it has one.
+    fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
+        None
+    }
+    /// The Grundy value of a position (impartial games only); used by sums.
+    fn grundy(&self, _position: &str) -> Result<u32, EngineError> {
+        Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
+    }
+    /// Every move with the position it reaches and its board spot; used by sums.
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError>;
 }
 
 /// Finds a game by id, e.g. `nim`, `subtract:1,3,4`, `kayles`.
@@ -136,5 +148,19 @@ impl<G: ImpartialGame> Game for Adapter<G> {
     }
     fn sequence_limit(&self) -> usize {
         self.game.sequence_limit()
+    }
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        self.game.table(params)
+    }
+    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
+        let pos = self.game.parse(position)?;
+        let mut solver = Solver::with_budget(&self.game, DEFAULT_BUDGET);
+        solver.sum_grundy(&self.game.components(&pos)).map_err(|_| {
+            EngineError::Refused(format!("the Grundy value of {position} needs more than {DEFAULT_BUDGET} positions"))
+        })
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let pos = self.game.parse(position)?;
+        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
     }
 }

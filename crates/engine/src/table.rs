@@ -1,0 +1,32 @@
+//! Two-dimensional tables (chocolate g(m, n), the column-jump board, king, Chomp's f(b, c),
+//! the cash box's winning takes): what `nimlab table` prints and the app draws as heatmaps.
+
+use serde::{Deserialize, Serialize};
+
+/// The size parameters a table request may carry.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableParams {
+    /// The side of a square table, or the largest index.
+    pub size: Option<usize>,
+    pub rows: Option<usize>,
+    pub cols: Option<usize>,
+}
+
+/// A table of integers (or blanks) with labelled rows and columns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    pub game: String,
+    /// What the table shows, e.g. "g(m, n) of an m x n bar".
+    pub title: String,
+    /// What the rows and columns are indexed by.
+    pub row_label: String,
+    pub col_label: String,
+    pub row_keys: Vec<i64>,
+    pub col_keys: Vec<i64>,
+    /// `cells[r][c]`; `None` where the entry does not exist.
+    pub cells: Vec<Vec<Option<i64>>>,
+    /// How to read a value (sign conventions and the like).
+    pub legend: String,
+    /// For each cell, the position to play it at (`None` if it is not a position).
+    pub positions: Option<Vec<Vec<Option<String>>>>,
+}
