@@ -6,11 +6,13 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use engine::games::{lookup, EngineError, CATALOGUE};
+use engine::table::TableParams;
 use engine::Solution;
 
 const USAGE: &str = "usage:
   nimlab solve GAME POSITION [--misere] [--json]
   nimlab sequence GAME --to N [--json]
+  nimlab table GAME [--size N] [--rows N] [--cols M] [--json]
   nimlab games [--json]
 examples:
   nimlab solve nim 3,4,5 --json
@@ -41,20 +43,30 @@ struct Args {
     json: bool,
     misere: bool,
     to: Option<String>,
+    size: Option<String>,
+    rows: Option<String>,
+    cols: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, Failure> {
-    let mut out = Args { positional: Vec::new(), json: false, misere: false, to: None };
+    let mut out =
+        Args { positional: Vec::new(), json: false, misere: false, to: None, size: None, rows: None, cols: None };
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--json" => out.json = true,
             "--misere" => out.misere = true,
-            "--to" => {
+            flag @ ("--to" | "--size" | "--rows" | "--cols") => {
                 i += 1;
-                out.to = Some(args.get(i).cloned().ok_or_else(|| Failure("--to needs a number".into()))?);
+                let value = args.get(i).cloned().ok_or_else(|| Failure(format!("{flag} needs a number")))?;
+                let slot = match flag {
+                    "--to" => &mut out.to,
+                    "--size" => &mut out.size,
+                    "--rows" => &mut out.rows,
+                    _ => &mut out.cols,
+                };
+                *slot = Some(value);
             }
-            s if s.starts_with("--to=") => out.to = Some(s["--to=".len()..].to_string()),
             s if s.starts_with("--") => return Err(Failure(format!("unknown option '{s}' (see nimlab help)"))),
             s => out.positional.push(s.to_string()),
         }
@@ -85,8 +97,26 @@ fn run(args: &[String]) -> Result<String, Failure> {
             let to: usize = to.parse().map_err(|_| Failure(format!("--to must be a whole number, not '{to}'")))?;
             sequence(game, to, parsed.json)
         }
+        "table" => {
+            let [game] = rest else {
+                return Err(Failure("table needs one game, e.g. nimlab table chocolate --size 10".into()));
+            };
+            let number = |flag: &str, v: &Option<String>| -> Result<Option<usize>, Failure> {
+                v.as_ref()
+                    .map(|t| {
+                        t.parse::<usize>().map_err(|_| Failure(format!("{flag} must be a whole number, not '{t}'")))
+                    })
+                    .transpose()
+            };
+            let params = TableParams {
+                size: number("--size", &parsed.size)?,
+                rows: number("--rows", &parsed.rows)?,
+                cols: number("--cols", &parsed.cols)?,
+            };
+            table(game, &params, parsed.json)
+        }
         "games" => Ok(games(parsed.json)),
-        other => Err(Failure(format!("unknown command '{other}': use solve, sequence or games"))),
+        other => Err(Failure(format!("unknown command '{other}': use solve, sequence, table or games"))),
     }
 }
 
@@ -153,6 +183,46 @@ fn sequence(game_id: &str, to: usize, json: bool) -> Result<String, Failure> {
     match (report.preperiod, report.period) {
         (Some(pre), Some(p)) => out.push_str(&format!("period {p} from n = {pre}; {}", report.reason)),
         _ => out.push_str(&report.reason),
+    }
+    Ok(out)
+}
+
+/// Names under which tables are asked for that are not game ids.
+fn table_game(name: &str) -> &str {
+    match name {
+        "chomp3" => "chomp",
+        other => other,
+    }
+}
+
+fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Failure> {
+    let game = lookup(table_game(game_id)).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
+    let t = game
+        .table(params)
+        .ok_or_else(|| Failure(format!("{} has no table", game.id())))?
+        .map_err(|e| engine_failure("table", e))?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&t).expect("tables serialise"));
+    }
+    let cell = |v: &Option<i64>| v.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
+    let width = t
+        .cells
+        .iter()
+        .flatten()
+        .map(|v| cell(v).len())
+        .chain(t.col_keys.iter().map(|k| k.to_string().len()))
+        .max()
+        .unwrap_or(1);
+    let mut out = format!("{}\nrows: {}, columns: {}\n{}\n", t.title, t.row_label, t.col_label, t.legend);
+    out.push_str(&format!("{:>6} ", ""));
+    for k in &t.col_keys {
+        out.push_str(&format!(" {k:>width$}"));
+    }
+    for (k, row) in t.row_keys.iter().zip(&t.cells) {
+        out.push_str(&format!("\n{k:>6}:"));
+        for v in row {
+            out.push_str(&format!(" {:>width$}", cell(v)));
+        }
     }
     Ok(out)
 }

@@ -15,6 +15,7 @@ use crate::value::Solution;
 pub mod kayles;
 pub mod nim;
 pub mod subtract;
+pub mod sum;
 
 /// A catalogue entry.
 pub struct Entry {
@@ -31,7 +32,7 @@ pub struct Entry {
 }
 
 /// Every game nimlab knows: the only list of them.
-pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY];
+pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY, sum::ENTRY];
 
 /// Why a request could not be answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
