@@ -13,6 +13,8 @@ const USAGE: &str = "usage:
   nimlab solve GAME POSITION [--misere] [--json]
   nimlab sequence GAME --to N [--json]
   nimlab table GAME [--size N] [--rows N] [--cols M] [--json]
+  nimlab eval tictactoe POSITION --depth D [--json]
+  nimlab trace alphabeta TREE [--order given|reversed|best|worst] [--json]
   nimlab games [--json]
 examples:
   nimlab solve nim 3,4,5 --json
@@ -46,24 +48,37 @@ struct Args {
     size: Option<String>,
     rows: Option<String>,
     cols: Option<String>,
+    depth: Option<String>,
+    order: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, Failure> {
-    let mut out =
-        Args { positional: Vec::new(), json: false, misere: false, to: None, size: None, rows: None, cols: None };
+    let mut out = Args {
+        positional: Vec::new(),
+        json: false,
+        misere: false,
+        to: None,
+        size: None,
+        rows: None,
+        cols: None,
+        depth: None,
+        order: None,
+    };
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--json" => out.json = true,
             "--misere" => out.misere = true,
-            flag @ ("--to" | "--size" | "--rows" | "--cols") => {
+            flag @ ("--to" | "--size" | "--rows" | "--cols" | "--depth" | "--order") => {
                 i += 1;
                 let value = args.get(i).cloned().ok_or_else(|| Failure(format!("{flag} needs a number")))?;
                 let slot = match flag {
                     "--to" => &mut out.to,
                     "--size" => &mut out.size,
                     "--rows" => &mut out.rows,
-                    _ => &mut out.cols,
+                    "--cols" => &mut out.cols,
+                    "--depth" => &mut out.depth,
+                    _ => &mut out.order,
                 };
                 *slot = Some(value);
             }
@@ -115,6 +130,35 @@ fn run(args: &[String]) -> Result<String, Failure> {
             };
             table(game, &params, parsed.json)
         }
+        "eval" => {
+            let [game, position] = rest else {
+                return Err(Failure(
+                    "eval needs a game and a position, e.g. nimlab eval tictactoe ......... --depth 2".into(),
+                ));
+            };
+            if game != "tictactoe" {
+                return Err(Failure(format!("eval supports tictactoe, not '{game}'")));
+            }
+            let depth = parsed.depth.ok_or_else(|| Failure("eval needs --depth D".into()))?;
+            let depth: u32 = depth
+                .parse()
+                .ok()
+                .filter(|d| (1..=9).contains(d))
+                .ok_or_else(|| Failure(format!("--depth must be a whole number from 1 to 9, not '{depth}'")))?;
+            eval(position, depth, parsed.json)
+        }
+        "trace" => {
+            let [game, tree] = rest else {
+                return Err(Failure(
+                    "trace needs a game and a tree, e.g. nimlab trace alphabeta '[[3,5],[2,9]]'".into(),
+                ));
+            };
+            if game != "alphabeta" {
+                return Err(Failure(format!("trace supports alphabeta, not '{game}'")));
+            }
+            let order = parsed.order.as_deref().unwrap_or("given");
+            trace(tree, order, parsed.json)
+        }
         "games" => Ok(games(parsed.json)),
         other => Err(Failure(format!("unknown command '{other}': use solve, sequence, table or games"))),
     }
@@ -128,9 +172,138 @@ fn solve(game_id: &str, position: &str, misere: bool, json: bool) -> Result<Stri
     let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
     let sol = game.solve(position, misere).map_err(|e| engine_failure(&format!("position '{position}'"), e))?;
     if json {
-        return Ok(serde_json::to_string_pretty(&sol).expect("solutions serialise"));
+        let mut v = serde_json::to_value(&sol).expect("solutions serialise");
+        add_values(&mut v, &sol);
+        if game.id() == "ingots" {
+            let g = engine::games::ingots::report(position).map_err(|e| Failure(e.to_string()))?;
+            v["guarantees"] = serde_json::to_value(g).expect("json");
+        }
+        return Ok(serde_json::to_string_pretty(&v).expect("json"));
     }
     Ok(describe(&sol))
+}
+
+/// The value of an outcome for the player it belongs to.
+fn value_word(o: engine::Outcome) -> &'static str {
+    match o {
+        engine::Outcome::N => "win",
+        engine::Outcome::P => "loss",
+        engine::Outcome::Draw => "draw",
+    }
+}
+
+/// Adds `value` (win / draw / loss for the player to move) to the solution and to each move
+/// (for the player making it).
+fn add_values(v: &mut serde_json::Value, sol: &Solution) {
+    v["value"] = value_word(sol.outcome).into();
+    for (mv, m) in v["moves"].as_array_mut().expect("moves").iter_mut().zip(&sol.moves) {
+        let for_mover = match m.outcome {
+            engine::Outcome::N => "loss",
+            engine::Outcome::P => "win",
+            engine::Outcome::Draw => "draw",
+        };
+        mv["value"] = for_mover.into();
+    }
+}
+
+fn eval(position: &str, depth: u32, json: bool) -> Result<String, Failure> {
+    use engine::games::tictactoe as t;
+    let c = t::parse(position).map_err(|e| Failure(format!("position '{position}': {e}")))?;
+    let table = t::solve_table(&c);
+    let rows: Vec<serde_json::Value> = t::depth_values(&c, depth)
+        .into_iter()
+        .map(|(m, v)| {
+            let exact = engine::minimax::back(table[&engine::minimax::TwoPlayer::play(&t::TicTacToe, &c, &m)]);
+            serde_json::json!({
+                "move": (m + 1).to_string(),
+                "value": v,
+                "exact": value_word(t::outcome_of(exact)),
+            })
+        })
+        .collect();
+    let limited = t::node_counts(&c, Some(depth));
+    let full = t::node_counts(&c, None);
+    let report = serde_json::json!({
+        "game": "tictactoe",
+        "position": t::display(&c),
+        "depth": depth,
+        "f": t::f_value(&c),
+        "moves": rows,
+        "nodes": { "depth_limited": limited, "full": full },
+    });
+    if json {
+        return Ok(serde_json::to_string_pretty(&report).expect("json"));
+    }
+    let mut out = format!("tictactoe {} depth {depth}: F = M - N here is {}\n", t::display(&c), t::f_value(&c));
+    for r in report["moves"].as_array().expect("moves") {
+        out.push_str(&format!(
+            "  move {}: F-minimax {:>3}   exact {}\n",
+            r["move"].as_str().unwrap_or(""),
+            r["value"],
+            r["exact"].as_str().unwrap_or("")
+        ));
+    }
+    out.push_str(&format!(
+        "nodes to the end: minimax {}, alpha-beta {}, alpha-beta with ordering {}",
+        full.minimax, full.alphabeta, full.alphabeta_ordered
+    ));
+    Ok(out)
+}
+
+fn trace(tree: &str, order: &str, json: bool) -> Result<String, Failure> {
+    use engine::minimax::tree::{trace, ChildOrder, Step, Tree};
+    let t: Tree = tree.parse().map_err(|e| Failure(format!("tree: {e}")))?;
+    let order: ChildOrder = order.parse().map_err(|e| Failure(format!("--order: {e}")))?;
+    let tr = trace(&t, order);
+    if json {
+        return Ok(serde_json::to_string_pretty(&tr).expect("json"));
+    }
+    let bound = |b: Option<i64>, inf: &str| b.map(|v| v.to_string()).unwrap_or_else(|| inf.to_string());
+    let name = |p: &[usize]| {
+        if p.is_empty() {
+            "root".to_string()
+        } else {
+            p.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(".")
+        }
+    };
+    let mut out = format!("alpha-beta over {} (children {order:?}): value {}\n", tr.tree, tr.value);
+    for s in &tr.steps {
+        let line = match s {
+            Step::Enter { path, max, alpha, beta } => format!(
+                "{:indent$}enter {} ({}) window [{}, {}]",
+                "",
+                name(path),
+                if *max { "MAX" } else { "MIN" },
+                bound(*alpha, "-inf"),
+                bound(*beta, "+inf"),
+                indent = 2 * path.len()
+            ),
+            Step::Leaf { path, value } => {
+                format!("{:indent$}leaf {} = {value}", "", name(path), indent = 2 * path.len())
+            }
+            Step::Update { path, child, value, best, alpha, beta } => format!(
+                "{:indent$}{} gets {value} from child {}: best {best}, window [{}, {}]",
+                "",
+                name(path),
+                child + 1,
+                bound(*alpha, "-inf"),
+                bound(*beta, "+inf"),
+                indent = 2 * path.len()
+            ),
+            Step::Cut { path, kind, skipped, .. } => format!(
+                "{:indent$}{kind} cut-off at {}: children {} skipped",
+                "",
+                name(path),
+                skipped.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(", "),
+                indent = 2 * path.len()
+            ),
+            Step::Exit { path, value } => format!("{:indent$}{} = {value}", "", name(path), indent = 2 * path.len()),
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&format!("leaves visited {} of {}, cut-offs {}", tr.leaves_visited, tr.leaves_total, tr.cutoffs));
+    Ok(out)
 }
 
 /// The readable form of a solution.

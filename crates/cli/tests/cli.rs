@@ -23,6 +23,10 @@ const CASES: &[(&str, &[&str])] = &[
     ("solve_subtract_1,3,4_21", &["solve", "subtract:1,3,4", "21", "--json"]),
     ("solve_subtract_1,2,3_5,7", &["solve", "subtract:1,2,3", "5,7", "--json"]),
     ("sequence_kayles_200", &["sequence", "kayles", "--to", "200", "--json"]),
+    ("solve_tictactoe_x...o....", &["solve", "tictactoe", "x...o....", "--json"]),
+    ("solve_ingots_1,2,4,8", &["solve", "ingots", "1,2,4,8", "--json"]),
+    ("eval_tictactoe_empty_depth2", &["eval", "tictactoe", ".........", "--depth", "2", "--json"]),
+    ("trace_alphabeta_textbook", &["trace", "alphabeta", "[[3,12,8],[2,4,6],[14,5,2]]", "--json"]),
     ("sequence_subtract_1,3,4_60", &["sequence", "subtract:1,3,4", "--to", "60", "--json"]),
 ];
 
@@ -71,6 +75,28 @@ fn solve_json_has_the_contract_fields() {
 }
 
 #[test]
+fn minimax_contract() {
+    let (_, out, _) = nimlab(&["solve", "tictactoe", ".........", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["value"].as_str(), v["remoteness"].as_u64()), (Some("draw"), Some(9)));
+    assert!(v["moves"].as_array().unwrap().iter().all(|m| m["value"] == "draw"));
+    let (_, out, _) = nimlab(&["eval", "tictactoe", ".........", "--depth", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let best = v["moves"].as_array().unwrap().iter().max_by_key(|m| m["value"].as_i64()).unwrap().clone();
+    assert_eq!(best["move"], "5", "the centre is best at depth 2");
+    assert_eq!(v["nodes"]["full"]["minimax"], 549_946);
+    let (_, out, _) = nimlab(&["solve", "ingots", "1,2,4,8", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["guarantees"]["mover"].as_u64(), v["guarantees"]["other"].as_u64()), (Some(9), Some(6)));
+    let (_, out, _) = nimlab(&["trace", "alphabeta", "[[3,12,8],[2,4,6],[14,5,2]]", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["value"].as_i64(), v["cutoffs"].as_u64(), v["leaves_visited"].as_u64()), (Some(3), Some(1), Some(7)));
+    let (code, _, err) = nimlab(&["trace", "alphabeta", "[[3,12],[2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("']' is missing"), "{err}");
+}
+
+#[test]
 fn canonical_position_text() {
     let (_, out, _) = nimlab(&["solve", "kayles", "oooooo", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -92,6 +118,12 @@ fn bad_arguments_exit_2_with_one_line() {
         &["sequence", "kayles", "--to", "ten"],
         &["sequence", "kayles", "--to", "99999999"],
         &["solve", "nim", "3", "--fast"],
+        &["eval", "tictactoe", "........."],
+        &["eval", "tictactoe", "xxxx.....", "--depth", "2"],
+        &["eval", "nim", "3", "--depth", "2"],
+        &["trace", "alphabeta", "[1,[2,x]]"],
+        &["trace", "alphabeta", "[1,2]", "--order", "sideways"],
+        &["table", "nim"],
     ] {
         let (code, out, err) = nimlab(args);
         assert_eq!(code, 2, "{args:?}");

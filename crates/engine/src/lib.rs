@@ -8,6 +8,7 @@ pub mod board;
 pub mod games;
 pub mod impartial;
 pub mod mex;
+pub mod minimax;
 pub mod notation;
 pub mod octal;
 pub mod sequence;

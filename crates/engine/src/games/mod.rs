@@ -12,10 +12,12 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod ingots;
 pub mod kayles;
 pub mod nim;
 pub mod subtract;
 pub mod sum;
+pub mod tictactoe;
 
 /// A catalogue entry.
 pub struct Entry {
@@ -32,7 +34,15 @@ pub struct Entry {
 }
 
 /// Every game nimlab knows: the only list of them.
-pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY, sum::ENTRY];
+#[rustfmt::skip]
+pub const CATALOGUE: &[Entry] = &[
+    nim::ENTRY,
+    subtract::ENTRY,
+    kayles::ENTRY,
+    sum::ENTRY,
+    tictactoe::ENTRY,
+    ingots::ENTRY,
+];
 
 /// Why a request could not be answered.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,284 @@
+//! Gold ingots: a row of ingots with values; players alternately take ingots from the left
+//! end. The first move takes 1 or 2; later moves take between 1 and twice the opponent's last
+//! take. Each player maximises their own total.
+//!
+//! Position: the remaining values, optionally `;` and the opponent's last take (default 1, so
+//! the start `1,2,4,8` allows taking 1 or 2). Moves: `take K`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Spot};
+use crate::games::{no_params, EngineError, Entry, Game};
+use crate::notation::{parse_number_list, ParseError};
+use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+
+pub const ENTRY: Entry = Entry {
+    id: "ingots",
+    name: "Gold ingots",
+    example_game: "ingots",
+    example_position: "1,2,4,8",
+    summary:
+        "Take ingots from the left: 1 or 2 at first, then up to twice what the opponent just took. Most gold wins.",
+    build,
+};
+
+pub const MAX_INGOTS: usize = 300;
+pub const MAX_VALUE: u64 = 1_000_000;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("ingots", params)?;
+    Ok(Box::new(Ingots))
+}
+
+pub struct Ingots;
+
+/// A position: remaining values and the opponent's last take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub values: Vec<u64>,
+    pub last: usize,
+}
+
+impl std::fmt::Display for Row {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let v: Vec<String> = self.values.iter().map(|x| x.to_string()).collect();
+        if self.values.is_empty() {
+            write!(f, ";{}", self.last)
+        } else if self.last == 1 {
+            write!(f, "{}", v.join(","))
+        } else {
+            write!(f, "{};{}", v.join(","), self.last)
+        }
+    }
+}
+
+pub fn parse(text: &str) -> Result<Row, ParseError> {
+    let (vals, last) = match text.split_once(';') {
+        Some((v, l)) => (v, Some(l)),
+        None => (text, None),
+    };
+    let values = if vals.trim().is_empty() && last.is_some() {
+        Vec::new()
+    } else {
+        parse_number_list(vals, "ingot value", MAX_VALUE)?
+    };
+    if values.len() > MAX_INGOTS {
+        return Err(ParseError::new(format!("too many ingots: at most {MAX_INGOTS}")));
+    }
+    let last = match last {
+        None => 1,
+        Some(l) => match l.trim().parse::<usize>() {
+            Ok(n) if n >= 1 && n <= MAX_INGOTS => n,
+            _ => {
+                return Err(ParseError::at(
+                    format!(
+                        "the last take after ';' must be a whole number from 1 to {MAX_INGOTS}, not '{}'",
+                        l.trim()
+                    ),
+                    vals.len() + 1,
+                ))
+            }
+        },
+    };
+    Ok(Row { values, last })
+}
+
+/// What the player to move and the other player can guarantee, and the best take, for every
+/// (first remaining ingot, last take): `best[i][t]` for suffix i and last take t.
+pub struct Analysis {
+    /// guarantee[i][t]: the most the player to move can secure from ingots i.. when the
+    /// opponent's last take was t (t capped at the number of ingots).
+    pub guarantee: Vec<Vec<u64>>,
+    pub best_take: Vec<Vec<usize>>,
+    pub suffix: Vec<u64>,
+}
+
+/// The dynamic programme over (first remaining ingot, last take).
+pub fn analyse(values: &[u64]) -> Analysis {
+    let n = values.len();
+    let mut suffix = vec![0u64; n + 1];
+    for i in (0..n).rev() {
+        suffix[i] = suffix[i + 1] + values[i];
+    }
+    // A last take above n behaves like n: cap t at n (at least 1).
+    let tmax = n.max(1);
+    let mut guarantee = vec![vec![0u64; tmax + 1]; n + 1];
+    let mut best_take = vec![vec![0usize; tmax + 1]; n + 1];
+    for i in (0..n).rev() {
+        for t in 1..=tmax {
+            let mut best = 0;
+            let mut take = 0;
+            for k in 1..=(2 * t).min(n - i) {
+                let got = suffix[i] - suffix[i + k];
+                let rest = suffix[i + k] - guarantee[i + k][k.min(tmax)];
+                if got + rest > best || take == 0 {
+                    best = got + rest;
+                    take = k;
+                }
+            }
+            guarantee[i][t] = best;
+            best_take[i][t] = take;
+        }
+    }
+    Analysis { guarantee, best_take, suffix }
+}
+
+/// Guarantees for (mover, other) from a position.
+pub fn guarantees(row: &Row) -> (u64, u64) {
+    let a = analyse(&row.values);
+    let t = row.last.min(row.values.len().max(1));
+    let g = a.guarantee[0][t];
+    (g, a.suffix[0] - g)
+}
+
+/// Plies to the end when both play the DP's best takes.
+fn plies(row: &Row) -> u32 {
+    let a = analyse(&row.values);
+    let (mut i, mut t, mut n) = (0, row.last.min(row.values.len().max(1)), 0);
+    while i < row.values.len() {
+        let k = a.best_take[i][t];
+        i += k;
+        t = k.min(row.values.len().max(1));
+        n += 1;
+    }
+    n
+}
+
+fn outcome(mover: u64, other: u64) -> Outcome {
+    match mover.cmp(&other) {
+        std::cmp::Ordering::Greater => Outcome::N,
+        std::cmp::Ordering::Less => Outcome::P,
+        std::cmp::Ordering::Equal => Outcome::Draw,
+    }
+}
+
+impl Game for Ingots {
+    fn id(&self) -> String {
+        "ingots".into()
+    }
+    fn name(&self) -> String {
+        "Gold ingots".into()
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(parse(position)?.to_string())
+    }
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused("gold ingots has no misère variant".into()));
+        }
+        let row = parse(position)?;
+        let (mine, theirs) = guarantees(&row);
+        let mut moves = Vec::new();
+        for (text, to, spot) in self.move_list(position)? {
+            let after = parse(&to).expect("moves give legal rows");
+            let Spot::Choice { value: k } = spot else { unreachable!() };
+            let taken: u64 = row.values[..k as usize].iter().sum();
+            let (their_next, my_rest) = guarantees(&after);
+            // After this move the opponent is to move: they get their_next, I get taken + my_rest.
+            let o = outcome(their_next, taken + my_rest);
+            moves.push(MoveReport {
+                text,
+                to,
+                outcome: o,
+                grundy: None,
+                remoteness: Some(plies(&after)),
+                winning: o == Outcome::P,
+                spot,
+            });
+        }
+        let best = analyse(&row.values).best_take[0][row.last.min(row.values.len().max(1))];
+        Ok(Solution {
+            game: "ingots".into(),
+            position: row.to_string(),
+            misere: false,
+            outcome: outcome(mine, theirs),
+            grundy: None,
+            remoteness: Some(plies(&row)),
+            moves,
+            formula: Some(FormulaValue {
+                text: format!(
+                    "the player to move can guarantee {mine} and the other {theirs}{}",
+                    if best > 0 { format!("; best take {best}") } else { String::new() }
+                ),
+                grundy: None,
+                outcome: outcome(mine, theirs),
+            }),
+            note: None,
+            board: Board::Heaps { heaps: row.values.clone() },
+        })
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let row = parse(position)?;
+        Ok((1..=(2 * row.last).min(row.values.len()))
+            .map(|k| {
+                let to = Row { values: row.values[k..].to_vec(), last: k };
+                (format!("take {k}"), to.to_string(), Spot::Choice { value: k as i64 })
+            })
+            .collect())
+    }
+}
+
+/// The guarantees as a report for the CLI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guarantees {
+    pub mover: u64,
+    pub other: u64,
+    pub best_take: Option<usize>,
+}
+
+pub fn report(position: &str) -> Result<Guarantees, ParseError> {
+    let row = parse(position)?;
+    let (mover, other) = guarantees(&row);
+    let a = analyse(&row.values);
+    let take = a.best_take[0][row.last.min(row.values.len().max(1))];
+    Ok(Guarantees { mover, other, best_take: (take > 0).then_some(take) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plain recursive minimax over the real game, for comparison.
+    fn brute(values: &[u64], last: usize) -> u64 {
+        let total: u64 = values.iter().sum();
+        (1..=(2 * last).min(values.len())).map(|k| total - brute(&values[k..], k)).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn example_from_the_brief() {
+        assert_eq!(guarantees(&parse("1,2,4,8").unwrap()), (9, 6));
+        let g = report("1,2,4,8").unwrap();
+        assert_eq!((g.mover, g.other), (9, 6));
+    }
+
+    #[test]
+    fn dp_matches_brute_force() {
+        let mut seed = 7u64;
+        for _ in 0..300 {
+            let n = (seed % 11) as usize;
+            let values: Vec<u64> = (0..n)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    (seed >> 33) % 20
+                })
+                .collect();
+            seed = seed.wrapping_add(n as u64 + 3);
+            for last in 1..=4 {
+                let row = Row { values: values.clone(), last };
+                assert_eq!(guarantees(&row).0, brute(&values, last), "{row}");
+            }
+        }
+    }
+
+    #[test]
+    fn notation() {
+        assert_eq!(parse("1,2,4,8").unwrap().to_string(), "1,2,4,8");
+        assert_eq!(parse("4,8;2").unwrap().to_string(), "4,8;2");
+        assert_eq!(parse(";3").unwrap().to_string(), ";3");
+        assert!(parse("4,8;0").is_err());
+        assert!(parse("4,x").is_err());
+        let sol = Ingots.solve("1,2,4,8", false).unwrap();
+        assert_eq!(sol.moves.len(), 2);
+        assert!(sol.moves.iter().any(|m| m.winning));
+    }
+}

@@ -1,0 +1,348 @@
+//! Tic-tac-toe: the full solve (value and remoteness of every position and move), the
+//! classroom evaluation F = M - N, depth-limited minimax with F at the leaves, and node counts
+//! for plain minimax, alpha-beta, and alpha-beta with move ordering.
+//!
+//! Position: nine characters, rows top to bottom, `x`, `o` or `.`; X moves first, so the side
+//! to move follows from the counts. Moves are cell numbers 1..9, row by row.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Spot};
+use crate::games::{no_params, EngineError, Entry, Game};
+use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
+use crate::notation::ParseError;
+use crate::value::{MoveReport, Outcome, Solution};
+
+pub const ENTRY: Entry = Entry {
+    id: "tictactoe",
+    name: "Tic-tac-toe",
+    example_game: "tictactoe",
+    example_position: ".........",
+    summary: "Three in a row wins; with best play every game is a draw. Compare the full solve with F = M - N.",
+    build,
+};
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("tictactoe", params)?;
+    Ok(Box::new(TicTacToe))
+}
+
+/// The eight lines of the board.
+pub const LINES: [[usize; 3]; 8] =
+    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+/// A board: 0 empty, 1 X, 2 O.
+pub type Cells = [u8; 9];
+
+pub struct TicTacToe;
+
+/// Whose turn it is: 1 for X, 2 for O.
+pub fn to_move(c: &Cells) -> u8 {
+    let xs = c.iter().filter(|&&v| v == 1).count();
+    let os = c.iter().filter(|&&v| v == 2).count();
+    if xs == os {
+        1
+    } else {
+        2
+    }
+}
+
+/// The player with three in a row, if any.
+pub fn winner(c: &Cells) -> Option<u8> {
+    LINES.iter().find(|l| c[l[0]] != 0 && c[l[0]] == c[l[1]] && c[l[1]] == c[l[2]]).map(|l| c[l[0]])
+}
+
+pub fn parse(text: &str) -> Result<Cells, ParseError> {
+    let t = text.trim();
+    let chars: Vec<char> = t.chars().filter(|c| *c != '/').collect();
+    if chars.len() != 9 {
+        return Err(ParseError::new(format!(
+            "a board has 9 cells (x, o or . row by row, e.g. x...o....), this has {}",
+            chars.len()
+        )));
+    }
+    let mut c = [0u8; 9];
+    for (i, ch) in chars.iter().enumerate() {
+        c[i] = match ch {
+            'x' | 'X' => 1,
+            'o' | 'O' | '0' => 2,
+            '.' | '-' | '_' => 0,
+            _ => return Err(ParseError::at(format!("unexpected '{ch}': cells are x, o or ."), i)),
+        };
+    }
+    let xs = c.iter().filter(|&&v| v == 1).count();
+    let os = c.iter().filter(|&&v| v == 2).count();
+    if xs != os && xs != os + 1 {
+        return Err(ParseError::new(format!(
+            "impossible board: X moves first, so X has as many marks as O or one more (here X {xs}, O {os})"
+        )));
+    }
+    let x_line = LINES.iter().any(|l| l.iter().all(|&i| c[i] == 1));
+    let o_line = LINES.iter().any(|l| l.iter().all(|&i| c[i] == 2));
+    if (x_line && o_line) || (x_line && xs != os + 1) || (o_line && xs != os) {
+        return Err(ParseError::new("impossible board: the game would have ended before this"));
+    }
+    Ok(c)
+}
+
+pub fn display(c: &Cells) -> String {
+    c.iter().map(|v| ['.', 'x', 'o'][*v as usize]).collect()
+}
+
+/// F = M - N for X: M lines without an O, N lines without an X.
+pub fn f_value(c: &Cells) -> i32 {
+    let open = |p: u8| LINES.iter().filter(|l| l.iter().all(|&i| c[i] != p)).count() as i32;
+    open(2) - open(1)
+}
+
+impl TwoPlayer for TicTacToe {
+    type Pos = Cells;
+    type Move = usize;
+    fn moves(&self, c: &Cells) -> Vec<usize> {
+        if winner(c).is_some() {
+            return vec![];
+        }
+        (0..9).filter(|&i| c[i] == 0).collect()
+    }
+    fn play(&self, c: &Cells, &m: &usize) -> Cells {
+        let mut n = *c;
+        n[m] = to_move(c);
+        n
+    }
+    fn terminal(&self, c: &Cells) -> Option<i32> {
+        if winner(c).is_some() {
+            Some(-WIN) // the player who just moved made three in a row
+        } else if c.iter().all(|&v| v != 0) {
+            Some(0)
+        } else {
+            None
+        }
+    }
+    fn evaluate(&self, c: &Cells) -> i32 {
+        if to_move(c) == 1 {
+            f_value(c)
+        } else {
+            -f_value(c)
+        }
+    }
+    fn order_key(&self, c: &Cells, &m: &usize) -> i32 {
+        let after = self.play(c, &m);
+        let wins = if winner(&after).is_some() { 100 } else { 0 };
+        wins + [2, 1, 2, 1, 3, 1, 2, 1, 2][m]
+    }
+}
+
+/// The exact value of a score for the player to move.
+pub fn outcome_of(score: i32) -> Outcome {
+    if score > WIN / 2 {
+        Outcome::N
+    } else if score < -WIN / 2 {
+        Outcome::P
+    } else {
+        Outcome::Draw
+    }
+}
+
+/// Remoteness: plies to the end with best play (for a draw, the board fills up).
+pub fn remoteness(c: &Cells, score: i32) -> u32 {
+    plies(score).unwrap_or_else(|| c.iter().filter(|&&v| v == 0).count() as u32)
+}
+
+/// Exact scores of every position reachable from `c`.
+pub fn solve_table(c: &Cells) -> HashMap<Cells, i32> {
+    let mut table = HashMap::new();
+    solve_all(&TicTacToe, c, &mut table);
+    table
+}
+
+/// Depth-limited minimax with F at the leaves: each move with its value for the mover.
+pub fn depth_values(c: &Cells, depth: u32) -> Vec<(usize, i32)> {
+    let mut stats = Stats::default();
+    TicTacToe
+        .moves(c)
+        .into_iter()
+        .map(|m| (m, back(minimax(&TicTacToe, &TicTacToe.play(c, &m), Some(depth.saturating_sub(1)), &mut stats))))
+        .collect()
+}
+
+/// Node counts of a full search from `c`: plain minimax, alpha-beta, alpha-beta with ordering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeCounts {
+    pub minimax: u64,
+    pub alphabeta: u64,
+    pub alphabeta_ordered: u64,
+}
+
+pub fn node_counts(c: &Cells, depth: Option<u32>) -> NodeCounts {
+    let (mut a, mut b, mut o) = (Stats::default(), Stats::default(), Stats::default());
+    let v1 = minimax(&TicTacToe, c, depth, &mut a);
+    let v2 = alphabeta(&TicTacToe, c, depth, i32::MIN + 1, i32::MAX, false, &mut b);
+    let v3 = alphabeta(&TicTacToe, c, depth, i32::MIN + 1, i32::MAX, true, &mut o);
+    debug_assert!(v1 == v2 && v2 == v3);
+    NodeCounts { minimax: a.nodes, alphabeta: b.nodes, alphabeta_ordered: o.nodes }
+}
+
+/// A position where depth-limited minimax with F chooses a move the full solve rates worse
+/// than the best move: (position, F's choice, the exact best move).
+pub fn misleading_example(depth: u32) -> Option<(Cells, usize, usize)> {
+    let table = solve_table(&[0; 9]);
+    let mut positions: Vec<&Cells> = table.keys().collect();
+    // Fewest marks first, then in board order, so the example is small and stable.
+    positions.sort_by_key(|c| (c.iter().filter(|&&v| v != 0).count(), display(c)));
+    for c in positions {
+        let moves = TicTacToe.moves(c);
+        if moves.is_empty() {
+            continue;
+        }
+        let exact = |m: usize| back(table[&TicTacToe.play(c, &m)]);
+        let best_exact = moves.iter().map(|&m| exact(m)).max()?;
+        let f = depth_values(c, depth);
+        let f_best = f.iter().map(|&(_, v)| v).max()?;
+        let f_choice = f.iter().find(|&&(_, v)| v == f_best)?.0;
+        if outcome_of(exact(f_choice)) != outcome_of(best_exact) {
+            let best_move = *moves.iter().find(|&&m| exact(m) == best_exact)?;
+            return Some((*c, f_choice, best_move));
+        }
+    }
+    None
+}
+
+impl Game for TicTacToe {
+    fn id(&self) -> String {
+        "tictactoe".into()
+    }
+    fn name(&self) -> String {
+        "Tic-tac-toe".into()
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(display(&parse(position)?))
+    }
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused("tic-tac-toe has no misère variant here".into()));
+        }
+        let c = parse(position)?;
+        let table = solve_table(&c);
+        let score = table[&c];
+        let moves = self
+            .move_list(position)?
+            .into_iter()
+            .map(|(text, to, spot)| {
+                let after = parse(&to).expect("a legal move gives a legal board");
+                let s = table[&after];
+                MoveReport {
+                    text,
+                    to,
+                    outcome: outcome_of(s),
+                    grundy: None,
+                    remoteness: Some(remoteness(&after, s)),
+                    winning: outcome_of(s) == Outcome::P,
+                    spot,
+                }
+            })
+            .collect();
+        let rows = (0..3).map(|r| display(&c)[r * 3..r * 3 + 3].to_string()).collect();
+        let mover = if to_move(&c) == 1 { "X" } else { "O" };
+        Ok(Solution {
+            game: "tictactoe".into(),
+            position: display(&c),
+            misere: false,
+            outcome: outcome_of(score),
+            grundy: None,
+            remoteness: Some(remoteness(&c, score)),
+            moves,
+            formula: Some(crate::value::FormulaValue {
+                text: format!("{mover} to move; F = M - N = {} (lines open for X minus lines open for O)", f_value(&c)),
+                grundy: None,
+                outcome: outcome_of(score),
+            }),
+            note: None,
+            board: Board::Grid { rows },
+        })
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let c = parse(position)?;
+        Ok(TicTacToe
+            .moves(&c)
+            .into_iter()
+            .map(|m| {
+                (
+                    (m + 1).to_string(),
+                    display(&TicTacToe.play(&c, &m)),
+                    Spot::Square { piece: 0, row: m / 3, col: m % 3 },
+                )
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_board_is_a_draw_in_nine() {
+        let sol = TicTacToe.solve(".........", false).unwrap();
+        assert_eq!(sol.outcome, Outcome::Draw);
+        assert_eq!(sol.remoteness, Some(9));
+        assert!(sol.moves.iter().all(|m| m.outcome == Outcome::Draw));
+        assert_eq!(solve_table(&[0; 9]).len(), 5478);
+    }
+
+    #[test]
+    fn a_won_position_and_a_forced_loss() {
+        // X to move can win at once on cell 3.
+        let sol = TicTacToe.solve("xx.oo....", false).unwrap();
+        assert_eq!((sol.outcome, sol.remoteness), (Outcome::N, Some(1)));
+        let m3 = sol.moves.iter().find(|m| m.text == "3").unwrap();
+        assert!(m3.winning && m3.remoteness == Some(0));
+        // O to move and X threatens two lines: O loses in 2 plies.
+        let sol = TicTacToe.solve("xx.x.o.o.", false).unwrap();
+        assert_eq!(sol.outcome, Outcome::P);
+        assert_eq!(sol.remoteness, Some(2));
+        assert!(TicTacToe.solve("xxxooo...", false).is_err());
+        assert!(TicTacToe.solve("xxxx.....", false).is_err());
+        assert!(TicTacToe.solve("x..", false).is_err());
+    }
+
+    #[test]
+    fn depth_two_from_the_empty_board_prefers_the_centre() {
+        let vals = depth_values(&[0; 9], 2);
+        let v = |cell: usize| vals.iter().find(|(m, _)| *m == cell).unwrap().1;
+        assert_eq!(v(4), 1); // centre
+        for corner in [0, 2, 6, 8] {
+            assert_eq!(v(corner), -1);
+        }
+        for edge in [1, 3, 5, 7] {
+            assert_eq!(v(edge), -2);
+        }
+    }
+
+    #[test]
+    fn f_misleads_somewhere() {
+        let (c, f_move, best) = misleading_example(2).expect("an example exists");
+        let table = solve_table(&c);
+        let exact = |m: usize| back(table[&TicTacToe.play(&c, &m)]);
+        assert!(exact(f_move) < exact(best), "{}", display(&c));
+    }
+
+    #[test]
+    fn node_counts_of_the_full_game() {
+        let n = node_counts(&[0; 9], None);
+        // The full game tree of tic-tac-toe has 549,946 nodes.
+        assert_eq!(n.minimax, 549_946);
+        assert!(n.alphabeta < n.minimax / 5);
+        assert!(n.alphabeta_ordered < n.alphabeta);
+    }
+
+    #[test]
+    fn alphabeta_matches_the_full_solve_everywhere() {
+        let table = solve_table(&[0; 9]);
+        for (c, &score) in &table {
+            let mut s = Stats::default();
+            assert_eq!(alphabeta(&TicTacToe, c, None, i32::MIN + 1, i32::MAX, true, &mut s), score, "{}", display(c));
+        }
+    }
+}
