@@ -3,6 +3,7 @@
 use engine::games::lookup;
 use yew::prelude::*;
 
+use crate::pages::alphabeta::AlphaBetaPage;
 use crate::pages::analyze::AnalyzePage;
 use crate::pages::catalogue::CataloguePage;
 use crate::pages::play::PlayPage;
@@ -49,6 +50,9 @@ fn page(route: &Route) -> Html {
     match route {
         Route::Catalogue => html! { <CataloguePage /> },
         Route::Invalid { reason } => invalid(reason),
+        Route::AlphaBeta { tree, order } => {
+            html! { <AlphaBetaPage key={route.to_hash()} tree={tree.clone()} order={order.clone()} /> }
+        }
         Route::Play { game, position, misere } => {
             let g = match lookup(game) {
                 Ok(g) => g,

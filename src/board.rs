@@ -25,9 +25,24 @@ pub struct BoardProps {
     pub onplay: Callback<MoveReport>,
 }
 
-/// The marker text of a move: a tick or cross and the remoteness.
+/// How a move turns out for the player making it: "win", "lose" or "draw".
+pub fn mover_outcome(m: &MoveReport) -> &'static str {
+    if m.winning {
+        "win"
+    } else if m.outcome == engine::Outcome::Draw {
+        "draw"
+    } else {
+        "lose"
+    }
+}
+
+/// The marker text of a move: a tick, a cross or an equals sign, and the remoteness.
 pub fn marker(m: &MoveReport) -> String {
-    let sign = if m.winning { "✓" } else { "✗" };
+    let sign = match mover_outcome(m) {
+        "win" => "✓",
+        "draw" => "=",
+        _ => "✗",
+    };
     match m.remoteness {
         Some(r) => format!("{sign}{r}"),
         None => sign.to_string(),
@@ -36,16 +51,20 @@ pub fn marker(m: &MoveReport) -> String {
 
 /// A sentence describing a move for screen readers and tooltips.
 pub fn describe(m: &MoveReport, action: &str) -> String {
-    let verdict = if m.winning { "winning move" } else { "losing move" };
+    let verdict = match mover_outcome(m) {
+        "win" => "winning move",
+        "draw" => "drawing move",
+        _ => "losing move",
+    };
     let rem = m.remoteness.map(|r| format!(", game ends {r} moves after it")).unwrap_or_default();
     format!("{action}: {verdict}{rem}")
 }
 
 fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
-    let outcome = if m.winning { "win" } else { "lose" };
+    let outcome = mover_outcome(m);
     let mut classes = classes!("move", class.to_string());
     if p.shading {
-        classes.push(if m.winning { "win" } else { "lose" });
+        classes.push(outcome);
     }
     if p.hint.as_deref() == Some(m.text.as_str()) {
         classes.push("hint");

@@ -1,5 +1,7 @@
 //! Messages between the page and the engine worker.
 
+use engine::games::tictactoe::EvalReport;
+use engine::minimax::tree::Trace;
 use engine::sequence::SequenceReport;
 use engine::Solution;
 use serde::{Deserialize, Serialize};
@@ -12,6 +14,10 @@ pub enum Request {
     Solve { id: u64, game: String, position: String, misere: bool },
     /// Compute g(0..=to) of a heap game, a slice at a time, with progress.
     Sequence { id: u64, game: String, to: usize },
+    /// Tic-tac-toe: F, depth-limited minimax values, node counts and the search tree.
+    Eval { id: u64, position: String, depth: u32 },
+    /// An alpha-beta trace of a typed tree with a child order ("given", "reversed", "best", "worst").
+    Trace { id: u64, tree: String, order: String },
     /// Stop the request with this id.
     Cancel { id: u64 },
 }
@@ -22,6 +28,8 @@ pub enum Response {
     Solved { id: u64, result: Result<Solution, String> },
     Progress { id: u64, done: usize, total: usize },
     Sequence { id: u64, result: Result<SequenceReport, String>, millis: f64 },
+    Eval { id: u64, result: Result<EvalReport, String> },
+    Trace { id: u64, result: Result<Trace, String> },
     Cancelled { id: u64 },
 }
 
@@ -31,6 +39,8 @@ impl Response {
             Response::Solved { id, .. }
             | Response::Progress { id, .. }
             | Response::Sequence { id, .. }
+            | Response::Eval { id, .. }
+            | Response::Trace { id, .. }
             | Response::Cancelled { id } => *id,
         }
     }

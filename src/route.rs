@@ -17,6 +17,11 @@ pub enum Route {
         game: String,
         to: Option<usize>,
     },
+    /// The alpha-beta stepper over a typed tree.
+    AlphaBeta {
+        tree: String,
+        order: String,
+    },
     /// A link that could not be read, with the reason.
     Invalid {
         reason: String,
@@ -25,7 +30,7 @@ pub enum Route {
 
 /// Characters left as they are in a path segment; everything else is percent-encoded.
 fn keep(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"-_.~,:;!*()'".contains(&b)
+    b.is_ascii_alphanumeric() || b"-_.~,:;!*()'[]".contains(&b)
 }
 
 /// Percent-encodes one path segment (UTF-8).
@@ -106,6 +111,14 @@ impl Route {
                 }
                 Err(e) => Route::Invalid { reason: e },
             },
+            ["alphabeta"] => Route::AlphaBeta {
+                tree: crate::pages::alphabeta::EXAMPLE_TREE.into(),
+                order: param("order").unwrap_or("given").into(),
+            },
+            ["alphabeta", tree] => match decoded(tree) {
+                Ok(tree) => Route::AlphaBeta { tree, order: param("order").unwrap_or("given").into() },
+                Err(e) => Route::Invalid { reason: e },
+            },
             _ => Route::Invalid { reason: format!("there is no page '{}'", path) },
         }
     }
@@ -117,6 +130,7 @@ impl Route {
             Route::Play { game, position, misere } => {
                 format!("#/play/{}/{}{}", encode(game), encode(position), if *misere { "?misere=1" } else { "" })
             }
+            Route::AlphaBeta { tree, order } => format!("#/alphabeta/{}?order={}", encode(tree), encode(order)),
             Route::Analyze { game, to } => {
                 format!("#/analyze/{}{}", encode(game), to.map(|t| format!("?to={t}")).unwrap_or_default())
             }
@@ -137,6 +151,7 @@ mod tests {
             Route::Play { game: "kayles".into(), position: "ooo.oo".into(), misere: false },
             Route::Play { game: "sum".into(), position: "nim:3 + kayles:7".into(), misere: false },
             Route::Analyze { game: "kayles".into(), to: Some(500) },
+            Route::AlphaBeta { tree: "[[3, 5],[2,-9]]".into(), order: "best".into() },
         ] {
             assert_eq!(Route::parse(&r.to_hash()), r, "{}", r.to_hash());
         }

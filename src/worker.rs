@@ -93,6 +93,14 @@ impl Worker for EngineWorker {
                     Err(e) => scope.respond(who, Response::Sequence { id, result: Err(e), millis: 0.0 }),
                 }
             }
+            Request::Eval { id, position, depth } => {
+                let result = engine::games::tictactoe::eval_report(&position, depth).map_err(|e| e.to_string());
+                scope.respond(who, Response::Eval { id, result });
+            }
+            Request::Trace { id, tree, order } => {
+                let result = trace_tree(&tree, &order);
+                scope.respond(who, Response::Trace { id, result });
+            }
             Request::Cancel { id } => {
                 if self.running.as_ref().is_some_and(|r| r.id == id) {
                     self.running = None;
@@ -113,4 +121,12 @@ pub fn start_sequence(game: &str, to: usize) -> Result<Box<dyn SequenceJob>, Str
         return Err(format!("g(0..{to}) is too large for {} in a browser tab: at most {limit}", g.name()));
     }
     Ok(job)
+}
+
+/// Parses a typed tree and an order and traces alpha-beta over it.
+pub fn trace_tree(tree: &str, order: &str) -> Result<engine::minimax::tree::Trace, String> {
+    use engine::minimax::tree::{trace, ChildOrder, Tree};
+    let t: Tree = tree.parse().map_err(|e| format!("tree: {e}"))?;
+    let o: ChildOrder = order.parse().map_err(|e| format!("order: {e}"))?;
+    Ok(trace(&t, o))
 }

@@ -80,7 +80,7 @@ impl Reducible for SeqState {
                         }
                     }
                     Response::Cancelled { .. } => s.running = None,
-                    Response::Solved { .. } => {}
+                    Response::Solved { .. } | Response::Eval { .. } | Response::Trace { .. } => {}
                 }
             }
         }
@@ -210,7 +210,7 @@ fn table(
         let cells = (row..(row + width).min(last)).map(|i| {
             let v = rep.values[i];
             let class = if i >= pre {
-                if ((i - pre) / period.max(1)) % 2 == 0 {
+                if ((i - pre) / period.max(1)).is_multiple_of(2) {
                     "periodic"
                 } else {
                     "periodic alt"

@@ -32,7 +32,14 @@ pub fn CataloguePage() -> Html {
             <p class="intro">{ "Pick a game to play on a board where every move is marked as winning (✓) or losing (✗) \
                 with the number of moves the game can still last, or open a value table. Every position is a link." }</p>
             <OpenForm />
-            <ul class="cards">{ for cards }</ul>
+            <ul class="cards">
+                { for cards }
+                <li class="card" data-game="alphabeta">
+                    <h3>{ "Alpha-beta by hand" }</h3>
+                    <p>{ "Type a game tree and step through minimax with alpha-beta: windows, values and cut-offs." }</p>
+                    <p class="links"><a class="button" href="#/alphabeta" data-testid="play-alphabeta">{ "Open the stepper" }</a></p>
+                </li>
+            </ul>
         </section>
     }
 }

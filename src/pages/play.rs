@@ -154,12 +154,13 @@ impl Reducible for PlayState {
 /// The best move: the quickest win, or when lost the slowest loss; ties broken at random
 /// when `random` is true (the computer), by order otherwise (the hint).
 pub fn best_move(moves: &[MoveReport], random: bool) -> Option<&MoveReport> {
+    // Lower is better: wins (quickest first), then draws, then losses (slowest first).
     let key = |m: &MoveReport| -> i64 {
-        let r = m.remoteness.map(i64::from).unwrap_or(0);
-        if m.winning {
-            -1_000_000 - (1_000 - r.min(999))
-        } else {
-            -r
+        let r = m.remoteness.map(i64::from).unwrap_or(0).min(999_999);
+        match crate::board::mover_outcome(m) {
+            "win" => -2_000_000 + r,
+            "draw" => -1_000_000,
+            _ => -r,
         }
     };
     let best = moves.iter().map(key).min()?;
@@ -180,6 +181,9 @@ fn status_text(state: &PlayState, sol: &Solution) -> String {
     let me = player_name(state, state.mover());
     let other = player_name(state, 1 - state.mover());
     let grundy = sol.grundy.map(|g| format!(" Grundy value {g}.")).unwrap_or_default();
+    if sol.moves.is_empty() && sol.outcome == Outcome::Draw {
+        return format!("Game over: a draw.{grundy}");
+    }
     if sol.moves.is_empty() {
         let winner = if sol.outcome == Outcome::N { &me } else { &other };
         return format!("{me} cannot move: game over, {winner} won.{grundy}");
@@ -322,7 +326,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             };
             html! {
                 <div class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ if outcome == "win" { "✓" } else { "✗" } }</span>
+                    <span class="status-shape" aria-hidden="true">{ match outcome { "win" => "✓", "draw" => "=", _ => "✗" } }</span>
                     { status_text(s, sol) }
                 </div>
             }
@@ -346,12 +350,13 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         html! {
             <div class="details">
                 if let Some(f) = &sol.formula {
-                    <p class="formula" data-testid="formula">{ format!("Closed form: {}", f.text) }</p>
+                    <p class="formula" data-testid="formula">{ format!("Formula: {}", f.text) }</p>
                 }
                 if let Some(n) = &sol.note { <p class="note">{ n }</p> }
                 <p class="legend">
                     <span class="move win demo">{ "✓" }</span>{ " winning move (number: moves until the game ends) " }
-                    <span class="move lose demo">{ "✗" }</span>{ " losing move" }
+                    <span class="move lose demo">{ "✗" }</span>{ " losing move " }
+                    <span class="move draw demo">{ "=" }</span>{ " drawing move" }
                 </p>
             </div>
         }
@@ -400,6 +405,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
             </div>
             { for details }
+            if p.game == "tictactoe" { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
             <h3>{ "Moves" }</h3>
             { history }
         </section>

@@ -38,7 +38,12 @@ async function statusOutcome(page) {
   await page.waitForSelector('[data-testid=status]:not([data-outcome=pending])');
   return status(page).getAttribute('data-outcome');
 }
-const open = (page, hash) => page.goto(server.url + hash);
+// A fresh load each time: going to a new hash on the same page would only fire hashchange,
+// and the old page's status could be read before the new one replaces it.
+async function open(page, hash) {
+  await page.goto('about:blank');
+  await page.goto(server.url + hash);
+}
 
 await test('catalogue lists the games and opens a play page', async (page) => {
   await open(page, '#/');
@@ -183,6 +188,80 @@ await test('the page stays responsive while the worker computes Kayles to 200000
   await page.getByTestId('compute').click();
   assert.match(await page.getByTestId('seq-error').innerText(), /too large: at most 1000000/);
   assert.equal(await bar.count(), 0);
+});
+
+await test('a full game of tic-tac-toe against the computer is never won', async (page) => {
+  for (let game = 0; game < 3; game++) {
+    await open(page, '#/play/tictactoe/.........');
+    assert.equal(await statusOutcome(page), 'draw');
+    await page.getByLabel('computer opponent').selectOption('second');
+    for (let ply = 0; ply < 5; ply++) {
+      await page.waitForSelector('[data-testid=status]:not([data-outcome=pending])');
+      if (await page.locator('[data-move]').count() === 0) break;
+      // Try to win: take a winning move if one is shaded, else a different move each game.
+      const win = page.locator('[data-move][data-outcome=win]');
+      const moves = page.locator('button[data-move]:not([disabled])');
+      const n = await moves.count();
+      const choice = (await win.count()) > 0 ? win.first() : moves.nth((game * 2 + ply) % n);
+      await choice.click();
+      // Wait for the computer's answer (or the end of the game).
+      await page.waitForFunction(() => {
+        const s = document.querySelector('[data-testid=status]');
+        return s && s.dataset.outcome !== 'pending' && (s.innerText.includes('You to move') || s.innerText.includes('Game over') || s.innerText.includes('cannot move'));
+      }, null, { timeout: 5000 });
+    }
+    const text = await status(page).innerText();
+    assert.match(text, /Game over: a draw|cannot move: game over, The computer won/, text);
+  }
+});
+
+await test('the F evaluation shows the centre best at depth 2 with node counts and a search tree', async (page) => {
+  await open(page, '#/play/tictactoe/.........');
+  await page.getByTestId('eval-switch').check();
+  await page.getByTestId('eval-grid').waitFor();
+  assert.equal(await page.locator('[data-eval-move="5"]').innerText(), '1');
+  assert.equal(await page.locator('[data-eval-move="1"]').innerText(), '-1');
+  assert.equal(await page.locator('[data-eval-move="2"]').innerText(), '-2');
+  assert.match(await page.locator('[data-eval-move="5"]').getAttribute('class'), /best/);
+  assert.match(await page.getByTestId('node-counts').innerText(), /549946/);
+  assert.ok(await page.getByTestId('cut').count() > 0, 'cut branches are marked');
+});
+
+await test('the alpha-beta trace of the textbook tree cuts the expected branches', async (page) => {
+  await open(page, '#/alphabeta/' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+  await page.getByTestId('trace-summary').waitFor();
+  assert.match(await page.getByTestId('trace-summary').innerText(), /Value 3\. Leaves visited 7 of 9; cut-offs 1/);
+  await page.getByTestId('step-end').click();
+  const pruned = page.locator('.ab-node.pruned');
+  assert.equal(await pruned.count(), 2);
+  assert.deepEqual(await pruned.locator('b').allInnerTexts(), ['4', '6']);
+  // Step back to the cut and read its explanation.
+  await page.getByTestId('step-back').click();
+  await page.getByTestId('step-back').click();
+  const texts = [];
+  for (let i = 0; i < 40; i++) {
+    texts.push(await page.getByTestId('step-text').innerText());
+    if (await page.getByTestId('step-back').isDisabled()) break;
+    await page.getByTestId('step-back').click();
+  }
+  assert.ok(texts.some((t) => /alpha cut-off at node 2: .* children 2, 3/.test(t)), texts.join('\n'));
+  // Best-first ordering visits fewer leaves.
+  await page.getByTestId('order').selectOption('best');
+  await page.waitForFunction(() => /Leaves visited 5 of 9/.test(document.querySelector('[data-testid=trace-summary]')?.innerText || ''));
+  await page.waitForURL(/order=best/);
+  // A malformed tree is reported as you type.
+  await page.getByTestId('tree-input').fill('[[3,12],[2');
+  await page.getByText(/Not a tree yet: a '\]' is missing/).waitFor();
+  assert.ok(await page.getByTestId('trace-button').isDisabled());
+});
+
+await test('gold ingots shows both guarantees and the computer plays', async (page) => {
+  await open(page, '#/play/ingots/1,2,4,8');
+  assert.equal(await statusOutcome(page), 'win');
+  assert.match(await page.getByTestId('formula').innerText(), /guarantee 9 and the other 6/);
+  await page.getByLabel('computer opponent').selectOption('second');
+  await page.locator('[data-move][data-outcome=win]').first().click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.innerText.includes('You to move'), null, { timeout: 5000 });
 });
 
 await test('phone-sized screen renders the board', async (page) => {

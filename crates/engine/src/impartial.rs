@@ -116,12 +116,17 @@ where
     Ok(memo.get(start).expect("start was evaluated").clone())
 }
 
+/// (win, remoteness) of sums of components, keyed by the canonical multiset.
+type SumMemo<C> = HashMap<Vec<C>, (bool, u32)>;
+/// The options of each sum being searched.
+type Children<C> = HashMap<Vec<C>, Vec<Vec<C>>>;
+
 /// Solves positions of one game, keeping its memo tables between calls.
 pub struct Solver<'g, G: ImpartialGame> {
     pub game: &'g G,
     pub budget: usize,
     grundy_memo: HashMap<G::Comp, u32>,
-    value_memo: [HashMap<Vec<G::Comp>, (bool, u32)>; 2],
+    value_memo: [SumMemo<G::Comp>; 2],
     options_memo: HashMap<G::Comp, Vec<Vec<G::Comp>>>,
     mex: Mex,
     /// Set once a remoteness search ran out of budget, so later ones are not tried in vain.
@@ -239,7 +244,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         let mut memo = std::mem::take(&mut self.value_memo[misere as usize]);
         let budget = self.budget;
         // Children are computed into a side table so the closure can borrow self mutably once.
-        let kids_of: std::cell::RefCell<HashMap<Vec<G::Comp>, Vec<Vec<G::Comp>>>> = Default::default();
+        let kids_of: std::cell::RefCell<Children<G::Comp>> = Default::default();
         let result = memo_dfs(
             &start,
             &mut memo,

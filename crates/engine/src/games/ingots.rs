@@ -68,7 +68,7 @@ pub fn parse(text: &str) -> Result<Row, ParseError> {
     let last = match last {
         None => 1,
         Some(l) => match l.trim().parse::<usize>() {
-            Ok(n) if n >= 1 && n <= MAX_INGOTS => n,
+            Ok(n) if (1..=MAX_INGOTS).contains(&n) => n,
             _ => {
                 return Err(ParseError::at(
                     format!(

@@ -19,6 +19,9 @@ pub mod subtract;
 pub mod sum;
 pub mod tictactoe;
 
+/// Builds a game from the parameters after the colon of its id.
+pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
+
 /// A catalogue entry.
 pub struct Entry {
     /// The id used in URLs and on the command line (without parameters).
@@ -30,7 +33,7 @@ pub struct Entry {
     /// One sentence of rules for the catalogue page.
     pub summary: &'static str,
     /// Builds the game from the text after the colon (`None` when there is no colon).
-    pub build: fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>,
+    pub build: Builder,
 }
 
 /// Every game nimlab knows: the only list of them.

@@ -81,7 +81,7 @@ pub fn parse(text: &str) -> Result<Cells, ParseError> {
     }
     let x_line = LINES.iter().any(|l| l.iter().all(|&i| c[i] == 1));
     let o_line = LINES.iter().any(|l| l.iter().all(|&i| c[i] == 2));
-    if (x_line && o_line) || (x_line && xs != os + 1) || (o_line && xs != os) {
+    if (x_line && (o_line || xs != os + 1)) || (o_line && xs != os) {
         return Err(ParseError::new("impossible board: the game would have ended before this"));
     }
     Ok(c)
@@ -182,6 +182,40 @@ pub fn node_counts(c: &Cells, depth: Option<u32>) -> NodeCounts {
     let v3 = alphabeta(&TicTacToe, c, depth, i32::MIN + 1, i32::MAX, true, &mut o);
     debug_assert!(v1 == v2 && v2 == v3);
     NodeCounts { minimax: a.nodes, alphabeta: b.nodes, alphabeta_ordered: o.nodes }
+}
+
+/// The alpha-beta search tree from `c` to `depth` plies with F at the leaves.
+pub fn search_tree(c: &Cells, depth: u32, ordering: bool) -> crate::minimax::SearchNode {
+    let name = |m: &usize| (m + 1).to_string();
+    crate::minimax::alphabeta_tree(&TicTacToe, c, Some(depth), i32::MIN + 1, i32::MAX, ordering, &name, String::new())
+}
+
+/// Everything the app's evaluation view shows for one position and depth.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EvalReport {
+    pub position: String,
+    pub depth: u32,
+    /// F = M - N for X in this position.
+    pub f: i32,
+    /// Each move (cell number) with its depth-limited minimax value for the mover.
+    pub values: Vec<(String, i32)>,
+    pub nodes_limited: NodeCounts,
+    pub nodes_full: NodeCounts,
+    pub tree: crate::minimax::SearchNode,
+}
+
+pub fn eval_report(position: &str, depth: u32) -> Result<EvalReport, ParseError> {
+    let c = parse(position)?;
+    let depth = depth.clamp(1, 9);
+    Ok(EvalReport {
+        position: display(&c),
+        depth,
+        f: f_value(&c),
+        values: depth_values(&c, depth).into_iter().map(|(m, v)| ((m + 1).to_string(), v)).collect(),
+        nodes_limited: node_counts(&c, Some(depth)),
+        nodes_full: node_counts(&c, None),
+        tree: search_tree(&c, depth, true),
+    })
 }
 
 /// A position where depth-limited minimax with F chooses a move the full solve rates worse
@@ -326,6 +360,17 @@ mod tests {
         let table = solve_table(&c);
         let exact = |m: usize| back(table[&TicTacToe.play(&c, &m)]);
         assert!(exact(f_move) < exact(best), "{}", display(&c));
+    }
+
+    #[test]
+    fn the_recorded_tree_agrees_with_the_values() {
+        let r = eval_report(".........", 2).unwrap();
+        assert_eq!(r.tree.score, 1);
+        assert_eq!(r.tree.children.len(), 9);
+        // With ordering the centre is searched first and gives the root its value.
+        assert_eq!(r.tree.children[0].mv, "5");
+        assert_eq!(back(r.tree.children[0].score), 1);
+        assert!(r.tree.children.iter().skip(1).any(|c| !c.cut.is_empty()), "some replies are cut");
     }
 
     #[test]

@@ -132,6 +132,64 @@ fn widen(bound: i32) -> i32 {
     }
 }
 
+/// One node of a recorded alpha-beta search, for drawing the search tree.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SearchNode {
+    /// The move that led here (empty at the root).
+    pub mv: String,
+    /// The node's score for the player to move here (a bound if a cut-off happened).
+    pub score: i32,
+    /// The window the node was searched with, from its mover's point of view.
+    pub alpha: i32,
+    pub beta: i32,
+    pub children: Vec<SearchNode>,
+    /// Moves not searched because of a cut-off.
+    pub cut: Vec<String>,
+    /// Whether this is a leaf of the search (end of game or depth limit).
+    pub leaf: bool,
+}
+
+/// Alpha-beta (with or without ordering) that records the tree it searches. `name` writes a
+/// move as text.
+#[allow(clippy::too_many_arguments)]
+pub fn alphabeta_tree<G: TwoPlayer>(
+    g: &G,
+    pos: &G::Pos,
+    depth: Option<u32>,
+    alpha: i32,
+    beta: i32,
+    ordering: bool,
+    name: &dyn Fn(&G::Move) -> String,
+    mv: String,
+) -> SearchNode {
+    let leaf = |score| SearchNode { mv: mv.clone(), score, alpha, beta, children: vec![], cut: vec![], leaf: true };
+    if let Some(t) = g.terminal(pos) {
+        return leaf(t);
+    }
+    if depth == Some(0) {
+        return leaf(g.evaluate(pos));
+    }
+    let mut moves = g.moves(pos);
+    if ordering {
+        moves.sort_by_key(|m| std::cmp::Reverse(g.order_key(pos, m)));
+    }
+    let mut node = SearchNode { mv, score: i32::MIN, alpha, beta, children: vec![], cut: vec![], leaf: false };
+    let mut a = alpha;
+    for (i, m) in moves.iter().enumerate() {
+        let child = g.play(pos, m);
+        let sub = alphabeta_tree(g, &child, depth.map(|d| d - 1), widen(-beta), widen(-a), ordering, name, name(m));
+        let score = back(sub.score);
+        node.children.push(sub);
+        node.score = node.score.max(score);
+        a = a.max(score);
+        if a >= beta {
+            node.cut = moves[i + 1..].iter().map(name).collect();
+            break;
+        }
+    }
+    node
+}
+
 /// Exact values of every position reachable from `start`, by memoised negamax (a
 /// transposition table keyed by position).
 pub fn solve_all<G: TwoPlayer>(g: &G, start: &G::Pos, table: &mut HashMap<G::Pos, i32>) -> i32 {

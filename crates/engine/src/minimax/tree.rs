@@ -368,7 +368,7 @@ mod tests {
             seed
         };
         fn build(depth: u32, next: &mut dyn FnMut() -> u64) -> Tree {
-            if depth == 0 || next() % 5 == 0 {
+            if depth == 0 || next().is_multiple_of(5) {
                 Tree::Leaf((next() % 21) as i64 - 10)
             } else {
                 Tree::Node((0..1 + next() % 4).map(|_| build(depth - 1, next)).collect())

@@ -1,0 +1,137 @@
+//! Tic-tac-toe's evaluation panel: the classroom evaluation F = M - N, depth-limited minimax
+//! values with F at the leaves, node counts, and the alpha-beta search tree.
+
+use engine::games::tictactoe::EvalReport;
+use engine::minimax::{plies, SearchNode, WIN};
+use yew::prelude::*;
+
+use crate::client::{next_id, use_engine};
+use crate::protocol::{Request, Response};
+
+#[derive(Properties, PartialEq)]
+pub struct EvalProps {
+    pub position: String,
+}
+
+/// A score in words: exact results as win/loss in k plies, else the F value.
+fn score_text(score: i32) -> String {
+    match plies(score) {
+        Some(k) if score > 0 => format!("win in {k}"),
+        Some(k) => format!("loss in {k}"),
+        None if score.abs() >= WIN / 2 => "?".into(),
+        None => score.to_string(),
+    }
+}
+
+fn tree_node(n: &SearchNode, max_here: bool) -> Html {
+    let who = if max_here { "X-to-move" } else { "O-to-move" };
+    let label = if n.mv.is_empty() { "root".to_string() } else { format!("cell {}", n.mv) };
+    let summary = format!("{label}: {} for the player to move", score_text(n.score));
+    if n.leaf {
+        return html! { <li class="leaf" data-who={who}>{ summary }</li> };
+    }
+    html! {
+        <li data-who={who}>
+            <details open={n.mv.is_empty()}>
+                <summary>{ summary }</summary>
+                <ul>
+                    { for n.children.iter().map(|c| tree_node(c, !max_here)) }
+                    if !n.cut.is_empty() {
+                        <li class="cut" data-testid="cut">{ format!("✂ cut off: cells {} not searched", n.cut.join(", ")) }</li>
+                    }
+                </ul>
+            </details>
+        </li>
+    }
+}
+
+#[component]
+pub fn TicTacToeEval(p: &EvalProps) -> Html {
+    let on = use_state(|| false);
+    let depth = use_state(|| 2u32);
+    let report = use_state(|| None::<Result<EvalReport, String>>);
+    let pending = use_mut_ref(|| 0u64);
+    let engine = use_engine({
+        let report = report.clone();
+        let pending = pending.clone();
+        Callback::from(move |r: Response| {
+            if let Response::Eval { id, result } = r {
+                if *pending.borrow() == id {
+                    report.set(Some(result));
+                }
+            }
+        })
+    });
+    {
+        let engine = engine.clone();
+        let report = report.clone();
+        use_effect_with((p.position.clone(), *depth, *on), move |(position, depth, on)| {
+            if *on {
+                let id = next_id();
+                *pending.borrow_mut() = id;
+                report.set(None);
+                engine.send(Request::Eval { id, position: position.clone(), depth: *depth });
+            }
+        });
+    }
+    let toggle = {
+        let on = on.clone();
+        Callback::from(move |_: Event| on.set(!*on))
+    };
+    let ondepth = {
+        let depth = depth.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            depth.set(v.parse().unwrap_or(2));
+        })
+    };
+    let body = match (&*on, &*report) {
+        (false, _) => html! {},
+        (true, None) => html! { <p>{ "Searching…" }</p> },
+        (true, Some(Err(e))) => html! { <p class="error">{ e }</p> },
+        (true, Some(Ok(r))) => {
+            let x_to_move =
+                r.position.chars().filter(|&c| c == 'x').count() == r.position.chars().filter(|&c| c == 'o').count();
+            let best = r.values.iter().map(|(_, v)| *v).max();
+            let cells = r.position.chars().enumerate().map(|(i, ch)| {
+                let cell = (i + 1).to_string();
+                match r.values.iter().find(|(m, _)| *m == cell) {
+                    Some((_, v)) => {
+                        let class = classes!("sq", "eval", (Some(*v) == best).then_some("best"));
+                        html! { <span class={class} data-eval-move={cell.clone()} title={format!("depth-{} value {}", r.depth, score_text(*v))}>{ score_text(*v) }</span> }
+                    }
+                    None => html! { <span class="sq sq-mark">{ ch }</span> },
+                }
+            }).collect::<Vec<_>>();
+            let rows = cells.chunks(3).map(|row| html! { <div class="grid-row">{ for row.iter().cloned() }</div> });
+            html! {
+                <div class="eval-body">
+                    <p data-testid="f-value">{ format!("F = M - N = {} here (lines still open for X minus lines still open for O). {} to move.", r.f, if x_to_move { "X" } else { "O" }) }</p>
+                    <div class="grid" data-testid="eval-grid">{ for rows }</div>
+                    <p>{ format!("Depth-{} minimax with F at the leaves; the best value is outlined.", r.depth) }</p>
+                    <table class="nodes" data-testid="node-counts">
+                        <thead><tr><th>{ "nodes visited" }</th><th>{ "plain minimax" }</th><th>{ "alpha-beta" }</th><th>{ "alpha-beta, good move order" }</th></tr></thead>
+                        <tbody>
+                            <tr><th>{ format!("to depth {}", r.depth) }</th><td>{ r.nodes_limited.minimax }</td><td>{ r.nodes_limited.alphabeta }</td><td>{ r.nodes_limited.alphabeta_ordered }</td></tr>
+                            <tr><th>{ "to the end of the game" }</th><td>{ r.nodes_full.minimax }</td><td>{ r.nodes_full.alphabeta }</td><td>{ r.nodes_full.alphabeta_ordered }</td></tr>
+                        </tbody>
+                    </table>
+                    <h4>{ format!("Alpha-beta search tree (depth {}, centre and corners first)", r.depth) }</h4>
+                    <ul class="search-tree" data-testid="search-tree">{ tree_node(&r.tree, x_to_move) }</ul>
+                </div>
+            }
+        }
+    };
+    html! {
+        <section class="eval-panel">
+            <label><input type="checkbox" checked={*on} onchange={toggle} data-testid="eval-switch" />
+                { " Show the evaluation F = M - N and depth-limited minimax" }</label>
+            <label>{ " depth " }
+                <select onchange={ondepth} aria-label="search depth">
+                    { for (1..=9).map(|d| html! { <option value={d.to_string()} selected={d == *depth}>{ d }</option> }) }
+                </select>
+            </label>
+            { body }
+        </section>
+    }
+}
