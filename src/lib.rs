@@ -9,5 +9,6 @@ pub mod client;
 pub mod pages;
 pub mod protocol;
 pub mod route;
+pub mod share;
 pub mod util;
 pub mod worker;

@@ -1,9 +1,38 @@
 //! Small browser helpers.
 
+use std::cell::Cell;
+
+thread_local! {
+    static PROJECTOR: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether projector mode (large type, high contrast) is on; it is kept in every link.
+pub fn projector() -> bool {
+    PROJECTOR.with(|p| p.get())
+}
+
+pub fn set_projector(on: bool) {
+    PROJECTOR.with(|p| p.set(on));
+}
+
+/// Adds the app-wide flags (projector mode) to a page's hash.
+pub fn with_flags(hash: &str) -> String {
+    if !projector() {
+        return hash.to_string();
+    }
+    let sep = if hash.contains('?') { '&' } else { '?' };
+    format!("{hash}{sep}projector=1")
+}
+
+/// Whether a hash carries projector mode.
+pub fn hash_has_projector(hash: &str) -> bool {
+    hash.split_once('?').is_some_and(|(_, q)| q.split('&').any(|p| p == "projector=1"))
+}
+
 /// Replaces the URL's hash without adding a history entry or firing `hashchange`.
 pub fn replace_hash(hash: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&with_flags(hash)));
     }
 }
 
