@@ -12,9 +12,14 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod dates;
+pub mod kassa;
 pub mod kayles;
+pub mod king;
+pub mod multiply;
 pub mod nim;
 pub mod subtract;
+pub mod tokenboard;
 
 /// A catalogue entry.
 pub struct Entry {
@@ -31,7 +36,16 @@ pub struct Entry {
 }
 
 /// Every game nimlab knows: the only list of them.
-pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY];
+pub const CATALOGUE: &[Entry] = &[
+    nim::ENTRY,
+    subtract::ENTRY,
+    kayles::ENTRY,
+    tokenboard::ENTRY,
+    king::ENTRY,
+    kassa::ENTRY,
+    multiply::ENTRY,
+    dates::ENTRY,
+];
 
 /// Why a request could not be answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
