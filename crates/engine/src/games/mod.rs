@@ -12,12 +12,18 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod dates;
 pub mod ingots;
+pub mod kassa;
 pub mod kayles;
+pub mod king;
+pub mod multiply;
 pub mod nim;
 pub mod subtract;
 pub mod sum;
 pub mod tictactoe;
+
+pub mod tokenboard;
 
 /// Builds a game from the parameters after the colon of its id.
 pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
@@ -42,6 +48,11 @@ pub const CATALOGUE: &[Entry] = &[
     nim::ENTRY,
     subtract::ENTRY,
     kayles::ENTRY,
+    tokenboard::ENTRY,
+    king::ENTRY,
+    kassa::ENTRY,
+    multiply::ENTRY,
+    dates::ENTRY,
     sum::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,

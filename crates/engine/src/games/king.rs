@@ -1,0 +1,307 @@
+//! King to the corner: a king on a square board moves one square down, left, or diagonally
+//! down-left; whoever moves it into the corner (1, 1) wins. The corner has no move, so this is
+//! normal play: the king standing on (1, 1) means the previous player has won.
+//!
+//! Notation: `c,r` = column c counted from the left, row r counted from the bottom, both from
+//! 1; the corner is `1,1` (bottom left). So `5,3` is the fifth column, third row.
+//!
+//! Closed forms (checked against search in the tests), with a = c - 1, b = r - 1,
+//! s = min(a, b), t = max(a, b):
+//! - P exactly when c and r are both odd;
+//! - Grundy value t mod 2 when s is even, 3 - (t mod 2) when s is odd;
+//! - remoteness c + r - 2, minus 1 when c and r are both even (the winner steps diagonally
+//!   onto an odd-odd square; the loser then steps one way and the winner the same way again,
+//!   so every two moves take 2 off one coordinate).
+//!
+//! Board characters (a `Grid`, top row first): `K` the king, `*` the corner, `.` a square.
+
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::tokenboard::parse_pair;
+use crate::games::{no_params, Adapter, EngineError, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::notation::ParseError;
+use crate::table::{Table, TableParams};
+use crate::value::{FormulaValue, Outcome};
+
+pub const ENTRY: Entry = Entry {
+    id: "king",
+    name: "King to the corner",
+    example_game: "king",
+    example_position: "5,3",
+    summary: "Move the king one square down, left or diagonally down-left; whoever reaches the corner wins.",
+    build,
+};
+
+/// The largest column or row (the search behind remoteness visits up to c x r squares).
+pub const MAX_COORD: u64 = 200;
+/// Boards larger than this are shown as text with the moves as a list.
+pub const MAX_DRAWN: usize = 30;
+/// The default side of the table.
+pub const DEFAULT_TABLE: usize = 8;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("king", params)?;
+    Ok(Box::new(Adapter { id: "king".into(), name: "King to the corner".into(), misere: false, game: King }))
+}
+
+/// King to the corner.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct King;
+
+/// The king's square: column `c` from the left, row `r` from the bottom; written `c,r`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    pub c: u32,
+    pub r: u32,
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.c, self.r)
+    }
+}
+
+/// Whether the player to move loses (P): both coordinates odd.
+pub fn is_p(sq: Square) -> bool {
+    sq.c % 2 == 1 && sq.r % 2 == 1
+}
+
+/// The Grundy value by the closed form.
+pub fn grundy(sq: Square) -> u32 {
+    let (a, b) = (sq.c - 1, sq.r - 1);
+    let (s, t) = (a.min(b), a.max(b));
+    if s % 2 == 0 {
+        t % 2
+    } else {
+        3 - t % 2
+    }
+}
+
+/// The remoteness by the closed form.
+pub fn remoteness(sq: Square) -> u32 {
+    let both_even = sq.c.is_multiple_of(2) && sq.r.is_multiple_of(2);
+    sq.c + sq.r - 2 - both_even as u32
+}
+
+/// The signed value: +k the player to move wins in k moves, -k loses in k, 0 no move.
+pub fn signed_value(sq: Square) -> i64 {
+    let r = remoteness(sq) as i64;
+    if is_p(sq) {
+        -r
+    } else {
+        r
+    }
+}
+
+impl ImpartialGame for King {
+    type Pos = Square;
+    type Comp = Square;
+
+    fn parse(&self, text: &str) -> Result<Square, ParseError> {
+        let (c, r) = parse_pair(text, ["column", "row"], [(1, MAX_COORD), (1, MAX_COORD)], "5,3")?;
+        Ok(Square { c: c as u32, r: r as u32 })
+    }
+
+    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
+        let side = pos.c.max(pos.r) as usize;
+        self.comp_options(pos)
+            .into_iter()
+            .map(|o| {
+                let to = o[0];
+                let spot = Spot::Square { piece: 0, row: side - to.r as usize, col: to.c as usize - 1 };
+                Move { text: to.to_string(), spot, to }
+            })
+            .collect()
+    }
+
+    fn components(&self, pos: &Square) -> Vec<Square> {
+        vec![*pos]
+    }
+
+    fn comp_options(&self, s: &Square) -> Vec<Vec<Square>> {
+        let mut out = Vec::new();
+        if s.c > 1 {
+            out.push(vec![Square { c: s.c - 1, r: s.r }]);
+        }
+        if s.r > 1 {
+            out.push(vec![Square { c: s.c, r: s.r - 1 }]);
+        }
+        if s.c > 1 && s.r > 1 {
+            out.push(vec![Square { c: s.c - 1, r: s.r - 1 }]);
+        }
+        out
+    }
+
+    /// The smallest square board holding the king (the king never moves up or right).
+    fn board(&self, pos: &Square) -> Board {
+        let side = pos.c.max(pos.r) as usize;
+        if side > MAX_DRAWN {
+            return Board::Text { text: format!("the king stands on column {}, row {} (corner 1,1)", pos.c, pos.r) };
+        }
+        let rows = (1..=side)
+            .rev()
+            .map(|r| {
+                (1..=side)
+                    .map(|c| {
+                        if c == pos.c as usize && r == pos.r as usize {
+                            'K'
+                        } else if c == 1 && r == 1 {
+                            '*'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        Board::Grid { rows }
+    }
+
+    fn fast_comp_grundy(&self, s: &Square) -> Option<u32> {
+        Some(grundy(*s))
+    }
+
+    fn formula(&self, pos: &Square, _misere: bool) -> Option<FormulaValue> {
+        let p = is_p(*pos);
+        let g = grundy(*pos);
+        let text = format!(
+            "P exactly when column and row are both odd ({} and {}: {}); Grundy value {g} (s = min(c-1, r-1), t = max: t mod 2 if s is even, else 3 - t mod 2); remoteness c + r - 2, minus 1 if both are even: {}",
+            pos.c,
+            pos.r,
+            if p { "P" } else { "N" },
+            remoteness(*pos)
+        );
+        Some(FormulaValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
+    }
+
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
+        if n == 0 || n as u64 > MAX_COORD {
+            return Some(Err(EngineError::Refused(format!(
+                "a king table of side {n} is out of range: the side must be 1 to {MAX_COORD}"
+            ))));
+        }
+        let rows: Vec<u32> = (1..=n as u32).rev().collect();
+        let cells =
+            rows.iter().map(|&r| (1..=n as u32).map(|c| Some(signed_value(Square { c, r }))).collect()).collect();
+        let positions =
+            rows.iter().map(|&r| (1..=n as u32).map(|c| Some(Square { c, r }.to_string())).collect()).collect();
+        Some(Ok(Table {
+            game: "king".into(),
+            title: format!("King to the corner on a {n} x {n} board: who wins from each square and in how many moves"),
+            row_label: "row r (from the bottom)".into(),
+            col_label: "column c".into(),
+            row_keys: rows.iter().map(|&r| r as i64).collect(),
+            col_keys: (1..=n as i64).collect(),
+            cells,
+            legend:
+                "+k: the player to move wins in k moves; -k: the player to move loses in k moves; 0: the king is in \
+                     the corner (the previous player has won). Lost squares are those with both coordinates odd."
+                    .into(),
+            positions: Some(positions),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::Solver;
+    use proptest::prelude::*;
+
+    #[test]
+    fn catalogue_example_solves() {
+        let game = crate::games::lookup(ENTRY.example_game).unwrap();
+        let sol = game.solve(ENTRY.example_position, false).unwrap();
+        assert_eq!(sol.position, ENTRY.example_position);
+        assert_eq!(game.id(), ENTRY.example_game);
+        assert!(!sol.moves.is_empty());
+    }
+
+    #[test]
+    fn notation() {
+        assert_eq!(King.parse(" 5 ,3").unwrap(), Square { c: 5, r: 3 });
+        assert_eq!(King.parse("5,3").unwrap().to_string(), "5,3");
+        assert!(King.parse("0,3").unwrap_err().message.contains("column 0 is out of range"));
+        assert!(King.parse("3,201").unwrap_err().message.contains("1 to 200"));
+        assert!(King.parse("3;4").is_err());
+        assert!(King.parse("3,-4").is_err());
+        assert!(crate::games::lookup("king:8").is_err());
+    }
+
+    #[test]
+    fn hand_checked_squares() {
+        // (1,1) no move; (2,1) steps into the corner; (3,1) must step to (2,1).
+        assert!(is_p(Square { c: 1, r: 1 }));
+        assert!(!is_p(Square { c: 2, r: 1 }));
+        assert!(is_p(Square { c: 3, r: 1 }));
+        assert!(!is_p(Square { c: 2, r: 2 }));
+        assert!(is_p(Square { c: 3, r: 3 }));
+        assert_eq!(remoteness(Square { c: 3, r: 3 }), 4);
+        assert_eq!(remoteness(Square { c: 2, r: 2 }), 1);
+    }
+
+    /// Outcome, remoteness and Grundy value by the closed forms equal the search on every
+    /// square up to 30 x 30.
+    #[test]
+    fn closed_forms_equal_search() {
+        let mut s = Solver::new(&King);
+        for c in 1..=30 {
+            for r in 1..=30 {
+                let sq = Square { c, r };
+                let v = s.searched_value(&[sq], false).unwrap();
+                assert_eq!(v.outcome == Outcome::P, is_p(sq), "{sq}");
+                assert_eq!(v.remoteness, Some(remoteness(sq)), "{sq}");
+                assert_eq!(s.searched_comp_grundy(&sq).unwrap(), grundy(sq), "{sq}");
+            }
+        }
+    }
+
+    #[test]
+    fn solve_and_table() {
+        let game = build(None).unwrap();
+        let sol = game.solve("5,3", false).unwrap();
+        assert_eq!(sol.outcome, Outcome::P);
+        assert_eq!(sol.remoteness, Some(6));
+        assert_eq!(sol.moves.len(), 3);
+        assert!(sol.moves.iter().all(|m| !m.winning));
+        let sol = game.solve("4,4", false).unwrap();
+        let winning: Vec<&str> = sol.moves.iter().filter(|m| m.winning).map(|m| m.text.as_str()).collect();
+        assert_eq!(winning, vec!["3,3"]);
+        assert_eq!(sol.formula.as_ref().unwrap().grundy, sol.grundy);
+        let Board::Grid { rows } = &sol.board else { panic!() };
+        assert_eq!(rows, &vec!["...K", "....", "....", "*..."]);
+        for m in &sol.moves {
+            let Spot::Square { row, col, .. } = m.spot else { panic!() };
+            let to = King.parse(&m.to).unwrap();
+            assert_eq!((4 - row, col + 1), (to.r as usize, to.c as usize));
+        }
+        assert!(matches!(game.solve("31,2", false).unwrap().board, Board::Text { .. }));
+        let t = game.table(&TableParams { size: Some(5), ..Default::default() }).unwrap().unwrap();
+        assert_eq!(t.row_keys, vec![5, 4, 3, 2, 1]);
+        assert_eq!(t.cells[4], vec![Some(0), Some(1), Some(-2), Some(3), Some(-4)]);
+        assert_eq!(t.positions.as_ref().unwrap()[0][1].as_deref(), Some("2,5"));
+        assert!(game.table(&TableParams { size: Some(201), ..Default::default() }).unwrap().is_err());
+        // The solver's remoteness for the far corner of the largest board fits its budget.
+        let far = game.solve("200,200", false).unwrap();
+        assert_eq!(far.remoteness, Some(397));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// On random squares, the closed forms obey the laws with respect to the options:
+        /// Grundy = mex, P exactly when no option is P, remoteness by the quickest/slowest rule.
+        #[test]
+        fn closed_forms_obey_the_laws(c in 1u32..=200, r in 1u32..=200) {
+            let sq = Square { c, r };
+            let opts: Vec<Square> = King.comp_options(&sq).into_iter().map(|o| o[0]).collect();
+            prop_assert_eq!(grundy(sq), crate::mex::mex_of(opts.iter().map(|&o| grundy(o))));
+            prop_assert_eq!(is_p(sq), opts.iter().all(|&o| !is_p(o)));
+            let kids = opts.iter().map(|&o| (!is_p(o), remoteness(o)));
+            let (win, rem) = crate::impartial::value_from_children(kids, false);
+            prop_assert_eq!((win, rem), (!is_p(sq), remoteness(sq)));
+        }
+    }
+}

@@ -1,0 +1,697 @@
+//! The column-jump board: a token on a board of N rows and M columns (rows 1..N from the top,
+//! columns 1..M). From (x, y) a move picks a column k != y and puts the token on (x - k, k),
+//! which must satisfy x - k >= 1. The player who cannot move loses.
+//!
+//! The value of a square depends only on squares in the M rows above it, so the rows are
+//! computed top down keeping a ring of M + 1 rows: memory O(M^2) whatever N is. Within a row,
+//! every square sees the same M options (x - k, k) except the one in its own column, so the
+//! two best options of each kind (quickest lost option, slowest won option; for Grundy values,
+//! the multiset of option values) give the whole row in O(M).
+//!
+//! Values are written in the sign convention of [`row_values`]: `+k` the player to move wins in
+//! k moves, `-k` loses in k moves, `0` no move at all.
+//!
+//! Board characters (a `Grid`): `.` a square, `T` the token.
+
+use std::cell::Cell;
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::{EngineError, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::notation::ParseError;
+use crate::table::{Table, TableParams};
+use crate::value::{MoveReport, Outcome, Solution};
+
+pub const ENTRY: Entry = Entry {
+    id: "tokenboard",
+    name: "Column-jump board",
+    example_game: "tokenboard:12x4",
+    example_position: "8,2",
+    summary: "Move the token up k rows into column k (any column but its own); the player who cannot move loses.",
+    build,
+};
+
+/// The most rows a board may have (a solve computes every row down to the token's).
+pub const MAX_ROWS: usize = 1_000_000;
+/// The most columns a board may have.
+pub const MAX_COLS: usize = 50;
+/// The most rows a table may show.
+pub const MAX_TABLE_ROWS: usize = 2000;
+/// Boards with at most this many rows are drawn whole; taller ones show the token's row and
+/// the M rows above it (every square a move can reach).
+pub const MAX_DRAWN_ROWS: usize = 40;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    let params = params.ok_or_else(|| {
+        ParseError::new("tokenboard needs its size after a colon: rows x columns, e.g. tokenboard:12x4")
+    })?;
+    Ok(Box::new(TokenBoard::parse_size(params)?))
+}
+
+/// Parses `a,b` into two numbers, each within its inclusive range; `names` say what they are.
+/// Shared by the games whose positions are pairs (tokenboard, king, kassa).
+pub fn parse_pair(
+    text: &str,
+    names: [&str; 2],
+    ranges: [(u64, u64); 2],
+    example: &str,
+) -> Result<(u64, u64), ParseError> {
+    let parts: Vec<&str> = text.split(',').collect();
+    if text.trim().is_empty() {
+        return Err(ParseError::new(format!("empty position: give {} and {} such as {example}", names[0], names[1])));
+    }
+    if parts.len() != 2 {
+        return Err(ParseError::new(format!(
+            "expected two numbers separated by a comma ({}, {}) such as {example}, found {} part{}",
+            names[0],
+            names[1],
+            parts.len(),
+            if parts.len() == 1 { "" } else { "s" }
+        )));
+    }
+    let mut out = [0u64; 2];
+    let mut offset = 0;
+    for i in 0..2 {
+        let part = parts[i];
+        let item = part.trim();
+        let lead = part.len() - part.trim_start().len();
+        if item.is_empty() {
+            return Err(ParseError::at(format!("missing {}", names[i]), offset + lead));
+        }
+        if let Some(bad) = item.find(|c: char| !c.is_ascii_digit()) {
+            let ch = item[bad..].chars().next().unwrap_or('?');
+            return Err(ParseError::at(
+                format!("unexpected '{ch}' in the {} '{item}': use digits", names[i]),
+                offset + lead + bad,
+            ));
+        }
+        let (lo, hi) = ranges[i];
+        let v: u64 = item.parse().map_err(|_| {
+            ParseError::at(format!("the {} '{item}' is too large (at most {hi})", names[i]), offset + lead)
+        })?;
+        if v < lo || v > hi {
+            return Err(ParseError::at(
+                format!("the {} {v} is out of range: it must be {lo} to {hi}", names[i]),
+                offset + lead,
+            ));
+        }
+        out[i] = v;
+        offset += part.len() + 1;
+    }
+    Ok((out[0], out[1]))
+}
+
+/// The board's size, and how many rows the last solve computed (a check that a solve streams
+/// only the rows down to the token's).
+#[derive(Debug)]
+pub struct TokenBoard {
+    pub rows: usize,
+    pub cols: usize,
+    rows_computed: Cell<usize>,
+}
+
+/// A square: row `x` (1 = top) and column `y` (1 = left); written `8,2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    pub x: usize,
+    pub y: usize,
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.x, self.y)
+    }
+}
+
+impl TokenBoard {
+    pub fn new(rows: usize, cols: usize) -> Self {
+        TokenBoard { rows, cols, rows_computed: Cell::new(0) }
+    }
+
+    /// Parses the size `12x4` (rows x columns).
+    pub fn parse_size(text: &str) -> Result<Self, ParseError> {
+        let t = text.trim();
+        let Some(i) = t.find(['x', 'X']) else {
+            return Err(ParseError::new(format!("tokenboard size '{t}' must be rows x columns, e.g. tokenboard:12x4")));
+        };
+        let num = |s: &str, what: &str, max: usize, at: usize| -> Result<usize, ParseError> {
+            let s = s.trim();
+            if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit()) {
+                return Err(ParseError::at(
+                    format!("the number of {what} '{s}' is not a number (size is rows x columns, e.g. 12x4)"),
+                    at,
+                ));
+            }
+            match s.parse::<usize>() {
+                Ok(v) if (1..=max).contains(&v) => Ok(v),
+                _ => {
+                    Err(ParseError::at(format!("the number of {what} {s} is out of range: it must be 1 to {max}"), at))
+                }
+            }
+        };
+        let rows = num(&t[..i], "rows", MAX_ROWS, 0)?;
+        let cols = num(&t[i + 1..], "columns", MAX_COLS, i + 1)?;
+        Ok(TokenBoard::new(rows, cols))
+    }
+
+    pub fn id(&self) -> String {
+        format!("tokenboard:{}x{}", self.rows, self.cols)
+    }
+
+    /// How many rows the last solve, Grundy value or table computed.
+    pub fn rows_computed(&self) -> usize {
+        self.rows_computed.get()
+    }
+
+    /// The rows drawn for a token in row `x`: the whole board when it is small, else the
+    /// token's row and the rows above it that a move can reach.
+    fn drawn_rows(&self, x: usize) -> (usize, usize) {
+        if self.rows <= MAX_DRAWN_ROWS {
+            (1, self.rows)
+        } else {
+            (x.saturating_sub(self.cols).max(1), x)
+        }
+    }
+
+    /// The rows 1..=x, keeping the last M + 1 with their Grundy values.
+    fn window(&self, x: usize) -> RowStream {
+        let mut s = RowStream::new(self.cols, true);
+        for _ in 0..x {
+            s.advance();
+        }
+        self.rows_computed.set(x);
+        s
+    }
+}
+
+/// The rows of a board with `m` columns, computed one by one, keeping only the last M + 1.
+#[derive(Clone, Debug)]
+pub struct RowStream {
+    m: usize,
+    /// The last row computed (0 before the first).
+    x: usize,
+    /// `values[slot * m + (y - 1)]`, slot = row mod (m + 1).
+    values: Vec<i32>,
+    grundy: Option<Vec<u32>>,
+    /// Scratch: the Grundy values of the current row's options, and counts of each value.
+    opt_g: Vec<u32>,
+    counts: Vec<u32>,
+}
+
+impl RowStream {
+    pub fn new(m: usize, with_grundy: bool) -> Self {
+        let size = (m + 1) * m;
+        RowStream {
+            m,
+            x: 0,
+            values: vec![0; size],
+            grundy: with_grundy.then(|| vec![0; size]),
+            opt_g: vec![0; m + 1],
+            counts: vec![0; m + 2],
+        }
+    }
+
+    /// The last row computed.
+    pub fn last_row(&self) -> usize {
+        self.x
+    }
+
+    fn slot(&self, row: usize) -> usize {
+        row % (self.m + 1)
+    }
+
+    /// The signed value of (row, col); `row` must be among the last M + 1 rows computed.
+    pub fn value(&self, row: usize, col: usize) -> i32 {
+        debug_assert!(row <= self.x && row + self.m >= self.x && (1..=self.m).contains(&col));
+        self.values[self.slot(row) * self.m + col - 1]
+    }
+
+    /// The Grundy value of (row, col) (a stream made with Grundy values).
+    pub fn grundy(&self, row: usize, col: usize) -> Option<u32> {
+        debug_assert!(row <= self.x && row + self.m >= self.x && (1..=self.m).contains(&col));
+        self.grundy.as_ref().map(|g| g[self.slot(row) * self.m + col - 1])
+    }
+
+    /// The values of the last row computed.
+    pub fn row(&self) -> &[i32] {
+        let s = self.slot(self.x) * self.m;
+        &self.values[s..s + self.m]
+    }
+
+    /// Computes the next row.
+    pub fn advance(&mut self) {
+        let m = self.m;
+        let w = m + 1;
+        let x = self.x + 1;
+        let kmax = m.min(x - 1);
+        // The two quickest lost options and the two slowest won options, with the column of
+        // the best of each (a square in that column must use the second best instead).
+        const NONE: i32 = i32::MAX;
+        let (mut lose1, mut lose1_k, mut lose2) = (NONE, 0, NONE);
+        let (mut win1, mut win1_k, mut win2) = (-1, 0, -1);
+        let mut slot = x % w;
+        for k in 1..=kmax {
+            slot = if slot == 0 { w - 1 } else { slot - 1 };
+            let d = self.values[slot * m + k - 1];
+            if d <= 0 {
+                let r = -d;
+                if r < lose1 {
+                    lose2 = lose1;
+                    lose1 = r;
+                    lose1_k = k;
+                } else if r < lose2 {
+                    lose2 = r;
+                }
+            } else if d > win1 {
+                win2 = win1;
+                win1 = d;
+                win1_k = k;
+            } else if d > win2 {
+                win2 = d;
+            }
+            if let Some(g) = &self.grundy {
+                let v = g[slot * m + k - 1];
+                self.opt_g[k] = v;
+                self.counts[v as usize] += 1;
+            }
+        }
+        let here = (x % w) * m;
+        for y in 1..=m {
+            let lose = if lose1_k == y { lose2 } else { lose1 };
+            self.values[here + y - 1] = if lose != NONE {
+                lose + 1
+            } else {
+                let win = if win1_k == y { win2 } else { win1 };
+                if win >= 0 {
+                    -(win + 1)
+                } else {
+                    0
+                }
+            };
+        }
+        if let Some(g) = &mut self.grundy {
+            let mex = self.counts.iter().position(|&c| c == 0).unwrap_or(self.counts.len()) as u32;
+            for y in 1..=m {
+                // Removing column y's option changes the mex only when it was the only option
+                // with a value below the mex.
+                g[here + y - 1] = if y <= kmax {
+                    let v = self.opt_g[y];
+                    if v < mex && self.counts[v as usize] == 1 {
+                        v
+                    } else {
+                        mex
+                    }
+                } else {
+                    mex
+                };
+            }
+            for k in 1..=kmax {
+                self.counts[self.opt_g[k] as usize] = 0;
+            }
+        }
+        self.x = x;
+    }
+}
+
+/// Streams the signed values of rows 1..=n_rows of a board with `m` columns: `visit(row,
+/// values)` gets `values[y - 1]` for column y, where `+k` means the player to move wins in k
+/// moves, `-k` loses in k moves and `0` has no move. Memory: M + 1 rows.
+pub fn row_values(n_rows: usize, m: usize, mut visit: impl FnMut(usize, &[i32])) {
+    if m == 0 {
+        return;
+    }
+    let mut s = RowStream::new(m, false);
+    for x in 1..=n_rows {
+        s.advance();
+        visit(x, s.row());
+    }
+}
+
+/// The outcome and remoteness of a signed value.
+pub fn outcome_of(v: i32) -> (Outcome, u32) {
+    if v > 0 {
+        (Outcome::N, v as u32)
+    } else {
+        (Outcome::P, v.unsigned_abs())
+    }
+}
+
+impl TokenBoard {
+    /// The best move from a square: the quickest win when the square is won, else the move
+    /// that loses most slowly; `None` when there is no move.
+    pub fn best_move(&self, pos: Square) -> Option<Square> {
+        let w = self.window(pos.x);
+        let key = |sq: &Square| {
+            let v = w.value(sq.x, sq.y);
+            // A lost target (v <= 0) is a win for the mover: prefer it, the quicker the better;
+            // among won targets prefer the slowest.
+            if v <= 0 {
+                (0, -v)
+            } else {
+                (1, -v)
+            }
+        };
+        self.comp_options(&pos).into_iter().map(|o| o[0]).min_by_key(key)
+    }
+}
+
+impl ImpartialGame for TokenBoard {
+    type Pos = Square;
+    type Comp = Square;
+
+    fn parse(&self, text: &str) -> Result<Square, ParseError> {
+        let (x, y) = parse_pair(text, ["row", "column"], [(1, self.rows as u64), (1, self.cols as u64)], "8,2")?;
+        Ok(Square { x: x as usize, y: y as usize })
+    }
+
+    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
+        let (lo, _) = self.drawn_rows(pos.x);
+        self.comp_options(pos)
+            .into_iter()
+            .map(|o| {
+                let to = o[0];
+                Move { text: to.to_string(), spot: Spot::Square { piece: 0, row: to.x - lo, col: to.y - 1 }, to }
+            })
+            .collect()
+    }
+
+    fn components(&self, pos: &Square) -> Vec<Square> {
+        vec![*pos]
+    }
+
+    fn comp_options(&self, c: &Square) -> Vec<Vec<Square>> {
+        (1..=self.cols.min(c.x - 1)).filter(|&k| k != c.y).map(|k| vec![Square { x: c.x - k, y: k }]).collect()
+    }
+
+    fn board(&self, pos: &Square) -> Board {
+        let (lo, hi) = self.drawn_rows(pos.x);
+        let rows = (lo..=hi)
+            .map(|x| (1..=self.cols).map(|y| if x == pos.x && y == pos.y { 'T' } else { '.' }).collect())
+            .collect();
+        Board::Grid { rows }
+    }
+
+    fn fast_comp_grundy(&self, c: &Square) -> Option<u32> {
+        self.window(c.x).grundy(c.x, c.y)
+    }
+
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        Some(self.make_table(params))
+    }
+}
+
+impl TokenBoard {
+    fn make_table(&self, params: &TableParams) -> Result<Table, EngineError> {
+        let wanted = params.rows.or(params.size).unwrap_or(self.rows.min(MAX_TABLE_ROWS));
+        if wanted > MAX_TABLE_ROWS {
+            return Err(EngineError::Refused(format!(
+                "a table of {wanted} rows is too large: at most {MAX_TABLE_ROWS} rows (solve a square to reach rows down to {MAX_ROWS})"
+            )));
+        }
+        let n = wanted.min(self.rows).max(1);
+        let mut cells = Vec::with_capacity(n);
+        let mut positions = Vec::with_capacity(n);
+        row_values(n, self.cols, |x, vals| {
+            cells.push(vals.iter().map(|&v| Some(v as i64)).collect());
+            positions.push((1..=self.cols).map(|y| Some(Square { x, y }.to_string())).collect());
+        });
+        self.rows_computed.set(n);
+        let shown = if n < self.rows { format!(", rows 1 to {n} of {}", self.rows) } else { String::new() };
+        Ok(Table {
+            game: self.id(),
+            title: format!("Column-jump board {} x {}: who wins from each square and in how many moves{shown}", self.rows, self.cols),
+            row_label: "row x (1 = top)".into(),
+            col_label: "column y".into(),
+            row_keys: (1..=n as i64).collect(),
+            col_keys: (1..=self.cols as i64).collect(),
+            cells,
+            legend: format!(
+                "+k: the player to move wins in k moves; -k: the player to move loses in k moves; 0: no move (lost at once). \
+                 A table shows at most {MAX_TABLE_ROWS} rows."
+            ),
+            positions: Some(positions),
+        })
+    }
+}
+
+impl Game for TokenBoard {
+    fn id(&self) -> String {
+        TokenBoard::id(self)
+    }
+    fn name(&self) -> String {
+        format!("Column-jump board {} x {}", self.rows, self.cols)
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(self.parse(position)?.to_string())
+    }
+    /// Solves a square by streaming rows 1..=x (never the rows below the token).
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused("the column-jump board has no misère variant here".into()));
+        }
+        let pos = self.parse(position)?;
+        let w = self.window(pos.x);
+        let (outcome, remoteness) = outcome_of(w.value(pos.x, pos.y));
+        let moves = self
+            .moves(&pos)
+            .into_iter()
+            .map(|m| {
+                let (o, r) = outcome_of(w.value(m.to.x, m.to.y));
+                MoveReport {
+                    text: m.text,
+                    to: m.to.to_string(),
+                    outcome: o,
+                    grundy: w.grundy(m.to.x, m.to.y),
+                    remoteness: Some(r),
+                    winning: o == Outcome::P,
+                    spot: m.spot,
+                }
+            })
+            .collect();
+        Ok(Solution {
+            game: TokenBoard::id(self),
+            position: pos.to_string(),
+            misere: false,
+            outcome,
+            grundy: w.grundy(pos.x, pos.y),
+            remoteness: Some(remoteness),
+            moves,
+            formula: None,
+            note: None,
+            board: ImpartialGame::board(self, &pos),
+        })
+    }
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        Some(self.make_table(params))
+    }
+    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
+        let pos = self.parse(position)?;
+        Ok(self.window(pos.x).grundy(pos.x, pos.y).expect("the window keeps Grundy values"))
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let pos = self.parse(position)?;
+        Ok(self.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::Solver;
+    use proptest::prelude::*;
+
+    #[test]
+    fn catalogue_example_solves() {
+        let game = crate::games::lookup(ENTRY.example_game).unwrap();
+        let sol = game.solve(ENTRY.example_position, false).unwrap();
+        assert_eq!(sol.position, ENTRY.example_position);
+        assert_eq!(game.id(), ENTRY.example_game);
+        assert!(!sol.moves.is_empty());
+    }
+
+    /// The signed value of a square by the generic memoised search.
+    fn searched(s: &mut Solver<TokenBoard>, sq: Square) -> i32 {
+        let v = s.searched_value(&[sq], false).unwrap();
+        let r = v.remoteness.unwrap() as i32;
+        if v.outcome == Outcome::N {
+            r
+        } else {
+            -r
+        }
+    }
+
+    #[test]
+    fn size_and_position_notation() {
+        let g = TokenBoard::parse_size("12x4").unwrap();
+        assert_eq!((g.rows, g.cols), (12, 4));
+        assert_eq!(TokenBoard::parse_size(" 7X3 ").unwrap().id(), "tokenboard:7x3");
+        assert!(TokenBoard::parse_size("12").unwrap_err().message.contains("rows x columns"));
+        assert!(TokenBoard::parse_size("12x51").unwrap_err().message.contains("1 to 50"));
+        assert!(TokenBoard::parse_size("1000001x4").unwrap_err().message.contains("1 to 1000000"));
+        assert!(TokenBoard::parse_size("0x4").is_err());
+        assert_eq!(TokenBoard::parse_size("12xq").unwrap_err().at, Some(3));
+        assert_eq!(g.parse(" 8, 2").unwrap().to_string(), "8,2");
+        assert_eq!(g.parse("8,2").unwrap(), Square { x: 8, y: 2 });
+        assert!(g.parse("13,2").unwrap_err().message.contains("row 13 is out of range"));
+        assert!(g.parse("3,5").unwrap_err().message.contains("column 5"));
+        assert!(g.parse("0,1").is_err());
+        assert_eq!(g.parse("3,a").unwrap_err().at, Some(2));
+        assert!(g.parse("3").is_err());
+        assert!(g.parse("3,2,1").is_err());
+        assert!(g.parse("").is_err());
+        assert!(g.parse("99999999999999999999999,1").is_err());
+        assert!(crate::games::lookup("tokenboard").is_err());
+        assert_eq!(crate::games::lookup("tokenboard:12x4").unwrap().normalize("8, 2").unwrap(), "8,2");
+    }
+
+    #[test]
+    fn moves_of_8_2() {
+        let g = TokenBoard::new(12, 4);
+        let texts: Vec<String> = g.moves(&g.parse("8,2").unwrap()).into_iter().map(|m| m.text).collect();
+        assert_eq!(texts, vec!["7,1", "5,3", "4,4"]);
+        // Every move's text and target parse back, and the spot is the target square.
+        for m in g.moves(&g.parse("8,2").unwrap()) {
+            assert_eq!(g.parse(&m.to.to_string()).unwrap(), m.to);
+            assert_eq!(m.spot, Spot::Square { piece: 0, row: m.to.x - 1, col: m.to.y - 1 });
+        }
+        // Row 1 and a one-column board have no move.
+        assert!(g.moves(&Square { x: 1, y: 3 }).is_empty());
+        assert!(TokenBoard::new(9, 1).moves(&Square { x: 9, y: 1 }).is_empty());
+        // The board marks the token.
+        let Board::Grid { rows } = ImpartialGame::board(&g, &Square { x: 8, y: 2 }) else { panic!() };
+        assert_eq!(rows.len(), 12);
+        assert_eq!(rows[7], ".T..");
+    }
+
+    /// The streamed rows equal the memoised search on every square of every board with up to
+    /// 8 columns and 40 rows (a square's value does not depend on the rows below it, so the
+    /// boards with fewer rows are covered too); Grundy values as well.
+    #[test]
+    fn streaming_rows_equal_search() {
+        for m in 1..=8 {
+            let g = TokenBoard::new(40, m);
+            let mut solver = Solver::new(&g);
+            let mut stream = RowStream::new(m, true);
+            let mut rows_seen = 0;
+            row_values(40, m, |x, vals| {
+                rows_seen += 1;
+                stream.advance();
+                assert_eq!(stream.row(), vals);
+                for y in 1..=m {
+                    let sq = Square { x, y };
+                    assert_eq!(vals[y - 1], searched(&mut solver, sq), "M = {m}, square {sq}");
+                    assert_eq!(stream.grundy(x, y), Some(solver.searched_comp_grundy(&sq).unwrap()), "{sq}");
+                }
+            });
+            assert_eq!(rows_seen, 40);
+        }
+    }
+
+    #[test]
+    fn a_small_board_by_hand() {
+        // M = 2: from (x, 1) the only move is to (x - 2, 2), from (x, 2) to (x - 1, 1).
+        // Row 1 and (2, 1) (whose move would leave the board) have no move.
+        let mut rows = Vec::new();
+        row_values(5, 2, |_, v| rows.push(v.to_vec()));
+        // (2,2) -> (1,1) lost: +1. (3,1) -> (1,2) lost: +1; (3,2) -> (2,1) lost: +1.
+        // (4,1) -> (2,2) won: -2; (4,2) -> (3,1) won: -2. (5,1) -> (3,2): -2; (5,2) -> (4,1): +3.
+        assert_eq!(rows, vec![vec![0, 0], vec![0, 1], vec![1, 1], vec![-2, -2], vec![-2, 3]]);
+    }
+
+    #[test]
+    fn solve_streams_only_the_rows_down_to_the_token() {
+        let g = TokenBoard::parse_size("1000000x50").unwrap();
+        let sol = Game::solve(&g, "30,7", false).unwrap();
+        assert_eq!(g.rows_computed(), 30);
+        // The same square on a board just tall enough gives the same answer.
+        let small = TokenBoard::new(30, 50);
+        let sol_small = Game::solve(&small, "30,7", false).unwrap();
+        assert_eq!(
+            (sol.outcome, sol.remoteness, sol.grundy),
+            (sol_small.outcome, sol_small.remoteness, sol_small.grundy)
+        );
+        let texts: Vec<&str> = sol.moves.iter().map(|m| m.text.as_str()).collect();
+        let small_texts: Vec<&str> = sol_small.moves.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(texts, small_texts);
+        // A tall board draws only the token's row and the M rows above it.
+        let Board::Grid { rows } = &sol.board else { panic!() };
+        assert_eq!(rows.len(), 30);
+        for m in &sol.moves {
+            let Spot::Square { row, col, .. } = m.spot else { panic!() };
+            let to = g.parse(&m.to).unwrap();
+            assert_eq!((row + 1, col + 1), (to.x, to.y));
+        }
+        let Board::Grid { rows } = &Game::solve(&g, "100,7", false).unwrap().board else { panic!() };
+        assert_eq!(rows.len(), 51);
+        assert_eq!(rows[50].chars().nth(6), Some('T'));
+        assert!(Game::solve(&g, "30,7", true).is_err());
+        assert!(Game::solve(&g, "30,51", false).is_err());
+    }
+
+    #[test]
+    fn solve_agrees_with_the_table_and_the_laws() {
+        let g = TokenBoard::new(60, 5);
+        let table = Game::table(&g, &TableParams::default()).unwrap().unwrap();
+        assert_eq!(table.cells.len(), 60);
+        for x in 1..=60 {
+            for y in 1..=5 {
+                let sol = Game::solve(&g, &format!("{x},{y}"), false).unwrap();
+                let v = table.cells[x - 1][y - 1].unwrap();
+                let (o, r) = outcome_of(v as i32);
+                assert_eq!((sol.outcome, sol.remoteness), (o, Some(r)), "{x},{y}");
+                // P exactly when no move leads to P; Grundy = mex of the options.
+                let any_to_p = sol.moves.iter().any(|m| m.outcome == Outcome::P);
+                assert_eq!(sol.outcome == Outcome::N, any_to_p);
+                let mex = crate::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()));
+                assert_eq!(sol.grundy, Some(mex));
+                assert_eq!(sol.grundy == Some(0), sol.outcome == Outcome::P);
+                // The best move reaches remoteness one less: the quickest win, or the slowest loss.
+                let sq = Square { x, y };
+                assert_eq!(g.fast_comp_grundy(&sq), sol.grundy);
+                match g.best_move(sq) {
+                    None => assert!(sol.moves.is_empty() && r == 0),
+                    Some(to) => {
+                        let m = sol.moves.iter().find(|m| m.to == to.to_string()).unwrap();
+                        assert_eq!(m.remoteness, Some(r - 1), "{sq} -> {to}");
+                        assert_eq!(m.winning, sol.outcome == Outcome::N);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tables_are_capped() {
+        let g = TokenBoard::parse_size("1000000x50").unwrap();
+        let t = Game::table(&g, &TableParams::default()).unwrap().unwrap();
+        assert_eq!(t.cells.len(), MAX_TABLE_ROWS);
+        assert!(t.title.contains("rows 1 to 2000 of 1000000"));
+        let asked = TableParams { rows: Some(2001), ..Default::default() };
+        assert!(Game::table(&g, &asked).unwrap().is_err());
+        let small = TableParams { rows: Some(10), ..Default::default() };
+        assert_eq!(Game::table(&g, &small).unwrap().unwrap().cells.len(), 10);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        /// Deep rows (up to 20 000) of wide boards obey the remoteness rule and the mex rule
+        /// with respect to the rows above them, as kept by the stream.
+        #[test]
+        fn deep_rows_obey_the_laws(m in 1usize..=50, x in 1usize..20_000) {
+            let g = TokenBoard::new(MAX_ROWS, m);
+            let w = g.window(x);
+            for y in 1..=m {
+                let kids: Vec<(bool, u32)> = g.comp_options(&Square { x, y }).iter().map(|o| {
+                    let (oc, r) = outcome_of(w.value(o[0].x, o[0].y));
+                    (oc == Outcome::N, r)
+                }).collect();
+                let (win, rem) = crate::impartial::value_from_children(kids.into_iter(), false);
+                let want = if win { rem as i32 } else { -(rem as i32) };
+                prop_assert_eq!(w.value(x, y), want);
+                let mex = crate::mex::mex_of(g.comp_options(&Square { x, y }).iter().map(|o| w.grundy(o[0].x, o[0].y).unwrap()));
+                prop_assert_eq!(w.grundy(x, y), Some(mex));
+            }
+        }
+    }
+}
