@@ -7,6 +7,7 @@ use crate::pages::alphabeta::AlphaBetaPage;
 use crate::pages::analyze::AnalyzePage;
 use crate::pages::catalogue::CataloguePage;
 use crate::pages::play::PlayPage;
+use crate::pages::table::TablePage;
 use crate::route::Route;
 
 fn current_route() -> Route {
@@ -14,23 +15,105 @@ fn current_route() -> Route {
     Route::parse(&hash)
 }
 
+fn current_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// Puts the display preferences on the document root, where the style sheet reads them.
+fn apply_root_classes(projector: bool, palette: &str) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("class", &format!("palette-{palette}{}", if projector { " projector" } else { "" }));
+    }
+}
+
+/// The hash without the projector flag.
+fn strip_projector(hash: &str) -> String {
+    match hash.split_once('?') {
+        None => hash.to_string(),
+        Some((path, query)) => {
+            let rest: Vec<&str> = query.split('&').filter(|p| *p != "projector=1" && !p.is_empty()).collect();
+            if rest.is_empty() {
+                path.to_string()
+            } else {
+                format!("{path}?{}", rest.join("&"))
+            }
+        }
+    }
+}
+
 #[component]
 pub fn App() -> Html {
     let route = use_state(current_route);
+    let projector = use_state(|| crate::util::hash_has_projector(&current_hash()));
+    let palette = use_state(|| crate::util::load_setting("palette").unwrap_or_else(|| "safe".into()));
+    let share = use_state(|| false);
+    crate::util::set_projector(*projector);
+    apply_root_classes(*projector, &palette);
     {
         let route = route.clone();
+        let projector = projector.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window()
-                .map(|w| gloo_events::EventListener::new(&w, "hashchange", move |_| route.set(current_route())));
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "hashchange", move |_| {
+                    // Projector mode is switched off only by its button: a link followed while
+                    // it is on keeps it (and the address bar shows it).
+                    let hash = current_hash();
+                    if crate::util::hash_has_projector(&hash) {
+                        crate::util::set_projector(true);
+                        projector.set(true);
+                    } else if crate::util::projector() {
+                        crate::util::replace_hash(&hash);
+                    }
+                    route.set(current_route());
+                })
+            });
             move || drop(listener)
         });
     }
+    let toggle_projector = {
+        let projector = projector.clone();
+        Callback::from(move |_: MouseEvent| {
+            let on = !*projector;
+            crate::util::set_projector(on);
+            let base = strip_projector(&current_hash());
+            crate::util::replace_hash(if base.is_empty() { "#/" } else { &base });
+            projector.set(on);
+        })
+    };
+    let onpalette = {
+        let palette = palette.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            crate::util::save_setting("palette", &v);
+            palette.set(v);
+        })
+    };
+    let toggle_share = {
+        let share = share.clone();
+        Callback::from(move |_: MouseEvent| share.set(!*share))
+    };
+    let close_share = {
+        let share = share.clone();
+        Callback::from(move |_: ()| share.set(false))
+    };
     html! {
         <>
             <header>
                 <a href="#/" class="brand">{ "nimlab" }</a>
                 <span class="tagline">{ "combinatorial games, solved in your browser" }</span>
+                <span class="header-tools">
+                    <button onclick={toggle_share} aria-pressed={share.to_string()} data-testid="share-button">{ "Share / QR" }</button>
+                    <button onclick={toggle_projector} aria-pressed={projector.to_string()} data-testid="projector-button">{ "Projector mode" }</button>
+                    <label>{ "Colours " }
+                        <select onchange={onpalette} aria-label="colour palette">
+                            <option value="safe" selected={*palette == "safe"}>{ "blue / vermilion (colour-blind safe)" }</option>
+                            <option value="classic" selected={*palette == "classic"}>{ "green / red" }</option>
+                            <option value="mono" selected={*palette == "mono"}>{ "black / white (shapes only)" }</option>
+                        </select>
+                    </label>
+                </span>
             </header>
+            if *share { <crate::share::SharePanel onclose={close_share} /> }
             <main>{ page(&route) }</main>
         </>
     }
@@ -50,6 +133,16 @@ fn page(route: &Route) -> Html {
     match route {
         Route::Catalogue => html! { <CataloguePage /> },
         Route::Invalid { reason } => invalid(reason),
+        Route::Table { game, size } => {
+            let g = match lookup(game) {
+                Ok(g) => g,
+                Err(e) => return invalid(&format!("The game '{game}' is not valid: {e}.")),
+            };
+            if !g.has_table() {
+                return invalid(&format!("{} has no table.", g.name()));
+            }
+            html! { <TablePage key={route.to_hash()} game={g.id()} name={g.name()} size={*size} /> }
+        }
         Route::AlphaBeta { tree, order } => {
             html! { <AlphaBetaPage key={route.to_hash()} tree={tree.clone()} order={order.clone()} /> }
         }
@@ -68,7 +161,7 @@ fn page(route: &Route) -> Html {
             let key = route.to_hash();
             html! {
                 <PlayPage {key} game={g.id()} name={g.name()} position={canonical} misere={*misere}
-                    has_misere={g.has_misere()} has_sequence={g.sequence_limit() > 0} />
+                    has_misere={g.has_misere()} has_sequence={g.sequence_limit() > 0} has_table={g.has_table()} />
             }
         }
         Route::Analyze { game, to } => {

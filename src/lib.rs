@@ -6,6 +6,7 @@
 pub mod app;
 pub mod board;
 pub mod client;
+pub mod export;
 pub mod pages;
 pub mod protocol;
 pub mod route;

@@ -3,6 +3,7 @@
 use engine::games::tictactoe::EvalReport;
 use engine::minimax::tree::Trace;
 use engine::sequence::SequenceReport;
+use engine::table::{Table, TableParams};
 use engine::Solution;
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +19,8 @@ pub enum Request {
     Eval { id: u64, position: String, depth: u32 },
     /// An alpha-beta trace of a typed tree with a child order ("given", "reversed", "best", "worst").
     Trace { id: u64, tree: String, order: String },
+    /// A game's two-dimensional table.
+    Table { id: u64, game: String, params: TableParams },
     /// Stop the request with this id.
     Cancel { id: u64 },
 }
@@ -30,6 +33,7 @@ pub enum Response {
     Sequence { id: u64, result: Result<SequenceReport, String>, millis: f64 },
     Eval { id: u64, result: Result<EvalReport, String> },
     Trace { id: u64, result: Result<Trace, String> },
+    Table { id: u64, result: Result<Table, String>, millis: f64 },
     Cancelled { id: u64 },
 }
 
@@ -41,6 +45,7 @@ impl Response {
             | Response::Sequence { id, .. }
             | Response::Eval { id, .. }
             | Response::Trace { id, .. }
+            | Response::Table { id, .. }
             | Response::Cancelled { id } => *id,
         }
     }

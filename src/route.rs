@@ -17,6 +17,11 @@ pub enum Route {
         game: String,
         to: Option<usize>,
     },
+    /// A game's two-dimensional table; `size` (or rows and columns) as typed.
+    Table {
+        game: String,
+        size: Option<usize>,
+    },
     /// The alpha-beta stepper over a typed tree.
     AlphaBeta {
         tree: String,
@@ -111,6 +116,11 @@ impl Route {
                 }
                 Err(e) => Route::Invalid { reason: e },
             },
+            ["table", game] => match (decoded(game), param("size").map(str::parse::<usize>)) {
+                (Err(e), _) => Route::Invalid { reason: e },
+                (_, Some(Err(_))) => Route::Invalid { reason: "'size' must be a whole number".into() },
+                (Ok(game), size) => Route::Table { game, size: size.and_then(Result::ok) },
+            },
             ["alphabeta"] => Route::AlphaBeta {
                 tree: crate::pages::alphabeta::EXAMPLE_TREE.into(),
                 order: param("order").unwrap_or("given").into(),
@@ -129,6 +139,9 @@ impl Route {
             Route::Catalogue | Route::Invalid { .. } => "#/".to_string(),
             Route::Play { game, position, misere } => {
                 format!("#/play/{}/{}{}", encode(game), encode(position), if *misere { "?misere=1" } else { "" })
+            }
+            Route::Table { game, size } => {
+                format!("#/table/{}{}", encode(game), size.map(|s| format!("?size={s}")).unwrap_or_default())
             }
             Route::AlphaBeta { tree, order } => format!("#/alphabeta/{}?order={}", encode(tree), encode(order)),
             Route::Analyze { game, to } => {
@@ -152,6 +165,8 @@ mod tests {
             Route::Play { game: "sum".into(), position: "nim:3 + kayles:7".into(), misere: false },
             Route::Analyze { game: "kayles".into(), to: Some(500) },
             Route::AlphaBeta { tree: "[[3, 5],[2,-9]]".into(), order: "best".into() },
+            Route::Table { game: "tokenboard:12x4".into(), size: Some(12) },
+            Route::Table { game: "chocolate".into(), size: None },
         ] {
             assert_eq!(Route::parse(&r.to_hash()), r, "{}", r.to_hash());
         }

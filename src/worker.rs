@@ -101,6 +101,15 @@ impl Worker for EngineWorker {
                 let result = trace_tree(&tree, &order);
                 scope.respond(who, Response::Trace { id, result });
             }
+            Request::Table { id, game, params } => {
+                let started = now();
+                let result = lookup(&game).map_err(|e| format!("game '{game}': {e}")).and_then(|g| {
+                    g.table(&params)
+                        .ok_or_else(|| format!("{} has no table", g.name()))
+                        .and_then(|r| r.map_err(|e| e.to_string()))
+                });
+                scope.respond(who, Response::Table { id, result, millis: now() - started });
+            }
             Request::Cancel { id } => {
                 if self.running.as_ref().is_some_and(|r| r.id == id) {
                     self.running = None;

@@ -80,7 +80,10 @@ impl Reducible for SeqState {
                         }
                     }
                     Response::Cancelled { .. } => s.running = None,
-                    Response::Solved { .. } | Response::Eval { .. } | Response::Trace { .. } => {}
+                    Response::Solved { .. }
+                    | Response::Eval { .. }
+                    | Response::Trace { .. }
+                    | Response::Table { .. } => {}
                 }
             }
         }

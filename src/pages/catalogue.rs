@@ -11,7 +11,10 @@ use crate::route::Route;
 pub fn CataloguePage() -> Html {
     let cards = CATALOGUE.iter().map(|e| {
         let play = Route::Play { game: e.example_game.into(), position: e.example_position.into(), misere: false };
-        let has_sequence = lookup(e.example_game).map(|g| g.sequence_limit() > 0).unwrap_or(false);
+        let game = lookup(e.example_game).ok();
+        let has_sequence = game.as_ref().is_some_and(|g| g.sequence_limit() > 0);
+        let has_table = game.as_ref().is_some_and(|g| g.has_table());
+        let table = Route::Table { game: e.example_game.into(), size: None };
         let analyze = Route::Analyze { game: e.example_game.into(), to: None };
         html! {
             <li class="card" data-game={e.id}>
@@ -22,6 +25,9 @@ pub fn CataloguePage() -> Html {
                         { format!("Play {} {}", e.example_game, e.example_position) }</a>
                     if has_sequence {
                         <a class="button" href={analyze.to_hash()} data-testid={format!("analyze-{}", e.id)}>{ "Value table" }</a>
+                    }
+                    if has_table {
+                        <a class="button" href={table.to_hash()} data-testid={format!("table-{}", e.id)}>{ "Table" }</a>
                     }
                 </p>
             </li>

@@ -4,4 +4,5 @@ pub mod alphabeta;
 pub mod analyze;
 pub mod catalogue;
 pub mod play;
+pub mod table;
 pub mod tictactoe;

@@ -23,6 +23,7 @@ pub struct PlayProps {
     pub misere: bool,
     pub has_misere: bool,
     pub has_sequence: bool,
+    pub has_table: bool,
 }
 
 /// Who the computer plays, if anyone.
@@ -403,6 +404,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 }
                 <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
                 if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
+                if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
             </div>
             { for details }
             if p.game == "tictactoe" { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }

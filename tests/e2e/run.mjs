@@ -264,6 +264,67 @@ await test('gold ingots shows both guarantees and the computer plays', async (pa
   await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.innerText.includes('You to move'), null, { timeout: 5000 });
 });
 
+await test('projector mode and the QR share panel', async (page) => {
+  await open(page, '#/play/nim/3,4,5');
+  await statusOutcome(page);
+  await page.getByTestId('projector-button').click();
+  await page.waitForURL(/projector=1/);
+  assert.match(await page.evaluate(() => document.documentElement.className), /projector/);
+  // Moves keep the flag in the link.
+  await page.locator('[data-move="h1-2"]').click();
+  await page.waitForURL(/#\/play\/nim\/1,4,5\?projector=1$/);
+  await page.getByTestId('share-button').click();
+  const panel = page.getByTestId('share-panel');
+  await panel.waitFor();
+  assert.ok((await panel.locator('[data-testid=qr] path').getAttribute('d')).length > 100);
+  assert.match(await page.getByTestId('share-url').inputValue(), /#\/play\/nim\/1,4,5\?projector=1$/);
+  // A fresh page opened from the link is in projector mode at that position.
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(page.url());
+  assert.equal(await statusOutcome(fresh), 'lose');
+  assert.match(await fresh.evaluate(() => document.documentElement.className), /projector/);
+  await fresh.close();
+  await page.getByTestId('projector-button').click();
+  await page.waitForURL(/#\/play\/nim\/1,4,5$/);
+});
+
+await test('a table renders as a heatmap and a cell opens play there', async (page) => {
+  await open(page, '#/table/tokenboard:12x4');
+  await page.getByTestId('heatmap').waitFor();
+  assert.match(await page.getByTestId('table-title').innerText(), /Column-jump board 12 x 4/);
+  const cell = page.locator('td[data-position="6,1"]');
+  assert.equal(await cell.innerText(), '-2');
+  await cell.locator('a').click();
+  await page.waitForURL(/#\/play\/tokenboard:12x4\/6,1$/);
+  assert.equal(await statusOutcome(page), 'lose');
+  assert.match(await status(page).innerText(), /losing: the game can last 2 moves/);
+  // Export buttons produce files.
+  await open(page, '#/table/king?size=6');
+  await page.getByTestId('heatmap').waitFor();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  assert.match(csv.suggestedFilename(), /\.csv$/);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  assert.match(png.suggestedFilename(), /\.png$/);
+  // Too large is refused with the limit.
+  await open(page, '#/table/tokenboard:1000000x50?size=5000');
+  assert.match(await page.getByTestId('table-error').innerText(), /at most 2000 rows/);
+});
+
+await test('the app loads again with the server stopped (offline)', async (page, context) => {
+  const own = await serve('dist');
+  await page.goto(own.url + '#/play/kayles/10');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready.then(() => true), null, { timeout: 5000 });
+  await page.reload(); // now every asset has passed through the service worker
+  assert.equal(await statusOutcome(page), 'win');
+  own.stop();
+  await new Promise((r) => setTimeout(r, 300));
+  await page.goto('about:blank');
+  await page.goto(own.url + '#/play/kayles/ooo.oo');
+  assert.equal(await statusOutcome(page), 'win');
+  assert.equal(await page.locator('[data-move]').count(), 8);
+});
+
 await test('phone-sized screen renders the board', async (page) => {
   await open(page, '#/play/kayles/ooo.oo');
   assert.equal(await statusOutcome(page), 'win');

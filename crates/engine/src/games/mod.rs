@@ -107,6 +107,10 @@ pub trait Game {
     fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
         None
     }
+    /// Whether the game has a table (asks for the smallest one).
+    fn has_table(&self) -> bool {
+        self.table(&TableParams { size: Some(1), rows: Some(1), cols: Some(1) }).is_some()
+    }
     /// The Grundy value of a position (impartial games only); used by sums.
     fn grundy(&self, _position: &str) -> Result<u32, EngineError> {
         Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))

@@ -1,0 +1,124 @@
+//! Exporting tables: CSV text and PNG pictures, downloaded by the browser.
+
+use engine::table::Table;
+use wasm_bindgen::JsCast;
+
+/// Saves `content` as a file named `name`.
+pub fn download_text(name: &str, mime: &str, content: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(content));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
+    if let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) {
+        click_link(name, &url);
+        let _ = web_sys::Url::revoke_object_url(&url);
+    }
+}
+
+fn click_link(name: &str, href: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Ok(a) = doc.create_element("a") {
+        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
+        a.set_href(href);
+        a.set_download(name);
+        a.click();
+    }
+}
+
+fn cell(v: &Option<i64>) -> String {
+    v.map(|v| v.to_string()).unwrap_or_default()
+}
+
+/// A table as CSV: a header row of column keys, then one row per row key.
+pub fn table_csv(t: &Table) -> String {
+    let mut out = format!("# {}\n# {}\n", t.title, t.legend.replace('\n', " "));
+    out.push_str(&format!("\"{} \\ {}\"", t.row_label, t.col_label));
+    for k in &t.col_keys {
+        out.push_str(&format!(",{k}"));
+    }
+    out.push('\n');
+    for (k, row) in t.row_keys.iter().zip(&t.cells) {
+        out.push_str(&k.to_string());
+        for v in row {
+            out.push(',');
+            out.push_str(&cell(v));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A value sequence as CSV (n, g(n)).
+pub fn sequence_csv(game: &str, values: &[u32]) -> String {
+    let mut out = format!("# {game}: g(n)\nn,g\n");
+    for (n, v) in values.iter().enumerate() {
+        out.push_str(&format!("{n},{v}\n"));
+    }
+    out
+}
+
+/// The heatmap colour of a value: positive (a win, or a non-zero Grundy value) in the
+/// winning colour, zero or negative in the losing colour, darker for larger magnitudes.
+pub fn heat(v: Option<i64>, max_abs: i64) -> String {
+    match v {
+        None => "#ffffff".into(),
+        Some(v) => {
+            let t = if max_abs > 0 { (v.abs() as f64 / max_abs as f64).min(1.0) } else { 0.0 };
+            let light = 92.0 - 45.0 * t;
+            if v > 0 {
+                format!("hsl(202, 80%, {light:.0}%)")
+            } else if v < 0 {
+                format!("hsl(24, 90%, {light:.0}%)")
+            } else {
+                "hsl(24, 90%, 80%)".into()
+            }
+        }
+    }
+}
+
+/// Draws the table as a heatmap with its values on a canvas and saves it as PNG.
+pub fn table_png(name: &str, t: &Table) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(canvas) = doc.create_element("canvas") else { return };
+    let canvas: web_sys::HtmlCanvasElement = canvas.unchecked_into();
+    let rows = t.cells.len();
+    let cols = t.col_keys.len();
+    let cellw = if cols > 100 { 8.0 } else { 28.0 };
+    let cellh = if rows > 100 { 8.0 } else { 22.0 };
+    let (left, top) = (48.0, 40.0);
+    canvas.set_width((left + cellw * cols as f64 + 8.0) as u32);
+    canvas.set_height((top + cellh * rows as f64 + 8.0) as u32);
+    let Ok(Some(ctx)) = canvas.get_context("2d") else { return };
+    let ctx: web_sys::CanvasRenderingContext2d = ctx.unchecked_into();
+    ctx.set_fill_style_str("#ffffff");
+    ctx.fill_rect(0.0, 0.0, canvas.width() as f64, canvas.height() as f64);
+    ctx.set_fill_style_str("#000000");
+    ctx.set_font("12px sans-serif");
+    let _ = ctx.fill_text(&t.title, 4.0, 14.0);
+    let max_abs = t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
+    let labels = cellw >= 20.0 && cellh >= 16.0;
+    for (r, row) in t.cells.iter().enumerate() {
+        if labels {
+            ctx.set_fill_style_str("#000000");
+            let _ = ctx.fill_text(&t.row_keys[r].to_string(), 4.0, top + cellh * r as f64 + 15.0);
+        }
+        for (c, v) in row.iter().enumerate() {
+            let (x, y) = (left + cellw * c as f64, top + cellh * r as f64);
+            ctx.set_fill_style_str(&heat(*v, max_abs));
+            ctx.fill_rect(x, y, cellw - 1.0, cellh - 1.0);
+            if labels {
+                ctx.set_fill_style_str("#000000");
+                let _ = ctx.fill_text(&cell(v), x + 3.0, y + 15.0);
+            }
+        }
+    }
+    if labels {
+        ctx.set_fill_style_str("#000000");
+        for (c, k) in t.col_keys.iter().enumerate() {
+            let _ = ctx.fill_text(&k.to_string(), left + cellw * c as f64 + 3.0, top - 6.0);
+        }
+    }
+    if let Ok(url) = canvas.to_data_url_with_type("image/png") {
+        click_link(name, &url);
+    }
+}

@@ -1,0 +1,167 @@
+//! Two-dimensional tables drawn as heatmaps: values in every cell (so colour is never the
+//! only signal), the value and position on hover, a click opens play at that position, and
+//! CSV / PNG export.
+
+use std::rc::Rc;
+
+use engine::table::{Table, TableParams};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::client::{next_id, use_engine};
+use crate::export::{download_text, heat, table_csv, table_png};
+use crate::protocol::{Request, Response};
+use crate::route::Route;
+use crate::util::replace_hash;
+
+/// Cells drawn in the page; larger tables are drawn in part (the export has them all).
+const MAX_DRAWN_CELLS: usize = 40_000;
+
+#[derive(Properties, PartialEq)]
+pub struct TableProps {
+    pub game: String,
+    pub name: String,
+    pub size: Option<usize>,
+}
+
+#[component]
+pub fn TablePage(p: &TableProps) -> Html {
+    let input = use_state(|| p.size.map(|s| s.to_string()).unwrap_or_default());
+    let table = use_state(|| None::<Result<Rc<Table>, String>>);
+    let millis = use_state(|| None::<f64>);
+    let pending = use_mut_ref(|| 0u64);
+    let engine = use_engine({
+        let table = table.clone();
+        let millis = millis.clone();
+        let pending = pending.clone();
+        Callback::from(move |r: Response| {
+            if let Response::Table { id, result, millis: ms } = r {
+                if *pending.borrow() == id {
+                    table.set(Some(result.map(Rc::new)));
+                    millis.set(Some(ms));
+                }
+            }
+        })
+    });
+    let run = {
+        let engine = engine.clone();
+        let game = p.game.clone();
+        let table = table.clone();
+        Callback::from(move |size_text: String| {
+            let size = if size_text.trim().is_empty() {
+                None
+            } else {
+                match size_text.trim().parse::<usize>() {
+                    Ok(n) if n >= 1 => Some(n),
+                    _ => {
+                        table.set(Some(Err(format!(
+                            "'{}' is not a size: type a whole number from 1",
+                            size_text.trim()
+                        ))));
+                        return;
+                    }
+                }
+            };
+            let id = next_id();
+            *pending.borrow_mut() = id;
+            table.set(None);
+            let params = TableParams { size, rows: size, cols: None };
+            engine.send(Request::Table { id, game: game.clone(), params });
+            replace_hash(&Route::Table { game: game.clone(), size }.to_hash());
+        })
+    };
+    {
+        let run = run.clone();
+        let start = (*input).clone();
+        use_effect_with((), move |_| run.emit(start));
+    }
+    let oninput = {
+        let input = input.clone();
+        Callback::from(move |e: InputEvent| input.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    let onsubmit = {
+        let run = run.clone();
+        let input = input.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            run.emit((*input).clone());
+        })
+    };
+    let body = match &*table {
+        None => html! { <p data-testid="table-pending">{ "Computing in the worker…" }</p> },
+        Some(Err(e)) => html! { <p class="error" role="alert" data-testid="table-error">{ e }</p> },
+        Some(Ok(t)) => heatmap(&p.game, t, *millis),
+    };
+    html! {
+        <section class="table-page">
+            <h2>{ format!("{}: table", p.name) }</h2>
+            <form class="controls" novalidate=true {onsubmit}>
+                <label>{ "Size " }<input type="number" min="1" value={(*input).clone()} {oninput} aria-label="table size" data-testid="table-size" /></label>
+                <button type="submit" data-testid="table-compute">{ "Compute" }</button>
+            </form>
+            { body }
+        </section>
+    }
+}
+
+fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
+    let max_abs = t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
+    let cols = t.col_keys.len().max(1);
+    let shown_rows = (MAX_DRAWN_CELLS / cols).max(1).min(t.cells.len());
+    let slug = game.replace([':', ','], "_");
+    let csv = {
+        let t = t.clone();
+        let name = format!("nimlab-{slug}.csv");
+        Callback::from(move |_: MouseEvent| download_text(&name, "text/csv", &table_csv(&t)))
+    };
+    let png = {
+        let t = t.clone();
+        let name = format!("nimlab-{slug}.png");
+        Callback::from(move |_: MouseEvent| table_png(&name, &t))
+    };
+    let rows = t.cells.iter().take(shown_rows).enumerate().map(|(r, row)| {
+        let cells = row.iter().enumerate().map(|(c, v)| {
+            let text = v.map(|v| v.to_string()).unwrap_or_default();
+            let pos = t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten();
+            let title = format!(
+                "{} {}, {} {}: {}{}",
+                t.row_label,
+                t.row_keys[r],
+                t.col_label,
+                t.col_keys[c],
+                if text.is_empty() { "none".to_string() } else { text.clone() },
+                pos.as_ref().map(|p| format!(" (position {p}: click to play)")).unwrap_or_default()
+            );
+            let style = format!("background:{}", heat(*v, max_abs));
+            match pos {
+                Some(pos) => {
+                    let href = Route::Play { game: game.to_string(), position: pos.clone(), misere: false }.to_hash();
+                    html! { <td {style} {title} data-position={pos}><a href={href}>{ text }</a></td> }
+                }
+                None => html! { <td {style} {title}>{ text }</td> },
+            }
+        });
+        html! { <tr><th scope="row">{ t.row_keys[r] }</th>{ for cells }</tr> }
+    });
+    html! {
+        <div class="table-view">
+            <p class="table-title" data-testid="table-title">{ &t.title }
+                if let Some(ms) = millis { <span class="muted">{ format!(" (computed in {ms:.0} ms)") }</span> }</p>
+            <p class="legend">{ &t.legend }</p>
+            <p class="controls">
+                <button onclick={csv} data-testid="export-csv">{ "Export CSV" }</button>
+                <button onclick={png} data-testid="export-png">{ "Export PNG" }</button>
+                { format!("{} rows ({}) × {} columns ({})", t.row_keys.len(), t.row_label, t.col_keys.len(), t.col_label) }
+            </p>
+            if shown_rows < t.cells.len() {
+                <p class="note">{ format!("Showing the first {shown_rows} rows; the exports hold all {}.", t.cells.len()) }</p>
+            }
+            <div class="table-wrap">
+                <table class="heatmap" data-testid="heatmap">
+                    <thead><tr><th>{ "" }</th>{ for t.col_keys.iter().map(|k| html! { <th scope="col">{ k }</th> }) }</tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+        </div>
+    }
+}
