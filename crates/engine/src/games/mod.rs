@@ -12,9 +12,18 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod dag;
+pub mod guarded;
 pub mod kayles;
+pub mod moore;
 pub mod nim;
+pub mod nimble;
+pub mod nimble2;
+pub mod northcott;
+pub mod staircase;
 pub mod subtract;
+pub mod turtles;
+pub mod twins;
 
 /// A catalogue entry.
 pub struct Entry {
@@ -31,7 +40,19 @@ pub struct Entry {
 }
 
 /// Every game nimlab knows: the only list of them.
-pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY];
+pub const CATALOGUE: &[Entry] = &[
+    nim::ENTRY,
+    subtract::ENTRY,
+    kayles::ENTRY,
+    moore::ENTRY,
+    staircase::ENTRY,
+    nimble::ENTRY,
+    nimble2::ENTRY,
+    turtles::ENTRY,
+    twins::ENTRY,
+    northcott::ENTRY,
+    dag::ENTRY,
+];
 
 /// Why a request could not be answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
