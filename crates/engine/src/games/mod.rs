@@ -12,13 +12,20 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod dag;
 pub mod dates;
+pub mod guarded;
 pub mod ingots;
 pub mod kassa;
 pub mod kayles;
 pub mod king;
+pub mod moore;
 pub mod multiply;
 pub mod nim;
+pub mod nimble;
+pub mod nimble2;
+pub mod northcott;
+pub mod staircase;
 pub mod subtract;
 pub mod sum;
 pub mod tictactoe;
@@ -27,6 +34,8 @@ pub mod tokenboard;
 
 /// Builds a game from the parameters after the colon of its id.
 pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
+pub mod turtles;
+pub mod twins;
 
 /// A catalogue entry.
 pub struct Entry {
@@ -48,6 +57,14 @@ pub const CATALOGUE: &[Entry] = &[
     nim::ENTRY,
     subtract::ENTRY,
     kayles::ENTRY,
+    moore::ENTRY,
+    staircase::ENTRY,
+    nimble::ENTRY,
+    nimble2::ENTRY,
+    turtles::ENTRY,
+    twins::ENTRY,
+    northcott::ENTRY,
+    dag::ENTRY,
     tokenboard::ENTRY,
     king::ENTRY,
     kassa::ENTRY,

@@ -1,0 +1,433 @@
+//! Moore's Nim_k: heaps of counters; a move reduces between 1 and k heaps, each by any positive
+//! amount. Nim_1 is Nim.
+//!
+//! Moore's theorem: a position is P exactly when, for every bit position, the number of heaps
+//! with that bit set is divisible by k + 1. There is no simple formula for the Grundy values
+//! (for k >= 2), so the value shown is the searched one when the position is small enough, and
+//! otherwise only the outcome (by the rule) is given; see [`MooreGame`].
+//!
+//! [`winning_move`] builds a winning move bit by bit from the top: heaps already reduced at a
+//! higher bit may take any bits below it, so at each bit either enough of them are given the bit
+//! to make the count a multiple of k + 1, or (when fewer than k heaps would then be changed)
+//! some heaps with the bit are reduced by clearing it.
+//!
+//! Position `3,4,5` as in Nim. Moves name each heap changed and how much it loses:
+//! `h1-2,h3-1` takes 2 from heap 1 and 1 from heap 3 (`h2-3` alone is a Nim move). The board
+//! draws heaps; one-heap moves are clicked on the counters, moves on several heaps are listed.
+//! Positions with more than [`MAX_MOVES`] moves are refused.
+
+use crate::board::{Board, Spot};
+use crate::games::guarded::{plan, Plan};
+use crate::games::nim::{parse_heaps, Heaps};
+use crate::games::{EngineError, Entry, Game};
+use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::notation::ParseError;
+use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+
+pub const ENTRY: Entry = Entry {
+    id: "moore",
+    name: "Moore's Nim",
+    example_game: "moore:2",
+    example_position: "3,4,5",
+    summary: "Reduce between 1 and k heaps at once, each by any positive amount.",
+    build,
+};
+
+/// The largest k, heap, and number of heaps; and the most moves a position may have.
+pub const MAX_K: usize = 32;
+pub const MAX_HEAP: u64 = 1000;
+pub const MAX_HEAPS: usize = 16;
+pub const MAX_MOVES: u128 = 10_000;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    let text = params.ok_or_else(|| ParseError::new("moore needs k after a colon, e.g. moore:2 (moore:1 is Nim)"))?;
+    let t = text.trim();
+    let k: usize = match t.parse() {
+        Ok(k) if (1..=MAX_K).contains(&k) => k,
+        _ => {
+            return Err(ParseError::at(
+                format!("k must be a whole number from 1 to {MAX_K} (a move reduces 1 to k heaps), not '{t}'"),
+                "moore:".len(),
+            ))
+        }
+    };
+    Ok(Box::new(MooreGame { game: Moore { k } }))
+}
+
+/// Moore's Nim_k.
+#[derive(Clone, Copy, Debug)]
+pub struct Moore {
+    pub k: usize,
+}
+
+/// The bit-count table: entry b is the number of heaps with bit b (value 2^b) set, for every
+/// bit up to the highest one of the largest heap (empty when every heap is 0).
+pub fn bit_counts(heaps: &[u64]) -> Vec<usize> {
+    let top = heaps.iter().map(|&h| 64 - h.leading_zeros() as usize).max().unwrap_or(0);
+    (0..top).map(|b| heaps.iter().filter(|&&h| h >> b & 1 == 1).count()).collect()
+}
+
+/// Moore's rule: P exactly when every bit count is divisible by k + 1.
+pub fn is_p_position(heaps: &[u64], k: usize) -> bool {
+    bit_counts(heaps).iter().all(|&c| c % (k + 1) == 0)
+}
+
+/// A winning move (the heaps after it) by the greedy bit-by-bit construction, or `None` when
+/// the position is P. At most k heaps change and each changed heap decreases.
+pub fn winning_move(heaps: &[u64], k: usize) -> Option<Vec<u64>> {
+    if is_p_position(heaps, k) {
+        return None;
+    }
+    let top = bit_counts(heaps).len();
+    let mut new = heaps.to_vec();
+    let mut changed = vec![false; heaps.len()];
+    for b in (0..top).rev() {
+        let bit = 1u64 << b;
+        let unchanged_with_bit = (0..heaps.len()).filter(|&i| !changed[i] && heaps[i] & bit != 0).count();
+        let m = changed.iter().filter(|&&c| c).count();
+        let r = unchanged_with_bit % (k + 1);
+        if r == 0 {
+            continue; // changed heaps leave bit b clear
+        }
+        if m + r <= k {
+            // Reduce r more heaps by clearing bit b; their lower bits become free.
+            let picks: Vec<usize> = (0..heaps.len()).filter(|&i| !changed[i] && heaps[i] & bit != 0).take(r).collect();
+            for i in picks {
+                changed[i] = true;
+                new[i] = heaps[i] & !((bit << 1) - 1);
+            }
+        } else {
+            // m >= k + 1 - r: give bit b to k + 1 - r of the heaps already changed.
+            let picks: Vec<usize> = (0..heaps.len()).filter(|&i| changed[i]).take(k + 1 - r).collect();
+            for i in picks {
+                new[i] |= bit;
+            }
+        }
+    }
+    Some(new)
+}
+
+/// The number of moves of a position: the sum over 1..=k of the elementary symmetric sums of
+/// the heap sizes (saturating).
+pub fn move_count(heaps: &[u64], k: usize) -> u128 {
+    // e[j] = sum over j-sets of heaps of the product of their sizes.
+    let mut e = vec![0u128; k + 1];
+    e[0] = 1;
+    for &h in heaps {
+        for j in (1..=k).rev() {
+            e[j] = e[j].saturating_add(e[j - 1].saturating_mul(h as u128));
+        }
+    }
+    e[1..].iter().fold(0u128, |a, &x| a.saturating_add(x))
+}
+
+/// The text of a move from `from` to `to`: `h1-2,h3-1`.
+pub fn move_text(from: &[u64], to: &[u64]) -> String {
+    let parts: Vec<String> =
+        (0..from.len()).filter(|&i| to[i] != from[i]).map(|i| format!("h{}-{}", i + 1, from[i] - to[i])).collect();
+    parts.join(",")
+}
+
+/// Calls `f(changed heap indices, heaps after)` for every move, in a stable order: by number of
+/// heaps changed, then heap indices, then amounts taken (each ascending).
+fn for_each_move(heaps: &[u64], k: usize, f: &mut dyn FnMut(&[usize], &[u64])) {
+    let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+    let mut after = heaps.to_vec();
+    for size in 1..=k.min(live.len()) {
+        let mut subset: Vec<usize> = (0..size).collect();
+        loop {
+            let idx: Vec<usize> = subset.iter().map(|&s| live[s]).collect();
+            // Odometer over the amounts taken, the last heap fastest.
+            let mut takes = vec![1u64; size];
+            loop {
+                for (t, &i) in idx.iter().enumerate() {
+                    after[i] = heaps[i] - takes[t];
+                }
+                f(&idx, &after);
+                let mut advanced = false;
+                for p in (0..size).rev() {
+                    if takes[p] < heaps[idx[p]] {
+                        takes[p] += 1;
+                        takes[p + 1..].iter_mut().for_each(|t| *t = 1);
+                        advanced = true;
+                        break;
+                    }
+                }
+                if !advanced {
+                    break;
+                }
+            }
+            for &i in &idx {
+                after[i] = heaps[i];
+            }
+            // Next subset of `size` indices of `live`, lexicographically.
+            let n = live.len();
+            let mut j = size;
+            while j > 0 && subset[j - 1] == n - size + j - 1 {
+                j -= 1;
+            }
+            if j == 0 {
+                break;
+            }
+            subset[j - 1] += 1;
+            for t in j..size {
+                subset[t] = subset[t - 1] + 1;
+            }
+        }
+    }
+}
+
+/// The whole position as a search component: the non-zero heaps, sorted.
+pub fn canonical(heaps: &[u64]) -> Vec<u64> {
+    let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    c.sort_unstable();
+    c
+}
+
+impl Moore {
+    fn rule_outcome(&self, heaps: &[u64]) -> Outcome {
+        if is_p_position(heaps, self.k) {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
+}
+
+impl ImpartialGame for Moore {
+    type Pos = Heaps;
+    type Comp = Vec<u64>;
+
+    fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
+        let heaps = parse_heaps(text, "heap", MAX_HEAP, MAX_HEAPS)?;
+        let count = move_count(&heaps.0, self.k);
+        if count > MAX_MOVES {
+            return Err(ParseError::new(format!(
+                "the position has {count} moves with k = {}; at most {MAX_MOVES} are allowed (use fewer or smaller heaps)",
+                self.k
+            )));
+        }
+        Ok(heaps)
+    }
+
+    fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
+        let mut out = Vec::new();
+        for_each_move(&pos.0, self.k, &mut |idx, after| {
+            let spot = if idx.len() == 1 {
+                Spot::Counter { heap: idx[0], index: after[idx[0]] }
+            } else {
+                Spot::Choice { value: out.len() as i64 }
+            };
+            out.push(Move { text: move_text(&pos.0, after), spot, to: Heaps(after.to_vec()) });
+        });
+        out
+    }
+
+    fn components(&self, pos: &Heaps) -> Vec<Vec<u64>> {
+        vec![canonical(&pos.0)]
+    }
+
+    fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+        let mut out = Vec::new();
+        for_each_move(comp, self.k, &mut |_, after| {
+            let c = canonical(after);
+            out.push(if c.is_empty() { vec![] } else { vec![c] });
+        });
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+
+    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+        // Nim_1 is Nim; for k >= 2 there is no formula.
+        if self.k == 1 {
+            u32::try_from(comp.iter().fold(0, |a, &h| a ^ h)).ok()
+        } else {
+            None
+        }
+    }
+
+    fn formula(&self, pos: &Heaps, _misere: bool) -> Option<FormulaValue> {
+        let k = self.k;
+        let counts = bit_counts(&pos.0);
+        let table: Vec<String> = counts.iter().enumerate().rev().map(|(b, c)| format!("{}: {c}", 1u64 << b)).collect();
+        let table = if table.is_empty() { "none (every heap is 0)".to_string() } else { table.join(", ") };
+        let outcome = self.rule_outcome(&pos.0);
+        let verdict = match winning_move(&pos.0, k) {
+            None => "every count is a multiple, so P".to_string(),
+            Some(to) => format!("not every count is a multiple, so N; winning move {}", move_text(&pos.0, &to)),
+        };
+        let grundy = self.fast_comp_grundy(&canonical(&pos.0));
+        Some(FormulaValue {
+            text: format!(
+                "P exactly when each bit count is a multiple of k+1 = {}; heaps with each bit set ({table}): {verdict}",
+                k + 1
+            ),
+            grundy,
+            outcome,
+        })
+    }
+}
+
+/// Moore's Nim through the [`Game`] interface: searched like any impartial game when the
+/// search fits the work limit ([`plan`]); otherwise the outcome of the position and of
+/// every move comes from Moore's rule, without Grundy values (except k = 1, which is Nim) or
+/// remoteness.
+pub struct MooreGame {
+    pub game: Moore,
+}
+
+impl MooreGame {
+    fn plan(&self, pos: &Heaps) -> Plan {
+        let states = pos.0.iter().fold(1u128, |acc, &h| acc.saturating_mul(h as u128 + 1));
+        plan(move_count(&pos.0, self.game.k), states)
+    }
+
+    fn by_rule(&self, pos: &Heaps) -> Solution {
+        let g = &self.game;
+        let grundy_of = |heaps: &[u64]| g.fast_comp_grundy(&canonical(heaps));
+        let moves = g
+            .moves(pos)
+            .into_iter()
+            .map(|m| {
+                let outcome = g.rule_outcome(&m.to.0);
+                MoveReport {
+                    text: m.text,
+                    to: m.to.to_string(),
+                    outcome,
+                    grundy: grundy_of(&m.to.0),
+                    remoteness: None,
+                    winning: outcome == Outcome::P,
+                    spot: m.spot,
+                }
+            })
+            .collect();
+        Solution {
+            game: self.id(),
+            position: pos.to_string(),
+            misere: false,
+            outcome: g.rule_outcome(&pos.0),
+            grundy: grundy_of(&pos.0),
+            remoteness: None,
+            moves,
+            formula: g.formula(pos, false),
+            note: Some(
+                "too large to search: outcomes are by Moore's rule; Nim_k has no Grundy formula for k >= 2".into(),
+            ),
+            board: g.board(pos),
+        }
+    }
+}
+
+impl Game for MooreGame {
+    fn id(&self) -> String {
+        format!("moore:{}", self.game.k)
+    }
+    fn name(&self) -> String {
+        format!("Moore's Nim (k = {})", self.game.k)
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(self.game.parse(position)?.to_string())
+    }
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused("Moore's Nim has no misère variant here".into()));
+        }
+        let pos = self.game.parse(position)?;
+        match self.plan(&pos) {
+            Plan::Search(budget) => Ok(Solver::with_budget(&self.game, budget)
+                .solve(&self.id(), &pos, false)
+                .unwrap_or_else(|_| self.by_rule(&pos))),
+            Plan::Formula => Ok(self.by_rule(&pos)),
+        }
+    }
+    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
+        let pos = self.game.parse(position)?;
+        let refused = || {
+            EngineError::Refused(format!(
+                "Moore's Nim with k = {} has no Grundy formula and {position} is too large to search",
+                self.game.k
+            ))
+        };
+        if let Some(v) = self.game.fast_comp_grundy(&canonical(&pos.0)) {
+            return Ok(v);
+        }
+        match self.plan(&pos) {
+            Plan::Search(budget) => {
+                Solver::with_budget(&self.game, budget).sum_grundy(&self.game.components(&pos)).map_err(|_| refused())
+            }
+            Plan::Formula => Err(refused()),
+        }
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let pos = self.game.parse(position)?;
+        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_notation() {
+        assert_eq!(crate::games::lookup("moore:2").unwrap().id(), "moore:2");
+        assert!(crate::games::lookup("moore").err().unwrap().message.contains("moore:2"));
+        assert!(crate::games::lookup("moore:0").err().unwrap().message.contains("from 1 to"));
+        assert!(crate::games::lookup("moore:x").is_err());
+        let g = Moore { k: 2 };
+        let p = g.parse("3, 4,5").unwrap();
+        assert_eq!(p.to_string(), "3,4,5");
+        let e = Moore { k: 3 }.parse("100,100,100,100").unwrap_err();
+        assert!(e.message.contains("at most 10000"), "{}", e.message);
+    }
+
+    #[test]
+    fn bit_table_and_rule() {
+        assert_eq!(bit_counts(&[3, 4, 5]), vec![2, 1, 2]);
+        assert_eq!(bit_counts(&[0, 0]), Vec::<usize>::new());
+        // 1,2,3: counts 2,2 -> P in Nim, N in Nim_2; 3,3,3: counts 3,3 -> P in Nim_2.
+        assert!(is_p_position(&[1, 2, 3], 1));
+        assert!(!is_p_position(&[1, 2, 3], 2));
+        assert!(is_p_position(&[3, 3, 3], 2));
+    }
+
+    #[test]
+    fn move_list_order_and_count() {
+        let g = Moore { k: 2 };
+        let p = g.parse("1,2,0").unwrap();
+        let texts: Vec<String> = g.moves(&p).into_iter().map(|m| m.text).collect();
+        assert_eq!(texts, vec!["h1-1", "h2-1", "h2-2", "h1-1,h2-1", "h1-1,h2-2"]);
+        for (heaps, k) in [(vec![3, 4, 5], 2), (vec![2, 0, 3, 1], 3), (vec![5, 5], 1), (vec![4, 1, 2], 5)] {
+            let n = g_moves(&heaps, k);
+            assert_eq!(move_count(&heaps, k), n as u128, "{heaps:?} k={k}");
+        }
+    }
+
+    fn g_moves(heaps: &[u64], k: usize) -> usize {
+        Moore { k }.moves(&Heaps(heaps.to_vec())).len()
+    }
+
+    #[test]
+    fn large_positions_use_the_rule() {
+        let game = lookup_moore(2);
+        let sol = game.solve("40,30,20,10", false).unwrap();
+        assert_eq!(sol.grundy, None);
+        assert!(sol.note.unwrap().contains("Moore's rule"));
+        assert_eq!(sol.outcome, Outcome::N);
+        let winners: Vec<&MoveReport> = sol.moves.iter().filter(|m| m.winning).collect();
+        let greedy = winning_move(&[40, 30, 20, 10], 2).unwrap();
+        assert!(winners.iter().any(|m| m.to == Heaps(greedy.clone()).to_string()));
+        let small = game.solve("3,4,5", false).unwrap();
+        assert!(small.note.is_none());
+        assert!(small.grundy.is_some());
+    }
+
+    fn lookup_moore(k: usize) -> MooreGame {
+        MooreGame { game: Moore { k } }
+    }
+}

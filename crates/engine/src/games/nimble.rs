@@ -1,0 +1,185 @@
+//! Nimble: coins on a strip of cells 0, 1, 2, ...; a move slides one coin any number of cells
+//! to the left. Coins may jump over each other and share a cell; a coin on cell 0 is dead.
+//! A coin on cell p is a Nim heap of p, so the value is the XOR of the coins' cells.
+//!
+//! Position `1,4,4,9`: the cells of the coins (written in increasing order). Move `9>2`: slide
+//! a coin from cell 9 to cell 2. The board is a grid with one row ("lane") per coin: `o` marks
+//! the coin, `.` an empty cell; clicking a cell left of the coin in its lane slides the coin
+//! there. Coins sharing a cell have the same moves, which are offered in the first one's lane.
+
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::guarded::{BoundedMoves, Guarded};
+use crate::games::{no_params, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::notation::{parse_number_list, ParseError};
+use crate::value::{FormulaValue, Outcome};
+
+pub const ENTRY: Entry = Entry {
+    id: "nimble",
+    name: "Nimble",
+    example_game: "nimble",
+    example_position: "1,4,4,9",
+    summary: "Slide one coin any distance to the left, jumping and sharing cells freely; coins on cell 0 are dead.",
+    build,
+};
+
+/// The highest cell a coin may stand on (the strip has at most `MAX_CELL + 1` cells) and the
+/// most coins.
+pub const MAX_CELL: u64 = 63;
+pub const MAX_COINS: usize = 32;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("nimble", params)?;
+    Ok(Box::new(Guarded { id: "nimble".into(), name: "Nimble".into(), game: Nimble }))
+}
+
+/// Nimble.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Nimble;
+
+/// The cells of the coins in increasing order; written `1,4,4,9`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Coins(pub Vec<u64>);
+
+impl fmt::Display for Coins {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|c| c.to_string()).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+/// Parses coin cells (any order; the result is sorted) with the strip limits.
+pub fn parse_coins(text: &str) -> Result<Coins, ParseError> {
+    let mut cells = parse_number_list(text, "coin cell", MAX_CELL).map_err(|e| ParseError {
+        message: format!("{} (give the cells of the coins, numbered from 0, e.g. 1,4,4,9)", e.message),
+        at: e.at,
+    })?;
+    if cells.len() > MAX_COINS {
+        return Err(ParseError::new(format!("too many coins: {} given, at most {MAX_COINS}", cells.len())));
+    }
+    cells.sort_unstable();
+    Ok(Coins(cells))
+}
+
+/// The closed form: the XOR of the coins' cells.
+pub fn cell_xor(cells: &[u64]) -> u64 {
+    cells.iter().fold(0, |acc, &c| acc ^ c)
+}
+
+/// Draws coins as one lane per coin, `width` cells wide.
+pub fn lanes(cells: &[u64], width: usize) -> Vec<String> {
+    cells.iter().map(|&c| (0..width).map(|i| if i as u64 == c { 'o' } else { '.' }).collect()).collect()
+}
+
+impl ImpartialGame for Nimble {
+    type Pos = Coins;
+    type Comp = Vec<u64>;
+
+    fn parse(&self, text: &str) -> Result<Coins, ParseError> {
+        parse_coins(text)
+    }
+
+    fn moves(&self, pos: &Coins) -> Vec<Move<Coins>> {
+        let cells = &pos.0;
+        let mut out = Vec::new();
+        for (i, &from) in cells.iter().enumerate() {
+            // Coins on one cell have the same moves: offer them once, for the first coin.
+            if i > 0 && cells[i - 1] == from {
+                continue;
+            }
+            for to_cell in (0..from).rev() {
+                let mut to = cells.clone();
+                to[i] = to_cell;
+                to.sort_unstable();
+                out.push(Move {
+                    text: format!("{from}>{to_cell}"),
+                    spot: Spot::Square { piece: 0, row: i, col: to_cell as usize },
+                    to: Coins(to),
+                });
+            }
+        }
+        out
+    }
+
+    fn components(&self, pos: &Coins) -> Vec<Vec<u64>> {
+        // Dead coins (on cell 0) are dropped: the whole position is one component.
+        vec![pos.0.iter().copied().filter(|&c| c > 0).collect()]
+    }
+
+    fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+        let mut out = Vec::new();
+        for i in 0..comp.len() {
+            if i > 0 && comp[i - 1] == comp[i] {
+                continue;
+            }
+            for to_cell in 0..comp[i] {
+                let mut to = comp.clone();
+                if to_cell == 0 {
+                    to.remove(i);
+                } else {
+                    to[i] = to_cell;
+                    to.sort_unstable();
+                }
+                out.push(if to.is_empty() { vec![] } else { vec![to] });
+            }
+        }
+        out
+    }
+
+    fn board(&self, pos: &Coins) -> Board {
+        let width = pos.0.last().map_or(1, |&c| c as usize + 1);
+        Board::Grid { rows: lanes(&pos.0, width) }
+    }
+
+    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+        u32::try_from(cell_xor(comp)).ok()
+    }
+
+    fn formula(&self, pos: &Coins, _misere: bool) -> Option<FormulaValue> {
+        let x = cell_xor(&pos.0);
+        let terms: Vec<String> = pos.0.iter().map(|c| c.to_string()).collect();
+        let terms = if terms.is_empty() { "0".to_string() } else { terms.join(" ⊕ ") };
+        Some(FormulaValue {
+            text: format!("a coin on cell p is a Nim heap of p: XOR of the coins' cells {terms} = {x}"),
+            grundy: u32::try_from(x).ok(),
+            outcome: if x == 0 { Outcome::P } else { Outcome::N },
+        })
+    }
+}
+
+impl BoundedMoves for Nimble {
+    /// A coin on cell p has p moves, and coins only move left.
+    fn max_moves(&self, pos: &Coins) -> u128 {
+        pos.0.iter().map(|&c| c as u128).sum()
+    }
+    /// Each coin stays at or left of where it is.
+    fn max_states(&self, pos: &Coins) -> u128 {
+        pos.0.iter().fold(1u128, |acc, &c| acc.saturating_mul(c as u128 + 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation() {
+        let p = Nimble.parse("9, 4,1,4").unwrap();
+        assert_eq!(p.to_string(), "1,4,4,9");
+        assert_eq!(Nimble.parse(&p.to_string()).unwrap(), p);
+        assert!(Nimble.parse("64").unwrap_err().message.contains("at most 63"));
+        assert_eq!(Nimble.parse("1,-2").unwrap_err().at, Some(2));
+        let many = vec!["3"; MAX_COINS + 1].join(",");
+        assert!(Nimble.parse(&many).unwrap_err().message.contains("too many coins"));
+    }
+
+    #[test]
+    fn shared_cells_move_once() {
+        let p = Nimble.parse("2,2").unwrap();
+        let moves: Vec<(String, String)> = Nimble.moves(&p).into_iter().map(|m| (m.text, m.to.to_string())).collect();
+        assert_eq!(moves, vec![("2>1".to_string(), "1,2".to_string()), ("2>0".to_string(), "0,2".to_string())]);
+        assert_eq!(Nimble.board(&p), Board::Grid { rows: vec!["..o".into(), "..o".into()] });
+    }
+}

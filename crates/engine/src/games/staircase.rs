@@ -1,0 +1,188 @@
+//! Staircase Nim: coins on steps 1..n; a move carries any positive number of coins from step i
+//! down to step i - 1 (from step 1 they leave the staircase). Value: the XOR of the coin counts
+//! on the odd steps — the even steps are a reserve, since coins moved from an even step onto an
+//! odd one can be moved straight on by the opponent.
+//!
+//! Position `3,0,2,5`: the coin counts of steps 1, 2, 3, 4. Move `s3-2`: carry 2 coins from
+//! step 3 down to step 2. The board draws each step as a heap (heap 1 is step 1); clicking a
+//! counter carries it and every counter above it down one step.
+
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::guarded::{BoundedMoves, Guarded};
+use crate::games::{no_params, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::notation::{parse_number_list, ParseError};
+use crate::value::{FormulaValue, Outcome};
+
+pub const ENTRY: Entry = Entry {
+    id: "staircase",
+    name: "Staircase Nim",
+    example_game: "staircase",
+    example_position: "3,0,2,5",
+    summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
+    build,
+};
+
+/// The most steps a staircase may have, and the most coins on one step.
+pub const MAX_STEPS: usize = 32;
+pub const MAX_COINS: u64 = 1000;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("staircase", params)?;
+    Ok(Box::new(Guarded { id: "staircase".into(), name: "Staircase Nim".into(), game: Staircase }))
+}
+
+/// Staircase Nim.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Staircase;
+
+/// Coin counts of steps 1..n in order; written `3,0,2,5`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Steps(pub Vec<u64>);
+
+impl fmt::Display for Steps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|c| c.to_string()).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+/// The closed form: XOR of the coin counts on the odd steps (1-based).
+pub fn odd_step_xor(steps: &[u64]) -> u64 {
+    steps.iter().step_by(2).fold(0, |acc, &c| acc ^ c)
+}
+
+/// The whole position as a search component: steps with trailing empty steps dropped (they
+/// can never receive coins, so they change nothing).
+pub fn canonical(steps: &[u64]) -> Vec<u64> {
+    let len = steps.iter().rposition(|&c| c > 0).map_or(0, |i| i + 1);
+    steps[..len].to_vec()
+}
+
+/// Every move of a staircase: (step index 0-based, coins carried, staircase reached).
+fn step_moves(steps: &[u64]) -> impl Iterator<Item = (usize, u64, Vec<u64>)> + '_ {
+    steps.iter().enumerate().flat_map(move |(i, &c)| {
+        (1..=c).map(move |d| {
+            let mut to = steps.to_vec();
+            to[i] -= d;
+            if i > 0 {
+                to[i - 1] += d;
+            }
+            (i, d, to)
+        })
+    })
+}
+
+impl ImpartialGame for Staircase {
+    type Pos = Steps;
+    type Comp = Vec<u64>;
+
+    fn parse(&self, text: &str) -> Result<Steps, ParseError> {
+        let steps = parse_number_list(text, "step coin count", MAX_COINS).map_err(|e| ParseError {
+            message: format!("{} (give the coins on steps 1..n, e.g. 3,0,2,5)", e.message),
+            at: e.at,
+        })?;
+        if steps.len() > MAX_STEPS {
+            return Err(ParseError::new(format!("too many steps: {} given, at most {MAX_STEPS}", steps.len())));
+        }
+        Ok(Steps(steps))
+    }
+
+    fn moves(&self, pos: &Steps) -> Vec<Move<Steps>> {
+        step_moves(&pos.0)
+            .map(|(i, d, to)| Move {
+                text: format!("s{}-{d}", i + 1),
+                spot: Spot::Counter { heap: i, index: pos.0[i] - d },
+                to: Steps(to),
+            })
+            .collect()
+    }
+
+    fn components(&self, pos: &Steps) -> Vec<Vec<u64>> {
+        vec![canonical(&pos.0)]
+    }
+
+    fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+        let mut out: Vec<Vec<Vec<u64>>> = step_moves(comp)
+            .map(|(_, _, to)| {
+                let c = canonical(&to);
+                if c.is_empty() {
+                    vec![]
+                } else {
+                    vec![c]
+                }
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn board(&self, pos: &Steps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+
+    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+        u32::try_from(odd_step_xor(comp)).ok()
+    }
+
+    fn formula(&self, pos: &Steps, _misere: bool) -> Option<FormulaValue> {
+        let x = odd_step_xor(&pos.0);
+        let terms: Vec<String> = pos.0.iter().step_by(2).map(|c| c.to_string()).collect();
+        let terms = if terms.is_empty() { "0".to_string() } else { terms.join(" ⊕ ") };
+        Some(FormulaValue {
+            text: format!(
+                "XOR of the coins on the odd steps 1, 3, 5, ...: {terms} = {x} (even steps are a reserve: coins \
+                 moved from an even step to an odd one can be moved on at once)"
+            ),
+            grundy: u32::try_from(x).ok(),
+            outcome: if x == 0 { Outcome::P } else { Outcome::N },
+        })
+    }
+}
+
+impl BoundedMoves for Staircase {
+    /// A position has one move per coin, and coins never appear.
+    fn max_moves(&self, pos: &Steps) -> u128 {
+        pos.0.iter().map(|&c| c as u128).sum()
+    }
+    /// Step i can hold at most the coins now on steps i and above.
+    fn max_states(&self, pos: &Steps) -> u128 {
+        let mut above = 0u128;
+        let mut states = 1u128;
+        for &c in pos.0.iter().rev() {
+            above += c as u128;
+            states = states.saturating_mul(above + 1);
+        }
+        states
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation() {
+        let p = Staircase.parse(" 3, 0,2 ,5").unwrap();
+        assert_eq!(p.to_string(), "3,0,2,5");
+        assert_eq!(Staircase.parse(&p.to_string()).unwrap(), p);
+        assert!(Staircase.parse("3,x").unwrap_err().message.contains("3,0,2,5"));
+        assert!(Staircase.parse("1001").unwrap_err().message.contains("at most 1000"));
+        let long = vec!["1"; MAX_STEPS + 1].join(",");
+        assert!(Staircase.parse(&long).unwrap_err().message.contains("too many steps"));
+        assert_eq!(canonical(&[0, 2, 0, 0]), vec![0, 2]);
+        assert_eq!(canonical(&[0, 0]), Vec::<u64>::new());
+    }
+
+    #[test]
+    fn moves_carry_coins_down() {
+        let p = Staircase.parse("1,0,2").unwrap();
+        let moves: Vec<(String, String)> =
+            Staircase.moves(&p).into_iter().map(|m| (m.text, m.to.to_string())).collect();
+        let expect = [("s1-1", "0,0,2"), ("s3-1", "1,1,1"), ("s3-2", "1,2,0")];
+        assert_eq!(moves, expect.map(|(a, b)| (a.to_string(), b.to_string())).to_vec());
+    }
+}
