@@ -29,13 +29,12 @@ pub mod staircase;
 pub mod subtract;
 pub mod sum;
 pub mod tictactoe;
-
 pub mod tokenboard;
+pub mod turtles;
+pub mod twins;
 
 /// Builds a game from the parameters after the colon of its id.
 pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
-pub mod turtles;
-pub mod twins;
 
 /// A catalogue entry.
 pub struct Entry {
