@@ -12,8 +12,12 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod crosses;
+pub mod grundy;
 pub mod kayles;
+pub mod lasker;
 pub mod nim;
+pub mod octal;
 pub mod subtract;
 
 /// A catalogue entry.
@@ -31,7 +35,8 @@ pub struct Entry {
 }
 
 /// Every game nimlab knows: the only list of them.
-pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY];
+pub const CATALOGUE: &[Entry] =
+    &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY, lasker::ENTRY, grundy::ENTRY, octal::ENTRY, crosses::ENTRY];
 
 /// Why a request could not be answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
