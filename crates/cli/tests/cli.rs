@@ -112,7 +112,7 @@ fn bad_arguments_exit_2_with_one_line() {
         &["solve", "chess", "3"],
         &["solve", "nim", "3,x"],
         &["solve", "subtract:1,0", "3"],
-        &["solve", "kayles", "3", "--misere"],
+        &["solve", "subtract:1,3,4", "3", "--misere"],
         &["sequence", "nim", "--to", "10"],
         &["sequence", "kayles"],
         &["sequence", "kayles", "--to", "ten"],

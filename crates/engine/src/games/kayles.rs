@@ -26,7 +26,7 @@ pub const MAX_CELLS: usize = 2000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("kayles", params)?;
-    Ok(Box::new(Adapter { id: "kayles".into(), name: "Kayles".into(), misere: false, game: Kayles::new() }))
+    Ok(Box::new(Adapter { id: "kayles".into(), name: "Kayles".into(), misere: true, game: Kayles::new() }))
 }
 
 /// Kayles with its value table.

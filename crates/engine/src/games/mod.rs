@@ -12,19 +12,23 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod crosses;
 pub mod dag;
 pub mod dates;
+pub mod grundy;
 pub mod guarded;
 pub mod ingots;
 pub mod kassa;
 pub mod kayles;
 pub mod king;
+pub mod lasker;
 pub mod moore;
 pub mod multiply;
 pub mod nim;
 pub mod nimble;
 pub mod nimble2;
 pub mod northcott;
+pub mod octal;
 pub mod staircase;
 pub mod subtract;
 pub mod sum;
@@ -56,6 +60,10 @@ pub const CATALOGUE: &[Entry] = &[
     nim::ENTRY,
     subtract::ENTRY,
     kayles::ENTRY,
+    lasker::ENTRY,
+    grundy::ENTRY,
+    octal::ENTRY,
+    crosses::ENTRY,
     moore::ENTRY,
     staircase::ENTRY,
     nimble::ENTRY,

@@ -1,0 +1,270 @@
+//! Crosses on a strip: players take turns putting a cross in an empty cell that has no cross
+//! as a neighbour; the player who cannot move loses.
+//!
+//! Modelled on usable cells: a cross at cell i makes cells i-1, i and i+1 unusable, so a run
+//! of n usable cells (1-based cells 1..n) with a cross at i leaves the runs 1..i-2 and
+//! i+2..n, of lengths max(0, i-2) and max(0, n-i-1); a cross at an end cell removes two
+//! cells (one if n = 1). That is Dawson's chess, octal 0.137: take 1 only as a whole heap,
+//! take 2 leaving zero or one heap, take 3 leaving zero, one or two heaps.
+//!
+//! Positions: `10` (ten empty cells) or a strip such as `ooo.oo`, where `o` is an empty usable
+//! cell and `.` a cell that is crossed or next to a cross (`-` and `_` are read as `.` too).
+//! A move is written as the 1-based number of the cell crossed, e.g. `3`.
+
+use std::cell::RefCell;
+
+use crate::board::{Board, Spot};
+use crate::games::kayles::Strip;
+use crate::games::octal::Octal;
+use crate::games::{no_params, Adapter, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::notation::ParseError;
+use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::sequence::SequenceJob;
+use crate::value::{FormulaValue, Outcome};
+
+pub const ENTRY: Entry = Entry {
+    id: "crosses",
+    name: "Crosses on a strip",
+    example_game: "crosses",
+    example_position: "10",
+    summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
+    build,
+};
+
+/// The longest strip a position may have. Every solve first searches all sums reachable from
+/// the position for remoteness (`Solver::searched_value`): about 1 s (release build) for an
+/// empty strip of 56, 3 s at 60. Values of longer strips come from the value sequence.
+pub const MAX_CELLS: usize = 56;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("crosses", params)?;
+    Ok(Box::new(Adapter {
+        id: "crosses".into(),
+        name: "Crosses on a strip".into(),
+        misere: false,
+        game: Crosses::new(),
+    }))
+}
+
+/// Dawson's chess's octal code, 0.137, whose heaps are runs of usable cells.
+pub fn code() -> OctalCode {
+    "0.137".parse().expect("a valid code")
+}
+
+/// Crosses on a strip with its value table (the 0.137 sequence).
+#[derive(Debug)]
+pub struct Crosses {
+    table: RefCell<OctalSequence>,
+}
+
+impl Default for Crosses {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Crosses {
+    pub fn new() -> Self {
+        Crosses { table: RefCell::new(OctalSequence::new(code())) }
+    }
+
+    fn g(&self, n: usize) -> u32 {
+        self.table.borrow_mut().up_to(n)[n]
+    }
+}
+
+impl ImpartialGame for Crosses {
+    type Pos = Strip;
+    type Comp = usize;
+
+    fn parse(&self, text: &str) -> Result<Strip, ParseError> {
+        let t = text.trim();
+        if !t.chars().all(|c| c.is_ascii_digit()) {
+            if let Some((i, ch)) = t.chars().enumerate().find(|(_, c)| !matches!(c, 'o' | 'O' | '.' | '-' | '_')) {
+                return Err(ParseError::at(
+                    format!("unexpected '{ch}': write an empty usable cell as o and a crossed or unusable cell as ."),
+                    i,
+                ));
+            }
+        }
+        Strip::parse(text, MAX_CELLS)
+    }
+
+    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
+        let cells = &pos.0;
+        let mut out = Vec::new();
+        for i in (0..cells.len()).filter(|&i| cells[i]) {
+            let mut to = pos.clone();
+            for c in &mut to.0[i.saturating_sub(1)..(i + 2).min(cells.len())] {
+                *c = false;
+            }
+            out.push(Move { text: format!("{}", i + 1), spot: Spot::Cell { index: i }, to });
+        }
+        out
+    }
+
+    fn components(&self, pos: &Strip) -> Vec<usize> {
+        pos.runs()
+    }
+
+    fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
+        // A cross at 0-based cell j leaves j - 1 cells on the left and n - j - 2 on the right;
+        // mirror images give the same option, so j runs over the first half only.
+        (0..n.div_ceil(2))
+            .map(|j| [j.saturating_sub(1), n.saturating_sub(j + 2)].into_iter().filter(|&r| r > 0).collect())
+            .collect()
+    }
+
+    fn board(&self, pos: &Strip) -> Board {
+        Board::Strip { cells: pos.0.clone() }
+    }
+
+    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+        Some(self.g(n))
+    }
+
+    fn formula(&self, pos: &Strip, misere: bool) -> Option<FormulaValue> {
+        if misere {
+            return None;
+        }
+        let runs = pos.runs();
+        let x = runs.iter().fold(0, |acc, &r| acc ^ self.g(r));
+        let terms: Vec<String> = runs.iter().map(|&r| format!("G({r}) = {}", self.g(r))).collect();
+        let terms = if terms.is_empty() { "no usable cells".to_string() } else { terms.join(", ") };
+        Some(FormulaValue {
+            text: format!("each run of usable cells is a heap of Dawson's chess (octal 0.137): {terms}; XOR = {x}"),
+            grundy: Some(x),
+            outcome: if x == 0 { Outcome::P } else { Outcome::N },
+        })
+    }
+
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
+    }
+
+    fn sequence_limit(&self) -> usize {
+        Octal::sequence_limit_for(&code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::Solver;
+    use crate::mex::mex_of;
+    use std::collections::HashMap;
+
+    #[test]
+    fn notation_and_moves() {
+        let g = Crosses::new();
+        assert_eq!(g.parse("ooooo").unwrap().to_string(), "5");
+        assert_eq!(g.parse(" ooo.oo ").unwrap().to_string(), "ooo.oo");
+        assert_eq!(g.parse("o-o_o").unwrap().to_string(), "o.o.o");
+        let e = g.parse("oxo").unwrap_err();
+        assert_eq!(e.at, Some(1));
+        assert!(e.message.contains("usable cell as o"), "{}", e.message);
+        assert!(g.parse("o1o").is_err());
+        assert!(g.parse("57").unwrap_err().message.contains("at most 56"));
+        assert!(g.parse(&"o".repeat(57)).unwrap_err().message.contains("at most 56"));
+        assert!(g.parse("").is_err());
+        let moves = g.moves(&g.parse("5").unwrap());
+        let tos: Vec<(String, String)> = moves.iter().map(|m| (m.text.clone(), m.to.to_string())).collect();
+        let expect = [("1", "..ooo"), ("2", "...oo"), ("3", "o...o"), ("4", "oo..."), ("5", "ooo..")];
+        assert_eq!(tos, expect.map(|(a, b)| (a.to_string(), b.to_string())));
+        assert_eq!(g.moves(&g.parse("o").unwrap())[0].to.to_string(), ".");
+        assert!(crate::games::lookup("crosses:3").is_err());
+    }
+
+    #[test]
+    fn options_follow_the_rules_text() {
+        // A cross at 1-based cell i leaves cells 1..i-2 and i+2..n.
+        let g = Crosses::new();
+        for n in 0..30usize {
+            let mut expected: Vec<Vec<usize>> = (1..=n)
+                .map(|i| {
+                    let mut o: Vec<usize> =
+                        [i.saturating_sub(2), n.saturating_sub(i + 1)].into_iter().filter(|&r| r > 0).collect();
+                    o.sort();
+                    o
+                })
+                .collect();
+            expected.sort();
+            expected.dedup();
+            let mut got: Vec<Vec<usize>> = g
+                .comp_options(&n)
+                .into_iter()
+                .map(|mut o| {
+                    o.sort();
+                    o
+                })
+                .collect();
+            got.sort();
+            got.dedup();
+            assert_eq!(got, expected, "n = {n}");
+        }
+    }
+
+    /// Grundy values of real strips from `moves` alone, without splitting into runs.
+    fn brute(g: &Crosses, strip: &Strip, memo: &mut HashMap<Vec<bool>, u32>) -> u32 {
+        if let Some(&v) = memo.get(&strip.0) {
+            return v;
+        }
+        let options: Vec<u32> = g.moves(strip).iter().map(|m| brute(g, &m.to, memo)).collect();
+        let v = mex_of(options);
+        memo.insert(strip.0.clone(), v);
+        v
+    }
+
+    #[test]
+    fn real_strips_match_the_table() {
+        let g = Crosses::new();
+        let mut memo = HashMap::new();
+        let mut s = Solver::new(&g);
+        for len in 0..=12usize {
+            for bits in 0u32..(1 << len) {
+                let strip = Strip((0..len).map(|i| bits >> i & 1 == 1).collect());
+                let comps = g.components(&strip);
+                let table = comps.iter().fold(0, |acc, &r| acc ^ g.g(r));
+                assert_eq!(brute(&g, &strip, &mut memo), table, "{strip}");
+                assert_eq!(s.sum_grundy(&comps).unwrap(), table);
+                // Every move's position parses back.
+                for m in g.moves(&strip) {
+                    assert_eq!(g.parse(&m.to.to_string()).unwrap(), m.to);
+                }
+            }
+        }
+        for n in 0..=80usize {
+            assert_eq!(s.searched_comp_grundy(&n).unwrap(), g.g(n), "run {n}");
+        }
+    }
+
+    #[test]
+    fn solve_and_formula() {
+        let game = build(None).unwrap();
+        let sol = game.solve("ooo.oo", false).unwrap();
+        // G(3) = 2, G(2) = 1.
+        assert_eq!((sol.outcome, sol.grundy), (Outcome::N, Some(3)));
+        assert_eq!(sol.formula.unwrap().grundy, Some(3));
+        let g = Crosses::new();
+        let mut s = Solver::new(&g);
+        for m in &sol.moves {
+            let to = g.parse(&m.to).unwrap();
+            assert_eq!(m.winning, s.searched_value(&g.components(&to), false).unwrap().outcome == Outcome::P);
+        }
+        let winning: Vec<&str> = sol.moves.iter().filter(|m| m.winning).map(|m| m.text.as_str()).collect();
+        // Crossing an end of the run of three leaves a run of 1 (value 1) beside the run of 2
+        // (value 1): XOR 0. Its middle cell leaves value 1; the run of 2 leaves value 2.
+        assert_eq!(winning, ["1", "3"]);
+    }
+
+    #[test]
+    fn sequence_is_dawsons_chess() {
+        let game = build(None).unwrap();
+        let mut job = game.sequence().unwrap();
+        job.advance(200, u64::MAX);
+        let r = job.report();
+        assert_eq!(&r.values[..10], &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+        assert_eq!((r.preperiod, r.period, r.proved), (Some(52), Some(34), true));
+    }
+}
