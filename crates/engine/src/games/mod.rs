@@ -14,7 +14,10 @@ use crate::value::Solution;
 
 pub mod kayles;
 pub mod nim;
+pub mod pawns;
 pub mod subtract;
+pub mod treblecross;
+pub mod triomino;
 
 /// A catalogue entry.
 pub struct Entry {
@@ -31,7 +34,8 @@ pub struct Entry {
 }
 
 /// Every game nimlab knows: the only list of them.
-pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY];
+pub const CATALOGUE: &[Entry] =
+    &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY, treblecross::ENTRY, pawns::ENTRY, triomino::ENTRY];
 
 /// Why a request could not be answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
