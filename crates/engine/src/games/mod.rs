@@ -29,11 +29,14 @@ pub mod nimble;
 pub mod nimble2;
 pub mod northcott;
 pub mod octal;
+pub mod pawns;
 pub mod staircase;
 pub mod subtract;
 pub mod sum;
 pub mod tictactoe;
 pub mod tokenboard;
+pub mod treblecross;
+pub mod triomino;
 pub mod turtles;
 pub mod twins;
 
@@ -64,6 +67,9 @@ pub const CATALOGUE: &[Entry] = &[
     grundy::ENTRY,
     octal::ENTRY,
     crosses::ENTRY,
+    treblecross::ENTRY,
+    pawns::ENTRY,
+    triomino::ENTRY,
     moore::ENTRY,
     staircase::ENTRY,
     nimble::ENTRY,

@@ -1,0 +1,580 @@
+//! Treblecross (three in a row on a strip): players alternately put a cross in any empty cell;
+//! whoever completes three consecutive crosses wins, and a full strip without three in a row is
+//! a draw. Because of the draws this is not a normal-play game, so it implements [`Game`]
+//! directly instead of going through [`Adapter`](crate::games::Adapter).
+//!
+//! Notation: `10` is an empty strip of ten cells; otherwise one character per cell, `.` empty
+//! and `x` a cross (`x..x...`). The catalogue's shared notation table writes strips Kayles-style
+//! (`o` usable, `.` gone), so a text containing `o` is read that way: `o` an empty cell and `.` a
+//! cross (`ooo.oo` is `...x..`). The canonical form is the number or the `x`/`.` form.
+//!
+//! Board: a one-row [`Board::Grid`] with `x` for a cross and `.` for an empty cell; a move is
+//! made at the empty cell (`Spot::Square` in row 0). Move text: the 1-based cell number.
+//!
+//! Solving: strips of at most [`BRUTE_MAX`] cells are solved exactly by a memoised minimax over
+//! bitmasks (win / lose / draw and remoteness in plies). Longer strips use the reduction: a
+//! cross within distance 2 of another hands the opponent an immediate win, so sensible play
+//! only uses "safe" cells (distance at least 3 from every cross). A run of `s` consecutive safe
+//! cells is a heap of `s + 2` in the octal game 0.007; a cross at the `j`-th safe cell leaves
+//! runs of `max(0, j - 3)` and `max(0, s - j - 2)`. When no safe cell is left the player to move
+//! must hand over the win, so the reduced game's remoteness plus two plies is the strip's. The
+//! tests check the reduction against the minimax on every strip the minimax reaches (outcome
+//! and remoteness, with and without crosses); it fails only on strips of 1 and 2 cells, which
+//! are draws (`1`, `2`, `x.`, `.x`).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::{no_params, EngineError, Entry, Game};
+use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
+use crate::notation::ParseError;
+use crate::octal::{OctalCode, OctalSequence};
+use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+
+pub const ENTRY: Entry = Entry {
+    id: "treblecross",
+    name: "Treblecross (three in a row)",
+    example_game: "treblecross",
+    example_position: "10",
+    summary: "Put a cross in any empty cell of a strip; whoever completes three crosses in a row wins.",
+    build,
+};
+
+/// The longest strip a position may have (solved by the reduction above [`BRUTE_MAX`]).
+pub const MAX_CELLS: usize = 2000;
+/// The longest strip solved by minimax over the real strip.
+pub const BRUTE_MAX: usize = 24;
+/// Above [`BRUTE_MAX`], remoteness is searched in the reduced game only when at most this many
+/// safe cells are left (that search over sums grows fast).
+pub const SEARCH_SAFE: usize = 56;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("treblecross", params)?;
+    Ok(Box::new(Treblecross))
+}
+
+/// Treblecross, served through the [`Game`] interface.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Treblecross;
+
+/// A strip; `true` where a cross stands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Strip(pub Vec<bool>);
+
+impl fmt::Display for Strip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.0.iter().any(|&c| c) {
+            return write!(f, "{}", self.0.len());
+        }
+        let s: String = self.0.iter().map(|&c| if c { 'x' } else { '.' }).collect();
+        f.write_str(&s)
+    }
+}
+
+impl Strip {
+    /// Parses `10`, `x..x...` (`.` empty, `x` cross) or the Kayles-style `ooo.oo` (`o` empty,
+    /// `.` crossed).
+    pub fn parse(text: &str, max: usize) -> Result<Strip, ParseError> {
+        let t = text.trim();
+        let lead = text.len() - text.trim_start().len();
+        if t.is_empty() {
+            return Err(ParseError::new(
+                "empty position: give a strip length such as 10, or a strip such as x..x... (. empty, x cross)",
+            ));
+        }
+        if t.chars().all(|c| c.is_ascii_digit()) {
+            let n: usize = t.parse().map_err(|_| ParseError::new(format!("strip length '{t}' is too large")))?;
+            if n > max {
+                return Err(ParseError::new(format!("a strip of {n} cells is too long: at most {max} cells")));
+            }
+            return Ok(Strip(vec![false; n]));
+        }
+        let kayles_style = t.contains(['o', 'O']);
+        let mut cells = Vec::new();
+        for (i, ch) in t.chars().enumerate() {
+            let cell = match (kayles_style, ch) {
+                (true, 'o' | 'O') => false,
+                (true, '.') => true,
+                (true, 'x' | 'X') => {
+                    return Err(ParseError::at(
+                        "this strip mixes o (the o/. notation: o empty, . crossed) with x (the ./x notation: . empty, x cross); use one of them",
+                        lead + i,
+                    ))
+                }
+                (false, '.' | '-' | '_') => false,
+                (false, 'x' | 'X') => true,
+                _ => {
+                    return Err(ParseError::at(
+                        format!("unexpected '{ch}': write an empty cell as . and a cross as x"),
+                        lead + i,
+                    ))
+                }
+            };
+            cells.push(cell);
+            if cells.len() > max {
+                return Err(ParseError::new(format!("the strip has more than {max} cells, the most allowed")));
+            }
+        }
+        Ok(Strip(cells))
+    }
+
+    /// Whether three consecutive crosses stand somewhere.
+    pub fn has_three(&self) -> bool {
+        self.0.windows(3).any(|w| w.iter().all(|&c| c))
+    }
+}
+
+/// A strip of at most 64 cells as a bitmask (bit `i` is cell `i`).
+fn mask_of(cells: &[bool]) -> u64 {
+    cells.iter().enumerate().filter(|(_, &c)| c).fold(0, |m, (i, _)| m | 1 << i)
+}
+
+fn three_in_mask(mask: u64) -> bool {
+    mask & (mask >> 1) & (mask >> 2) != 0
+}
+
+/// The exact minimax over the real strip: outcome for the player to move and remoteness in
+/// plies, for every subset of crosses of a strip of `n <= 64` cells.
+///
+/// A position with three in a row is finished and lost for the player to move (remoteness 0);
+/// a full strip without one is a draw (remoteness 0). A drawn position's remoteness is the
+/// number of plies until the strip is full.
+#[derive(Debug)]
+pub struct Brute {
+    pub n: usize,
+    memo: HashMap<u64, (Outcome, u32)>,
+}
+
+impl Brute {
+    /// A search for strips of `n` cells. Panics if `n > 64` (callers keep to [`BRUTE_MAX`]).
+    pub fn new(n: usize) -> Self {
+        assert!(n <= 64, "the minimax works on strips of at most 64 cells");
+        Brute { n, memo: HashMap::new() }
+    }
+
+    fn full(&self) -> u64 {
+        if self.n == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.n) - 1
+        }
+    }
+
+    /// The number of positions stored so far.
+    pub fn states(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Outcome and remoteness of the position with crosses `mask`.
+    pub fn value(&mut self, mask: u64) -> (Outcome, u32) {
+        if three_in_mask(mask) {
+            return (Outcome::P, 0);
+        }
+        let full = self.full();
+        if mask == full {
+            return (Outcome::Draw, 0);
+        }
+        if let Some(&v) = self.memo.get(&mask) {
+            return v;
+        }
+        let empty = full & !mask;
+        // A cell that completes three wins at once: nothing is quicker.
+        let mut cells = empty;
+        while cells != 0 {
+            let bit = cells & cells.wrapping_neg();
+            cells &= cells - 1;
+            if three_in_mask(mask | bit) {
+                self.memo.insert(mask, (Outcome::N, 1));
+                return (Outcome::N, 1);
+            }
+        }
+        let mut quickest_win: Option<u32> = None;
+        let mut draw: Option<u32> = None;
+        let mut slowest_loss = 0;
+        let mut cells = empty;
+        while cells != 0 {
+            let bit = cells & cells.wrapping_neg();
+            cells &= cells - 1;
+            match self.value(mask | bit) {
+                (Outcome::P, r) => quickest_win = Some(quickest_win.map_or(r, |q| q.min(r))),
+                (Outcome::Draw, r) => draw = Some(draw.map_or(r, |d| d.max(r))),
+                (Outcome::N, r) => slowest_loss = slowest_loss.max(r),
+            }
+        }
+        let v = match (quickest_win, draw) {
+            (Some(r), _) => (Outcome::N, r + 1),
+            (None, Some(r)) => (Outcome::Draw, r + 1),
+            (None, None) => (Outcome::P, slowest_loss + 1),
+        };
+        self.memo.insert(mask, v);
+        v
+    }
+}
+
+/// What the reduction makes of a strip.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reduced {
+    /// Three in a row stand: the player to move has lost.
+    Finished,
+    /// The strip is full without three in a row: a draw.
+    Full,
+    /// The player to move can complete three in a row now.
+    ImmediateWin,
+    /// No cross can complete three: the lengths of the runs of safe cells (empty cells at
+    /// distance at least 3 from every cross), each a heap of length + 2 in 0.007.
+    SafeRuns(Vec<usize>),
+}
+
+/// The reduction of a strip (see the module notes).
+pub fn reduce(cells: &[bool]) -> Reduced {
+    let n = cells.len();
+    let strip = Strip(cells.to_vec());
+    if strip.has_three() {
+        return Reduced::Finished;
+    }
+    if cells.iter().all(|&c| c) {
+        return Reduced::Full;
+    }
+    for i in 0..n {
+        if !cells[i] {
+            let lo = i.saturating_sub(2);
+            let hi = (i + 2).min(n - 1);
+            let completes = (lo..=hi).any(|a| a + 2 <= hi && (a..a + 3).all(|j| j == i || cells[j]));
+            if completes {
+                return Reduced::ImmediateWin;
+            }
+        }
+    }
+    let safe = |i: usize| !cells[i] && (i.saturating_sub(2)..=(i + 2).min(n - 1)).all(|j| !cells[j]);
+    let mut runs = Vec::new();
+    let mut run = 0;
+    for i in 0..n {
+        if safe(i) {
+            run += 1;
+        } else if run > 0 {
+            runs.push(run);
+            run = 0;
+        }
+    }
+    if run > 0 {
+        runs.push(run);
+    }
+    Reduced::SafeRuns(runs)
+}
+
+/// The reduced game: components are runs of safe cells; a cross at the `j`-th cell of a run of
+/// `s` leaves runs of `max(0, j - 3)` and `max(0, s - j - 2)`. Its Grundy values are those of
+/// 0.007 at `s + 2` (the table is the fast path, the options the searched reference).
+#[derive(Debug)]
+pub struct SafeRuns {
+    table: RefCell<OctalSequence>,
+}
+
+impl Default for SafeRuns {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SafeRuns {
+    pub fn new() -> Self {
+        SafeRuns { table: RefCell::new(OctalSequence::new(code())) }
+    }
+
+    /// g(s + 2) in 0.007: the value of a run of `s` safe cells.
+    pub fn run_grundy(&self, s: usize) -> u32 {
+        self.table.borrow_mut().up_to(s + 2)[s + 2]
+    }
+}
+
+/// The octal code of the reduced game, 0.007.
+pub fn code() -> OctalCode {
+    "0.007".parse().expect("a valid code")
+}
+
+/// A list of safe-run lengths, written `4,1`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Runs(pub Vec<usize>);
+
+impl fmt::Display for Runs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|r| r.to_string()).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+impl ImpartialGame for SafeRuns {
+    type Pos = Runs;
+    type Comp = usize;
+
+    fn parse(&self, text: &str) -> Result<Runs, ParseError> {
+        let v = crate::notation::parse_number_list(text, "safe run", MAX_CELLS as u64)?;
+        Ok(Runs(v.into_iter().map(|x| x as usize).collect()))
+    }
+
+    fn moves(&self, pos: &Runs) -> Vec<Move<Runs>> {
+        let mut out = Vec::new();
+        for (r, &s) in pos.0.iter().enumerate() {
+            for j in 1..=s {
+                let mut to: Vec<usize> = pos.0.clone();
+                to.splice(r..=r, [j.saturating_sub(3), s.saturating_sub(j + 2)].into_iter().filter(|&x| x > 0));
+                out.push(Move {
+                    text: format!("r{}-{}", r + 1, j),
+                    spot: Spot::Choice { value: j as i64 },
+                    to: Runs(to),
+                });
+            }
+        }
+        out
+    }
+
+    fn components(&self, pos: &Runs) -> Vec<usize> {
+        pos.0.clone()
+    }
+
+    fn comp_options(&self, &s: &usize) -> Vec<Vec<usize>> {
+        // Mirror images give the same option; keep one of each.
+        (1..=s.div_ceil(2))
+            .map(|j| [j.saturating_sub(3), s.saturating_sub(j + 2)].into_iter().filter(|&x| x > 0).collect())
+            .collect()
+    }
+
+    fn board(&self, pos: &Runs) -> Board {
+        Board::Heaps { heaps: pos.0.iter().map(|&s| s as u64).collect() }
+    }
+
+    fn fast_comp_grundy(&self, &s: &usize) -> Option<u32> {
+        Some(self.run_grundy(s))
+    }
+}
+
+/// The value of a strip by the reduction: outcome, remoteness in plies (searched in the
+/// reduced game when at most [`SEARCH_SAFE`] safe cells are left and the search fits the
+/// solver's budget) and the reduced Grundy value (when there are safe runs).
+pub fn reduced_value(solver: &mut Solver<SafeRuns>, cells: &[bool]) -> (Outcome, Option<u32>, Option<u32>) {
+    match reduce(cells) {
+        Reduced::Finished => (Outcome::P, Some(0), None),
+        Reduced::Full => (Outcome::Draw, Some(0), None),
+        Reduced::ImmediateWin => (Outcome::N, Some(1), None),
+        Reduced::SafeRuns(runs) => {
+            let g = runs.iter().fold(0, |acc, &s| acc ^ solver.game.run_grundy(s));
+            let outcome = if g == 0 { Outcome::P } else { Outcome::N };
+            // The reduced game ends when no safe cell is left; the loser then has to hand over
+            // the win, and the winner completes three: two more plies.
+            let rem = if runs.iter().sum::<usize>() > SEARCH_SAFE {
+                None
+            } else {
+                match solver.value(&runs, false) {
+                    Ok((v, _)) => v.remoteness.map(|r| r + 2),
+                    Err(_) => None,
+                }
+            };
+            (outcome, rem, Some(g))
+        }
+    }
+}
+
+/// The reduction's claim as a formula line, when the strip has safe runs to reduce.
+fn formula(game: &SafeRuns, cells: &[bool]) -> Option<FormulaValue> {
+    let Reduced::SafeRuns(runs) = reduce(cells) else { return None };
+    let g = runs.iter().fold(0, |acc, &s| acc ^ game.run_grundy(s));
+    let terms: Vec<String> = runs.iter().map(|&s| format!("g({})", s + 2)).collect();
+    let text = if runs.is_empty() {
+        "no safe cell (every empty cell is within 2 of a cross): the player to move must hand over the win; \
+         0.007 value 0"
+            .to_string()
+    } else {
+        let sizes: Vec<String> = runs.iter().map(|s| s.to_string()).collect();
+        format!(
+            "reduction to octal 0.007: safe runs of {} cells are heaps of run + 2: {} = {g}{}",
+            sizes.join(", "),
+            terms.join(" ⊕ "),
+            if cells.len() < 3 {
+                " (the reduction does not hold for strips shorter than 3: they are draws)"
+            } else {
+                ""
+            }
+        )
+    };
+    Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
+}
+
+impl Treblecross {
+    pub fn parse(&self, text: &str) -> Result<Strip, ParseError> {
+        Strip::parse(text, MAX_CELLS)
+    }
+
+    /// Every move: the cell (1-based) and the strip reached. None when three already stand.
+    pub fn moves(&self, pos: &Strip) -> Vec<(usize, Strip)> {
+        if pos.has_three() {
+            return Vec::new();
+        }
+        (0..pos.0.len())
+            .filter(|&i| !pos.0[i])
+            .map(|i| {
+                let mut to = pos.clone();
+                to.0[i] = true;
+                (i, to)
+            })
+            .collect()
+    }
+
+    fn board(&self, pos: &Strip) -> Board {
+        Board::Grid { rows: vec![pos.0.iter().map(|&c| if c { 'x' } else { '.' }).collect()] }
+    }
+
+    /// Solves a parsed strip: by minimax up to [`BRUTE_MAX`] cells, else by the reduction.
+    pub fn solve_strip(&self, pos: &Strip) -> Solution {
+        let safe = SafeRuns::new();
+        let n = pos.0.len();
+        let moves = self.moves(pos);
+        let report = |i: usize, to: &Strip, outcome: Outcome, remoteness: Option<u32>| MoveReport {
+            text: (i + 1).to_string(),
+            to: to.to_string(),
+            outcome,
+            grundy: None,
+            remoteness,
+            winning: outcome == Outcome::P,
+            spot: Spot::Square { piece: 0, row: 0, col: i },
+        };
+        let (outcome, remoteness, reports, note) = if n <= BRUTE_MAX {
+            let mut brute = Brute::new(n);
+            let (outcome, rem) = brute.value(mask_of(&pos.0));
+            let reports = moves
+                .iter()
+                .map(|(i, to)| {
+                    let (o, r) = brute.value(mask_of(&to.0));
+                    report(*i, to, o, Some(r))
+                })
+                .collect();
+            (outcome, Some(rem), reports, None)
+        } else {
+            let mut solver = Solver::with_budget(&safe, DEFAULT_BUDGET / 4);
+            let (outcome, rem, _) = reduced_value(&mut solver, &pos.0);
+            let reports = moves
+                .iter()
+                .map(|(i, to)| {
+                    let (o, r, _) = reduced_value(&mut solver, &to.0);
+                    report(*i, to, o, r)
+                })
+                .collect();
+            let mut note = format!(
+                "a strip longer than {BRUTE_MAX} cells is solved by the reduction to octal 0.007 \
+                 (checked against minimax on every strip up to {BRUTE_MAX} cells)"
+            );
+            if rem.is_none() {
+                note.push_str(&format!("; remoteness is searched only when at most {SEARCH_SAFE} safe cells are left"));
+            }
+            (outcome, rem, reports, Some(note))
+        };
+        Solution {
+            game: "treblecross".to_string(),
+            position: pos.to_string(),
+            misere: false,
+            outcome,
+            grundy: None,
+            remoteness,
+            moves: reports,
+            formula: formula(&safe, &pos.0),
+            note,
+            board: self.board(pos),
+        }
+    }
+}
+
+impl Game for Treblecross {
+    fn id(&self) -> String {
+        "treblecross".to_string()
+    }
+
+    fn name(&self) -> String {
+        "Treblecross (three in a row)".to_string()
+    }
+
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(self.parse(position)?.to_string())
+    }
+
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused(
+                "treblecross has no misère variant here (its draws make it a different game)".to_string(),
+            ));
+        }
+        Ok(self.solve_strip(&self.parse(position)?))
+    }
+
+    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
+        self.parse(position)?;
+        Err(EngineError::Refused(
+            "treblecross is not a normal-play game (it has draws, and completing three wins), so it has no Grundy \
+             value and cannot join a sum; the solve shows the 0.007 reduction's value as its formula"
+                .to_string(),
+        ))
+    }
+
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let pos = self.parse(position)?;
+        Ok(self
+            .moves(&pos)
+            .into_iter()
+            .map(|(i, to)| ((i + 1).to_string(), to.to_string(), Spot::Square { piece: 0, row: 0, col: i }))
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation() {
+        let g = Treblecross;
+        assert_eq!(g.parse("10").unwrap().to_string(), "10");
+        assert_eq!(g.parse("....").unwrap().to_string(), "4");
+        assert_eq!(g.parse(" x..x... ").unwrap().to_string(), "x..x...");
+        assert_eq!(g.parse("X..X").unwrap().to_string(), "x..x");
+        // The Kayles-style notation of the shared table: o usable, . crossed.
+        assert_eq!(g.parse("ooo.oo").unwrap().to_string(), "...x..");
+        assert_eq!(g.parse("oooooo").unwrap().to_string(), "6");
+        assert_eq!(g.parse("0").unwrap().to_string(), "0");
+        let e = g.parse("ox.").unwrap_err();
+        assert_eq!(e.at, Some(1));
+        assert!(e.message.contains("mixes"));
+        let e = g.parse("x.?").unwrap_err();
+        assert_eq!(e.at, Some(2));
+        assert!(e.message.contains("'?'"));
+        assert!(g.parse("").unwrap_err().message.contains("empty"));
+        assert!(g.parse("2001").unwrap_err().message.contains("at most 2000"));
+        assert!(g.parse("99999999999999999999999").is_err());
+        assert!(g.parse(&".".repeat(2001)).unwrap_err().message.contains("2000"));
+    }
+
+    #[test]
+    fn small_strips_by_hand() {
+        let mut b = Brute::new(3);
+        // `.x.`: either reply makes two in a row, which the mover then completes.
+        assert_eq!(b.value(0b010), (Outcome::P, 2));
+        assert_eq!(b.value(0), (Outcome::N, 3));
+        assert_eq!(b.value(0b011), (Outcome::N, 1));
+        assert_eq!(b.value(0b111), (Outcome::P, 0));
+        let mut b = Brute::new(2);
+        assert_eq!(b.value(0), (Outcome::Draw, 2));
+        assert_eq!(b.value(0b11), (Outcome::Draw, 0));
+    }
+
+    #[test]
+    fn reduce_examples() {
+        let s = |t: &str| Strip::parse(t, 100).unwrap().0;
+        assert_eq!(reduce(&s("xxx..")), Reduced::Finished);
+        assert_eq!(reduce(&s("xx")), Reduced::Full);
+        assert_eq!(reduce(&s("x.x..")), Reduced::ImmediateWin);
+        assert_eq!(reduce(&s("..xx.")), Reduced::ImmediateWin);
+        assert_eq!(reduce(&s("10")), Reduced::SafeRuns(vec![10]));
+        // Cross at cell 5 of 10: safe cells 1..2 and 8..10.
+        assert_eq!(reduce(&s("....x.....")), Reduced::SafeRuns(vec![2, 3]));
+        assert_eq!(reduce(&s("x...x")), Reduced::SafeRuns(vec![]));
+    }
+}
