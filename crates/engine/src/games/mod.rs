@@ -12,6 +12,9 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod chocolate;
+pub mod chomp;
+pub mod chomp3d;
 pub mod kayles;
 pub mod nim;
 pub mod subtract;
@@ -31,7 +34,8 @@ pub struct Entry {
 }
 
 /// Every game nimlab knows: the only list of them.
-pub const CATALOGUE: &[Entry] = &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY];
+pub const CATALOGUE: &[Entry] =
+    &[nim::ENTRY, subtract::ENTRY, kayles::ENTRY, chocolate::ENTRY, chomp::ENTRY, chomp3d::ENTRY];
 
 /// Why a request could not be answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
