@@ -12,6 +12,9 @@ pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 
+pub mod chocolate;
+pub mod chomp;
+pub mod chomp3d;
 pub mod crosses;
 pub mod dag;
 pub mod dates;
@@ -83,6 +86,9 @@ pub const CATALOGUE: &[Entry] = &[
     kassa::ENTRY,
     multiply::ENTRY,
     dates::ENTRY,
+    chocolate::ENTRY,
+    chomp::ENTRY,
+    chomp3d::ENTRY,
     sum::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,

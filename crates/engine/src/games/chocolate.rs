@@ -1,0 +1,515 @@
+//! Breaking chocolate: a move takes one piece and breaks it along one grid line into two
+//! pieces, but never so that a 1 x 1 piece appears (1 x 2 and 1 x 3 pieces are dead). The
+//! player who cannot break loses.
+//!
+//! A position is a multiset of bars written `9x7` or `9x7,2x3`; `MxN` is M rows by N columns
+//! and keeps the orientation the user typed. Bars are independent, so a position's value is
+//! the XOR of the bars' Grundy values, read from a table g(m, n) that is computed by mex over
+//! every break (symmetric in m and n).
+//!
+//! Moves are written `p1:v3` (cut piece 1 vertically, after its 3rd column) and `p1:h2` (cut
+//! piece 1 horizontally, after its 2nd row). The board draws each bar as rows of `#`.
+
+use std::cell::RefCell;
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::{no_params, EngineError, Entry, Game};
+use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::mex::Mex;
+use crate::notation::ParseError;
+use crate::sequence::SequenceJob;
+use crate::table::{Table, TableParams};
+use crate::value::{FormulaValue, Outcome, Solution};
+
+pub const ENTRY: Entry = Entry {
+    id: "chocolate",
+    name: "Breaking chocolate",
+    example_game: "chocolate",
+    example_position: "9x7",
+    summary:
+        "Break one piece along a grid line into two; no 1 x 1 piece may appear; the player who cannot break loses.",
+    build,
+};
+
+/// The longest side a bar may have.
+pub const MAX_SIDE: u32 = 1000;
+/// The most squares a position may have in all (moves keep the area, so every position
+/// reached in play parses again).
+pub const MAX_AREA: u64 = 1_000_000;
+/// The largest side of the table view. Its g values take 2 bytes each (2 MB at 1000); the
+/// table sent to the app takes about 16 bytes per cell (16 MB at 1000).
+pub const MAX_TABLE: usize = 1000;
+/// Click-through positions are attached to the table only up to this side (each is a short
+/// string; at 1000 they would add about 40 MB).
+pub const MAX_TABLE_LINKS: usize = 300;
+/// A solve lists every move; positions with more moves than this are refused.
+pub const MAX_SOLVE_MOVES: usize = 20_000;
+/// Remoteness is searched (over multisets of pieces) only for positions of at most this many
+/// squares: the number of multisets grows very fast (at 36 squares the search takes under
+/// 0.1 s natively, at 48 it can take seconds), and the outcome and Grundy value are exact
+/// without it.
+pub const MAX_REMOTENESS_AREA: u64 = 36;
+/// The state budget of that search.
+pub const REMOTENESS_BUDGET: usize = 100_000;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("chocolate", params)?;
+    Ok(Box::new(ChocolateGame { game: Chocolate::new() }))
+}
+
+/// One bar of `rows` x `cols` squares, in the orientation it is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bar {
+    pub rows: u32,
+    pub cols: u32,
+}
+
+impl Bar {
+    /// The bar as a component: sides sorted, since an m x n bar plays as an n x m one.
+    pub fn normalized(self) -> (u32, u32) {
+        (self.rows.min(self.cols), self.rows.max(self.cols))
+    }
+}
+
+impl fmt::Display for Bar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+/// A position: the pieces in the order they are shown.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Bars(pub Vec<Bar>);
+
+impl fmt::Display for Bars {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|b| b.to_string()).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+/// Parses one side of a bar starting at character `at` of the whole text.
+fn parse_side(text: &str, at: usize, which: &str) -> Result<u32, ParseError> {
+    let t = text.trim();
+    let lead = text.len() - text.trim_start().len();
+    if t.is_empty() {
+        return Err(ParseError::at(format!("missing the number of {which} of a bar: write bars as 9x7"), at));
+    }
+    if let Some(bad) = t.find(|c: char| !c.is_ascii_digit()) {
+        let ch = t[bad..].chars().next().unwrap_or('?');
+        return Err(ParseError::at(
+            format!("unexpected '{ch}' in the number of {which} '{t}': write bars as 9x7 (rows x columns)"),
+            at + lead + bad,
+        ));
+    }
+    let n: u64 = t.parse().unwrap_or(u64::MAX);
+    if n == 0 {
+        return Err(ParseError::at(format!("a bar needs at least one of its {which}, but {t} was given"), at + lead));
+    }
+    if n > MAX_SIDE as u64 {
+        return Err(ParseError::at(format!("{n} {which} is too many: a side is at most {MAX_SIDE}"), at + lead));
+    }
+    Ok(n as u32)
+}
+
+/// Parses `9x7` or `9x7,2x3` (also with `X` or `*` between the sides).
+pub fn parse_bars(text: &str) -> Result<Bars, ParseError> {
+    if text.trim().is_empty() {
+        return Err(ParseError::new("empty position: give bars such as 9x7 or 9x7,2x3 (rows x columns)"));
+    }
+    let mut bars = Vec::new();
+    let mut offset = 0;
+    let mut area: u64 = 0;
+    for part in text.split(',') {
+        if part.trim().is_empty() {
+            return Err(ParseError::at("missing bar between commas: write bars as 9x7,2x3", offset));
+        }
+        let Some(sep) = part.find(['x', 'X', '*']) else {
+            let lead = part.len() - part.trim_start().len();
+            return Err(ParseError::at(
+                format!("bar '{}' has no 'x': write a bar as rows x columns, e.g. 9x7", part.trim()),
+                offset + lead,
+            ));
+        };
+        let rows = parse_side(&part[..sep], offset, "rows")?;
+        let cols = parse_side(&part[sep + 1..], offset + sep + 1, "columns")?;
+        area += rows as u64 * cols as u64;
+        if area > MAX_AREA {
+            return Err(ParseError::new(format!(
+                "the bars have more than {MAX_AREA} squares in all, the most allowed"
+            )));
+        }
+        bars.push(Bar { rows, cols });
+        offset += part.len() + 1;
+    }
+    Ok(Bars(bars))
+}
+
+/// Whether a piece of these sides may appear after a break (it is not 1 x 1).
+fn allowed(rows: u32, cols: u32) -> bool {
+    rows > 1 || cols > 1
+}
+
+/// Grundy values g(m, n) for 1 <= m <= `rows_max`, 1 <= n <= `cols_max`, by mex over every
+/// break, each option's value read from the cells already filled.
+#[derive(Clone, Debug)]
+pub struct GrundyTable {
+    rows_max: usize,
+    cols_max: usize,
+    /// `g[(m - 1) * cols_max + (n - 1)]`.
+    g: Vec<u16>,
+}
+
+impl GrundyTable {
+    /// An empty table (no bars).
+    pub fn empty() -> Self {
+        GrundyTable { rows_max: 0, cols_max: 0, g: Vec::new() }
+    }
+
+    /// Computes g(m, n) for every m <= `rows_max`, n <= `cols_max`.
+    pub fn new(rows_max: usize, cols_max: usize) -> Self {
+        let mut g = vec![0u16; rows_max * cols_max];
+        let w = cols_max;
+        let mut mex = Mex::new();
+        for m in 1..=rows_max {
+            for n in 1..=cols_max {
+                // g(m, n) = g(n, m): reuse the mirror cell when it is already filled.
+                if n < m && m <= cols_max {
+                    g[(m - 1) * w + (n - 1)] = g[(n - 1) * w + (m - 1)];
+                    continue;
+                }
+                mex.begin(m / 2 + n / 2);
+                // Breaking the rows into k and m - k (mirror images give the same option).
+                for k in 1..=m / 2 {
+                    if allowed(k as u32, n as u32) && allowed((m - k) as u32, n as u32) {
+                        mex.mark((g[(k - 1) * w + (n - 1)] ^ g[(m - k - 1) * w + (n - 1)]) as u32);
+                    }
+                }
+                // Breaking the columns into k and n - k.
+                for k in 1..=n / 2 {
+                    if allowed(m as u32, k as u32) && allowed(m as u32, (n - k) as u32) {
+                        mex.mark((g[(m - 1) * w + (k - 1)] ^ g[(m - 1) * w + (n - k - 1)]) as u32);
+                    }
+                }
+                g[(m - 1) * w + (n - 1)] = mex.value() as u16;
+            }
+        }
+        GrundyTable { rows_max, cols_max, g }
+    }
+
+    /// A square table of side `size`.
+    pub fn square(size: usize) -> Self {
+        Self::new(size, size)
+    }
+
+    /// g(m, n), if the table reaches it (in either orientation).
+    pub fn get(&self, m: usize, n: usize) -> Option<u32> {
+        if m == 0 || n == 0 {
+            return None;
+        }
+        if m <= self.rows_max && n <= self.cols_max {
+            Some(self.g[(m - 1) * self.cols_max + (n - 1)] as u32)
+        } else if n <= self.rows_max && m <= self.cols_max {
+            Some(self.g[(n - 1) * self.cols_max + (m - 1)] as u32)
+        } else {
+            None
+        }
+    }
+}
+
+/// Breaking chocolate, with a growing table of bar values.
+#[derive(Debug)]
+pub struct Chocolate {
+    table: RefCell<GrundyTable>,
+}
+
+impl Default for Chocolate {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Chocolate {
+    pub fn new() -> Self {
+        Chocolate { table: RefCell::new(GrundyTable::empty()) }
+    }
+
+    /// g of a bar (in either orientation), growing the table when needed.
+    pub fn bar_grundy(&self, a: u32, b: u32) -> u32 {
+        let (a, b) = (a.min(b) as usize, a.max(b) as usize);
+        if let Some(v) = self.table.borrow().get(a, b) {
+            return v;
+        }
+        let mut table = self.table.borrow_mut();
+        // Grow to cover the old table and the new bar (sides sorted: short x long).
+        let rows = table.rows_max.max(a);
+        let cols = table.cols_max.max(b);
+        *table = GrundyTable::new(rows, cols);
+        table.get(a, b).expect("the table now covers the bar")
+    }
+
+    /// Makes sure every bar of a position is in the table (one growth instead of many).
+    fn cover(&self, pos: &Bars) {
+        let a = pos.0.iter().map(|b| b.rows.min(b.cols)).max().unwrap_or(0) as usize;
+        let b = pos.0.iter().map(|b| b.rows.max(b.cols)).max().unwrap_or(0) as usize;
+        if a > 0 {
+            self.bar_grundy(a as u32, b as u32);
+        }
+    }
+
+    /// The value of a whole position: the XOR of its bars' values.
+    pub fn grundy(&self, pos: &Bars) -> u32 {
+        self.cover(pos);
+        pos.0.iter().fold(0, |acc, b| acc ^ self.bar_grundy(b.rows, b.cols))
+    }
+
+    /// The table view: g(m, n) for 1 <= m, n <= size.
+    pub fn grundy_table_view(&self, size: usize) -> Result<Table, EngineError> {
+        if size == 0 || size > MAX_TABLE {
+            return Err(EngineError::Refused(format!("the table size must be between 1 and {MAX_TABLE}, not {size}")));
+        }
+        let t = GrundyTable::square(size);
+        let keys: Vec<i64> = (1..=size as i64).collect();
+        let cells = (1..=size).map(|m| (1..=size).map(|n| t.get(m, n).map(|v| v as i64)).collect()).collect();
+        let positions = (size <= MAX_TABLE_LINKS)
+            .then(|| (1..=size).map(|m| (1..=size).map(|n| Some(format!("{m}x{n}"))).collect()).collect());
+        let links = if size <= MAX_TABLE_LINKS {
+            ""
+        } else {
+            " (tables larger than 300 carry no click-through positions, to save memory)"
+        };
+        Ok(Table {
+            game: "chocolate".into(),
+            title: "g(m, n) of an m x n bar".into(),
+            row_label: "m (rows)".into(),
+            col_label: "n (columns)".into(),
+            row_keys: keys.clone(),
+            col_keys: keys,
+            cells,
+            legend: format!(
+                "Grundy value of the bar; 0 means the player to move loses (P). Whenever a side is even \
+                 (except the dead 1 x 2 bar) the first player wins by halving the bar and copying the \
+                 opponent's moves on the other half{links}."
+            ),
+            positions,
+        })
+    }
+}
+
+impl ImpartialGame for Chocolate {
+    type Pos = Bars;
+    type Comp = (u32, u32);
+
+    fn parse(&self, text: &str) -> Result<Bars, ParseError> {
+        parse_bars(text)
+    }
+
+    fn moves(&self, pos: &Bars) -> Vec<Move<Bars>> {
+        let mut out = Vec::new();
+        for (i, bar) in pos.0.iter().enumerate() {
+            let mut cut = |vertical: bool, at: u32, first: Bar, second: Bar| {
+                if allowed(first.rows, first.cols) && allowed(second.rows, second.cols) {
+                    let mut to = pos.clone();
+                    to.0[i] = first;
+                    to.0.insert(i + 1, second);
+                    out.push(Move {
+                        text: format!("p{}:{}{at}", i + 1, if vertical { 'v' } else { 'h' }),
+                        spot: Spot::Cut { piece: i, vertical, at: at as usize },
+                        to,
+                    });
+                }
+            };
+            for at in 1..bar.cols {
+                cut(true, at, Bar { rows: bar.rows, cols: at }, Bar { rows: bar.rows, cols: bar.cols - at });
+            }
+            for at in 1..bar.rows {
+                cut(false, at, Bar { rows: at, cols: bar.cols }, Bar { rows: bar.rows - at, cols: bar.cols });
+            }
+        }
+        out
+    }
+
+    fn components(&self, pos: &Bars) -> Vec<(u32, u32)> {
+        pos.0.iter().map(|b| b.normalized()).collect()
+    }
+
+    fn comp_options(&self, &(a, b): &(u32, u32)) -> Vec<Vec<(u32, u32)>> {
+        let mut out = Vec::new();
+        let norm = |x: u32, y: u32| (x.min(y), x.max(y));
+        for k in 1..=a / 2 {
+            if allowed(k, b) && allowed(a - k, b) {
+                out.push(vec![norm(k, b), norm(a - k, b)]);
+            }
+        }
+        if a != b {
+            for k in 1..=b / 2 {
+                if allowed(a, k) && allowed(a, b - k) {
+                    out.push(vec![norm(a, k), norm(a, b - k)]);
+                }
+            }
+        }
+        out
+    }
+
+    fn board(&self, pos: &Bars) -> Board {
+        Board::Pieces {
+            pieces: pos.0.iter().map(|b| (0..b.rows).map(|_| "#".repeat(b.cols as usize)).collect()).collect(),
+        }
+    }
+
+    fn fast_comp_grundy(&self, &(a, b): &(u32, u32)) -> Option<u32> {
+        Some(self.bar_grundy(a, b))
+    }
+
+    fn formula(&self, pos: &Bars, misere: bool) -> Option<FormulaValue> {
+        // The halving strategy: for a single bar with an even side (not the dead 1 x 2), break it
+        // into two equal halves and answer every move in one half by the same move in the other.
+        if misere || pos.0.len() != 1 {
+            return None;
+        }
+        let bar = pos.0[0];
+        let (a, b) = bar.normalized();
+        if (a % 2 == 0 || b % 2 == 0) && (a, b) != (1, 2) {
+            let half = if bar.cols.is_multiple_of(2) {
+                format!("p1:v{}", bar.cols / 2)
+            } else {
+                format!("p1:h{}", bar.rows / 2)
+            };
+            Some(FormulaValue {
+                text: format!("a side of {bar} is even: the first player wins by halving it ({half}) and copying"),
+                grundy: None,
+                outcome: Outcome::N,
+            })
+        } else {
+            None
+        }
+    }
+
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        let size = params.size.or(params.rows).unwrap_or(20);
+        Some(self.grundy_table_view(size))
+    }
+}
+
+/// Chocolate through the [`Game`] interface: like the generic adapter, but the remoteness
+/// search (over multisets of pieces, which multiply quickly) is tried only on small positions.
+pub struct ChocolateGame {
+    pub game: Chocolate,
+}
+
+impl Game for ChocolateGame {
+    fn id(&self) -> String {
+        "chocolate".into()
+    }
+    fn name(&self) -> String {
+        "Breaking chocolate".into()
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(self.game.parse(position)?.to_string())
+    }
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused("Breaking chocolate has no misère variant here".into()));
+        }
+        let pos = self.game.parse(position)?;
+        let move_count: u64 = pos.0.iter().map(|b| (b.rows + b.cols) as u64).sum();
+        if move_count > MAX_SOLVE_MOVES as u64 && self.game.moves(&pos).len() > MAX_SOLVE_MOVES {
+            return Err(EngineError::Refused(format!(
+                "the position has more than {MAX_SOLVE_MOVES} moves, too many to list; try fewer pieces"
+            )));
+        }
+        self.game.cover(&pos);
+        let area: u64 = pos.0.iter().map(|b| b.rows as u64 * b.cols as u64).sum();
+        // A budget of 1 makes the remoteness search give up at once; the outcome then comes
+        // from the Grundy values, which are exact.
+        let budget = if area <= MAX_REMOTENESS_AREA { REMOTENESS_BUDGET } else { 1 };
+        let mut solver = Solver::with_budget(&self.game, budget);
+        let mut solution = solver.solve("chocolate", &pos, false).map_err(|e| EngineError::Refused(e.0))?;
+        if area > MAX_REMOTENESS_AREA {
+            solution.note = Some(format!(
+                "remoteness is searched only for positions of at most {MAX_REMOTENESS_AREA} squares; \
+                 outcomes come from the Grundy values"
+            ));
+        }
+        Ok(solution)
+    }
+    fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
+        None
+    }
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        self.game.table(params)
+    }
+    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
+        Ok(self.game.grundy(&self.game.parse(position)?))
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let pos = self.game.parse(position)?;
+        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation() {
+        let c = Chocolate::new();
+        assert_eq!(c.parse("9x7").unwrap().to_string(), "9x7");
+        assert_eq!(c.parse(" 9 X 7 , 2*3 ").unwrap().to_string(), "9x7,2x3");
+        assert_eq!(c.parse("7x9").unwrap().0, vec![Bar { rows: 7, cols: 9 }]);
+        let e = c.parse("9x7,2x3y").unwrap_err();
+        assert!(e.message.contains("'y'"), "{e}");
+        assert_eq!(e.at, Some(7));
+        assert!(c.parse("9x7,2y3").unwrap_err().message.contains("no 'x'"));
+        assert!(c.parse("9x0").unwrap_err().message.contains("at least one"));
+        assert!(c.parse("9x").unwrap_err().message.contains("missing"));
+        assert!(c.parse("97").unwrap_err().message.contains("no 'x'"));
+        assert!(c.parse("9x7,,2x3").unwrap_err().message.contains("between commas"));
+        assert!(c.parse("").unwrap_err().message.contains("empty"));
+        assert!(c.parse("1001x2").unwrap_err().message.contains("at most 1000"));
+        assert!(c.parse("99999999999999999999999x2").is_err());
+        assert!(c.parse("1000x1000,1x1").unwrap_err().message.contains("squares in all"));
+        assert!(c.parse("1000x1000").is_ok());
+    }
+
+    #[test]
+    fn moves_keep_orientation_and_skip_single_squares() {
+        let c = Chocolate::new();
+        let pos = c.parse("2x3").unwrap();
+        let moves: Vec<(String, String)> = c.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string())).collect();
+        assert_eq!(
+            moves,
+            vec![
+                ("p1:v1".to_string(), "2x1,2x2".to_string()),
+                ("p1:v2".to_string(), "2x2,2x1".to_string()),
+                ("p1:h1".to_string(), "1x3,1x3".to_string()),
+            ]
+        );
+        assert!(c.moves(&c.parse("1x2,1x3,3x1,1x1").unwrap()).is_empty());
+        let m = &c.moves(&c.parse("1x3,4x1").unwrap())[0];
+        assert_eq!((m.text.as_str(), m.to.to_string().as_str()), ("p2:h2", "1x3,2x1,2x1"));
+        assert_eq!(m.spot, Spot::Cut { piece: 1, vertical: false, at: 2 });
+    }
+
+    #[test]
+    fn board_draws_bars() {
+        let c = Chocolate::new();
+        assert_eq!(
+            c.board(&c.parse("2x3,1x2").unwrap()),
+            Board::Pieces { pieces: vec![vec!["###".into(), "###".into()], vec!["##".into()]] }
+        );
+    }
+
+    #[test]
+    fn table_grows_and_agrees_with_a_fresh_one() {
+        let c = Chocolate::new();
+        let small = c.bar_grundy(3, 5);
+        let big = c.bar_grundy(40, 7);
+        let fresh = GrundyTable::new(7, 40);
+        assert_eq!(Some(small), fresh.get(3, 5));
+        assert_eq!(Some(big), fresh.get(40, 7));
+        assert_eq!(c.bar_grundy(5, 3), small);
+    }
+}

@@ -1,0 +1,708 @@
+//! Chomp: a Young diagram of squares whose top-left square is poisoned. A move picks a
+//! remaining square (r, c) other than the poison and eats every square in rows >= r and
+//! columns >= c; the player with no move (only the poison left) loses.
+//!
+//! A position is its row lengths, top row first, non-increasing: `5,4,2`. Moves are written
+//! `r2c3` (row 2, column 3, both counted from 1 at the poison). The board is a grid with one
+//! string per row: `X` the poison, `#` a square still there, `.` an eaten square inside the
+//! bounding rectangle.
+//!
+//! The whole diagram is one component. Values come from [`SubDiagrams`]: every diagram inside
+//! the position is ranked in lexicographic order, so that each option's index is found in O(1)
+//! from the diagram's own, and the table is filled in one pass from the smallest diagram up.
+//! Three-row positions also have the table f(b, c) ([`three_row_f`]), after Brouwer.
+
+use std::cell::RefCell;
+use std::fmt;
+
+use crate::board::{Board, Spot};
+use crate::games::{no_params, EngineError, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
+use crate::mex::Mex;
+use crate::notation::ParseError;
+use crate::table::{Table, TableParams};
+use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+
+pub const ENTRY: Entry = Entry {
+    id: "chomp",
+    name: "Chomp",
+    example_game: "chomp",
+    example_position: "5,4,2",
+    summary: "Eat a square and everything below and to the right of it; the top-left square is poisoned.",
+    build,
+};
+
+/// The most rows and columns a position may have.
+pub const MAX_ROWS: usize = 100;
+pub const MAX_COLS: usize = 100;
+/// The most diagrams (inside the position) a solve may tabulate: 11 x 11 has 705,432 (about
+/// 0.3 s natively; 12 x 12, with 2,704,156, would take over a second). The table takes 4 bytes
+/// per diagram.
+pub const MAX_SOLVE_DIAGRAMS: u64 = 1_000_000;
+/// The largest b (second row) of the three-row table; the work grows as size^3 (about a
+/// second natively at 1000).
+pub const MAX_THREE_ROW_TABLE: usize = 1000;
+/// Click-through positions are attached to the three-row table only up to this size.
+pub const MAX_TABLE_LINKS: usize = 300;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params("chomp", params)?;
+    Ok(Box::new(ChompGame { game: Chomp::new() }))
+}
+
+/// A Young diagram: row lengths, top row first, non-increasing, the top row at least 1 (the
+/// poison), no trailing empty rows.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Diagram(pub Vec<u16>);
+
+impl fmt::Display for Diagram {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|r| r.to_string()).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+impl Diagram {
+    /// The diagram left after picking square (`row`, `col`).
+    pub fn after_pick(&self, row: usize, col: usize) -> Diagram {
+        let mut rows = self.0.clone();
+        for len in rows.iter_mut().skip(row) {
+            *len = (*len).min(col as u16);
+        }
+        while rows.last() == Some(&0) {
+            rows.pop();
+        }
+        Diagram(rows)
+    }
+
+    /// The diagram with these row lengths, trailing empty rows dropped.
+    pub fn from_rows(rows: &[u16]) -> Diagram {
+        let keep = rows.iter().rposition(|&r| r > 0).map_or(0, |i| i + 1);
+        Diagram(rows[..keep].to_vec())
+    }
+
+    /// The number of squares, poison included.
+    pub fn squares(&self) -> usize {
+        self.0.iter().map(|&r| r as usize).sum()
+    }
+}
+
+/// Parses row lengths such as `5,4,2`; trailing zero rows are dropped.
+pub fn parse_diagram(text: &str) -> Result<Diagram, ParseError> {
+    if text.trim().is_empty() {
+        return Err(ParseError::new("empty position: give the row lengths, top row first, such as 5,4,2"));
+    }
+    let mut rows: Vec<u16> = Vec::new();
+    let mut offset = 0;
+    for (i, part) in text.split(',').enumerate() {
+        let item = part.trim();
+        let at = offset + (part.len() - part.trim_start().len());
+        if item.is_empty() {
+            return Err(ParseError::at("missing row length between commas", at));
+        }
+        if let Some(bad) = item.find(|c: char| !c.is_ascii_digit()) {
+            let ch = item[bad..].chars().next().unwrap_or('?');
+            return Err(ParseError::at(
+                format!("unexpected '{ch}' in row length '{item}': write row lengths such as 5,4,2"),
+                at + bad,
+            ));
+        }
+        let len: u64 = item.parse().unwrap_or(u64::MAX);
+        if len > MAX_COLS as u64 {
+            return Err(ParseError::at(format!("row {} has {len} squares: at most {MAX_COLS}", i + 1), at));
+        }
+        if let Some(&prev) = rows.last() {
+            if len > prev as u64 {
+                return Err(ParseError::at(
+                    format!(
+                        "row {} (length {len}) is longer than row {} (length {prev}): row lengths must not \
+                         increase from the top row down",
+                        i + 1,
+                        i
+                    ),
+                    at,
+                ));
+            }
+        }
+        rows.push(len as u16);
+        offset += part.len() + 1;
+    }
+    while rows.last() == Some(&0) {
+        rows.pop();
+    }
+    if rows.is_empty() {
+        return Err(ParseError::new("the top row must hold at least the poisoned square (length 1 or more)"));
+    }
+    if rows.len() > MAX_ROWS {
+        return Err(ParseError::new(format!("{} rows is too many: at most {MAX_ROWS}", rows.len())));
+    }
+    Ok(Diagram(rows))
+}
+
+/// Every Young diagram inside an outer one, numbered in lexicographic order of the row
+/// lengths (padded with zeros to the outer diagram's row count).
+///
+/// The rank of a diagram b is a sum of one term per row, `weight[i][b_i]` = the number of
+/// diagrams that agree with b above row i and have a shorter row i. Picking square (r, c)
+/// changes only the rows r.. that are longer than c, so an option's rank is the diagram's rank
+/// minus a sum over those rows, accumulated in O(1) per option. Options are lexicographically
+/// smaller, so one pass in rank order sees every option before the diagram itself.
+#[derive(Clone, Debug)]
+pub struct SubDiagrams {
+    outer: Vec<u16>,
+    weight: Vec<Vec<u64>>,
+    count: u64,
+}
+
+impl SubDiagrams {
+    /// Counts and weights for the diagrams inside `outer` (counts saturate at u64::MAX).
+    pub fn new(outer: &[u16]) -> Self {
+        let rows = outer.len();
+        let top = outer.first().copied().unwrap_or(0) as usize;
+        // below[v] = the number of ways to fill rows i.. with every row at most v (and within
+        // the outer diagram); for i = rows it is 1.
+        let mut below = vec![1u64; top + 1];
+        let mut weight = vec![Vec::new(); rows];
+        for i in (0..rows).rev() {
+            let a = outer[i] as usize;
+            let mut w = vec![0u64; a + 1];
+            for x in 1..=a {
+                w[x] = w[x - 1].saturating_add(below[x - 1]);
+            }
+            let mut next = vec![0u64; top + 1];
+            for (v, slot) in next.iter_mut().enumerate() {
+                // Row i may take 0..=min(v, a): the sum of below[0..=min(v, a)].
+                let m = v.min(a);
+                *slot = w[m].saturating_add(below[m]);
+            }
+            weight[i] = w;
+            below = next;
+        }
+        SubDiagrams { outer: outer.to_vec(), weight, count: below[top] }
+    }
+
+    /// The number of diagrams inside the outer one (including the empty one).
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// The rank of a diagram inside the outer one (rows beyond its length are empty).
+    pub fn rank(&self, rows: &[u16]) -> usize {
+        rows.iter().enumerate().map(|(i, &b)| self.weight[i][b as usize]).sum::<u64>() as usize
+    }
+
+    /// Whether `rows` fits inside the outer diagram.
+    pub fn contains(&self, rows: &[u16]) -> bool {
+        rows.len() <= self.outer.len() && rows.iter().zip(&self.outer).all(|(b, a)| b <= a)
+    }
+
+    /// Calls `visit(rank, rows)` for every diagram in rank order (rows padded with zeros).
+    pub fn diagrams(&self, mut visit: impl FnMut(usize, &[u16])) {
+        let n = self.outer.len();
+        if n == 0 || self.count > usize::MAX as u64 {
+            return;
+        }
+        let mut b = vec![0u16; n];
+        let mut rank = 0usize;
+        loop {
+            visit(rank, &b);
+            // The next diagram in lexicographic order: lengthen the last row that can grow
+            // and empty the rows below it.
+            let mut i = n;
+            loop {
+                if i == 0 {
+                    return;
+                }
+                i -= 1;
+                if b[i] < self.outer[i] && (i == 0 || b[i] < b[i - 1]) {
+                    break;
+                }
+                b[i] = 0;
+            }
+            b[i] += 1;
+            rank += 1;
+        }
+    }
+
+    /// Calls `f` with the rank of each option of the diagram `rows` (of rank `rank`), column
+    /// by column, until `f` returns `false`.
+    #[inline]
+    pub fn each_option(&self, rank: usize, rows: &[u16], mut f: impl FnMut(usize) -> bool) {
+        let mut h = rows.iter().take_while(|&&x| x > 0).count();
+        let top = rows.first().copied().unwrap_or(0) as usize;
+        for c in 0..top {
+            while h > 0 && (rows[h - 1] as usize) <= c {
+                h -= 1;
+            }
+            // Picking (r, c) shortens rows r..h to c; the poison (0, 0) cannot be picked.
+            let first = if c == 0 { 1 } else { 0 };
+            let mut delta = 0u64;
+            for r in (first..h).rev() {
+                let w = &self.weight[r];
+                delta += w[rows[r] as usize] - w[c];
+                if !f(rank - delta as usize) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// P/N of every diagram inside an outer one (`true` = the player to move wins). The empty
+/// diagram (index 0) is not a Chomp position and is marked `true` (it is never an option).
+/// The table has `sub.count()` entries: callers bound it first (see [`MAX_SOLVE_DIAGRAMS`]).
+pub fn outcome_table(sub: &SubDiagrams) -> Vec<bool> {
+    let mut win = vec![false; sub.count() as usize];
+    sub.diagrams(|rank, rows| {
+        if rows[0] == 0 {
+            win[rank] = true;
+            return;
+        }
+        let mut found = false;
+        sub.each_option(rank, rows, |o| {
+            found = !win[o];
+            !found
+        });
+        win[rank] = found;
+    });
+    win
+}
+
+/// Grundy value and remoteness of every diagram inside an outer one.
+#[derive(Clone, Debug)]
+pub struct ValueTable {
+    pub sub: SubDiagrams,
+    /// `(grundy, remoteness)` by rank; index 0 (the empty diagram) is unused.
+    pub values: Vec<(u16, u16)>,
+}
+
+impl ValueTable {
+    /// Tabulates every diagram inside `outer`: 4 bytes each, so callers bound
+    /// `SubDiagrams::new(outer).count()` first (see [`MAX_SOLVE_DIAGRAMS`]).
+    pub fn new(outer: &[u16]) -> Self {
+        let sub = SubDiagrams::new(outer);
+        let mut values = vec![(0u16, 0u16); sub.count() as usize];
+        let mut mex = Mex::new();
+        sub.diagrams(|rank, rows| {
+            if rows[0] == 0 {
+                return;
+            }
+            // The mex needs room for as many values as there are options.
+            mex.begin(rows.iter().map(|&r| r as usize).sum());
+            // Remoteness: won positions move to the quickest lost option, lost ones to the
+            // slowest won option (the rule of `value_from_children`).
+            let mut quickest_loss = u16::MAX;
+            let mut slowest_win = 0u16;
+            sub.each_option(rank, rows, |o| {
+                let (g, r) = values[o];
+                mex.mark(g as u32);
+                if g == 0 {
+                    quickest_loss = quickest_loss.min(r);
+                } else {
+                    slowest_win = slowest_win.max(r);
+                }
+                true
+            });
+            let rem = if quickest_loss < u16::MAX {
+                quickest_loss + 1
+            } else if rows[0] > 1 || rows.get(1).is_some_and(|&r| r > 0) {
+                slowest_win + 1
+            } else {
+                0 // only the poison is left: no move
+            };
+            values[rank] = (mex.value() as u16, rem);
+        });
+        ValueTable { sub, values }
+    }
+
+    /// `(grundy, remoteness)` of a diagram inside the outer one.
+    pub fn get(&self, d: &Diagram) -> Option<(u32, u32)> {
+        self.sub.contains(&d.0).then(|| {
+            let (g, r) = self.values[self.sub.rank(&d.0)];
+            (g as u32, r as u32)
+        })
+    }
+}
+
+/// Brouwer's f(q, r) for 0 <= r <= q <= n, as `f[q][r]`.
+///
+/// When f(q, r) >= q, (f(q, r), q, r) is the one P-position with second and third rows q and
+/// r. When f(q, r) < q there is none: every (p, q, r) can move to the P-position
+/// (f, f, min(r, f)) by eating the first row down to f columns.
+pub fn three_row_f(n: usize) -> Vec<Vec<u32>> {
+    let mut f: Vec<Vec<u32>> = Vec::with_capacity(n + 1);
+    // Stamped marks of the first-row lengths a that some smaller pair's P-position rules out.
+    let mut killed = vec![0u32; 3 * n + 3];
+    for q in 0..=n {
+        let mut row = Vec::with_capacity(q + 1);
+        for r in 0..=q {
+            let stamp = (q * (q + 1) / 2 + r + 1) as u32;
+            // Eating the top row down to j < q columns leaves (j, j, min(r, j)).
+            let blocked = (1..q).find(|&j| f[j][r.min(j)] == j as u32);
+            if let Some(j) = blocked {
+                row.push(j as u32);
+                continue;
+            }
+            // Moves in the lower rows keep a: (a, j, min(r, j)) for j < q and (a, q, j) for j < r.
+            for j in 0..q {
+                killed[f[j][r.min(j)] as usize] = stamp;
+            }
+            for &v in &row[..r] {
+                killed[v as usize] = stamp;
+            }
+            let mut a = q.max(1);
+            while killed[a] == stamp {
+                a += 1;
+            }
+            row.push(a as u32);
+        }
+        f.push(row);
+    }
+    f
+}
+
+/// A069001-style count: the P-positions (p, q, r) with p <= n, from `f` (which must reach n).
+pub fn three_row_p_count(f: &[Vec<u32>], n: usize) -> usize {
+    (0..=n)
+        .flat_map(|q| (0..=q).map(move |r| (q, r)))
+        .filter(|&(q, r)| f[q][r] >= q as u32 && f[q][r] <= n as u32)
+        .count()
+}
+
+/// Chomp, with a cache of the last value table built.
+#[derive(Debug, Default)]
+pub struct Chomp {
+    cache: RefCell<Option<ValueTable>>,
+}
+
+impl Chomp {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The value table covering `d` (the cached one if it does), or an error naming the limit.
+    pub fn with_table<T>(&self, d: &Diagram, f: impl FnOnce(&ValueTable) -> T) -> Result<T, EngineError> {
+        let mut cache = self.cache.borrow_mut();
+        if !cache.as_ref().is_some_and(|t| t.sub.contains(&d.0)) {
+            let count = SubDiagrams::new(&d.0).count();
+            if count > MAX_SOLVE_DIAGRAMS {
+                return Err(EngineError::Refused(format!(
+                    "{d} is too large to solve: it contains {} diagrams, at most {MAX_SOLVE_DIAGRAMS} are tabulated \
+                     (an 11 x 11 board fits)",
+                    if count == u64::MAX { "more than 2^64".to_string() } else { count.to_string() }
+                )));
+            }
+            *cache = Some(ValueTable::new(&d.0));
+        }
+        Ok(f(cache.as_ref().expect("the table was just built")))
+    }
+
+    /// The three-row table view: for each b >= c, the a with (a, b, c) P, if there is one.
+    pub fn three_row_table(&self, size: usize) -> Result<Table, EngineError> {
+        if size > MAX_THREE_ROW_TABLE {
+            return Err(EngineError::Refused(format!(
+                "the three-row table goes up to b = {MAX_THREE_ROW_TABLE}, not {size}"
+            )));
+        }
+        let f = three_row_f(size);
+        let keys: Vec<i64> = (0..=size as i64).collect();
+        let cell = |b: usize, c: usize| (c <= b && f[b][c] >= b as u32).then(|| f[b][c]);
+        let cells = (0..=size).map(|c| (0..=size).map(|b| cell(b, c).map(|a| a as i64)).collect()).collect();
+        let positions = (size <= MAX_TABLE_LINKS).then(|| {
+            (0..=size)
+                .map(|c| {
+                    (0..=size)
+                        .map(|b| cell(b, c).map(|a| Diagram::from_rows(&[a as u16, b as u16, c as u16]).to_string()))
+                        .collect()
+                })
+                .collect()
+        });
+        Ok(Table {
+            game: "chomp".into(),
+            title: "Three-row Chomp: the a for which (a, b, c) is a P-position".into(),
+            row_label: "c (third row)".into(),
+            col_label: "b (second row)".into(),
+            row_keys: keys.clone(),
+            col_keys: keys,
+            cells,
+            legend: "For rows of lengths a >= b >= c, at most one a makes (a, b, c) a loss for the player to move; \
+                     it is shown in column b, row c. A blank (with b >= c) means every (a, b, c) is a win: eating the \
+                     top row back to some j < b reaches a P-position. Brouwer's f(b, c)."
+                .into(),
+            positions,
+        })
+    }
+}
+
+/// Whether the diagram is a rectangle.
+fn rectangle(d: &Diagram) -> bool {
+    d.0.iter().all(|&r| r == d.0[0])
+}
+
+impl ImpartialGame for Chomp {
+    type Pos = Diagram;
+    type Comp = Diagram;
+
+    fn parse(&self, text: &str) -> Result<Diagram, ParseError> {
+        parse_diagram(text)
+    }
+
+    fn moves(&self, pos: &Diagram) -> Vec<Move<Diagram>> {
+        let mut out = Vec::new();
+        for (row, &len) in pos.0.iter().enumerate() {
+            for col in 0..len as usize {
+                if row == 0 && col == 0 {
+                    continue;
+                }
+                out.push(Move {
+                    text: format!("r{}c{}", row + 1, col + 1),
+                    spot: Spot::Square { piece: 0, row, col },
+                    to: pos.after_pick(row, col),
+                });
+            }
+        }
+        out
+    }
+
+    fn components(&self, pos: &Diagram) -> Vec<Diagram> {
+        vec![pos.clone()]
+    }
+
+    fn comp_options(&self, comp: &Diagram) -> Vec<Vec<Diagram>> {
+        self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
+    }
+
+    fn board(&self, pos: &Diagram) -> Board {
+        let width = pos.0[0] as usize;
+        let rows = pos
+            .0
+            .iter()
+            .enumerate()
+            .map(|(r, &len)| {
+                (0..width)
+                    .map(|c| {
+                        if r == 0 && c == 0 {
+                            'X'
+                        } else if c < len as usize {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        Board::Grid { rows }
+    }
+
+    fn fast_comp_grundy(&self, comp: &Diagram) -> Option<u32> {
+        self.with_table(comp, |t| t.get(comp).map(|(g, _)| g)).ok().flatten()
+    }
+
+    fn formula(&self, pos: &Diagram, misere: bool) -> Option<FormulaValue> {
+        if misere {
+            return None;
+        }
+        let rows = &pos.0;
+        let a = rows[0] as u32;
+        let k = rows.len() as u32;
+        let heaps = |x: u32, text: String| FormulaValue {
+            text,
+            grundy: Some(x),
+            outcome: if x == 0 { Outcome::P } else { Outcome::N },
+        };
+        if k == 1 {
+            return Some(heaps(a - 1, format!("one row: a Nim heap of {} squares, g = {}", a - 1, a - 1)));
+        }
+        if rows[1..].iter().all(|&r| r == 1) {
+            let g = (a - 1) ^ (k - 1);
+            return Some(heaps(
+                g,
+                format!("an L: two Nim heaps of {} and {}, g = {} ⊕ {} = {g}", a - 1, k - 1, a - 1, k - 1),
+            ));
+        }
+        let verdict = |p: bool, text: String| FormulaValue {
+            text,
+            grundy: None,
+            outcome: if p { Outcome::P } else { Outcome::N },
+        };
+        if k == 2 {
+            let b = rows[1] as u32;
+            return Some(verdict(
+                a == b + 1,
+                format!("two rows (a, b) are P exactly when a = b + 1; here a = {a}, b = {b}"),
+            ));
+        }
+        if k == 3 {
+            let (b, c) = (rows[1] as usize, rows[2] as usize);
+            let f = three_row_f(b)[b][c];
+            let text = if f >= b as u32 {
+                format!("three rows: ({f}, {b}, {c}) is the one P-position with these lower rows")
+            } else {
+                format!("three rows: no (a, {b}, {c}) is P; eating the top row back to {f} leaves a P-position")
+            };
+            return Some(verdict(f == a, text));
+        }
+        if rectangle(pos) {
+            let text = if a == k {
+                format!("the {a} x {a} square: take r2c2, leaving two equal arms, then answer every move by its mirror image")
+            } else {
+                format!("the {k} x {a} rectangle: the first player wins (strategy stealing), though no rule says how")
+            };
+            return Some(verdict(false, text));
+        }
+        None
+    }
+
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        Some(self.three_row_table(params.size.or(params.cols).unwrap_or(24)))
+    }
+}
+
+/// Chomp through the [`Game`] interface, solved from a value table of every diagram inside the
+/// position (so that solving never searches), refused above [`MAX_SOLVE_DIAGRAMS`].
+pub struct ChompGame {
+    pub game: Chomp,
+}
+
+impl Game for ChompGame {
+    fn id(&self) -> String {
+        "chomp".into()
+    }
+    fn name(&self) -> String {
+        "Chomp".into()
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(self.game.parse(position)?.to_string())
+    }
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused(
+                "Chomp has no misère variant here (eating the poison already loses)".into(),
+            ));
+        }
+        let pos = self.game.parse(position)?;
+        let game = &self.game;
+        game.with_table(&pos, |table| {
+            let (g, rem) = table.get(&pos).expect("the table covers the position");
+            let moves = game
+                .moves(&pos)
+                .into_iter()
+                .map(|m| {
+                    let (mg, mrem) = table.get(&m.to).expect("options are inside the position");
+                    let outcome = if mg == 0 { Outcome::P } else { Outcome::N };
+                    MoveReport {
+                        text: m.text,
+                        to: m.to.to_string(),
+                        outcome,
+                        grundy: Some(mg),
+                        remoteness: Some(mrem),
+                        winning: outcome == Outcome::P,
+                        spot: m.spot,
+                    }
+                })
+                .collect();
+            Solution {
+                game: "chomp".into(),
+                position: pos.to_string(),
+                misere: false,
+                outcome: if g == 0 { Outcome::P } else { Outcome::N },
+                grundy: Some(g),
+                remoteness: Some(rem),
+                moves,
+                formula: game.formula(&pos, false),
+                note: None,
+                board: game.board(&pos),
+            }
+        })
+    }
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        self.game.table(params)
+    }
+    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
+        let pos = self.game.parse(position)?;
+        self.game.with_table(&pos, |t| t.get(&pos).expect("the table covers the position").0)
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let pos = self.game.parse(position)?;
+        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation() {
+        assert_eq!(parse_diagram("5,4,2").unwrap().to_string(), "5,4,2");
+        assert_eq!(parse_diagram(" 5, 4 ,2,0,0").unwrap().to_string(), "5,4,2");
+        let e = parse_diagram("5,6,2").unwrap_err();
+        assert!(e.message.contains("row 2 (length 6) is longer than row 1 (length 5)"), "{e}");
+        assert_eq!(e.at, Some(2));
+        assert!(parse_diagram("0").unwrap_err().message.contains("poisoned"));
+        assert!(parse_diagram("").unwrap_err().message.contains("empty"));
+        assert_eq!(parse_diagram("3,a").unwrap_err().at, Some(2));
+        assert!(parse_diagram("3,,2").unwrap_err().message.contains("missing"));
+        assert!(parse_diagram("101").unwrap_err().message.contains("at most 100"));
+        assert!(parse_diagram(&vec!["1"; 101].join(",")).unwrap_err().message.contains("rows"));
+        assert!(parse_diagram("99999999999999999999999999").is_err());
+    }
+
+    #[test]
+    fn moves_and_board() {
+        let c = Chomp::new();
+        let d = parse_diagram("3,1").unwrap();
+        let moves: Vec<(String, String)> = c.moves(&d).into_iter().map(|m| (m.text, m.to.to_string())).collect();
+        assert_eq!(
+            moves,
+            vec![("r1c2".into(), "1,1".into()), ("r1c3".into(), "2,1".into()), ("r2c1".into(), "3".into())]
+        );
+        assert_eq!(c.board(&d), Board::Grid { rows: vec!["X##".into(), "#..".into()] });
+    }
+
+    #[test]
+    fn ranks_are_consecutive_in_lexicographic_order() {
+        for outer in [vec![4u16, 4, 4], vec![5, 3, 3, 1], vec![3, 2, 1], vec![1], vec![6]] {
+            let sub = SubDiagrams::new(&outer);
+            let mut seen = 0u64;
+            sub.diagrams(|rank, rows| {
+                assert_eq!(rank as u64, seen);
+                assert_eq!(sub.rank(rows), rank);
+                let d = Diagram::from_rows(rows);
+                let mut listed = Vec::new();
+                sub.each_option(rank, rows, |o| {
+                    listed.push(o);
+                    true
+                });
+                if rows[0] > 0 {
+                    let mut expected: Vec<usize> = Chomp::new()
+                        .moves(&d)
+                        .iter()
+                        .map(|m| {
+                            let mut r = m.to.0.clone();
+                            r.resize(outer.len(), 0);
+                            sub.rank(&r)
+                        })
+                        .collect();
+                    expected.sort();
+                    listed.sort();
+                    assert_eq!(listed, expected, "{rows:?}");
+                }
+                seen += 1;
+            });
+            assert_eq!(seen, sub.count());
+        }
+        // C(R + C, R) diagrams in an R x C rectangle.
+        assert_eq!(SubDiagrams::new(&[10; 10]).count(), 184_756);
+        assert_eq!(SubDiagrams::new(&[100; 100]).count(), u64::MAX);
+    }
+
+    #[test]
+    fn solve_refuses_huge_boards() {
+        let g = ChompGame { game: Chomp::new() };
+        let e = g.solve("20,20,20,20,20,20,20,20,20,20,20,20,20,20", false).unwrap_err();
+        assert!(e.to_string().contains("too large"), "{e}");
+        assert!(g.grundy("20,20,20,20,20,20,20,20,20,20,20,20,20,20").is_err());
+    }
+}
