@@ -80,11 +80,19 @@ pub struct BudgetExceeded;
 /// a chain of a million states cannot overflow the stack).
 ///
 /// `children` lists the states a state depends on; `eval` computes a state's value once all its
-/// children are in `memo`. Returns `Err(BudgetExceeded)` when `memo` would grow past `budget`.
+/// children are in `memo`. Returns `Err(BudgetExceeded)` when `memo` would grow past `budget`,
+/// or when the children listed in this call weigh more than `max_visits` in all: each listed
+/// child is a state visited, known or not, and weighs `weight(child)` (its size, since copying,
+/// sorting and hashing it costs that much). The states stored bound the memory; the visits
+/// bound the time and the lists held on the stack, which a state count alone does not when
+/// every state has thousands of options (it let `nim 1000,1000,1000,1000` or `kayles 2000`
+/// search for hours).
 pub fn memo_dfs<S, V>(
     start: &S,
     memo: &mut HashMap<S, V>,
     budget: usize,
+    max_visits: usize,
+    weight: fn(&S) -> usize,
     children: &mut dyn FnMut(&S) -> Vec<S>,
     eval: &mut dyn FnMut(&S, &HashMap<S, V>) -> V,
 ) -> Result<V, BudgetExceeded>
@@ -95,16 +103,19 @@ where
     if let Some(v) = memo.get(start) {
         return Ok(v.clone());
     }
-    let mut stack: Vec<(S, Vec<S>, usize)> = vec![(start.clone(), children(start), 0)];
+    let first = children(start);
+    let mut listed: usize = first.iter().map(weight).sum();
+    let mut stack: Vec<(S, Vec<S>, usize)> = vec![(start.clone(), first, 0)];
     while let Some(top) = stack.last_mut() {
         if top.2 < top.1.len() {
             let child = top.1[top.2].clone();
             top.2 += 1;
             if !memo.contains_key(&child) {
-                if memo.len() + stack.len() >= budget {
+                if memo.len() + stack.len() >= budget || listed > max_visits {
                     return Err(BudgetExceeded);
                 }
                 let grand = children(&child);
+                listed = listed.saturating_add(grand.iter().map(weight).sum());
                 stack.push((child, grand, 0));
             }
         } else {
@@ -125,9 +136,13 @@ type Children<C> = HashMap<Vec<C>, Vec<Vec<C>>>;
 pub struct Solver<'g, G: ImpartialGame> {
     pub game: &'g G,
     pub budget: usize,
+    /// The most (weighted) states one search may visit; see [`memo_dfs`].
+    pub max_visits: usize,
     grundy_memo: HashMap<G::Comp, u32>,
     value_memo: [SumMemo<G::Comp>; 2],
     options_memo: HashMap<G::Comp, Vec<Vec<G::Comp>>>,
+    /// Whether each component seen in a sum has a move.
+    live_memo: HashMap<G::Comp, bool>,
     mex: Mex,
     /// Set once a remoteness search ran out of budget, so later ones are not tried in vain.
     exhausted: [bool; 2],
@@ -135,6 +150,10 @@ pub struct Solver<'g, G: ImpartialGame> {
 
 /// The default number of states a search may visit (memory stays well under 1 GB).
 pub const DEFAULT_BUDGET: usize = 2_000_000;
+
+/// The default number of visits one search may make, counting a sum as its number of
+/// components (about 0.15 s natively), whatever its state budget.
+pub const DEFAULT_MAX_VISITS: usize = 2_000_000;
 
 impl<'g, G: ImpartialGame> Solver<'g, G> {
     pub fn new(game: &'g G) -> Self {
@@ -145,9 +164,11 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         Solver {
             game,
             budget,
+            max_visits: DEFAULT_MAX_VISITS,
             grundy_memo: HashMap::new(),
             value_memo: [HashMap::new(), HashMap::new()],
             options_memo: HashMap::new(),
+            live_memo: HashMap::new(),
             mex: Mex::new(),
             exhausted: [false; 2],
         }
@@ -173,6 +194,8 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             comp,
             &mut self.grundy_memo,
             self.budget,
+            self.max_visits,
+            |_| 1,
             &mut |c: &G::Comp| {
                 let mut kids: Vec<G::Comp> = game.comp_options(c).into_iter().flatten().collect();
                 kids.sort();
@@ -209,11 +232,27 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         Ok(acc)
     }
 
+    /// Whether a component has a move, without copying its options (for a heap of 1000 the copy
+    /// is 1000 vectors, and this is asked for every component of every option of every sum).
+    fn has_options(&mut self, comp: &G::Comp) -> bool {
+        if let Some(&live) = self.live_memo.get(comp) {
+            return live;
+        }
+        let live = match self.options_memo.get(comp) {
+            Some(o) => !o.is_empty(),
+            None => !self.game.comp_options(comp).is_empty(),
+        };
+        if self.live_memo.len() < self.budget {
+            self.live_memo.insert(comp.clone(), live);
+        }
+        live
+    }
+
     /// The canonical multiset of a sum: sorted, with finished components dropped.
     fn canonical(&mut self, comps: impl IntoIterator<Item = G::Comp>) -> Vec<G::Comp> {
         let mut out: Vec<G::Comp> = Vec::new();
         for c in comps {
-            if !self.options(&c).is_empty() {
+            if self.has_options(&c) {
                 out.push(c);
             }
         }
@@ -242,13 +281,15 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     pub fn searched_value(&mut self, comps: &[G::Comp], misere: bool) -> Result<Value, BudgetExceeded> {
         let start = self.canonical(comps.iter().cloned());
         let mut memo = std::mem::take(&mut self.value_memo[misere as usize]);
-        let budget = self.budget;
+        let (budget, max_visits) = (self.budget, self.max_visits);
         // Children are computed into a side table so the closure can borrow self mutably once.
         let kids_of: std::cell::RefCell<Children<G::Comp>> = Default::default();
         let result = memo_dfs(
             &start,
             &mut memo,
             budget,
+            max_visits,
+            |s| s.len().max(1),
             &mut |s: &Vec<G::Comp>| {
                 let kids = self.sum_children(s);
                 kids_of.borrow_mut().insert(s.clone(), kids.clone());
