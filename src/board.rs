@@ -23,6 +23,9 @@ pub struct BoardProps {
     /// No move can be made now (the computer is thinking, or a solve is pending).
     pub locked: bool,
     pub onplay: Callback<MoveReport>,
+    /// The game id, for game-specific hover previews (Chomp shows what would be eaten).
+    #[prop_or_default]
+    pub game: String,
 }
 
 /// How a move turns out for the player making it: "win", "lose" or "draw".
@@ -119,6 +122,10 @@ fn arrow_keys(e: KeyboardEvent) {
 
 #[component]
 pub fn BoardView(p: &BoardProps) -> Html {
+    // The square under the pointer, for previews of what a move would take.
+    let hover = use_state(|| None::<(usize, usize, usize)>);
+    let bite = if p.game.split(':').next() == Some("chomp") { *hover } else { None };
+    let ctx = GridCtx { hover: hover.clone(), bite };
     let body = match &p.board {
         Board::Heaps { heaps } => html! {
             <div class="heaps">
@@ -126,9 +133,15 @@ pub fn BoardView(p: &BoardProps) -> Html {
             </div>
         },
         Board::Strip { cells } => strip(p, cells),
-        Board::Grid { rows } => grid(p, 0, rows),
+        Board::Grid { rows } => grid(p, &ctx, 0, rows),
         Board::Pieces { pieces } => html! {
-            <div class="pieces">{ for pieces.iter().enumerate().map(|(i, rows)| grid(p, i, rows)) }</div>
+            <div class="pieces">{ for pieces.iter().enumerate().map(|(i, rows)| {
+                if p.moves.iter().any(|m| matches!(m.spot, Spot::Cut { piece, .. } if piece == i)) {
+                    bar(p, i, rows)
+                } else {
+                    grid(p, &ctx, i, rows)
+                }
+            }) }</div>
         },
         Board::Number { value, caption } => html! {
             <div class="number"><span class="big-number">{ value }</span><span class="caption">{ caption }</span></div>
@@ -157,25 +170,91 @@ fn placed(board: &Board, spot: &Spot) -> bool {
         (Board::Heaps { .. }, Spot::Counter { .. })
             | (Board::Strip { .. }, Spot::Cell { .. } | Spot::Pair { .. })
             | (Board::Grid { .. } | Board::Pieces { .. }, Spot::Square { .. })
+            | (Board::Pieces { .. }, Spot::Cut { .. })
     )
 }
 
+/// Hover state shared by the grids of one board.
+struct GridCtx {
+    hover: UseStateHandle<Option<(usize, usize, usize)>>,
+    /// For Chomp: the square whose bite (it and everything below and to the right) is previewed.
+    bite: Option<(usize, usize, usize)>,
+}
+
 /// A grid of squares; squares where a move is made are buttons.
-fn grid(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
+fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
+    let onleave = {
+        let hover = ctx.hover.clone();
+        Callback::from(move |_: MouseEvent| hover.set(None))
+    };
     html! {
-        <div class="grid" role="grid">
+        <div class="grid" role="grid" onmouseleave={onleave}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
                     { for row.chars().enumerate().map(|(c, ch)| {
-                        let class = format!("sq sq-{}", square_class(ch));
+                        let bitten = ctx.bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
+                        let class = format!("sq sq-{}{}", square_class(ch), if bitten { " bite" } else { "" });
                         match find(&p.moves, Spot::Square { piece, row: r, col: c }) {
-                            Some(m) => move_control(p, m, &class, html!{ <span class="sq-char">{ ch }</span> },
-                                format!("square row {} column {}", r + 1, c + 1)),
+                            Some(m) => {
+                                let hover = ctx.hover.clone();
+                                let enter = Callback::from(move |_: MouseEvent| hover.set(Some((piece, r, c))));
+                                html! {
+                                    <span class="sq-wrap" onmouseenter={enter}>
+                                        { move_control(p, m, &class, html!{ <span class="sq-char">{ ch }</span> },
+                                            format!("square row {} column {}", r + 1, c + 1)) }
+                                    </span>
+                                }
+                            }
                             None => html! { <span class={class} role="gridcell">{ ch }</span> },
                         }
                     }) }
                 </div>
             }) }
+        </div>
+    }
+}
+
+/// A bar of chocolate with its break lines as controls: a vertical line after each column and
+/// a horizontal one after each row, shaded like any move (solid when winning, dashed when
+/// losing), with the verdict in its name; hovering shows the whole cut.
+fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
+    let nrows = rows.len();
+    let ncols = rows.first().map(|r| r.chars().count()).unwrap_or(0);
+    let style = format!(
+        "grid-template-columns: repeat({}, var(--sq) var(--cut)) var(--sq); grid-template-rows: repeat({}, var(--sq) var(--cut)) var(--sq);",
+        ncols.saturating_sub(1),
+        nrows.saturating_sub(1)
+    );
+    let mut items = Vec::new();
+    for r in 0..nrows {
+        for c in 0..ncols {
+            let place = format!("grid-row: {}; grid-column: {};", 2 * r + 1, 2 * c + 1);
+            items.push(html! { <span class="sq sq-full" style={place}></span> });
+        }
+    }
+    for m in p.moves.iter() {
+        let Spot::Cut { piece: mp, vertical, at } = m.spot else { continue };
+        if mp != piece {
+            continue;
+        }
+        let (place, class, action) = if vertical {
+            (
+                format!("grid-row: 1 / {}; grid-column: {};", 2 * nrows, 2 * at),
+                "cut vcut",
+                format!("break piece {} after column {at}", piece + 1),
+            )
+        } else {
+            (
+                format!("grid-column: 1 / {}; grid-row: {};", 2 * ncols, 2 * at),
+                "cut hcut",
+                format!("break piece {} after row {at}", piece + 1),
+            )
+        };
+        items.push(html! { <span class="cut-slot" style={place}>{ move_control(p, m, class, html! {}, action) }</span> });
+    }
+    html! {
+        <div class="bar" role="group" aria-label={format!("piece {}: {nrows} x {ncols}", piece + 1)} {style}>
+            { for items }
         </div>
     }
 }

@@ -12,4 +12,5 @@ pub mod protocol;
 pub mod route;
 pub mod share;
 pub mod util;
+pub mod why;
 pub mod worker;

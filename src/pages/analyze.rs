@@ -190,6 +190,62 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     }
 }
 
+/// The closed form of a heap game's values, where one is known.
+pub fn closed_form(game: &str) -> Option<String> {
+    let (base, params) = game.split_once(':').unwrap_or((game, ""));
+    match base {
+        "subtract" => {
+            let set: Vec<u64> = params.split(',').filter_map(|s| s.parse().ok()).collect();
+            let m = set.len() as u64;
+            (set.last() == Some(&m)).then(|| format!("matches with M = {m}: g(n) = n mod {}", m + 1))
+        }
+        "lasker" => Some("g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3".into()),
+        "kayles" => {
+            Some("periodic with period 12 from n = 71 (OEIS A002186): the values repeat 8 1 2 4 7 1 4 2 1 8 2 7".into())
+        }
+        "crosses" | "pawns" => Some("Dawson's chess, octal 0.137: periodic with period 34 from n = 52".into()),
+        "grundy" => Some("none known: no period has been found up to about 2^35".into()),
+        _ => None,
+    }
+}
+
+/// Values plotted against n (the first values, as points), with the period's start marked.
+fn plot(rep: &SequenceReport) -> Html {
+    let n = rep.values.len().min(2000);
+    if n < 2 {
+        return html! {};
+    }
+    let max = rep.values[..n].iter().copied().max().unwrap_or(0).max(1) as f64;
+    let (w, h) = (800.0, 240.0);
+    let x = |i: usize| 40.0 + (w - 50.0) * i as f64 / (n - 1) as f64;
+    let y = |v: u32| h - 25.0 - (h - 40.0) * v as f64 / max;
+    let points: String = rep.values[..n]
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| format!("M{:.1} {:.1}h1.6v1.6h-1.6z", x(i) - 0.8, y(v) - 0.8))
+        .collect();
+    let pre = rep.preperiod.filter(|&p| p < n);
+    let axis = format!("{}", h - 25.0);
+    html! {
+        <figure class="plot">
+            <svg viewBox={format!("0 0 {w} {h}")} role="img" data-testid="plot"
+                 aria-label={format!("plot of g(n) against n for n from 0 to {}", n - 1)}>
+                <line x1="40" y1={axis.clone()} x2={format!("{}", w - 10.0)} y2={axis.clone()} stroke="#888" />
+                <line x1="40" y1="15" x2="40" y2={axis.clone()} stroke="#888" />
+                <text x="4" y={format!("{:.0}", y(max as u32) + 4.0)} font-size="11">{ max as u32 }</text>
+                <text x="30" y={format!("{}", h - 10.0)} font-size="11">{ "0" }</text>
+                <text x={format!("{}", w - 60.0)} y={format!("{}", h - 10.0)} font-size="11">{ format!("n = {}", n - 1) }</text>
+                if let Some(p) = pre {
+                    <line x1={format!("{:.1}", x(p))} y1="15" x2={format!("{:.1}", x(p))} y2={axis.clone()} stroke="#5b3cc4" stroke-dasharray="4 3" />
+                    <text x={format!("{:.1}", x(p) + 4.0)} y="26" font-size="11" fill="#5b3cc4">{ format!("period starts at n = {p}") }</text>
+                }
+                <path d={points} fill="#0072b2" />
+            </svg>
+            <figcaption>{ format!("g(n) for n = 0 to {} (points)", n - 1) }</figcaption>
+        </figure>
+    }
+}
+
 fn table(
     game: &str,
     rep: &SequenceReport,
@@ -232,12 +288,23 @@ fn table(
         let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::ShowMore));
         html! { <button {onclick}>{ format!("Show more (showing {last} of {n})") }</button> }
     });
+    let csv = {
+        let values = rep.values.clone();
+        let game = game.to_string();
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("nimlab-{}-sequence.csv", game.replace([':', ','], "_"));
+            crate::export::download_text(&name, "text/csv", &crate::export::sequence_csv(&game, &values));
+        })
+    };
     html! {
         <div class="sequence">
             <p class="period" data-testid="period">
                 { summary }{ &rep.reason }{ "." }
                 if let Some(ms) = millis { <span data-testid="seq-time" data-ms={format!("{ms:.0}")}>{ format!(" Computed {n} values in {:.0} ms.", ms) }</span> }
             </p>
+            if let Some(f) = closed_form(game) { <p class="formula" data-testid="closed-form">{ format!("Closed form: {f}") }</p> }
+            { plot(rep) }
+            <p><button onclick={csv} data-testid="sequence-csv">{ "Export CSV" }</button></p>
             <p class="legend"><span class="swatch pre"></span>{ " before the period " }
                 <span class="swatch periodic"></span><span class="swatch periodic alt"></span>{ " periodic part, alternate periods shaded differently. Click a value to play that heap." }</p>
             <div class="table-wrap">

@@ -48,6 +48,10 @@ pub struct PlayState {
     error: Option<String>,
     hint: bool,
     computer: Computer,
+    /// How often the computer plays a best move, in percent (100: perfect).
+    strength: u32,
+    /// The solved value of each position in `history`, once known: the value-history chart.
+    values: Vec<Option<(Outcome, Option<u32>)>>,
     shading: bool,
     copied: bool,
 }
@@ -62,6 +66,7 @@ pub enum Action {
     ToggleMisere,
     Hint,
     SetComputer(Computer),
+    SetStrength(u32),
     ToggleShading,
     Copied,
 }
@@ -100,12 +105,17 @@ impl Reducible for PlayState {
                 }
                 s.pending = None;
                 match result {
-                    Ok(sol) => s.solution = Some(Rc::new(sol)),
+                    Ok(sol) => {
+                        s.values.resize(s.history.len(), None);
+                        s.values[s.cursor] = Some((sol.outcome, sol.remoteness));
+                        s.solution = Some(Rc::new(sol))
+                    }
                     Err(e) => s.error = Some(e),
                 }
             }
             Action::Play(m) => {
                 s.history.truncate(s.cursor + 1);
+                s.values.truncate(s.cursor + 1);
                 s.history.push((m.to.clone(), Some(m.text.clone())));
                 s.cursor += 1;
                 s.hint = false;
@@ -141,6 +151,7 @@ impl Reducible for PlayState {
             }
             Action::Hint => s.hint = !s.hint,
             Action::SetComputer(c) => s.computer = c,
+            Action::SetStrength(v) => s.strength = v.min(100),
             Action::ToggleShading => s.shading = !s.shading,
             Action::Copied => s.copied = true,
         }
@@ -214,6 +225,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             error: None,
             hint: false,
             computer: Computer::Off,
+            strength: 100,
+            values: Vec::new(),
             shading: crate::util::load_setting("shading").map(|v| v != "off").unwrap_or(true),
             copied: false,
         }
@@ -249,7 +262,13 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             let mut timer = None;
             if state.computer_to_move() {
                 if let Some(sol) = state.solution.clone() {
-                    if let Some(m) = best_move(&sol.moves, true).cloned() {
+                    let perfect = js_sys::Math::random() * 100.0 < state.strength as f64;
+                    let pick = if perfect || sol.moves.is_empty() {
+                        best_move(&sol.moves, true)
+                    } else {
+                        sol.moves.get((js_sys::Math::random() * sol.moves.len() as f64) as usize)
+                    };
+                    if let Some(m) = pick.cloned() {
                         let state = state.clone();
                         timer = Some(Timeout::new(500, move || state.dispatch(Action::Play(m))));
                     }
@@ -297,6 +316,13 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             }));
         })
     };
+    let onstrength = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            state.dispatch(Action::SetStrength(v.parse().unwrap_or(100)));
+        })
+    };
     let onshading = {
         let state = state.clone();
         Callback::from(move |_: Event| {
@@ -341,7 +367,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
 
     let board = match &s.solution {
         Some(sol) => html! {
-            <BoardView board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading}
+            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading}
                 hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} />
         },
         None => html! { <div class="board placeholder"></div> },
@@ -396,6 +422,15 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                         <option value="first" selected={s.computer == Computer::First}>{ "first" }</option>
                     </select>
                 </label>
+                if s.computer != Computer::Off {
+                    <label>{ "strength " }
+                        <select onchange={onstrength} aria-label="computer strength">
+                            { for [(100, "perfect"), (90, "perfect 90% of the time"), (70, "perfect 70% of the time"), (50, "perfect half the time"), (0, "random moves")].iter().map(|(v, l)| html! {
+                                <option value={v.to_string()} selected={s.strength == *v}>{ *l }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
                 <label><input type="checkbox" checked={s.shading} onchange={onshading} />{ " show move values" }</label>
                 if p.has_misere {
                     <label><input type="checkbox" data-testid="misere" checked={s.misere}
@@ -407,10 +442,68 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
             </div>
             { for details }
+            <crate::why::WhyPanel game={p.game.clone()} />
             if p.game == "tictactoe" { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
             <h3>{ "Moves" }</h3>
             { history }
+            { value_history(s) }
         </section>
+    }
+}
+
+/// One row per turn: the value of the position for each player (✓ wins in r, ✗ loses in r),
+/// with a bar for the remoteness, and a mark where a winning position was thrown away.
+fn value_history(s: &PlayState) -> Html {
+    if s.values.iter().flatten().count() < 2 {
+        return html! {};
+    }
+    let max = s.values.iter().flatten().filter_map(|(_, r)| *r).max().unwrap_or(1).max(1);
+    let cell = |wins: Option<bool>, r: Option<u32>| {
+        let (class, sign) = match wins {
+            Some(true) => ("win", "✓"),
+            Some(false) => ("lose", "✗"),
+            None => ("draw", "="),
+        };
+        let width = r.map(|r| 100 * r / max).unwrap_or(0);
+        html! {
+            <td class={classes!("vh", class)}>
+                <span class="vh-bar" style={format!("width:{width}%")}></span>
+                <span class="vh-text">{ format!("{sign}{}", r.map(|r| r.to_string()).unwrap_or_default()) }</span>
+            </td>
+        }
+    };
+    let rows = s.history.iter().enumerate().filter_map(|(i, (_, mv))| {
+        let (outcome, rem) = s.values.get(i).copied().flatten()?;
+        let mover = i % 2;
+        let mover_wins = match outcome {
+            Outcome::N => Some(true),
+            Outcome::P => Some(false),
+            Outcome::Draw => None,
+        };
+        let p1 = if mover == 0 { mover_wins } else { mover_wins.map(|w| !w) };
+        let p2 = p1.map(|w| !w);
+        // The previous mover was winning and now the player to move wins: the move threw it away.
+        let thrown = i > 0
+            && matches!(s.values.get(i - 1).copied().flatten(), Some((Outcome::N, _)))
+            && outcome == Outcome::N;
+        Some(html! {
+            <tr class={classes!((i == s.cursor).then_some("current"))}>
+                <th scope="row">{ i + 1 }</th>
+                <td class="vh-move">{ mv.clone().unwrap_or_else(|| "start".into()) }
+                    if thrown { <span class="thrown" title="this move threw away a win">{ " ⚠ win thrown away" }</span> }</td>
+                { cell(p1, rem) }
+                { cell(p2, rem) }
+            </tr>
+        })
+    });
+    html! {
+        <details class="value-history" open=true>
+            <summary>{ "Value history: who was winning after each move" }</summary>
+            <table data-testid="value-history">
+                <thead><tr><th>{ "turn" }</th><th>{ "move" }</th><th>{ "Player 1" }</th><th>{ "Player 2" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </details>
     }
 }
 
