@@ -151,7 +151,8 @@ pub fn BoardView(p: &BoardProps) -> Html {
     // Moves that have no place on this kind of board are offered as a list of buttons.
     let unplaced: Vec<&MoveReport> = p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect();
     html! {
-        <div class="board" role="group" aria-label="board: choose a move" onkeydown={Callback::from(arrow_keys)}>
+        <div class="board" role="group" aria-label="board: choose a move" data-game={p.game.split(':').next().unwrap_or("").to_string()}
+             onkeydown={Callback::from(arrow_keys)}>
             { body }
             if !unplaced.is_empty() {
                 <div class="move-list">
@@ -187,8 +188,12 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
         let hover = ctx.hover.clone();
         Callback::from(move |_: MouseEvent| hover.set(None))
     };
+    let wide = rows.first().map(|r| r.chars().count()).unwrap_or(0) > 14;
+    // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
+    // and borders; other characters (pieces, tokens) are drawn.
+    let shown = |ch: char| if matches!(ch, '#' | '.' | '-') { ' ' } else { ch };
     html! {
-        <div class="grid" role="grid" onmouseleave={onleave}>
+        <div class={classes!("grid", wide.then_some("dense"))} role="grid" onmouseleave={onleave}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
                     { for row.chars().enumerate().map(|(c, ch)| {
@@ -200,12 +205,12 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
                                 let enter = Callback::from(move |_: MouseEvent| hover.set(Some((piece, r, c))));
                                 html! {
                                     <span class="sq-wrap" onmouseenter={enter}>
-                                        { move_control(p, m, &class, html!{ <span class="sq-char">{ ch }</span> },
+                                        { move_control(p, m, &class, html!{ <span class="sq-char">{ shown(ch) }</span> },
                                             format!("square row {} column {}", r + 1, c + 1)) }
                                     </span>
                                 }
                             }
-                            None => html! { <span class={class} role="gridcell">{ ch }</span> },
+                            None => html! { <span class={class} role="gridcell">{ shown(ch) }</span> },
                         }
                     }) }
                 </div>
@@ -263,6 +268,7 @@ fn square_class(ch: char) -> &'static str {
     match ch {
         '#' => "full",
         '.' => "empty",
+        '-' => "off",
         'X' => "poison",
         _ => "mark",
     }
