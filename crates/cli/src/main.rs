@@ -415,7 +415,16 @@ fn games(json: bool) -> String {
     }
     CATALOGUE
         .iter()
-        .map(|e| format!("{:<10} {:<20} e.g. nimlab solve {} {}", e.id, e.name, e.example_game, e.example_position))
+        .map(|e| {
+            let quote = |s: &str| {
+                if s.chars().any(|c| " <>;&|'\"*?()".contains(c)) {
+                    format!("'{s}'")
+                } else {
+                    s.to_string()
+                }
+            };
+            format!("{:<11} {:<30} e.g. nimlab solve {} {}", e.id, e.name, e.example_game, quote(e.example_position))
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
