@@ -37,7 +37,7 @@ wasm-test:
 	cargo test -p nimlab-app --target wasm32-unknown-unknown --locked
 
 e2e: build
-	node tests/e2e/run.mjs
+	node tests/e2e/run.mjs && node tests/e2e/games.mjs
 
 bench: fetch
 	cargo bench -p engine

@@ -1,7 +1,7 @@
 // Takes a screenshot of one URL hash: node tests/e2e/shot.mjs '#/play/nim/3,4,5' out.png [width]
 import { serve, launch } from './lib.mjs';
 const [hash = '#/', out = 'shot.png', width = '1100'] = process.argv.slice(2);
-const server = await serve('dist');
+const server = await serve(process.env.DIST || 'dist');
 const browser = await launch();
 const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
 page.on('console', (m) => console.log('console:', m.type(), m.text()));

@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     name: "Northcott's game",
     example_game: "northcott:8",
     example_position: "1-5,3-7",
-    summary: "Slide your chip along its row towards or away from the opposing chip, never past it.",
+    summary: "Slide a chip along its row towards the other chip in that row (moving away never helps, so it is left out); the player who cannot move loses.",
     build,
 };
 
