@@ -255,7 +255,9 @@ fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
                 format!("break piece {} after row {at}", piece + 1),
             )
         };
-        items.push(html! { <span class="cut-slot" style={place}>{ move_control(p, m, class, html! {}, action) }</span> });
+        items.push(
+            html! { <span class="cut-slot" style={place}>{ move_control(p, m, class, html! {}, action) }</span> },
+        );
     }
     html! {
         <div class="bar" role="group" aria-label={format!("piece {}: {nrows} x {ncols}", piece + 1)} {style}>

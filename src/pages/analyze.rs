@@ -38,7 +38,7 @@ struct SeqState {
 enum Action {
     Input(String),
     Started(u64),
-    Response(Response),
+    Response(Box<Response>),
     Cancelled,
     Fail(String),
     ShowMore,
@@ -66,7 +66,7 @@ impl Reducible for SeqState {
                 if s.running != Some(r.id()) {
                     return self;
                 }
-                match r {
+                match *r {
                     Response::Progress { done, total, .. } => s.progress = (done, total),
                     Response::Sequence { result, millis, .. } => {
                         s.running = None;
@@ -97,7 +97,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     let state = use_reducer(|| SeqState { input: start_to.to_string(), shown: FIRST_SHOWN, ..Default::default() });
     let engine = use_engine({
         let state = state.clone();
-        Callback::from(move |r: Response| state.dispatch(Action::Response(r)))
+        Callback::from(move |r: Response| state.dispatch(Action::Response(Box::new(r))))
     });
 
     let start = {
