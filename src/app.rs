@@ -174,5 +174,11 @@ fn page(route: &Route) -> Html {
             }
             html! { <AnalyzePage key={route.to_hash()} game={g.id()} name={g.name()} to={*to} limit={g.sequence_limit()} /> }
         }
+        Route::Dag { position } => {
+            html! { <crate::pages::dag::DagPage key={route.to_hash()} position={position.clone()} /> }
+        }
+        Route::SumBuilder { position } => {
+            html! { <crate::pages::sum::SumBuilderPage key={route.to_hash()} position={position.clone()} /> }
+        }
     }
 }

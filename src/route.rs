@@ -3,6 +3,8 @@
 //! - `#/` the catalogue
 //! - `#/play/GAME/POSITION[?misere=1]`
 //! - `#/analyze/GAME[?to=N]`
+//! - `#/dag[/POSITION]` the DAG editor (alone: an example graph; `#/dag/` an empty one)
+//! - `#/sum-builder[/POSITION]` the sum builder (alone: no components yet)
 
 /// A page and its parameters, decoded from the URL.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +28,14 @@ pub enum Route {
     AlphaBeta {
         tree: String,
         order: String,
+    },
+    /// The DAG editor; `None` starts with the example graph.
+    Dag {
+        position: Option<String>,
+    },
+    /// The sum builder; `None` starts with no components.
+    SumBuilder {
+        position: Option<String>,
     },
     /// A link that could not be read, with the reason.
     Invalid {
@@ -129,6 +139,16 @@ impl Route {
                 Ok(tree) => Route::AlphaBeta { tree, order: param("order").unwrap_or("given").into() },
                 Err(e) => Route::Invalid { reason: e },
             },
+            ["dag"] => Route::Dag { position: None },
+            ["dag", position] => match decoded(position) {
+                Ok(position) => Route::Dag { position: Some(position) },
+                Err(e) => Route::Invalid { reason: e },
+            },
+            ["sum-builder"] => Route::SumBuilder { position: None },
+            ["sum-builder", position] => match decoded(position) {
+                Ok(position) => Route::SumBuilder { position: Some(position) },
+                Err(e) => Route::Invalid { reason: e },
+            },
             _ => Route::Invalid { reason: format!("there is no page '{}'", path) },
         }
     }
@@ -147,6 +167,10 @@ impl Route {
             Route::Analyze { game, to } => {
                 format!("#/analyze/{}{}", encode(game), to.map(|t| format!("?to={t}")).unwrap_or_default())
             }
+            Route::Dag { position: None } => "#/dag".to_string(),
+            Route::Dag { position: Some(p) } => format!("#/dag/{}", encode(p)),
+            Route::SumBuilder { position: None } => "#/sum-builder".to_string(),
+            Route::SumBuilder { position: Some(p) } => format!("#/sum-builder/{}", encode(p)),
         }
     }
 }
@@ -167,6 +191,13 @@ mod tests {
             Route::AlphaBeta { tree: "[[3, 5],[2,-9]]".into(), order: "best".into() },
             Route::Table { game: "tokenboard:12x4".into(), size: Some(12) },
             Route::Table { game: "chocolate".into(), size: None },
+            Route::Dag { position: None },
+            Route::Dag { position: Some("a>b,a>c,b>c;a,b".into()) },
+            Route::Dag { position: Some("a>b,c;".into()) },
+            Route::Dag { position: Some(String::new()) },
+            Route::SumBuilder { position: None },
+            Route::SumBuilder { position: Some("nim:3 + kayles:7 + subtract:1,3,4:9".into()) },
+            Route::SumBuilder { position: Some("dag:annihilate:a>b;a + nim:4".into()) },
         ] {
             assert_eq!(Route::parse(&r.to_hash()), r, "{}", r.to_hash());
         }
@@ -179,7 +210,28 @@ mod tests {
         assert!(matches!(Route::parse("#/nowhere"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/analyze/kayles?to=x"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/play/nim/%FF"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/dag/a%ZZ"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/sum-builder/nim:3%2"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/dag/a/b"), Route::Invalid { .. }));
         assert_eq!(Route::parse(""), Route::Catalogue);
         assert_eq!(Route::parse("#/"), Route::Catalogue);
+    }
+
+    #[test]
+    fn editor_links() {
+        assert_eq!(Route::parse("#/dag"), Route::Dag { position: None });
+        assert_eq!(Route::parse("#/dag/"), Route::Dag { position: Some(String::new()) });
+        assert_eq!(Route::parse("#/dag/a>b;a"), Route::Dag { position: Some("a>b;a".into()) });
+        assert_eq!(Route::parse("#/dag/a%3Eb%3Ba"), Route::Dag { position: Some("a>b;a".into()) });
+        assert_eq!(Route::Dag { position: Some("a>b;a".into()) }.to_hash(), "#/dag/a%3Eb;a");
+        assert_eq!(Route::parse("#/sum-builder"), Route::SumBuilder { position: None });
+        assert_eq!(
+            Route::parse("#/sum-builder/nim:3%20%2B%20nim:4"),
+            Route::SumBuilder { position: Some("nim:3 + nim:4".into()) }
+        );
+        assert_eq!(
+            Route::SumBuilder { position: Some("nim:3 + nim:4".into()) }.to_hash(),
+            "#/sum-builder/nim:3%20%2B%20nim:4"
+        );
     }
 }

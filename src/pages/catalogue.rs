@@ -38,6 +38,7 @@ pub fn CataloguePage() -> Html {
             <p class="intro">{ "Pick a game to play on a board where every move is marked as winning (✓) or losing (✗) \
                 with the number of moves the game can still last, or open a value table. Every position is a link." }</p>
             <OpenForm />
+            <crate::pages::custom::CustomGames />
             <ul class="cards">
                 { for cards }
                 <li class="card" data-game="alphabeta">

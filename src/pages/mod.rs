@@ -3,6 +3,9 @@
 pub mod alphabeta;
 pub mod analyze;
 pub mod catalogue;
+pub mod custom;
+pub mod dag;
 pub mod play;
+pub mod sum;
 pub mod table;
 pub mod tictactoe;

@@ -325,6 +325,104 @@ await test('the app loads again with the server stopped (offline)', async (page,
   assert.equal(await page.locator('[data-move]').count(), 8);
 });
 
+await test('the DAG editor shows vertex values and refuses a cycle with a message', async (page) => {
+  await open(page, '#/dag/');
+  const canvas = page.getByTestId('dag-canvas');
+  await canvas.waitFor();
+  let box = await canvas.boundingBox();
+  const at = (x, y) => [box.x + (x * box.width) / 720, box.y + (y * box.width) / 720];
+  // Three clicks on empty space add the vertices a, b, c.
+  for (const [x, y] of [[150, 80], [350, 200], [550, 320]]) await page.mouse.click(...at(x, y));
+  await page.locator('g[data-vertex=c]').waitFor();
+  assert.equal(await page.locator('g[data-vertex]').count(), 3);
+  // a -> b by dragging from a to b on the canvas.
+  await page.mouse.move(...at(150, 80));
+  await page.mouse.down();
+  await page.mouse.move(...at(250, 140), { steps: 5 });
+  await page.mouse.move(...at(350, 200), { steps: 5 });
+  await page.mouse.up();
+  await page.locator('[data-edge="a>b"]').waitFor();
+  // b -> c with the accessible selects.
+  await page.getByTestId('edge-from').selectOption('b');
+  await page.getByTestId('edge-to').selectOption('c');
+  await page.getByTestId('add-edge').click();
+  await page.locator('[data-edge="b>c"]').waitFor();
+  // c is a sink (0), b = mex{0} = 1, a = mex{1} = 0; value 0 is marked by a shape and a label.
+  const grundy = async (v) => page.locator(`g[data-vertex=${v}]`).getAttribute('data-grundy');
+  assert.deepEqual([await grundy('a'), await grundy('b'), await grundy('c')], ['0', '1', '0']);
+  assert.deepEqual(await page.getByTestId('vertex-value').allTextContents(), ['g=0 ■', 'g=1', 'g=0 ■']);
+  assert.equal(await page.locator('g[data-vertex] rect').count(), 2);
+  assert.equal(await page.getByTestId('grundy-b').innerText(), '1');
+  // c -> a would close the cycle a>b>c>a: refused with the engine's message.
+  await page.getByTestId('edge-from').selectOption('c');
+  await page.getByTestId('edge-to').selectOption('a');
+  await page.getByTestId('add-edge').click();
+  const message = page.getByTestId('dag-message');
+  await message.waitFor();
+  assert.match(await message.innerText(), /edge c>a would close a cycle a>b>c>a/);
+  assert.equal(await page.locator('[data-edge]').count(), 2);
+  await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec;$/);
+  // A chip on b (value 1) makes a winning position, played from the link.
+  await page.getByTestId('mode-chips').click();
+  box = await canvas.boundingBox();
+  await page.mouse.click(...at(350, 200));
+  await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec;b$/);
+  assert.match(await page.getByTestId('dag-summary').innerText(), /g\(b\) = 1 = 1: the player to move wins/);
+  await page.getByTestId('dag-play').click();
+  await page.waitForURL(/#\/play\/dag\/a%3Eb,b%3Ec;b$/);
+  assert.equal(await statusOutcome(page), 'win');
+  // Back in the editor, the graph is drawn again from the link.
+  await page.goBack();
+  await page.locator('g[data-vertex=b][data-chips="1"]').waitFor();
+});
+
+await test('custom octal and subtraction games are checked as they are typed', async (page) => {
+  await open(page, '#/');
+  const octal = page.getByTestId('octal-input');
+  await octal.fill('0.8');
+  assert.match(await page.getByTestId('octal-error').innerText(), /'8' is not an octal digit \(0-7\)/);
+  assert.equal(await page.getByTestId('octal-play').count(), 0);
+  await octal.fill('0.137');
+  assert.match(await page.getByTestId('octal-canonical').innerText(), /0\.137/);
+  assert.equal(await page.getByTestId('octal-play').getAttribute('href'), '#/play/octal:0.137/20');
+  assert.equal(await page.getByTestId('octal-analyze').getAttribute('href'), '#/analyze/octal:0.137');
+  await octal.fill('.1370'); // the canonical code is shown and linked
+  assert.equal(await page.getByTestId('octal-play').getAttribute('href'), '#/play/octal:0.137/20');
+  await page.getByTestId('octal-play').click();
+  await page.waitForURL(/#\/play\/octal:0\.137\/20$/);
+  assert.ok(['win', 'lose'].includes(await statusOutcome(page)));
+  await open(page, '#/');
+  const set = page.getByTestId('subtract-input');
+  await set.fill('4,1,0');
+  assert.match(await page.getByTestId('subtract-error').innerText(), /is 0/);
+  await set.fill('4, 1,3');
+  assert.equal(await page.getByTestId('subtract-analyze').getAttribute('href'), '#/analyze/subtract:1,3,4');
+  await page.getByTestId('subtract-play').click();
+  await page.waitForURL(/#\/play\/subtract:1,3,4\/21$/);
+  assert.equal(await statusOutcome(page), 'lose'); // 21 = 0 mod 7
+});
+
+await test('the sum builder builds nim:3 + nim:4 + nim:5 and plays it with one winning move', async (page) => {
+  await open(page, '#/sum-builder');
+  await page.getByTestId('sum-game-select').selectOption('nim');
+  for (const heap of ['3', '4', '5']) {
+    await page.getByTestId('sum-position').fill(heap);
+    await page.getByTestId('sum-add').click();
+  }
+  assert.equal(await page.getByTestId('sum-text').innerText(), 'nim:3 + nim:4 + nim:5');
+  await page.waitForURL(/#\/sum-builder\/nim:3%20%2B%20nim:4%20%2B%20nim:5$/);
+  // A position that does not parse is explained and cannot be added.
+  await page.getByTestId('sum-position').fill('3,x');
+  assert.match(await page.getByTestId('sum-error').innerText(), /'x'/);
+  assert.ok(await page.getByTestId('sum-add').isDisabled());
+  await page.getByTestId('play-sum').click();
+  await page.waitForURL(/#\/play\/sum\/nim:3%20%2B%20nim:4%20%2B%20nim:5$/);
+  assert.equal(await statusOutcome(page), 'win');
+  const winning = page.locator('[data-move][data-outcome=win]');
+  assert.equal(await winning.count(), 1);
+  assert.equal(await winning.getAttribute('data-move'), 'c1:h1-2');
+});
+
 await test('phone-sized screen renders the board', async (page) => {
   await open(page, '#/play/kayles/ooo.oo');
   assert.equal(await statusOutcome(page), 'win');

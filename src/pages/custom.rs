@@ -1,0 +1,138 @@
+//! Custom games on the catalogue page: an octal code or a subtraction set typed by the user,
+//! checked as it is typed with the engine's own parsers (so the reasons shown are the
+//! engine's), and links to the DAG editor and the sum builder.
+
+use engine::games::subtract::Subtract;
+use engine::octal::OctalCode;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::route::Route;
+
+/// The heap a custom octal game is played from.
+const OCTAL_HEAP: &str = "20";
+/// The pile a custom subtraction game is played from.
+const SUBTRACT_PILE: &str = "21";
+
+/// What the digit `d` of the code allows when `k` counters are taken.
+fn digit_meaning(k: usize, d: u8) -> String {
+    let mut leaves = Vec::new();
+    if d & 1 != 0 {
+        leaves.push("nothing");
+    }
+    if d & 2 != 0 {
+        leaves.push("one heap");
+    }
+    if d & 4 != 0 {
+        leaves.push("two heaps");
+    }
+    let counters = if k == 1 { "1 counter".to_string() } else { format!("{k} counters") };
+    format!("take {counters} leaving {}", leaves.join(" or "))
+}
+
+/// A sentence describing a valid octal code's moves.
+fn describe_octal(code: &OctalCode) -> String {
+    let mut parts: Vec<String> =
+        code.digits.iter().enumerate().filter(|(_, &d)| d != 0).map(|(i, &d)| digit_meaning(i + 1, d)).collect();
+    if code.split_without_taking {
+        parts.insert(0, "split a heap into two without taking".to_string());
+    }
+    let shown = parts.len().min(6);
+    let more = if parts.len() > shown { format!("; and {} more", parts.len() - shown) } else { String::new() };
+    format!("Moves: {}{more}.", parts[..shown].join("; "))
+}
+
+fn bind(h: UseStateHandle<String>) -> Callback<InputEvent> {
+    Callback::from(move |e: InputEvent| h.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+}
+
+/// The custom-game cards shown above the catalogue.
+#[component]
+pub fn CustomGames() -> Html {
+    let octal = use_state(|| "0.137".to_string());
+    let set = use_state(|| "1,2,5".to_string());
+
+    let octal_result = octal.parse::<OctalCode>();
+    let octal_body = match &octal_result {
+        Ok(code) => {
+            let id = format!("octal:{code}");
+            let play = Route::Play { game: id.clone(), position: OCTAL_HEAP.into(), misere: false };
+            let analyze = Route::Analyze { game: id, to: None };
+            html! {
+                <>
+                    <p data-testid="octal-canonical">{ "Octal game " }<code>{ code.to_string() }</code></p>
+                    <p class="muted">{ describe_octal(code) }</p>
+                    <p class="links">
+                        <a class="button" href={play.to_hash()} data-testid="octal-play">{ format!("Play from a heap of {OCTAL_HEAP}") }</a>
+                        <a class="button" href={analyze.to_hash()} data-testid="octal-analyze">{ "Value table" }</a>
+                    </p>
+                </>
+            }
+        }
+        Err(e) => html! {
+            <p class="error" role="alert" id="octal-error" data-testid="octal-error">{ format!("Not an octal code: {e}") }</p>
+        },
+    };
+
+    let set_result = Subtract::new(&set);
+    let set_body = match &set_result {
+        Ok(game) => {
+            let id = game.id();
+            let play = Route::Play { game: id.clone(), position: SUBTRACT_PILE.into(), misere: false };
+            let analyze = Route::Analyze { game: id.clone(), to: None };
+            html! {
+                <>
+                    <p data-testid="subtract-canonical">{ game.name() }{ " " }<code>{ id }</code></p>
+                    <p class="links">
+                        <a class="button" href={play.to_hash()} data-testid="subtract-play">{ format!("Play from a pile of {SUBTRACT_PILE}") }</a>
+                        <a class="button" href={analyze.to_hash()} data-testid="subtract-analyze">{ "Value table" }</a>
+                    </p>
+                </>
+            }
+        }
+        Err(e) => html! {
+            <p class="error" role="alert" id="subtract-error" data-testid="subtract-error">{ format!("Not a subtraction set: {e}") }</p>
+        },
+    };
+
+    html! {
+        <section class="custom" aria-labelledby="custom-heading">
+            <h2 id="custom-heading">{ "Make your own game" }</h2>
+            <ul class="cards">
+                <li class="card" data-game="custom-octal">
+                    <h3>{ "Your own octal game" }</h3>
+                    <p>{ "Digit k of the code d0.d1d2… says what taking k counters may leave: add 1 for nothing, \
+                          2 for one heap, 4 for two heaps (Kayles is 0.77, Dawson's chess 0.137)." }</p>
+                    <label>{ "Code " }
+                        <input value={(*octal).clone()} oninput={bind(octal.clone())} data-testid="octal-input"
+                            aria-label="octal code" aria-invalid={octal_result.is_err().to_string()}
+                            aria-describedby={octal_result.is_err().then_some("octal-error")}
+                            spellcheck="false" autocomplete="off" size="12" />
+                    </label>
+                    { octal_body }
+                </li>
+                <li class="card" data-game="custom-subtract">
+                    <h3>{ "Your own subtraction set" }</h3>
+                    <p>{ "Remove s counters from one pile, s in a set you choose, such as 1,2,5." }</p>
+                    <label>{ "Set " }
+                        <input value={(*set).clone()} oninput={bind(set.clone())} data-testid="subtract-input"
+                            aria-label="subtraction set" aria-invalid={set_result.is_err().to_string()}
+                            aria-describedby={set_result.is_err().then_some("subtract-error")}
+                            spellcheck="false" autocomplete="off" size="12" />
+                    </label>
+                    { set_body }
+                </li>
+                <li class="card" data-game="custom-dag">
+                    <h3>{ "Chips on your own graph" }</h3>
+                    <p>{ "Draw a directed acyclic graph, put chips on it and see every vertex's Grundy value." }</p>
+                    <p class="links"><a class="button" href={Route::Dag { position: None }.to_hash()} data-testid="open-dag-editor">{ "Open the DAG editor" }</a></p>
+                </li>
+                <li class="card" data-game="custom-sum">
+                    <h3>{ "Your own sum" }</h3>
+                    <p>{ "Put positions of several games side by side and play them as one game." }</p>
+                    <p class="links"><a class="button" href={Route::SumBuilder { position: None }.to_hash()} data-testid="open-sum-builder">{ "Open the sum builder" }</a></p>
+                </li>
+            </ul>
+        </section>
+    }
+}
