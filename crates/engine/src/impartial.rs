@@ -350,8 +350,9 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         }
         let note = if value.remoteness.is_none() {
             Some(format!(
-                "remoteness not computed: the position has more than {} reachable sums to search",
-                self.budget
+                "remoteness not computed: searching it would visit more than {} sums or {} options; \
+                 the outcome and Grundy value are exact",
+                self.budget, self.max_visits
             ))
         } else {
             None

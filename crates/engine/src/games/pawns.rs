@@ -36,12 +36,12 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, EngineError, Entry, Game};
-use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::games::{no_params, Adapter, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
-use crate::value::{FormulaValue, Outcome, Solution};
+use crate::value::{FormulaValue, Outcome};
 
 pub const ENTRY: Entry = Entry {
     id: "pawns",
@@ -56,63 +56,10 @@ pub const ENTRY: Entry = Entry {
 pub const MAX_COLUMNS: usize = 500;
 /// The widest starting board the brute-force search over the real board takes.
 pub const BRUTE_MAX: usize = 16;
-/// Remoteness is searched (over sums of runs) only when at most this many untouched columns
-/// are left; larger boards get outcome and values from the 0.137 table at once.
-pub const SEARCH_COLUMNS: usize = 50;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("pawns", params)?;
-    Ok(Box::new(Served(Adapter {
-        id: "pawns".into(),
-        name: "Dawson's chess".into(),
-        misere: false,
-        game: Pawns::new(),
-    })))
-}
-
-/// The catalogue game: [`Adapter`] in everything but `solve`, which skips the remoteness
-/// search on boards with more than [`SEARCH_COLUMNS`] untouched columns (that search over sums
-/// grows fast and would take many seconds before giving up).
-pub struct Served(pub Adapter<Pawns>);
-
-impl Game for Served {
-    fn id(&self) -> String {
-        self.0.id()
-    }
-    fn name(&self) -> String {
-        self.0.name()
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        self.0.normalize(position)
-    }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        let game = &self.0.game;
-        let pos = game.parse(position)?;
-        let untouched: usize = pos.runs().iter().sum();
-        if misere || untouched <= SEARCH_COLUMNS {
-            return self.0.solve(position, misere);
-        }
-        // With no search budget the solver takes outcome and values from the table.
-        let mut solver = Solver::with_budget(game, 0);
-        let mut solution = solver.solve(&self.0.id, &pos, false).map_err(|e| EngineError::Refused(e.0))?;
-        solution.note = Some(format!(
-            "remoteness is searched only when at most {SEARCH_COLUMNS} untouched columns are left ({untouched} here); \
-             outcome and values come from the 0.137 table"
-        ));
-        Ok(solution)
-    }
-    fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
-        self.0.sequence()
-    }
-    fn sequence_limit(&self) -> usize {
-        self.0.sequence_limit()
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        self.0.grundy(position)
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        self.0.move_list(position)
-    }
+    Ok(Box::new(Adapter { id: "pawns".into(), name: "Dawson's chess".into(), misere: false, game: Pawns::new() }))
 }
 
 /// The octal code of the reduction, 0.137.

@@ -43,13 +43,13 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, EngineError, Entry, Game};
-use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
+use crate::games::{no_params, Adapter, Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
-use crate::value::{FormulaValue, Outcome, Solution};
+use crate::value::{FormulaValue, Outcome};
 
 pub const ENTRY: Entry = Entry {
     id: "triomino",
@@ -65,71 +65,14 @@ pub const MAX_COLUMNS: usize = 200;
 /// The longest value sequence of empty boards computed in one request.
 pub const SEQUENCE_LIMIT: usize = 10_000;
 
-/// Remoteness is searched (over sums of regions) only when at most this many cells are free;
-/// larger boards get outcome and values from the regions' values at once.
-pub const SEARCH_CELLS: usize = 48;
-
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("triomino", params)?;
-    Ok(Box::new(Served(Adapter {
+    Ok(Box::new(Adapter {
         id: "triomino".into(),
         name: "L-trominoes on a 2 x n board".into(),
         misere: false,
         game: Triomino::new(),
-    })))
-}
-
-/// The catalogue game: [`Adapter`] in everything but `solve`, which skips the remoteness
-/// search on boards with more than [`SEARCH_CELLS`] free cells (that search over sums grows
-/// fast and would take many seconds before giving up).
-pub struct Served(pub Adapter<Triomino>);
-
-impl Game for Served {
-    fn id(&self) -> String {
-        self.0.id()
-    }
-    fn name(&self) -> String {
-        self.0.name()
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        self.0.normalize(position)
-    }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        let game = &self.0.game;
-        let pos = game.parse(position)?;
-        let free: usize = pos.0.iter().map(|c| c.count_ones() as usize).sum();
-        if misere || free <= SEARCH_CELLS {
-            return self.0.solve(position, misere);
-        }
-        let too_large = |_| {
-            EngineError::Refused(format!(
-                "position too large: its regions need more than {DEFAULT_BUDGET} shapes to value; try a smaller one"
-            ))
-        };
-        let mut solver = Solver::with_budget(game, DEFAULT_BUDGET);
-        // Valuing the regions values every region a move can leave, so the solve below needs
-        // no further search; a budget of 0 makes it skip the remoteness search.
-        solver.sum_grundy(&game.components(&pos)).map_err(too_large)?;
-        solver.budget = 0;
-        let mut solution = solver.solve(&self.0.id, &pos, false).map_err(|e| EngineError::Refused(e.0))?;
-        solution.note = Some(format!(
-            "remoteness is searched only when at most {SEARCH_CELLS} cells are free ({free} here); \
-             outcome and values come from the regions' values"
-        ));
-        Ok(solution)
-    }
-    fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
-        self.0.sequence()
-    }
-    fn sequence_limit(&self) -> usize {
-        self.0.sequence_limit()
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        self.0.grundy(position)
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        self.0.move_list(position)
-    }
+    }))
 }
 
 /// Column codes: bit 0 set when the top cell is free, bit 1 when the bottom cell is.
