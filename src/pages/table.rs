@@ -90,6 +90,16 @@ pub fn TablePage(p: &TableProps) -> Html {
     let body = match &*table {
         None => html! { <p data-testid="table-pending">{ "Computing in the worker…" }</p> },
         Some(Err(e)) => html! { <p class="error" role="alert" data-testid="table-error">{ e }</p> },
+        Some(Ok(t)) if signed(t) => {
+            // As in the classic presentation: who wins, and in how many moves, side by side.
+            let (outcomes, remoteness) = split(t);
+            html! {
+                <div class="side-by-side" data-testid="split-tables">
+                    { heatmap(&p.game, &Rc::new(outcomes), *millis) }
+                    { heatmap(&p.game, &Rc::new(remoteness), None) }
+                </div>
+            }
+        }
         Some(Ok(t)) => heatmap(&p.game, t, *millis),
     };
     html! {
@@ -102,6 +112,31 @@ pub fn TablePage(p: &TableProps) -> Html {
             { body }
         </section>
     }
+}
+
+/// Whether a table uses the sign convention (+k: the player to move wins in k moves, -k:
+/// loses in k).
+fn signed(t: &Table) -> bool {
+    t.legend.starts_with("+k")
+}
+
+/// Splits a signed table into a win/lose table (1 win, -1 lose, 0 no move) and a remoteness
+/// table (k).
+fn split(t: &Table) -> (Table, Table) {
+    let map = |f: &dyn Fn(i64) -> i64| t.cells.iter().map(|row| row.iter().map(|v| v.map(f)).collect()).collect();
+    let outcomes = Table {
+        title: format!("{}: who wins", t.title),
+        legend: "1: the player to move wins; -1: the player to move loses; 0: no move (lost at once)".into(),
+        cells: map(&|v: i64| v.signum()),
+        ..t.clone()
+    };
+    let remoteness = Table {
+        title: format!("{}: in how many moves", t.title),
+        legend: "the remoteness: moves until the game ends when the winner hurries and the loser delays".into(),
+        cells: map(&|v: i64| v.abs()),
+        ..t.clone()
+    };
+    (outcomes, remoteness)
 }
 
 fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {

@@ -251,7 +251,7 @@ function tableTest(g) {
     await open(page, '#/');
     await page.getByTestId(`play-${g.id}`).waitFor();
     await page.getByTestId(`table-${g.id}`).click();
-    await page.getByTestId('heatmap').waitFor({ timeout: 30000 });
+    await page.getByTestId('heatmap').first().waitFor({ timeout: 30000 });
     assert.ok(await page.locator('table.heatmap td').count() > 0, 'the heatmap has cells');
     const cells = page.locator('td[data-position]:has(a)');
     const n = await cells.count();
@@ -298,7 +298,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   }, viewport);
   test(`screen table-tokenboard ${size}`, async (page, { log }) => {
     await open(page, '#/table/tokenboard:12x4');
-    await page.getByTestId('heatmap').waitFor({ timeout: 20000 });
+    await page.getByTestId('heatmap').first().waitFor({ timeout: 20000 });
     await screenshot(page, 'table-tokenboard', viewport, log);
   }, viewport);
   test(`screen alphabeta ${size}`, async (page, { log }) => {

@@ -290,20 +290,22 @@ await test('projector mode and the QR share panel', async (page) => {
 
 await test('a table renders as a heatmap and a cell opens play there', async (page) => {
   await open(page, '#/table/tokenboard:12x4');
-  await page.getByTestId('heatmap').waitFor();
-  assert.match(await page.getByTestId('table-title').innerText(), /Column-jump board 12 x 4/);
-  const cell = page.locator('td[data-position="6,1"]');
-  assert.equal(await cell.innerText(), '-2');
+  await page.getByTestId('split-tables').waitFor();
+  const [wins, moves] = [page.getByTestId('heatmap').nth(0), page.getByTestId('heatmap').nth(1)];
+  assert.match(await page.getByTestId('table-title').nth(0).innerText(), /Column-jump board 12 x 4.*who wins/);
+  assert.equal(await wins.locator('td[data-position="6,1"]').innerText(), '-1');
+  assert.equal(await moves.locator('td[data-position="6,1"]').innerText(), '2');
+  const cell = wins.locator('td[data-position="6,1"]');
   await cell.locator('a').click();
   await page.waitForURL(/#\/play\/tokenboard:12x4\/6,1$/);
   assert.equal(await statusOutcome(page), 'lose');
   assert.match(await status(page).innerText(), /losing: the game can last 2 moves/);
   // Export buttons produce files.
   await open(page, '#/table/king?size=6');
-  await page.getByTestId('heatmap').waitFor();
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  await page.getByTestId('heatmap').first().waitFor();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').first().click()]);
   assert.match(csv.suggestedFilename(), /\.csv$/);
-  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').first().click()]);
   assert.match(png.suggestedFilename(), /\.png$/);
   // Too large is refused with the limit.
   await open(page, '#/table/tokenboard:1000000x50?size=5000');
