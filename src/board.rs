@@ -116,6 +116,8 @@ fn arrow_keys(e: KeyboardEvent) {
     let next = if current < 0 { 0 } else { (current + delta).rem_euclid(n) };
     if let Some(el) = list.item(next as u32).and_then(|node| node.dyn_into::<web_sys::HtmlElement>().ok()) {
         e.prevent_default();
+        // Boards nest (the components of a sum): only the innermost one moves the focus.
+        e.stop_propagation();
         let _ = el.focus();
     }
 }
@@ -147,6 +149,11 @@ pub fn BoardView(p: &BoardProps) -> Html {
             <div class="number"><span class="big-number">{ value }</span><span class="caption">{ caption }</span></div>
         },
         Board::Text { text } => html! { <p class="caption">{ text }</p> },
+        Board::Sum { parts } => html! {
+            <div class="sum-parts">
+                { for parts.iter().enumerate().map(|(i, part)| sum_part(p, i, part)) }
+            </div>
+        },
     };
     // Moves that have no place on this kind of board are offered as a list of buttons.
     let unplaced: Vec<&MoveReport> = p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect();
@@ -172,7 +179,30 @@ fn placed(board: &Board, spot: &Spot) -> bool {
             | (Board::Strip { .. }, Spot::Cell { .. } | Spot::Pair { .. })
             | (Board::Grid { .. } | Board::Pieces { .. }, Spot::Square { .. })
             | (Board::Pieces { .. }, Spot::Cut { .. })
+            | (Board::Sum { .. }, Spot::InComponent { .. })
     )
+}
+
+/// One component of a sum: its label and value, and its own board with its moves placed where
+/// they are made there (they keep the sum's move text and target).
+fn sum_part(p: &BoardProps, i: usize, part: &engine::board::SumPart) -> Html {
+    let moves: Vec<MoveReport> = p
+        .moves
+        .iter()
+        .filter_map(|m| match m.spot {
+            Spot::InComponent { component, index } if component == i => {
+                part.spots.get(index).map(|&spot| MoveReport { spot, ..m.clone() })
+            }
+            _ => None,
+        })
+        .collect();
+    html! {
+        <section class="sum-part" data-component={(i + 1).to_string()}>
+            <h4>{ format!("component {}: {} (value {})", i + 1, part.label, part.grundy) }</h4>
+            <BoardView board={part.board.clone()} moves={Rc::new(moves)} shading={p.shading} hint={p.hint.clone()}
+                locked={p.locked} onplay={p.onplay.clone()} game={part.game.clone()} />
+        </section>
+    }
 }
 
 /// Hover state shared by the grids of one board.

@@ -19,6 +19,21 @@ pub enum Board {
     Number { value: i64, caption: String },
     /// Anything else: a caption; moves are offered as a list of buttons.
     Text { text: String },
+    /// A sum: each component's own board. Moves carry `Spot::InComponent { component, index }`
+    /// and `parts[component].spots[index]` is where that move is made on the component's board.
+    Sum { parts: Vec<SumPart> },
+}
+
+/// One component of a sum as drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SumPart {
+    /// The component's game id and position, e.g. `kayles:7`, and its value.
+    pub label: String,
+    pub game: String,
+    pub grundy: u32,
+    pub board: Board,
+    /// The spot of each of the component's moves, in move order.
+    pub spots: Vec<Spot>,
 }
 
 /// The place on the board a move is made at.

@@ -153,6 +153,10 @@ pub trait Game {
     }
     /// Every move with the position it reaches and its board spot; used by sums.
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError>;
+    /// The drawing of a position (by default taken from its solution).
+    fn board(&self, position: &str) -> Result<crate::board::Board, EngineError> {
+        Ok(self.solve(position, false)?.board)
+    }
 }
 
 /// Finds a game by id, e.g. `nim`, `subtract:1,3,4`, `kayles`.
@@ -223,6 +227,9 @@ impl<G: ImpartialGame> Game for Adapter<G> {
         solver.sum_grundy(&self.game.components(&pos)).map_err(|_| {
             EngineError::Refused(format!("the Grundy value of {position} needs more than {DEFAULT_BUDGET} positions"))
         })
+    }
+    fn board(&self, position: &str) -> Result<crate::board::Board, EngineError> {
+        Ok(self.game.board(&self.game.parse(position)?))
     }
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let pos = self.game.parse(position)?;

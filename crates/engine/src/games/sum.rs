@@ -5,7 +5,7 @@
 //! Notation: components joined by `+`, each `game:position`, where the game id may carry its
 //! own parameters (`subtract:1,3,4:21`): the position is the text after the last colon.
 
-use crate::board::{Board, Spot};
+use crate::board::{Board, Spot, SumPart};
 use crate::games::{lookup, no_params, EngineError, Entry, Game};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
@@ -92,8 +92,17 @@ impl Game for Sum {
         let values: Vec<u32> = comps.iter().map(|c| c.game.grundy(&c.position)).collect::<Result<_, _>>()?;
         let total = values.iter().fold(0, |a, v| a ^ v);
         let mut moves = Vec::new();
+        let mut parts = Vec::new();
         for (i, c) in comps.iter().enumerate() {
-            for (index, (text, to, _spot)) in c.game.move_list(&c.position)?.into_iter().enumerate() {
+            let list = c.game.move_list(&c.position)?;
+            parts.push(SumPart {
+                label: format!("{}:{}", c.id, c.position),
+                game: c.id.clone(),
+                grundy: values[i],
+                board: c.game.board(&c.position)?,
+                spots: list.iter().map(|(_, _, spot)| *spot).collect(),
+            });
+            for (index, (text, to, _spot)) in list.into_iter().enumerate() {
                 let g = c.game.grundy(&to)?;
                 let after = total ^ values[i] ^ g;
                 let outcome = if after == 0 { Outcome::P } else { Outcome::N };
@@ -114,8 +123,6 @@ impl Game for Sum {
             }
         }
         let terms: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-        let lines: Vec<String> =
-            comps.iter().zip(&values).map(|(c, v)| format!("{}:{} has value {v}", c.id, c.position)).collect();
         Ok(Solution {
             game: "sum".into(),
             position: display(&comps),
@@ -130,7 +137,7 @@ impl Game for Sum {
                 outcome: if total == 0 { Outcome::P } else { Outcome::N },
             }),
             note: Some("remoteness is not computed for sums".into()),
-            board: Board::Text { text: lines.join("; ") },
+            board: Board::Sum { parts },
         })
     }
 
