@@ -114,6 +114,15 @@ pub fn TablePage(p: &TableProps) -> Html {
     }
 }
 
+/// Whether n is a Fibonacci number (1, 2, 3, 5, 8, ...).
+fn is_fibonacci(n: i64) -> bool {
+    let (mut a, mut b) = (1i64, 2i64);
+    while a < n {
+        (a, b) = (b, a + b);
+    }
+    n >= 1 && a == n
+}
+
 /// Whether a table uses the sign convention (+k: the player to move wins in k moves, -k:
 /// loses in k).
 fn signed(t: &Table) -> bool {
@@ -176,13 +185,24 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
                 None => html! { <td {style} {title}>{ text }</td> },
             }
         });
-        html! { <tr><th scope="row">{ t.row_keys[r] }</th>{ for cells }</tr> }
+        // The cash box: mark the Fibonacci numbers of coins, where the classic opening is lost.
+        let key = t.row_keys[r];
+        let fib = game.starts_with("kassa") && is_fibonacci(key);
+        html! {
+            <tr class={classes!(fib.then_some("fibonacci"))}>
+                <th scope="row" title={fib.then(|| format!("{key} is a Fibonacci number"))}>
+                    { if fib { format!("{key} F") } else { key.to_string() } }
+                </th>
+                { for cells }
+            </tr>
+        }
     });
     html! {
         <div class="table-view">
             <p class="table-title" data-testid="table-title">{ &t.title }
                 if let Some(ms) = millis { <span class="muted">{ format!(" (computed in {ms:.0} ms)") }</span> }</p>
-            <p class="legend">{ &t.legend }</p>
+            <p class="legend">{ &t.legend }
+                if game.starts_with("kassa") { { " Rows marked F are Fibonacci numbers." } }</p>
             <p class="controls">
                 <button onclick={csv} data-testid="export-csv">{ "Export CSV" }</button>
                 <button onclick={png} data-testid="export-png">{ "Export PNG" }</button>

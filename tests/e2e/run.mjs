@@ -307,6 +307,10 @@ await test('a table renders as a heatmap and a cell opens play there', async (pa
   assert.match(csv.suggestedFilename(), /\.csv$/);
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').first().click()]);
   assert.match(png.suggestedFilename(), /\.png$/);
+  // The cash box marks its Fibonacci rows.
+  await open(page, '#/table/kassa?size=14');
+  await page.getByTestId('heatmap').first().waitFor();
+  assert.deepEqual(await page.locator('tr.fibonacci th').allInnerTexts(), ['1 F', '2 F', '3 F', '5 F', '8 F', '13 F']);
   // Too large is refused with the limit.
   await open(page, '#/table/tokenboard:1000000x50?size=5000');
   assert.match(await page.getByTestId('table-error').innerText(), /at most 2000 rows/);
