@@ -163,11 +163,42 @@ pub fn BoardView(p: &BoardProps) -> Html {
             { body }
             if !unplaced.is_empty() {
                 <div class="move-list">
-                    { for unplaced.into_iter().map(|m| move_control(p, m, "listed", html!{ <span>{ &m.text }</span> },
-                        format!("move {}", m.text))) }
+                    { for unplaced.into_iter().map(|m| {
+                        let label = match (&p.board, p.game.as_str()) {
+                            (Board::Grid { rows }, "triomino") => tromino_picture(rows, &m.text),
+                            _ => html! { <span>{ &m.text }</span> },
+                        };
+                        move_control(p, m, "listed", label, format!("move {}", m.text))
+                    }) }
                 </div>
             }
         </div>
+    }
+}
+
+/// A small picture of the 2 x n board with the three cells of a tromino placement (move text
+/// such as `b1t2b2`: bottom 1, top 2, bottom 2) marked, so the choice shows where it goes.
+fn tromino_picture(rows: &[String], text: &str) -> Html {
+    let mut cells = Vec::new();
+    let mut rest = text;
+    while let Some(row) = rest.chars().next() {
+        let digits: String = rest[1..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let Ok(col) = digits.parse::<usize>() else { break };
+        cells.push((if row == 't' { 0 } else { 1 }, col.saturating_sub(1)));
+        rest = &rest[1 + digits.len()..];
+    }
+    html! {
+        <span class="tromino" aria-hidden="true">
+            { for rows.iter().enumerate().map(|(r, row)| html! {
+                <span class="tromino-row">
+                    { for row.chars().enumerate().map(|(c, ch)| {
+                        let class = if cells.contains(&(r, c)) { "t-new" } else if ch == '#' { "t-full" } else { "t-free" };
+                        html! { <span class={class}></span> }
+                    }) }
+                </span>
+            }) }
+            <span class="tromino-text">{ text }</span>
+        </span>
     }
 }
 
