@@ -338,7 +338,8 @@ fn square_class(ch: char) -> &'static str {
 }
 
 fn heap(p: &BoardProps, i: usize, h: u64) -> Html {
-    let label = html! { <div class="heap-label">{ format!("heap {}: {h}", i + 1) }</div> };
+    let word = if p.game == "staircase" { "step" } else { "heap" };
+    let label = html! { <div class="heap-label">{ format!("{word} {}: {h}", i + 1) }</div> };
     if h > MAX_DRAWN_HEAP {
         let takes = p.moves.iter().filter(|m| matches!(m.spot, Spot::Counter { heap, .. } if heap == i));
         return html! {

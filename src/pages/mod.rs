@@ -6,6 +6,7 @@ pub mod catalogue;
 pub mod custom;
 pub mod dag;
 pub mod play;
+pub mod reduction;
 pub mod sum;
 pub mod table;
 pub mod tictactoe;

@@ -442,6 +442,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
             </div>
             { for details }
+            if let Some(sol) = &s.solution { <crate::pages::reduction::ModelPanel game={p.game.clone()} position={sol.position.clone()} /> }
             <crate::why::WhyPanel game={p.game.clone()} />
             if p.game == "tictactoe" { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
             <h3>{ "Moves" }</h3>

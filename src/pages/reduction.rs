@@ -1,0 +1,136 @@
+//! "The same game as": for games with a reduction, the position it maps to, drawn beside the
+//! real board as a model board with a link to play it (Nimble as Nim, Nimble-2 as Staircase
+//! Nim, Staircase Nim as Nim on its odd steps, Northcott as Nim on the gaps, Turning Turtles and
+//! Twins as Nim on the positions of the heads).
+
+use std::rc::Rc;
+
+use engine::board::Board;
+use engine::games::{nimble2, northcott::gap};
+use yew::prelude::*;
+
+use crate::board::BoardView;
+use crate::route::Route;
+
+/// A reduction of one position: what it says, and the model game and position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Model {
+    pub explanation: String,
+    pub game: String,
+    pub position: String,
+    pub heaps: Vec<u64>,
+}
+
+fn numbers(text: &str) -> Option<Vec<u64>> {
+    text.split(',').map(|t| t.trim().parse().ok()).collect()
+}
+
+fn join(v: &[u64]) -> String {
+    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
+}
+
+fn nim(explanation: String, heaps: Vec<u64>) -> Option<Model> {
+    if heaps.is_empty() {
+        return None;
+    }
+    Some(Model { explanation, game: "nim".into(), position: join(&heaps), heaps })
+}
+
+/// The model of a canonical position, if the game has one.
+pub fn model(game: &str, position: &str) -> Option<Model> {
+    let base = game.split(':').next().unwrap_or(game);
+    match base {
+        "nimble" => {
+            let cells = numbers(position)?;
+            nim("Nimble is Nim: a coin on cell k is a heap of k counters.".into(), cells)
+        }
+        "nimble2" => {
+            let cells = numbers(position)?;
+            if cells.windows(2).any(|w| w[0] >= w[1]) {
+                return None;
+            }
+            let steps = nimble2::staircase_steps(&cells);
+            Some(Model {
+                explanation: "Nimble-2 is Staircase Nim on the gaps between the coins, the last gap on step 1.".into(),
+                game: "staircase".into(),
+                position: join(&steps),
+                heaps: steps,
+            })
+        }
+        "staircase" => {
+            let steps = numbers(position)?;
+            let odd: Vec<u64> = steps.iter().step_by(2).copied().collect();
+            nim("Staircase Nim is Nim on the odd steps (coins on even steps are a reserve).".into(), odd)
+        }
+        "northcott" => {
+            let gaps: Option<Vec<u64>> = position
+                .split(',')
+                .map(|row| {
+                    let (b, w) = row.split_once('-')?;
+                    Some(gap(b.trim().parse().ok()?, w.trim().parse().ok()?) as u64)
+                })
+                .collect();
+            nim("Northcott's game is Nim on the gaps between the chips of each row.".into(), gaps?)
+        }
+        "turtles" | "twins" => {
+            let shift = u64::from(base == "turtles");
+            let heads: Vec<u64> = position
+                .chars()
+                .enumerate()
+                .filter(|(_, c)| matches!(c, 'H' | 'h'))
+                .map(|(i, _)| i as u64 + shift)
+                .collect();
+            let which = if base == "turtles" { "1-based" } else { "0-based" };
+            nim(format!("This is Nim: each heads coin is a heap as large as its {which} position."), heads)
+        }
+        _ => None,
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ModelProps {
+    pub game: String,
+    pub position: String,
+}
+
+#[component]
+pub fn ModelPanel(p: &ModelProps) -> Html {
+    let Some(m) = model(&p.game, &p.position) else { return html! {} };
+    let href = Route::Play { game: m.game.clone(), position: m.position.clone(), misere: false }.to_hash();
+    html! {
+        <section class="model" data-testid="model">
+            <h3>{ "The same game as" }</h3>
+            <p>{ &m.explanation }{ " " }<a href={href}>{ format!("Play {} {}", m.game, m.position) }</a></p>
+            <BoardView board={Board::Heaps { heaps: m.heaps.clone() }} moves={Rc::new(Vec::new())} shading={false}
+                hint={None::<String>} locked={true} onplay={Callback::noop()} game={m.game.clone()} />
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::games::lookup;
+
+    /// The model position has the same Grundy value as the real one (engine search both ways).
+    #[test]
+    fn models_keep_the_value() {
+        for (game, pos) in [
+            ("nimble", "1,4,4,9"),
+            ("nimble2", "1,4,9"),
+            ("nimble2", "0,2,3,7"),
+            ("staircase", "3,0,2,5"),
+            ("northcott:8", "1-5,3-7"),
+            ("northcott:8", "2-1,3-8,5-6"),
+            ("turtles", "THHTH"),
+            ("twins", "THHTH"),
+        ] {
+            let real = lookup(game).unwrap();
+            let canonical = real.normalize(pos).unwrap();
+            let m = model(game, &canonical).unwrap();
+            let g = lookup(&m.game).unwrap().grundy(&m.position).unwrap();
+            assert_eq!(real.grundy(&canonical).unwrap(), g, "{game} {pos} -> {} {}", m.game, m.position);
+        }
+        assert!(model("kayles", "10").is_none());
+    }
+}
