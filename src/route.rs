@@ -103,13 +103,16 @@ impl Route {
         let decoded = |s: &str| decode(s);
         match segments.as_slice() {
             [""] => Route::Catalogue,
-            ["play", game, position] => match (decoded(game), decoded(position)) {
-                (Ok(game), Ok(position)) if !game.is_empty() => {
-                    Route::Play { game, position, misere: matches!(param("misere"), Some("1" | "true")) }
+            // A position may itself contain '/' (two-row boards, 3-D Chomp) when typed by hand.
+            ["play", game, position @ ..] if !position.is_empty() => {
+                match (decoded(game), decoded(&position.join("/"))) {
+                    (Ok(game), Ok(position)) if !game.is_empty() => {
+                        Route::Play { game, position, misere: matches!(param("misere"), Some("1" | "true")) }
+                    }
+                    (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
+                    _ => Route::Invalid { reason: "the link names no game".into() },
                 }
-                (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
-                _ => Route::Invalid { reason: "the link names no game".into() },
-            },
+            }
             ["play", _] | ["play"] => {
                 Route::Invalid { reason: "the link has no position: it should read #/play/GAME/POSITION".into() }
             }
@@ -201,6 +204,14 @@ mod tests {
         ] {
             assert_eq!(Route::parse(&r.to_hash()), r, "{}", r.to_hash());
         }
+    }
+
+    #[test]
+    fn raw_slashes_in_positions() {
+        assert_eq!(
+            Route::parse("#/play/triomino/.#.../##..."),
+            Route::Play { game: "triomino".into(), position: ".#.../##...".into(), misere: false }
+        );
     }
 
     #[test]

@@ -83,8 +83,65 @@ pub fn model(game: &str, position: &str) -> Option<Model> {
             let which = if base == "turtles" { "1-based" } else { "0-based" };
             nim(format!("This is Nim: each heads coin is a heap as large as its {which} position."), heads)
         }
+        "triomino" => {
+            let regions = free_regions(position)?;
+            if regions.is_empty() {
+                return None;
+            }
+            Some(Model {
+                explanation: "The heap model: each region of c free cells as a heap of c in octal game 0.007 \
+                              (a placement takes 3 and leaves two heaps of any sizes). It is exact on every board \
+                              reached from an empty one; hand-made boards can differ."
+                    .into(),
+                game: "octal:0.007".into(),
+                position: join(&regions),
+                heaps: regions,
+            })
+        }
         _ => None,
     }
+}
+
+/// The sizes of the connected regions of free cells of a 2 x n board (`6`, or two rows such as
+/// `.#.../##...` with `.` free).
+fn free_regions(position: &str) -> Option<Vec<u64>> {
+    let rows: Vec<Vec<bool>> = match position.parse::<usize>() {
+        Ok(n) => vec![vec![true; n]; 2],
+        Err(_) => position.split('/').map(|r| r.chars().map(|c| c == '.').collect()).collect(),
+    };
+    if rows.len() != 2 || rows[0].len() != rows[1].len() {
+        return None;
+    }
+    let n = rows[0].len();
+    let mut seen = vec![vec![false; n]; 2];
+    let mut sizes = Vec::new();
+    for r in 0..2 {
+        for c in 0..n {
+            if !rows[r][c] || seen[r][c] {
+                continue;
+            }
+            let (mut size, mut stack) = (0u64, vec![(r, c)]);
+            seen[r][c] = true;
+            while let Some((y, x)) = stack.pop() {
+                size += 1;
+                let mut near = vec![(1 - y, x)];
+                if x > 0 {
+                    near.push((y, x - 1));
+                }
+                if x + 1 < n {
+                    near.push((y, x + 1));
+                }
+                for (ny, nx) in near {
+                    if rows[ny][nx] && !seen[ny][nx] {
+                        seen[ny][nx] = true;
+                        stack.push((ny, nx));
+                    }
+                }
+            }
+            sizes.push(size);
+        }
+    }
+    Some(sizes)
 }
 
 #[derive(Properties, PartialEq)]
@@ -132,5 +189,28 @@ mod tests {
             assert_eq!(real.grundy(&canonical).unwrap(), g, "{game} {pos} -> {} {}", m.game, m.position);
         }
         assert!(model("kayles", "10").is_none());
+    }
+
+    /// On every triomino board reached from an empty 2 x n board (n <= 6), the heap model has the
+    /// board's value.
+    #[test]
+    fn triomino_model_on_reachable_boards() {
+        let real = lookup("triomino").unwrap();
+        let octal = lookup("octal:0.007").unwrap();
+        let mut todo: Vec<String> = (1..=6).map(|n| n.to_string()).collect();
+        let mut seen = std::collections::HashSet::new();
+        while let Some(pos) = todo.pop() {
+            if !seen.insert(pos.clone()) {
+                continue;
+            }
+            let g = real.grundy(&pos).unwrap();
+            match model("triomino", &pos) {
+                Some(m) => assert_eq!(octal.grundy(&m.position).unwrap(), g, "{pos} -> {}", m.position),
+                None => assert_eq!(g, 0, "{pos}"),
+            }
+            todo.extend(real.move_list(&pos).unwrap().into_iter().map(|(_, to, _)| to));
+        }
+        assert!(seen.len() > 100, "{}", seen.len());
+        assert_eq!(free_regions(".#.../##..."), Some(vec![1, 6]));
     }
 }
