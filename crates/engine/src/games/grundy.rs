@@ -29,10 +29,10 @@ pub const ENTRY: Entry = Entry {
     build,
 };
 
-/// The most counters a position may hold in all, and the most heaps. Every solve first searches
-/// all sums reachable from the position for remoteness (`Solver::searched_value`), which takes
-/// about 1 s (release build) for a heap of 50 and grows quickly (10 s at 60). Values of larger
-/// heaps come from the value sequence.
+/// The most counters a position may hold in all, and the most heaps. Chosen when the remoteness
+/// search (`Solver::searched_value`) had no work bound and took about 1 s (release build) for a
+/// heap of 50; the solver's `max_visits` now bounds that search, so this could be raised. Values
+/// of larger heaps come from the value sequence.
 pub const MAX_TOTAL: u64 = 50;
 pub const MAX_HEAPS: usize = 64;
 /// The longest value sequence one request may compute: about 10^10 steps, minutes in a tab.

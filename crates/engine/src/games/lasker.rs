@@ -37,10 +37,10 @@ pub const ENTRY: Entry = Entry {
     build,
 };
 
-/// The most counters a position may hold in all, and the most heaps. Every solve first searches
-/// all sums reachable from the position for remoteness (`Solver::searched_value`); splits keep
-/// the total, so that search covers every multiset of heaps with at most this total and costs
-/// about 2 s (release build) at 32 counters, 30 s at 40.
+/// The most counters a position may hold in all, and the most heaps. Chosen when the remoteness
+/// search (`Solver::searched_value`) had no work bound: splits keep the total, so it covered every
+/// multiset of heaps with at most this total (about 2 s in a release build at 32 counters). The
+/// solver's `max_visits` now bounds that search, so this could be raised.
 pub const MAX_TOTAL: u64 = 32;
 pub const MAX_HEAPS: usize = 64;
 /// The longest value sequence one request may compute (the search is quadratic in n).
