@@ -9,10 +9,12 @@ use engine::MoveReport;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::tromino::TrominoBoard;
+
 /// Heaps taller than this are drawn as a list of "take k" buttons instead of counters.
 const MAX_DRAWN_HEAP: u64 = 30;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct BoardProps {
     pub board: Board,
     pub moves: Rc<Vec<MoveReport>>,
@@ -63,7 +65,7 @@ pub fn describe(m: &MoveReport, action: &str) -> String {
     format!("{action}: {verdict}{rem}")
 }
 
-fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
+pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
     let outcome = mover_outcome(m);
     let mut classes = classes!("move", class.to_string());
     if p.shading {
@@ -135,6 +137,9 @@ pub fn BoardView(p: &BoardProps) -> Html {
             </div>
         },
         Board::Strip { cells } => strip(p, cells),
+        // The L-tromino board: placements are made by clicking the cells they cover.
+        Board::Grid { .. } if p.game == "triomino" => html! { <TrominoBoard ..p.clone() /> },
+        Board::Grid { rows } if p.game == "dates" && rows.len() == 12 => calendar(p, rows),
         Board::Grid { rows } => grid(p, &ctx, 0, rows),
         Board::Pieces { pieces } => html! {
             <div class="pieces">{ for pieces.iter().enumerate().map(|(i, rows)| {
@@ -156,7 +161,11 @@ pub fn BoardView(p: &BoardProps) -> Html {
         },
     };
     // Moves that have no place on this kind of board are offered as a list of buttons.
-    let unplaced: Vec<&MoveReport> = p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect();
+    let unplaced: Vec<&MoveReport> = if p.game == "triomino" {
+        Vec::new() // the tromino board lists its placements itself
+    } else {
+        p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect()
+    };
     html! {
         <div class="board" role="group" aria-label="board: choose a move" data-game={p.game.split(':').next().unwrap_or("").to_string()}
              onkeydown={Callback::from(arrow_keys)}>
@@ -164,41 +173,11 @@ pub fn BoardView(p: &BoardProps) -> Html {
             if !unplaced.is_empty() {
                 <div class="move-list">
                     { for unplaced.into_iter().map(|m| {
-                        let label = match (&p.board, p.game.as_str()) {
-                            (Board::Grid { rows }, "triomino") => tromino_picture(rows, &m.text),
-                            _ => html! { <span>{ &m.text }</span> },
-                        };
-                        move_control(p, m, "listed", label, format!("move {}", m.text))
+                        move_control(p, m, "listed", html! { <span>{ &m.text }</span> }, format!("move {}", m.text))
                     }) }
                 </div>
             }
         </div>
-    }
-}
-
-/// A small picture of the 2 x n board with the three cells of a tromino placement (move text
-/// such as `b1t2b2`: bottom 1, top 2, bottom 2) marked, so the choice shows where it goes.
-fn tromino_picture(rows: &[String], text: &str) -> Html {
-    let mut cells = Vec::new();
-    let mut rest = text;
-    while let Some(row) = rest.chars().next() {
-        let digits: String = rest[1..].chars().take_while(|c| c.is_ascii_digit()).collect();
-        let Ok(col) = digits.parse::<usize>() else { break };
-        cells.push((if row == 't' { 0 } else { 1 }, col.saturating_sub(1)));
-        rest = &rest[1 + digits.len()..];
-    }
-    html! {
-        <span class="tromino" aria-hidden="true">
-            { for rows.iter().enumerate().map(|(r, row)| html! {
-                <span class="tromino-row">
-                    { for row.chars().enumerate().map(|(c, ch)| {
-                        let class = if cells.contains(&(r, c)) { "t-new" } else if ch == '#' { "t-full" } else { "t-free" };
-                        html! { <span class={class}></span> }
-                    }) }
-                </span>
-            }) }
-            <span class="tromino-text">{ text }</span>
-        </span>
     }
 }
 
@@ -249,12 +228,14 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
         let hover = ctx.hover.clone();
         Callback::from(move |_: MouseEvent| hover.set(None))
     };
-    let wide = rows.first().map(|r| r.chars().count()).unwrap_or(0) > 14;
+    // Wide grids get smaller squares; a one-row grid (a strip of cells) wraps onto more lines
+    // instead, since its squares are not columns of anything.
+    let wide = rows.len() > 1 && rows.first().map(|r| r.chars().count()).unwrap_or(0) > 14;
     // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
     // and borders; other characters (pieces, tokens) are drawn.
     let shown = |ch: char| if matches!(ch, '#' | '.' | '-') { ' ' } else { ch };
     html! {
-        <div class={classes!("grid", wide.then_some("dense"))} role="grid" onmouseleave={onleave}>
+        <div class={classes!("grid", wide.then_some("dense"), (rows.len() == 1).then_some("one-row"))} role="grid" onmouseleave={onleave}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
                     { for row.chars().enumerate().map(|(c, ch)| {
@@ -278,6 +259,64 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
             }) }
         </div>
     }
+}
+
+const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTH_NAMES: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+/// The dates game's calendar: a month per row and a day per column, labelled, so a move goes
+/// right (a later day) or down (a later month). Each square is placed by CSS variables, so a
+/// narrow screen turns the calendar a quarter turn (a day per row) without a second drawing.
+fn calendar(p: &BoardProps, rows: &[String]) -> Html {
+    let mut items = Vec::new();
+    let place = |r: usize, c: usize| format!("--r: {}; --c: {};", r + 2, c + 2);
+    for (m, name) in MONTHS.iter().enumerate() {
+        items.push(
+            html! { <span class="cal-label cal-month" style={format!("--r: {}; --c: 1;", m + 2)}>{ *name }</span> },
+        );
+    }
+    for d in 0..31 {
+        items.push(
+            html! { <span class="cal-label cal-day" style={format!("--r: 1; --c: {};", d + 2)}>{ d + 1 }</span> },
+        );
+    }
+    for (m, row) in rows.iter().enumerate() {
+        for (d, ch) in row.chars().enumerate() {
+            let style = place(m, d);
+            let date = format!("{} {}", d + 1, MONTH_NAMES[m]);
+            let item = match find(&p.moves, Spot::Square { piece: 0, row: m, col: d }) {
+                Some(mv) => move_control(p, mv, "sq sq-empty", html! {}, format!("name {date}")),
+                None => match ch {
+                    '-' => continue,
+                    '@' => {
+                        html! { <span class="sq sq-mark" role="img" aria-label={format!("{date}: the date now")}>{ "●" }</span> }
+                    }
+                    'X' => {
+                        html! { <span class="sq sq-poison" role="img" aria-label={format!("{date}: whoever names it wins")}>{ "★" }</span> }
+                    }
+                    '#' => html! { <span class="sq sq-full" role="img" aria-label={format!("{date}: passed")}></span> },
+                    _ => {
+                        html! { <span class="sq sq-empty" role="img" aria-label={format!("{date}: not reachable in one move")}></span> }
+                    }
+                },
+            };
+            items.push(html! { <span class="cal-cell" {style}>{ item }</span> });
+        }
+    }
+    html! { <div class="calendar" role="group" aria-label="calendar: months down, days across">{ for items }</div> }
 }
 
 /// A bar of chocolate with its break lines as controls: a vertical line after each column and

@@ -28,18 +28,31 @@ pub fn next_id() -> u64 {
 /// A handle to this page's worker.
 #[derive(Clone)]
 pub struct Engine {
-    bridge: Rc<WorkerBridge<EngineWorker>>,
+    inner: Rc<Inner>,
+}
+
+struct Inner {
+    bridge: RefCell<WorkerBridge<EngineWorker>>,
+    spawn: Box<dyn Fn() -> WorkerBridge<EngineWorker>>,
 }
 
 impl PartialEq for Engine {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.bridge, &other.bridge)
+        Rc::ptr_eq(&self.inner, &other.inner)
     }
 }
 
 impl Engine {
     pub fn send(&self, request: Request) {
-        self.bridge.send(request);
+        self.inner.bridge.borrow().send(request);
+    }
+
+    /// Stops whatever the worker is doing, even in the middle of one long computation: the
+    /// page gets a fresh worker at once, the old one is told to close (it does so when its
+    /// current piece of work ends) and nothing it answers is delivered any more.
+    pub fn restart(&self) {
+        let fresh = (self.inner.spawn)();
+        *self.inner.bridge.borrow_mut() = fresh;
     }
 }
 
@@ -50,16 +63,20 @@ impl Engine {
 pub fn use_engine(on_response: Callback<Response>) -> Engine {
     let latest = use_mut_ref(|| on_response.clone());
     *latest.borrow_mut() = on_response;
-    let bridge = use_memo((), {
+    let inner = use_memo((), {
         let latest: Rc<RefCell<Callback<Response>>> = latest.clone();
         move |_| {
-            EngineWorker::spawner()
-                .callback(move |resp: Response| {
-                    let cb = latest.borrow().clone();
-                    cb.emit(resp);
-                })
-                .spawn(WORKER_PATH)
+            let spawn = move || {
+                let latest = latest.clone();
+                EngineWorker::spawner()
+                    .callback(move |resp: Response| {
+                        let cb = latest.borrow().clone();
+                        cb.emit(resp);
+                    })
+                    .spawn(WORKER_PATH)
+            };
+            Inner { bridge: RefCell::new(spawn()), spawn: Box::new(spawn) }
         }
     });
-    Engine { bridge }
+    Engine { inner }
 }

@@ -60,20 +60,37 @@ pub fn sequence_csv(game: &str, values: &[u32]) -> String {
 /// The heatmap colour of a value: positive (a win, or a non-zero Grundy value) in the
 /// winning colour, zero or negative in the losing colour, darker for larger magnitudes.
 pub fn heat(v: Option<i64>, max_abs: i64) -> String {
+    let [r, g, b] = heat_rgb(v, max_abs);
+    format!("rgb({r}, {g}, {b})")
+}
+
+/// [`heat`] as red, green and blue bytes.
+pub fn heat_rgb(v: Option<i64>, max_abs: i64) -> [u8; 3] {
     match v {
-        None => "#ffffff".into(),
+        None => [255, 255, 255],
         Some(v) => {
             let t = if max_abs > 0 { (v.abs() as f64 / max_abs as f64).min(1.0) } else { 0.0 };
-            let light = 92.0 - 45.0 * t;
+            let light = (92.0 - 45.0 * t) / 100.0;
             if v > 0 {
-                format!("hsl(202, 80%, {light:.0}%)")
+                hsl(202.0, 0.8, light)
             } else if v < 0 {
-                format!("hsl(24, 90%, {light:.0}%)")
+                hsl(24.0, 0.9, light)
             } else {
-                "hsl(24, 90%, 80%)".into()
+                hsl(24.0, 0.9, 0.8)
             }
         }
     }
+}
+
+/// Converts a colour from hue (degrees), saturation and lightness (0 to 1) to RGB bytes.
+fn hsl(h: f64, s: f64, l: f64) -> [u8; 3] {
+    let a = s * l.min(1.0 - l);
+    let f = |n: f64| {
+        let k = (n + h / 30.0) % 12.0;
+        let c = l - a * (k - 3.0).min(9.0 - k).clamp(-1.0, 1.0);
+        (c * 255.0).round() as u8
+    };
+    [f(0.0), f(8.0), f(4.0)]
 }
 
 /// Draws the table as a heatmap with its values on a canvas and saves it as PNG.
@@ -83,8 +100,17 @@ pub fn table_png(name: &str, t: &Table) {
     let canvas: web_sys::HtmlCanvasElement = canvas.unchecked_into();
     let rows = t.cells.len();
     let cols = t.col_keys.len();
-    let cellw = if cols > 100 { 8.0 } else { 28.0 };
-    let cellh = if rows > 100 { 8.0 } else { 22.0 };
+    // Large tables get small cells, so the picture stays within what a canvas can hold.
+    let size = |n: usize, big: f64| {
+        if n > 400 {
+            2.0
+        } else if n > 100 {
+            8.0
+        } else {
+            big
+        }
+    };
+    let (cellw, cellh) = (size(cols, 28.0), size(rows, 22.0));
     let (left, top) = (48.0, 40.0);
     canvas.set_width((left + cellw * cols as f64 + 8.0) as u32);
     canvas.set_height((top + cellh * rows as f64 + 8.0) as u32);
@@ -105,7 +131,8 @@ pub fn table_png(name: &str, t: &Table) {
         for (c, v) in row.iter().enumerate() {
             let (x, y) = (left + cellw * c as f64, top + cellh * r as f64);
             ctx.set_fill_style_str(&heat(*v, max_abs));
-            ctx.fill_rect(x, y, cellw - 1.0, cellh - 1.0);
+            let gap = if cellw > 2.0 { 1.0 } else { 0.0 };
+            ctx.fill_rect(x, y, cellw - gap, cellh - gap);
             if labels {
                 ctx.set_fill_style_str("#000000");
                 let _ = ctx.fill_text(&cell(v), x + 3.0, y + 15.0);
@@ -120,5 +147,24 @@ pub fn table_png(name: &str, t: &Table) {
     }
     if let Ok(url) = canvas.to_data_url_with_type("image/png") {
         click_link(name, &url);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The conversion gives the CSS colours of known HSL values.
+    #[test]
+    fn hsl_to_rgb() {
+        assert_eq!(hsl(0.0, 1.0, 0.5), [255, 0, 0]);
+        assert_eq!(hsl(120.0, 1.0, 0.5), [0, 255, 0]);
+        assert_eq!(hsl(240.0, 1.0, 0.25), [0, 0, 128]);
+        assert_eq!(hsl(0.0, 0.0, 1.0), [255, 255, 255]);
+        // The lightest winning shade, hsl(202, 80%, 92%), by hand: a = 0.8 x 0.08 = 0.064;
+        // red 0.92 - 0.064, green 0.92 + 0.064 x 4/15, blue 0.92 + 0.064, times 255.
+        assert_eq!(hsl(202.0, 0.8, 0.92), [218, 239, 251]);
+        assert_eq!(heat_rgb(None, 5), [255, 255, 255]);
+        assert_ne!(heat_rgb(Some(1), 5), heat_rgb(Some(-1), 5));
     }
 }

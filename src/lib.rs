@@ -11,6 +11,7 @@ pub mod pages;
 pub mod protocol;
 pub mod route;
 pub mod share;
+pub mod tromino;
 pub mod util;
 pub mod why;
 pub mod worker;

@@ -2,7 +2,8 @@
 //!
 //! Solves are bounded by the engine's budget and answered at once. Sequences are computed in
 //! slices of about 40 ms; between slices the worker yields to its event loop, so a cancel or
-//! a replacing request is read within one slice.
+//! a replacing request is read within one slice. Tables are made in one go with progress
+//! messages on the way; the page cancels them by replacing the worker.
 
 use engine::games::{lookup, SequenceJob};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
@@ -11,6 +12,8 @@ use crate::protocol::{Request, Response};
 
 /// Time per slice of sequence work, in milliseconds.
 const SLICE_MS: f64 = 40.0;
+/// Least time between two progress messages of a table, in milliseconds.
+const PROGRESS_MS: f64 = 50.0;
 /// Work units between clock checks (pairs of heaps examined).
 const WORK_PER_CHECK: u64 = 2_000_000;
 
@@ -103,8 +106,18 @@ impl Worker for EngineWorker {
             }
             Request::Table { id, game, params } => {
                 let started = now();
+                // The table is made in one go; progress is posted now and then on the way
+                // (a cancel restarts the worker, see `client::Engine::restart`).
+                let mut last = started;
+                let mut progress = |done: usize, total: usize| {
+                    let t = now();
+                    if t - last >= PROGRESS_MS {
+                        last = t;
+                        scope.respond(who, Response::Progress { id, done, total });
+                    }
+                };
                 let result = lookup(&game).map_err(|e| format!("game '{game}': {e}")).and_then(|g| {
-                    g.table(&params)
+                    g.table_with_progress(&params, &mut progress)
                         .ok_or_else(|| format!("{} has no table", g.name()))
                         .and_then(|r| r.map_err(|e| e.to_string()))
                 });

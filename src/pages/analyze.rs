@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::client::{next_id, use_engine};
 use crate::protocol::{Request, Response};
 use crate::route::Route;
+use crate::util::progress_bar;
 use crate::util::replace_hash;
 
 /// Values drawn at first; more on request (the DOM, not the engine, is the limit).
@@ -163,13 +164,14 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
 
     let progress = s.running.map(|_| {
         let (done, total) = s.progress;
-        html! {
-            <div class="progress" data-testid="progress">
-                <progress max={total.to_string()} value={done.to_string()} aria-label="computing values"></progress>
-                <span>{ format!(" g(n) known for n < {done} of {total}") }</span>
-                <button onclick={oncancel} data-testid="cancel">{ "Cancel" }</button>
-            </div>
-        }
+        progress_bar(
+            "progress",
+            "computing values",
+            done,
+            total,
+            format!(" g(n) known for n < {done} of {total}"),
+            oncancel,
+        )
     });
 
     html! {

@@ -358,9 +358,27 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 </div>
             }
         }
-        (None, None) => html! {
-            <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">{ "Solving…" }</div>
-        },
+        (None, None) => {
+            // A solve is bounded by the engine's budget, but the largest ones take a second or
+            // two; Stop replaces the worker at once.
+            let onstop = {
+                let engine = engine.clone();
+                let state = state.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let Some(id) = state.pending else { return };
+                    engine.restart();
+                    state.dispatch(Action::Answer(
+                        id,
+                        Err("the solve was stopped before it finished. Undo, or open the link again to retry".into()),
+                    ));
+                })
+            };
+            html! {
+                <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">
+                    { "Solving… " }<button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
+                </div>
+            }
+        }
     };
 
     let hint_text = if s.hint { s.solution.as_ref().and_then(|sol| best_move(&sol.moves, false)) } else { None };

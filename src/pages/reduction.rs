@@ -6,7 +6,8 @@
 use std::rc::Rc;
 
 use engine::board::Board;
-use engine::games::{nimble2, northcott::gap};
+use engine::games::treblecross::{self, Reduced};
+use engine::games::{lookup, nimble2, northcott::gap, triomino};
 use yew::prelude::*;
 
 use crate::board::BoardView;
@@ -98,6 +99,28 @@ pub fn model(game: &str, position: &str) -> Option<Model> {
                 heaps: regions,
             })
         }
+        "treblecross" => {
+            let cells: Vec<bool> = match position.parse::<usize>() {
+                Ok(n) => vec![false; n],
+                Err(_) => position.chars().map(|c| c == 'x').collect(),
+            };
+            let Reduced::SafeRuns(runs) = treblecross::reduce(&cells) else { return None };
+            if runs.is_empty() || cells.len() <= 2 {
+                return None; // no safe cell left (the mover must give three away), or a drawn strip
+            }
+            let heaps: Vec<u64> = runs.iter().map(|&s| s as u64 + 2).collect();
+            Some(Model {
+                explanation:
+                    "No cross can complete three now, so a sensible cross goes on a safe cell (at least three \
+                              cells from every cross): a cross nearer than that lets the opponent complete three. Each \
+                              run of s safe cells is a heap of s + 2 in octal game 0.007, and whoever makes the last \
+                              safe cross wins, since the opponent must then give three in a row away."
+                        .into(),
+                game: "octal:0.007".into(),
+                position: join(&heaps),
+                heaps,
+            })
+        }
         _ => None,
     }
 }
@@ -154,13 +177,47 @@ pub struct ModelProps {
 pub fn ModelPanel(p: &ModelProps) -> Html {
     let Some(m) = model(&p.game, &p.position) else { return html! {} };
     let href = Route::Play { game: m.game.clone(), position: m.position.clone(), misere: false }.to_hash();
+    // The model's own value: closed forms and short sequences, cheap enough for the page.
+    let value = lookup(&m.game).ok().and_then(|g| g.grundy(&m.position).ok());
+    let base = p.game.split(':').next().unwrap_or("");
     html! {
         <section class="model" data-testid="model">
             <h3>{ "The same game as" }</h3>
             <p>{ &m.explanation }{ " " }<a href={href}>{ format!("Play {} {}", m.game, m.position) }</a></p>
-            <BoardView board={Board::Heaps { heaps: m.heaps.clone() }} moves={Rc::new(Vec::new())} shading={false}
-                hint={None::<String>} locked={true} onplay={Callback::noop()} game={m.game.clone()} />
+            <div class="model-board">
+                <BoardView board={Board::Heaps { heaps: m.heaps.clone() }} moves={Rc::new(Vec::new())} shading={false}
+                    hint={None::<String>} locked={true} onplay={Callback::noop()} game={m.game.clone()} />
+            </div>
+            if let Some(v) = value {
+                <p data-testid="model-value">{ format!(
+                    "Value of the model: {} = {v}, so the player to move {} there, as on the real board.",
+                    if m.heaps.len() > 1 { "the XOR of the heaps' values" } else { "g" },
+                    if v == 0 { "loses" } else { "wins" }
+                ) }</p>
+            }
+            if base == "triomino" { { triomino_compare() } }
         </section>
+    }
+}
+
+/// The empty 2 x n boards: the real board's value beside the heap model's g(2n) in 0.007
+/// (the engine computes both; they are tiny).
+fn triomino_compare() -> Html {
+    let rows = triomino::compare(30);
+    let same = rows.iter().all(|&(_, real, model)| real == model);
+    html! {
+        <details class="compare" data-testid="triomino-compare">
+            <summary>{ format!("Empty boards 2 x 0 to 2 x 30: real board against the model ({})",
+                if same { "they agree on every one" } else { "they differ somewhere" }) }</summary>
+            <div class="table-wrap">
+                <table class="compare-table">
+                    <tr><th scope="row">{ "n" }</th>{ for rows.iter().map(|r| html! { <td>{ r.0 }</td> }) }</tr>
+                    <tr><th scope="row">{ "real 2 x n" }</th>{ for rows.iter().map(|r| html! { <td>{ r.1 }</td> }) }</tr>
+                    <tr><th scope="row">{ "0.007 at 2n" }</th>{ for rows.iter().map(|r| html! {
+                        <td class={(r.1 != r.2).then_some("differs")}>{ r.2 }</td> }) }</tr>
+                </table>
+            </div>
+        </details>
     }
 }
 
@@ -189,6 +246,30 @@ mod tests {
             assert_eq!(real.grundy(&canonical).unwrap(), g, "{game} {pos} -> {} {}", m.game, m.position);
         }
         assert!(model("kayles", "10").is_none());
+    }
+
+    /// On every treblecross strip of 3 to 12 cells (every pattern of crosses) that has a model,
+    /// the model's verdict is the real strip's (searched by minimax on the strip).
+    #[test]
+    fn treblecross_model_agrees_with_the_strip() {
+        let real = lookup("treblecross").unwrap();
+        let octal = lookup("octal:0.007").unwrap();
+        let mut checked = 0;
+        for n in 3..=12usize {
+            for mask in 0u32..(1 << n) {
+                let text: String = (0..n).map(|i| if mask >> i & 1 == 1 { 'x' } else { '.' }).collect();
+                let canonical = real.normalize(&text).unwrap();
+                let Some(m) = model("treblecross", &canonical) else { continue };
+                let wins = octal.grundy(&m.position).unwrap() != 0;
+                let outcome = real.solve(&canonical, false).unwrap().outcome;
+                assert_eq!(outcome == engine::Outcome::N, wins, "{text} -> {}", m.position);
+                assert_ne!(outcome, engine::Outcome::Draw, "{text}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 250, "{checked}");
+        assert!(model("treblecross", "x.x..").is_none(), "an immediate win has no model");
+        assert!(model("treblecross", "2").is_none(), "a drawn strip has no model");
     }
 
     /// On every triomino board reached from an empty 2 x n board (n <= 6), the heap model has the

@@ -5,14 +5,15 @@
 use std::rc::Rc;
 
 use engine::table::{Table, TableParams};
-use web_sys::HtmlInputElement;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{HtmlCanvasElement, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::client::{next_id, use_engine};
-use crate::export::{download_text, heat, table_csv, table_png};
+use crate::export::{download_text, heat, heat_rgb, table_csv, table_png};
 use crate::protocol::{Request, Response};
 use crate::route::Route;
-use crate::util::replace_hash;
+use crate::util::{progress_bar, replace_hash};
 
 /// Cells drawn in the page; larger tables are drawn in part (the export has them all).
 const MAX_DRAWN_CELLS: usize = 40_000;
@@ -29,24 +30,28 @@ pub fn TablePage(p: &TableProps) -> Html {
     let input = use_state(|| p.size.map(|s| s.to_string()).unwrap_or_default());
     let table = use_state(|| None::<Result<Rc<Table>, String>>);
     let millis = use_state(|| None::<f64>);
+    let progress = use_state(|| (0usize, 1usize));
     let pending = use_mut_ref(|| 0u64);
     let engine = use_engine({
         let table = table.clone();
         let millis = millis.clone();
+        let progress = progress.clone();
         let pending = pending.clone();
-        Callback::from(move |r: Response| {
-            if let Response::Table { id, result, millis: ms } = r {
-                if *pending.borrow() == id {
-                    table.set(Some(result.map(Rc::new)));
-                    millis.set(Some(ms));
-                }
+        Callback::from(move |r: Response| match r {
+            Response::Table { id, result, millis: ms } if *pending.borrow() == id => {
+                table.set(Some(result.map(Rc::new)));
+                millis.set(Some(ms));
             }
+            Response::Progress { id, done, total } if *pending.borrow() == id => progress.set((done, total)),
+            _ => {}
         })
     });
     let run = {
         let engine = engine.clone();
         let game = p.game.clone();
         let table = table.clone();
+        let progress = progress.clone();
+        let pending = pending.clone();
         Callback::from(move |size_text: String| {
             let size = if size_text.trim().is_empty() {
                 None
@@ -65,6 +70,7 @@ pub fn TablePage(p: &TableProps) -> Html {
             let id = next_id();
             *pending.borrow_mut() = id;
             table.set(None);
+            progress.set((0, 1));
             let params = TableParams { size, rows: size, cols: None };
             engine.send(Request::Table { id, game: game.clone(), params });
             replace_hash(&Route::Table { game: game.clone(), size }.to_hash());
@@ -87,8 +93,28 @@ pub fn TablePage(p: &TableProps) -> Html {
             run.emit((*input).clone());
         })
     };
+    let oncancel = {
+        let engine = engine.clone();
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| {
+            *pending.borrow_mut() = 0;
+            engine.restart();
+            table.set(Some(Err("Cancelled: the worker was stopped. Compute again, or try a smaller size.".into())));
+        })
+    };
     let body = match &*table {
-        None => html! { <p data-testid="table-pending">{ "Computing in the worker…" }</p> },
+        None => {
+            let (done, total) = *progress;
+            let percent = (done * 100).checked_div(total).unwrap_or(0);
+            progress_bar(
+                "table-pending",
+                "computing the table",
+                done,
+                total,
+                format!("Computing in the worker… {percent}%"),
+                oncancel,
+            )
+        }
         Some(Err(e)) => html! { <p class="error" role="alert" data-testid="table-error">{ e }</p> },
         Some(Ok(t)) if signed(t) => {
             // As in the classic presentation: who wins, and in how many moves, side by side.
@@ -179,6 +205,7 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
             let style = format!("background:{}", heat(*v, max_abs));
             match pos {
                 Some(pos) => {
+                    let game = t.row_games.as_ref().and_then(|g| g.get(r)).map_or(game, String::as_str);
                     let href = Route::Play { game: game.to_string(), position: pos.clone(), misere: false }.to_hash();
                     html! { <td {style} {title} data-position={pos}><a href={href}>{ text }</a></td> }
                 }
@@ -209,7 +236,8 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
                 { format!("{} rows ({}) × {} columns ({})", t.row_keys.len(), t.row_label, t.col_keys.len(), t.col_label) }
             </p>
             if shown_rows < t.cells.len() {
-                <p class="note">{ format!("Showing the first {shown_rows} rows; the exports hold all {}.", t.cells.len()) }</p>
+                <Overview game={game.to_string()} table={t.clone()} />
+                <p class="note">{ format!("Below, the first {shown_rows} rows with their values; the overview above and the exports hold all {}.", t.cells.len()) }</p>
             }
             <div class="table-wrap">
                 <table class="heatmap" data-testid="heatmap">
@@ -218,5 +246,98 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
                 </table>
             </div>
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct OverviewProps {
+    game: String,
+    table: Rc<Table>,
+}
+
+/// A table too large to draw cell by cell, as a picture with one pixel per cell (scaled up
+/// to a readable size): hovering reads a cell's keys and value, clicking plays its position
+/// when the table carries positions.
+#[component]
+fn Overview(p: &OverviewProps) -> Html {
+    let canvas = use_node_ref();
+    let under = use_state(|| None::<(usize, usize)>);
+    let t = p.table.clone();
+    let (rows, cols) = (t.cells.len(), t.col_keys.len());
+    {
+        let canvas = canvas.clone();
+        let t = t.clone();
+        use_effect_with(t.clone(), move |_| {
+            let max_abs = t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
+            let mut pixels = Vec::with_capacity(rows * cols * 4);
+            for row in &t.cells {
+                for v in row {
+                    let [r, g, b] = heat_rgb(*v, max_abs);
+                    pixels.extend_from_slice(&[r, g, b, 255]);
+                }
+            }
+            if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
+                c.set_width(cols as u32);
+                c.set_height(rows as u32);
+                let image =
+                    web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), cols as u32, rows as u32);
+                if let (Ok(Some(ctx)), Ok(image)) = (c.get_context("2d"), image) {
+                    let ctx: web_sys::CanvasRenderingContext2d = ctx.unchecked_into();
+                    let _ = ctx.put_image_data(&image, 0.0, 0.0);
+                }
+            }
+        });
+    }
+    let cell_at = {
+        let canvas = canvas.clone();
+        move |e: &MouseEvent| -> Option<(usize, usize)> {
+            let c = canvas.cast::<HtmlCanvasElement>()?;
+            let (w, h) = (c.client_width().max(1) as f64, c.client_height().max(1) as f64);
+            let x = e.offset_x() as f64 / w * cols as f64;
+            let y = e.offset_y() as f64 / h * rows as f64;
+            (x >= 0.0 && y >= 0.0 && (x as usize) < cols && (y as usize) < rows).then_some((y as usize, x as usize))
+        }
+    };
+    let position = |t: &Table, (r, c): (usize, usize)| -> Option<String> {
+        t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten()
+    };
+    let onmousemove = {
+        let under = under.clone();
+        let cell_at = cell_at.clone();
+        Callback::from(move |e: MouseEvent| under.set(cell_at(&e)))
+    };
+    let onmouseleave = {
+        let under = under.clone();
+        Callback::from(move |_: MouseEvent| under.set(None))
+    };
+    let onclick = {
+        let t = t.clone();
+        let game = p.game.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some((r, c)) = cell_at(&e) else { return };
+            let Some(pos) = position(&t, (r, c)) else { return };
+            let game = t.row_games.as_ref().and_then(|g| g.get(r)).cloned().unwrap_or_else(|| game.clone());
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(&Route::Play { game, position: pos, misere: false }.to_hash());
+            }
+        })
+    };
+    let readout = match *under {
+        Some((r, c)) => {
+            let v = t.cells[r][c].map(|v| v.to_string()).unwrap_or_else(|| "none".into());
+            let pos = position(&t, (r, c)).map(|p| format!(" (position {p}: click to play)")).unwrap_or_default();
+            format!("{} {}, {} {}: {v}{pos}", t.row_label, t.row_keys[r], t.col_label, t.col_keys[c])
+        }
+        None => "Hover over the picture to read a cell.".to_string(),
+    };
+    // Scale small tables up so each cell is several pixels; large ones fill the width.
+    let scale = (720 / cols.max(1)).clamp(1, 8);
+    let style = format!("width: min(100%, {}px); aspect-ratio: {cols} / {rows};", cols * scale);
+    html! {
+        <figure class="overview" data-testid="overview">
+            <canvas ref={canvas} {style} role="img" {onmousemove} {onmouseleave} {onclick}
+                aria-label={format!("{}: the whole {rows} x {cols} table as a picture, one pixel per cell", t.title)}></canvas>
+            <figcaption data-testid="overview-readout" aria-live="polite">{ readout }</figcaption>
+        </figure>
     }
 }

@@ -435,6 +435,110 @@ await test('phone-sized screen renders the board', async (page) => {
   assert.equal(await page.locator('[data-move]').count(), 8);
 }, { width: 390, height: 844 });
 
+await test('a large table shows its progress and can be cancelled; the next one still comes', async (page) => {
+  // Brouwer's three-row Chomp table to b = 1000 takes about a second in the worker.
+  await open(page, '#/table/chomp?size=1000');
+  await page.getByTestId('table-pending').waitFor();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=table-pending] progress')?.value) > 0,
+    null, { timeout: 20000 });
+  assert.match(await page.getByTestId('table-pending').innerText(), /Computing in the worker… \d+%/);
+  await page.getByTestId('cancel').click();
+  assert.match(await page.getByTestId('table-error').innerText(), /Cancelled/);
+  await page.getByTestId('table-size').fill('12');
+  await page.getByTestId('table-compute').click();
+  // (2, 1) is the two-row P-position shown in column b = 1, row c = 0.
+  assert.equal(await page.locator('td[data-position="2,1"]').innerText(), '2');
+  await page.waitForURL(/#\/table\/chomp\?size=12$/);
+});
+
+await test('a table too large to draw cell by cell has an overview to hover and click', async (page) => {
+  await open(page, '#/table/chomp?size=250');
+  const canvas = page.locator('.overview canvas');
+  await canvas.waitFor({ timeout: 20000 });
+  const box = await canvas.boundingBox();
+  // Row c = 10: walk along b until a cell that opens play (a P-position with a <= 100).
+  let found = null;
+  for (let b = 0; b <= 250 && !found; b++) {
+    await page.mouse.move(box.x + (b + 0.5) / 251 * box.width, box.y + 10.5 / 251 * box.height);
+    const text = await page.getByTestId('overview-readout').innerText();
+    const m = text.match(/c \(third row\) 10, b \(second row\) (\d+): (\d+) \(position ([\d,]+): click to play\)/);
+    if (m) found = { b: Number(m[1]), a: m[2], pos: m[3] };
+  }
+  assert.ok(found, 'a cell of row 10 opens play');
+  assert.equal(found.pos, `${found.a},${found.b},10`);
+  await page.mouse.click(box.x + (found.b + 0.5) / 251 * box.width, box.y + 10.5 / 251 * box.height);
+  await page.waitForURL(new RegExp(`#/play/chomp/${found.pos}$`));
+  assert.equal(await statusOutcome(page), 'lose', `${found.pos} is a P-position`);
+});
+
+await test('the multiplication table opens each row as its own game', async (page) => {
+  await open(page, '#/table/multiply:2?size=12');
+  await page.getByTestId('split-tables').waitFor();
+  const row = page.getByTestId('heatmap').first().locator('tr', { has: page.locator('th', { hasText: /^10$/ }) });
+  const cell = row.locator('td[data-position="3"]');
+  const value = Number(await cell.innerText());
+  await cell.locator('a').click();
+  await page.waitForURL(/#\/play\/multiply:10\/3$/);
+  assert.equal(await statusOutcome(page), value > 0 ? 'win' : 'lose');
+});
+
+await test('an L-tromino is placed by clicking the three cells it covers', async (page) => {
+  await open(page, '#/play/triomino/6');
+  assert.equal(await statusOutcome(page), 'win');
+  const winning = page.locator('.move-list [data-outcome=win]').first();
+  const text = await winning.getAttribute('data-move');
+  const cells = text.match(/[tb]\d+/g);
+  assert.equal(cells.length, 3);
+  await page.locator(`[data-cell=${cells[0]}]`).click();
+  assert.match(await page.getByTestId('tromino-prompt').innerText(), /1 of 3 cells picked/);
+  // Every placement still listed covers the picked cell.
+  for (const m of await page.locator('.move-list [data-move]').evaluateAll((els) => els.map((e) => e.dataset.move))) {
+    assert.ok(m.match(/[tb]\d+/g).includes(cells[0]), `${m} covers ${cells[0]}`);
+  }
+  // Escape clears the pick; then the three cells play the placement.
+  await page.keyboard.press('Escape');
+  assert.match(await page.getByTestId('tromino-prompt').innerText(), /Click the three cells/);
+  for (const c of cells) await page.locator(`[data-cell=${c}]`).click();
+  assert.equal(await statusOutcome(page), 'lose');
+  assert.equal(await page.locator('.history li').count(), 2);
+  assert.match(await page.locator('.history li').nth(1).innerText(), new RegExp(text));
+  // The heap model and the comparison of empty boards are beside the board.
+  assert.match(await page.getByTestId('model-value').innerText(), /loses/);
+  assert.match(await page.getByTestId('triomino-compare').innerText(), /agree on every one/);
+});
+
+await test('treblecross shows its heap model and the model agrees with the strip', async (page) => {
+  for (const pos of ['12', 'x.......', '.x........x.....']) {
+    await open(page, `#/play/treblecross/${pos}`);
+    const real = await statusOutcome(page);
+    const model = await page.getByTestId('model-value').innerText();
+    assert.match(model, real === 'win' ? /player to move wins/ : /player to move loses/, `${pos}: ${real}`);
+    assert.match(await page.getByTestId('model').innerText(), /Play octal:0\.007/);
+  }
+});
+
+await test('a long solve can be stopped and the next one still comes', async (page) => {
+  // A million-row column-jump board solved from its top takes a second or more in the worker.
+  await open(page, '#/play/tokenboard:1000000x50/1000000,7');
+  await page.getByTestId('stop-solve').click();
+  assert.match(await status(page).innerText(), /stopped before it finished/);
+  await page.evaluate(() => { location.hash = '#/play/nim/3,4,5'; });
+  assert.equal(await statusOutcome(page), 'win');
+});
+
+await test('the dates calendar fits a phone screen, a day per row', async (page) => {
+  await open(page, '#/play/dates/15.10');
+  assert.equal(await statusOutcome(page), 'win');
+  const board = page.locator('.board');
+  const [scroll, client] = await board.evaluate((b) => [b.scrollWidth, b.clientWidth]);
+  assert.ok(scroll <= client + 1, `the calendar is ${scroll} px in a ${client} px box`);
+  // Turned a quarter: 16 October is below 15 October.
+  const from = await page.locator('.calendar .sq-mark').boundingBox();
+  const next = await page.locator('[data-move="16.10"]').boundingBox();
+  assert.ok(next.y > from.y && Math.abs(next.x - from.x) < 2, 'the next day is one row down');
+  assert.match(await page.locator('[data-move="16.10"]').getAttribute('aria-label'), /name 16 October/);
+}, { width: 390, height: 844 });
+
 await browser.close();
 server.stop();
 const failed = results.filter((r) => r[1] !== 'ok');

@@ -29,4 +29,8 @@ pub struct Table {
     pub legend: String,
     /// For each cell, the position to play it at (`None` if it is not a position).
     pub positions: Option<Vec<Vec<Option<String>>>>,
+    /// For each row, the game its positions belong to, when the rows are different games (the
+    /// multiplication game's targets); `None` when every position is one of `game`.
+    #[serde(default)]
+    pub row_games: Option<Vec<String>>,
 }

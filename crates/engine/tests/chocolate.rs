@@ -145,3 +145,15 @@ proptest! {
         }
     }
 }
+
+/// The progress reported while the chocolate table is computed counts its rows, ends at the
+/// total, and the table is the one made without progress.
+#[test]
+fn table_progress() {
+    let game = lookup("chocolate").unwrap();
+    let params = TableParams { size: Some(50), rows: None, cols: None };
+    let mut seen = Vec::new();
+    let with = game.table_with_progress(&params, &mut |d, t| seen.push((d, t))).unwrap().unwrap();
+    assert_eq!(with, game.table(&params).unwrap().unwrap());
+    assert_eq!(seen, (0..=50).map(|d| (d, 50)).collect::<Vec<_>>());
+}

@@ -318,3 +318,50 @@ proptest! {
         }
     }
 }
+
+/// The progress reported while the three-row table is computed only grows, ends at its total,
+/// and the table is the one made without progress.
+#[test]
+fn three_row_table_progress() {
+    let game = lookup("chomp").unwrap();
+    let params = TableParams { size: Some(60), rows: None, cols: None };
+    let mut seen = Vec::new();
+    let with = game.table_with_progress(&params, &mut |d, t| seen.push((d, t))).unwrap().unwrap();
+    assert_eq!(with, game.table(&params).unwrap().unwrap());
+    assert!(seen.len() > 60, "progress reported {} times", seen.len());
+    assert!(seen.windows(2).all(|w| w[0].0 <= w[1].0 && w[0].1 == w[1].1));
+    let (done, total) = *seen.last().unwrap();
+    assert_eq!(done, total);
+}
+
+/// Every cell of the three-row table that opens play opens a P-position the play page can
+/// solve; cells whose first row would be longer than a position may be open nothing.
+#[test]
+fn three_row_table_positions_open_p_positions() {
+    let game = lookup("chomp").unwrap();
+    let t = game.table(&TableParams { size: Some(300), ..Default::default() }).unwrap().unwrap();
+    let positions = t.positions.as_ref().unwrap();
+    let (mut opened, mut closed) = (0, 0);
+    for (r, row) in t.cells.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            match (&positions[r][c], cell) {
+                (Some(pos), Some(a)) => {
+                    assert!(game.normalize(pos).is_ok(), "{pos}");
+                    assert_eq!(pos.split(',').next(), Some(a.to_string().as_str()), "{pos} in a cell showing {a}");
+                    // Solving every one is slow; the small ones are solved.
+                    if *a <= 24 {
+                        assert_eq!(game.solve(pos, false).unwrap().outcome, Outcome::P, "{pos}");
+                    }
+                    opened += 1;
+                }
+                (None, Some(a)) => {
+                    assert!(*a > 100, "a = {a} should open play");
+                    closed += 1;
+                }
+                (Some(pos), None) => panic!("{pos} opens play from a blank cell"),
+                (None, None) => {}
+            }
+        }
+    }
+    assert!(opened > 1000 && closed > 1000, "{opened} {closed}");
+}

@@ -40,6 +40,8 @@ pub const MAX_AREA: u64 = 1_000_000;
 /// The largest side of the table view. Its g values take 2 bytes each (2 MB at 1000); the
 /// table sent to the app takes about 16 bytes per cell (16 MB at 1000).
 pub const MAX_TABLE: usize = 1000;
+/// The table side shown when none is asked for.
+pub const DEFAULT_TABLE: usize = 20;
 /// Click-through positions are attached to the table only up to this side (each is a short
 /// string; at 1000 they would add about 40 MB).
 pub const MAX_TABLE_LINKS: usize = 300;
@@ -169,10 +171,16 @@ impl GrundyTable {
 
     /// Computes g(m, n) for every m <= `rows_max`, n <= `cols_max`.
     pub fn new(rows_max: usize, cols_max: usize) -> Self {
+        Self::with_progress(rows_max, cols_max, &mut |_, _| {})
+    }
+
+    /// Like [`GrundyTable::new`], calling `progress(rows done, rows_max)` before each row.
+    pub fn with_progress(rows_max: usize, cols_max: usize, progress: &mut dyn FnMut(usize, usize)) -> Self {
         let mut g = vec![0u16; rows_max * cols_max];
         let w = cols_max;
         let mut mex = Mex::new();
         for m in 1..=rows_max {
+            progress(m - 1, rows_max);
             for n in 1..=cols_max {
                 // g(m, n) = g(n, m): reuse the mirror cell when it is already filled.
                 if n < m && m <= cols_max {
@@ -195,6 +203,7 @@ impl GrundyTable {
                 g[(m - 1) * w + (n - 1)] = mex.value() as u16;
             }
         }
+        progress(rows_max, rows_max);
         GrundyTable { rows_max, cols_max, g }
     }
 
@@ -266,10 +275,19 @@ impl Chocolate {
 
     /// The table view: g(m, n) for 1 <= m, n <= size.
     pub fn grundy_table_view(&self, size: usize) -> Result<Table, EngineError> {
+        self.grundy_table_view_with_progress(size, &mut |_, _| {})
+    }
+
+    /// The table view, reporting progress in rows as [`GrundyTable::with_progress`] does.
+    pub fn grundy_table_view_with_progress(
+        &self,
+        size: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Table, EngineError> {
         if size == 0 || size > MAX_TABLE {
             return Err(EngineError::Refused(format!("the table size must be between 1 and {MAX_TABLE}, not {size}")));
         }
-        let t = GrundyTable::square(size);
+        let t = GrundyTable::with_progress(size, size, progress);
         let keys: Vec<i64> = (1..=size as i64).collect();
         let cells = (1..=size).map(|m| (1..=size).map(|n| t.get(m, n).map(|v| v as i64)).collect()).collect();
         let positions = (size <= MAX_TABLE_LINKS)
@@ -293,6 +311,7 @@ impl Chocolate {
                  opponent's moves on the other half{links}."
             ),
             positions,
+            row_games: None,
         })
     }
 }
@@ -387,7 +406,7 @@ impl ImpartialGame for Chocolate {
     }
 
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        let size = params.size.or(params.rows).unwrap_or(20);
+        let size = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
         Some(self.grundy_table_view(size))
     }
 }
@@ -439,6 +458,14 @@ impl Game for ChocolateGame {
     }
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         self.game.table(params)
+    }
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        let size = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
+        Some(self.game.grundy_table_view_with_progress(size, progress))
     }
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
         Ok(self.game.grundy(&self.game.parse(position)?))

@@ -42,6 +42,8 @@ pub const MAX_SOLVE_DIAGRAMS: u64 = 1_000_000;
 /// The largest b (second row) of the three-row table; the work grows as size^3 (about a
 /// second natively at 1000).
 pub const MAX_THREE_ROW_TABLE: usize = 1000;
+/// The three-row table's largest b when none is asked for.
+pub const DEFAULT_TABLE: usize = 24;
 /// Click-through positions are attached to the three-row table only up to this size.
 pub const MAX_TABLE_LINKS: usize = 300;
 
@@ -330,10 +332,18 @@ impl ValueTable {
 /// r. When f(q, r) < q there is none: every (p, q, r) can move to the P-position
 /// (f, f, min(r, f)) by eating the first row down to f columns.
 pub fn three_row_f(n: usize) -> Vec<Vec<u32>> {
+    three_row_f_with_progress(n, &mut |_, _| {})
+}
+
+/// [`three_row_f`], calling `progress(done, total)` before each q, in units of work (row q
+/// costs about q^2, so `done` is q^3 and `total` is (n + 1)^3).
+pub fn three_row_f_with_progress(n: usize, progress: &mut dyn FnMut(usize, usize)) -> Vec<Vec<u32>> {
+    let total = (n + 1).pow(3);
     let mut f: Vec<Vec<u32>> = Vec::with_capacity(n + 1);
     // Stamped marks of the first-row lengths a that some smaller pair's P-position rules out.
     let mut killed = vec![0u32; 3 * n + 3];
     for q in 0..=n {
+        progress(q.pow(3), total);
         let mut row = Vec::with_capacity(q + 1);
         for r in 0..=q {
             let stamp = (q * (q + 1) / 2 + r + 1) as u32;
@@ -358,6 +368,7 @@ pub fn three_row_f(n: usize) -> Vec<Vec<u32>> {
         }
         f.push(row);
     }
+    progress(total, total);
     f
 }
 
@@ -399,12 +410,21 @@ impl Chomp {
 
     /// The three-row table view: for each b >= c, the a with (a, b, c) P, if there is one.
     pub fn three_row_table(&self, size: usize) -> Result<Table, EngineError> {
+        self.three_row_table_with_progress(size, &mut |_, _| {})
+    }
+
+    /// [`Chomp::three_row_table`], reporting progress as [`three_row_f_with_progress`] does.
+    pub fn three_row_table_with_progress(
+        &self,
+        size: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Table, EngineError> {
         if size > MAX_THREE_ROW_TABLE {
             return Err(EngineError::Refused(format!(
                 "the three-row table goes up to b = {MAX_THREE_ROW_TABLE}, not {size}"
             )));
         }
-        let f = three_row_f(size);
+        let f = three_row_f_with_progress(size, progress);
         let keys: Vec<i64> = (0..=size as i64).collect();
         let cell = |b: usize, c: usize| (c <= b && f[b][c] >= b as u32).then(|| f[b][c]);
         let cells = (0..=size).map(|c| (0..=size).map(|b| cell(b, c).map(|a| a as i64)).collect()).collect();
@@ -412,7 +432,12 @@ impl Chomp {
             (0..=size)
                 .map(|c| {
                     (0..=size)
-                        .map(|b| cell(b, c).map(|a| Diagram::from_rows(&[a as u16, b as u16, c as u16]).to_string()))
+                        .map(|b| {
+                            // Only positions the play page can open (rows of at most MAX_COLS).
+                            cell(b, c)
+                                .filter(|&a| a as usize <= MAX_COLS)
+                                .map(|a| Diagram::from_rows(&[a as u16, b as u16, c as u16]).to_string())
+                        })
                         .collect()
                 })
                 .collect()
@@ -427,9 +452,11 @@ impl Chomp {
             cells,
             legend: "For rows of lengths a >= b >= c, at most one a makes (a, b, c) a loss for the player to move; \
                      it is shown in column b, row c. A blank (with b >= c) means every (a, b, c) is a win: eating the \
-                     top row back to some j < b reaches a P-position. Brouwer's f(b, c)."
+                     top row back to some j < b reaches a P-position. Brouwer's f(b, c). Cells open play where the first row \
+                     has at most 100 squares."
                 .into(),
             positions,
+            row_games: None,
         })
     }
 }
@@ -555,7 +582,7 @@ impl ImpartialGame for Chomp {
     }
 
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        Some(self.three_row_table(params.size.or(params.cols).unwrap_or(24)))
+        Some(self.three_row_table(params.size.or(params.cols).unwrap_or(DEFAULT_TABLE)))
     }
 }
 
@@ -618,6 +645,14 @@ impl Game for ChompGame {
     }
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         self.game.table(params)
+    }
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        let size = params.size.or(params.cols).unwrap_or(DEFAULT_TABLE);
+        Some(self.game.three_row_table_with_progress(size, progress))
     }
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
         let pos = self.game.parse(position)?;

@@ -229,6 +229,7 @@ impl ImpartialGame for Dates {
                      count the final naming of 31.12. Blank: not a date, or 31.12."
                 .into(),
             positions: Some(positions),
+            row_games: None,
         }))
     }
 }

@@ -314,6 +314,7 @@ impl ImpartialGame for Kassa {
                      classic opening (first move anything but all): blank exactly at the Fibonacci numbers."
                 .into(),
             positions: Some(positions),
+            row_games: None,
         }))
     }
 }

@@ -201,6 +201,7 @@ impl ImpartialGame for King {
                      the corner (the previous player has won). Lost squares are those with both coordinates odd."
                     .into(),
             positions: Some(positions),
+            row_games: None,
         }))
     }
 }

@@ -143,6 +143,17 @@ pub trait Game {
     fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
         None
     }
+    /// The table, calling `progress(done, total)` now and then while it is computed (the
+    /// worker turns these into a progress bar). By default the table is made in one go.
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        let table = self.table(params);
+        progress(1, 1);
+        table
+    }
     /// Whether the game has a table (asks for the smallest one).
     fn has_table(&self) -> bool {
         self.table(&TableParams { size: Some(1), rows: Some(1), cols: Some(1) }).is_some()

@@ -214,9 +214,14 @@ impl ImpartialGame for Multiply {
             col_keys: (1..=cols as i64).collect(),
             cells,
             legend: "+k: the player to move wins in k moves; -k: the player to move loses in k moves; blank: P >= N, \
-                     the game is over."
+                     the game is over. Each row is its own game: a cell opens the game to N at P."
                 .into(),
-            positions: None,
+            positions: Some(
+                (2..=n as u64)
+                    .map(|target| (1..=cols as u64).map(|p| (p < target).then(|| p.to_string())).collect())
+                    .collect(),
+            ),
+            row_games: Some((2..=n as u64).map(|target| Multiply { target }.id()).collect()),
         }))
     }
 }
@@ -353,6 +358,31 @@ mod tests {
         assert_eq!(t.cells.len(), DEFAULT_TABLE - 1);
         // Target 2: P = 1 wins at once; P = 2 is over.
         assert_eq!((t.cells[0][0], t.cells[0][1]), (Some(1), None));
+    }
+
+    /// Every cell of the table opens its own row's game at its number, and solving it there
+    /// gives the cell's value; cells with P >= N open nothing.
+    #[test]
+    fn table_cells_open_their_row_game() {
+        let t =
+            build(Some("2")).unwrap().table(&TableParams { size: Some(30), ..Default::default() }).unwrap().unwrap();
+        let (positions, games) = (t.positions.as_ref().unwrap(), t.row_games.as_ref().unwrap());
+        assert_eq!(games.len(), t.cells.len());
+        for (r, row) in t.cells.iter().enumerate() {
+            let game = crate::games::lookup(&games[r]).unwrap();
+            assert_eq!(games[r], format!("multiply:{}", t.row_keys[r]));
+            for (c, cell) in row.iter().enumerate() {
+                match (&positions[r][c], cell) {
+                    (Some(pos), Some(v)) => {
+                        let sol = game.solve(pos, false).unwrap();
+                        let signed = sol.remoteness.unwrap() as i64 * if sol.outcome == Outcome::N { 1 } else { -1 };
+                        assert_eq!(signed, *v, "target {} at {pos}", t.row_keys[r]);
+                    }
+                    (None, None) => {}
+                    other => panic!("cell {r}, {c} has a position without a value or back: {other:?}"),
+                }
+            }
+        }
     }
 
     proptest! {

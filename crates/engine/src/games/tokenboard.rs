@@ -431,6 +431,7 @@ impl TokenBoard {
                  A table shows at most {MAX_TABLE_ROWS} rows."
             ),
             positions: Some(positions),
+            row_games: None,
         })
     }
 }

@@ -1,0 +1,173 @@
+//! The L-tromino board (2 x n): a placement is made by clicking the three cells it covers.
+//!
+//! Each free cell is a button. Clicking cells picks them; as soon as the picked cells are the
+//! three cells of a legal placement, that placement is played. While cells are picked, the
+//! cells that could complete a placement are shaded by the best such placement for the mover
+//! (✓ if one of them wins, ✗ if all lose), and the list of placements below the board shows
+//! only those covering the picked cells, each with its own shading and remoteness. Clicking a
+//! picked cell puts it back; clicking a cell that fits no placement with the picked ones starts
+//! a new pick from it; Escape clears the pick.
+
+use engine::MoveReport;
+use yew::prelude::*;
+
+use crate::board::{move_control, mover_outcome, BoardProps};
+
+/// A cell of the board: row 0 is the top row, columns from 0.
+pub type Cell = (usize, usize);
+
+/// The cells a placement covers, read from its move text (`b1t2b2`: bottom 1, top 2,
+/// bottom 2; columns from 1). In a sum the text names the component first (`c2:b1t2b2`).
+pub fn placement_cells(text: &str) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    let mut rest = text.rsplit(':').next().unwrap_or(text);
+    while let Some(row) = rest.chars().next() {
+        let digits: String = rest[1..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let Ok(col) = digits.parse::<usize>() else { break };
+        cells.push((usize::from(row != 't'), col.saturating_sub(1)));
+        rest = &rest[1 + digits.len()..];
+    }
+    cells
+}
+
+/// The placements covering every picked cell.
+fn covering<'a>(moves: &'a [MoveReport], picked: &[Cell]) -> Vec<&'a MoveReport> {
+    moves.iter().filter(|m| picked.iter().all(|c| placement_cells(&m.text).contains(c))).collect()
+}
+
+fn row_name(r: usize) -> &'static str {
+    if r == 0 {
+        "top"
+    } else {
+        "bottom"
+    }
+}
+
+/// A small picture of the board with a placement's three cells marked (for the list).
+pub fn tromino_picture(rows: &[String], text: &str) -> Html {
+    let cells = placement_cells(text);
+    html! {
+        <span class="tromino" aria-hidden="true">
+            { for rows.iter().enumerate().map(|(r, row)| html! {
+                <span class="tromino-row">
+                    { for row.chars().enumerate().map(|(c, ch)| {
+                        let class = if cells.contains(&(r, c)) { "t-new" } else if ch == '#' { "t-full" } else { "t-free" };
+                        html! { <span class={class}></span> }
+                    }) }
+                </span>
+            }) }
+            <span class="tromino-text">{ text.rsplit(':').next().unwrap_or(text) }</span>
+        </span>
+    }
+}
+
+#[component]
+pub fn TrominoBoard(p: &BoardProps) -> Html {
+    let picked = use_state(Vec::<Cell>::new);
+    // A new position (a move played, undone, or a link opened) clears the pick.
+    {
+        let picked = picked.clone();
+        use_effect_with(p.board.clone(), move |_| picked.set(Vec::new()));
+    }
+    let engine::board::Board::Grid { rows } = &p.board else {
+        return html! {};
+    };
+    let moves: &[MoveReport] = &p.moves;
+    let width = rows.first().map(|r| r.chars().count()).unwrap_or(0);
+    let click = |cell: Cell| {
+        let picked = picked.clone();
+        let moves = p.moves.clone();
+        let onplay = p.onplay.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next: Vec<Cell> = (*picked).clone();
+            if let Some(i) = next.iter().position(|&c| c == cell) {
+                next.remove(i);
+            } else {
+                next.push(cell);
+                if covering(&moves, &next).is_empty() {
+                    next = vec![cell];
+                }
+            }
+            let fits = covering(&moves, &next);
+            if next.len() == 3 && fits.len() == 1 {
+                onplay.emit(fits[0].clone());
+                picked.set(Vec::new());
+            } else {
+                picked.set(next);
+            }
+        })
+    };
+    let onkeydown = {
+        let picked = picked.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                picked.set(Vec::new());
+            }
+        })
+    };
+    let cell_view = |r: usize, c: usize, ch: char| -> Html {
+        if ch != '.' {
+            return html! { <span class="sq sq-full" role="gridcell" aria-label={format!("{} {}: filled", row_name(r), c + 1)}></span> };
+        }
+        let cell = (r, c);
+        let is_picked = picked.contains(&cell);
+        let mut with: Vec<Cell> = (*picked).clone();
+        if !is_picked {
+            with.push(cell);
+        }
+        let fits = covering(moves, &with);
+        let alone = covering(moves, &[cell]);
+        if alone.is_empty() {
+            return html! { <span class="sq sq-empty" role="gridcell" aria-label={format!("{} {}: free, no tromino fits here", row_name(r), c + 1)}></span> };
+        }
+        let mut class = classes!("move", "sq", "sq-empty", "cellpick");
+        let mut marker = None;
+        let mut name = format!("{} {}", row_name(r), c + 1);
+        if is_picked {
+            class.push("picked");
+            name.push_str(": picked, click to put back");
+        } else if fits.is_empty() {
+            name.push_str(": does not fit with the picked cells, click to start again here");
+        } else {
+            let best = fits.iter().find(|m| m.winning).or(fits.first()).copied();
+            if let (true, Some(best)) = (p.shading, best) {
+                let outcome = mover_outcome(best);
+                class.push(outcome);
+                marker = Some(if outcome == "win" { "✓" } else { "✗" });
+                let wins = fits.iter().filter(|m| m.winning).count();
+                name.push_str(&format!(": {} placements fit, {wins} winning", fits.len()));
+            } else {
+                name.push_str(&format!(": {} placements fit", fits.len()));
+            }
+        }
+        html! {
+            <button class={class} data-cell={format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)}
+                    aria-label={name.clone()} title={name} aria-pressed={is_picked.to_string()}
+                    disabled={p.locked} onclick={click(cell)}>
+                if let Some(m) = marker { <span class="marker">{ m }</span> }
+            </button>
+        }
+    };
+    let fits = covering(moves, &picked);
+    let prompt = match picked.len() {
+        0 => "Click the three cells a tromino should cover, or choose a placement below.".to_string(),
+        n => format!("{n} of 3 cells picked; {} placements fit (Escape clears).", fits.len()),
+    };
+    html! {
+        <div class="tromino-board" {onkeydown}>
+            <div class={classes!("grid", (width > 14).then_some("dense"))} role="grid" aria-label="the 2 x n board">
+                { for rows.iter().enumerate().map(|(r, row)| html! {
+                    <div class="grid-row" role="row">
+                        { for row.chars().enumerate().map(|(c, ch)| cell_view(r, c, ch)) }
+                    </div>
+                }) }
+            </div>
+            if !moves.is_empty() {
+                <p class="caption" data-testid="tromino-prompt" aria-live="polite">{ prompt }</p>
+                <div class="move-list">
+                    { for fits.into_iter().map(|m| move_control(p, m, "listed", tromino_picture(rows, &m.text), format!("place a tromino on {}", m.text))) }
+                </div>
+            }
+        </div>
+    }
+}
