@@ -298,6 +298,13 @@ fn table(
             crate::export::download_text(&name, "text/csv", &crate::export::sequence_csv(&game, &values));
         })
     };
+    let png = {
+        let t = rows_table(game, &rep.values[..last], width);
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("nimlab-{}-sequence.png", t.game.replace([':', ','], "_"));
+            crate::export::table_png(&name, &t);
+        })
+    };
     html! {
         <div class="sequence">
             <p class="period" data-testid="period">
@@ -306,7 +313,8 @@ fn table(
             </p>
             if let Some(f) = closed_form(game) { <p class="formula" data-testid="closed-form">{ format!("Closed form: {f}") }</p> }
             { plot(rep) }
-            <p><button onclick={csv} data-testid="sequence-csv">{ "Export CSV" }</button></p>
+            <p><button onclick={csv} data-testid="sequence-csv">{ "Export CSV" }</button>{ " " }
+                <button onclick={png} data-testid="sequence-png" title="the rows shown on the page, as a picture">{ "Export PNG" }</button></p>
             <p class="legend"><span class="swatch pre"></span>{ " before the period " }
                 <span class="swatch periodic"></span><span class="swatch periodic alt"></span>{ " periodic part, alternate periods shaded differently. Click a value to play that heap." }</p>
             <div class="table-wrap">
@@ -317,5 +325,37 @@ fn table(
             </div>
             { for more }
         </div>
+    }
+}
+
+/// The values in rows of `width`, as the page shows them, for the PNG export.
+fn rows_table(game: &str, values: &[u32], width: usize) -> engine::table::Table {
+    let starts: Vec<i64> = (0..values.len()).step_by(width.max(1)).map(|n| n as i64).collect();
+    engine::table::Table {
+        game: game.to_string(),
+        title: format!("{game}: g(n), n = row + column"),
+        row_label: "n (row start)".into(),
+        col_label: "+".into(),
+        cells: starts
+            .iter()
+            .map(|&r| (0..width).map(|c| values.get(r as usize + c).map(|&v| v as i64)).collect())
+            .collect(),
+        row_keys: starts,
+        col_keys: (0..width as i64).collect(),
+        legend: "Grundy values; 0 is a loss for the player to move.".into(),
+        positions: None,
+        row_games: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_table_lays_values_out_as_the_page_does() {
+        let t = rows_table("kayles", &[0, 1, 2, 3, 1], 2);
+        assert_eq!(t.row_keys, vec![0, 2, 4]);
+        assert_eq!(t.cells, vec![vec![Some(0), Some(1)], vec![Some(2), Some(3)], vec![Some(1), None]]);
     }
 }

@@ -854,7 +854,7 @@ pub fn DagPage(p: &DagProps) -> Html {
             <form class="open" onsubmit={onload}>
                 <label>{ "Position " }
                     <input value={s.text.clone()} oninput={ontext} aria-label="position in dag notation" data-testid="dag-notation"
-                        size="40" spellcheck="false" autocomplete="off" style="font-family: ui-monospace, monospace; max-width: 100%" />
+                        size="40" spellcheck="false" autocomplete="off" class="notation-input" />
                 </label>
                 <button type="submit" data-testid="dag-load">{ "Load" }</button>
                 <span class="muted">{ "edges a>b separated by commas, then ; and the chips' vertices" }</span>

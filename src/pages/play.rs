@@ -375,7 +375,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             };
             html! {
                 <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">
-                    { "Solving… " }<button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
+                    { "Solving… " }<progress aria-label="solving in the worker"></progress>{ " " }
+                    <button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
                 </div>
             }
         }
@@ -428,7 +429,11 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
                 <span class="position-text">{ format!(" position {}", s.position()) }</span></h2>
             { status }
-            { board }
+            // A reduction's model board stands beside the real one when there is room.
+            <div class="board-and-model">
+                { board }
+                if let Some(sol) = &s.solution { <crate::pages::reduction::ModelPanel game={p.game.clone()} position={sol.position.clone()} /> }
+            </div>
             <div class="controls">
                 <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h">{ "Hint" }</button>
                 <button onclick={on(|| Action::Undo)} disabled={s.cursor == 0} title="u">{ "Undo" }</button>
@@ -460,7 +465,6 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
             </div>
             { for details }
-            if let Some(sol) = &s.solution { <crate::pages::reduction::ModelPanel game={p.game.clone()} position={sol.position.clone()} /> }
             <crate::why::WhyPanel game={p.game.clone()} />
             if p.game == "tictactoe" { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
             <h3>{ "Moves" }</h3>

@@ -190,8 +190,7 @@ pub fn ModelPanel(p: &ModelProps) -> Html {
             </div>
             if let Some(v) = value {
                 <p data-testid="model-value">{ format!(
-                    "Value of the model: {} = {v}, so the player to move {} there, as on the real board.",
-                    if m.heaps.len() > 1 { "the XOR of the heaps' values" } else { "g" },
+                    "The model's Grundy value is {v}, so the player to move {} there, as on the real board.",
                     if v == 0 { "loses" } else { "wins" }
                 ) }</p>
             }

@@ -4,8 +4,9 @@
 //     start, no move is shaded winning);
 //  2. a link to a mid-game position, opened in a fresh page, shows the CLI's outcome for it;
 //  3. for games with a table, a heatmap cell opens play at that cell's position;
-//  4. screenshots of every play page (and the catalogue, an analyze page, a table page and the
-//     alpha-beta page) at desktop and phone sizes in tests/e2e/artifacts/screens/.
+//  4. screenshots of every play page (and the catalogue, an analyze page, two table pages, the
+//     DAG editor, the sum builder and the alpha-beta page) at desktop and phone sizes in
+//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window.
 // Run with `make e2e` (after `trunk build`), or `node tests/e2e/games.mjs [FILTER]` where
 // FILTER keeps only the tests whose name contains it. E2E_JOBS sets how many tests run at
 // once (default 2). NIMLAB_BIN names the CLI binary to use instead of target/debug/nimlab.
@@ -294,6 +295,21 @@ for (const viewport of [DESKTOP, PHONE]) {
     await open(page, '#/table/tokenboard:12x4');
     await page.getByTestId('heatmap').first().waitFor({ timeout: 20000 });
     await screenshot(page, 'table-tokenboard', viewport, log);
+  }, viewport);
+  test(`screen table-chocolate-300 ${size}`, async (page, { log }) => {
+    await open(page, '#/table/chocolate?size=300');
+    await page.getByTestId('overview').waitFor({ timeout: 20000 });
+    await screenshot(page, 'table-chocolate-300', viewport, log);
+  }, viewport);
+  test(`screen dag-editor ${size}`, async (page, { log }) => {
+    await open(page, '#/dag');
+    await page.getByTestId('dag-canvas').waitFor();
+    await screenshot(page, 'dag-editor', viewport, log);
+  }, viewport);
+  test(`screen sum-builder ${size}`, async (page, { log }) => {
+    await open(page, '#/sum-builder');
+    await page.getByTestId('sum-game-select').waitFor();
+    await screenshot(page, 'sum-builder', viewport, log);
   }, viewport);
   test(`screen alphabeta ${size}`, async (page, { log }) => {
     await open(page, '#/alphabeta');
