@@ -37,11 +37,12 @@ pub const ENTRY: Entry = Entry {
     build,
 };
 
-/// The most counters a position may hold in all, and the most heaps. Chosen when the remoteness
-/// search (`Solver::searched_value`) had no work bound: splits keep the total, so it covered every
-/// multiset of heaps with at most this total (about 2 s in a release build at 32 counters). The
-/// solver's `max_visits` now bounds that search, so this could be raised.
-pub const MAX_TOTAL: u64 = 32;
+/// The most counters a position may hold in all, and the most heaps. Values come from the closed
+/// form; the remoteness search gives up within the solver's work bound (`max_visits`), which
+/// positions of more than about 32 counters reach (splits keep the total, so the search covers
+/// every multiset of heaps with the same total); they are answered without remoteness, with a
+/// note, in well under a second. A heap of 1000 has 1500 moves to list.
+pub const MAX_TOTAL: u64 = 1000;
 pub const MAX_HEAPS: usize = 64;
 /// The longest value sequence one request may compute (the search is quadratic in n).
 pub const SEQUENCE_LIMIT: usize = 20_000;
@@ -227,8 +228,8 @@ mod tests {
     fn notation_and_moves() {
         let p = Lasker.parse(" 7, 5").unwrap();
         assert_eq!(p.to_string(), "7,5");
-        assert!(Lasker.parse("33").unwrap_err().message.contains("at most 32"));
-        assert!(Lasker.parse("20,13").unwrap_err().message.contains("33 counters in all, at most 32"));
+        assert!(Lasker.parse("1001").unwrap_err().message.contains("at most 1000"));
+        assert!(Lasker.parse("500,501").unwrap_err().message.contains("1001 counters in all, at most 1000"));
         assert_eq!(Lasker.parse("20,12").unwrap().to_string(), "20,12");
         assert!(Lasker.parse("3,x").is_err());
         let texts: Vec<String> = Lasker.moves(&Lasker.parse("4,1").unwrap()).into_iter().map(|m| m.text).collect();
