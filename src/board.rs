@@ -13,6 +13,8 @@ use crate::tromino::TrominoBoard;
 
 /// Heaps taller than this are drawn as a list of "take k" buttons instead of counters.
 const MAX_DRAWN_HEAP: u64 = 30;
+/// The cash box draws its coins up to this many.
+const MAX_DRAWN_COINS: i64 = 200;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct BoardProps {
@@ -151,7 +153,15 @@ pub fn BoardView(p: &BoardProps) -> Html {
             }) }</div>
         },
         Board::Number { value, caption } => html! {
-            <div class="number"><span class="big-number">{ value }</span><span class="caption">{ caption }</span></div>
+            <>
+                <div class="number"><span class="big-number">{ value }</span><span class="caption">{ caption }</span></div>
+                // The cash box: the coins themselves, in rows of ten, when there are not too many.
+                if p.game.starts_with("kassa") && (1..=MAX_DRAWN_COINS).contains(value) {
+                    <div class="coins" aria-hidden="true">
+                        { for (0..*value).map(|_| html! { <span class="coin"></span> }) }
+                    </div>
+                }
+            </>
         },
         Board::Text { text } => html! { <p class="caption">{ text }</p> },
         Board::Sum { parts } => html! {
@@ -233,7 +243,14 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
     let wide = rows.len() > 1 && rows.first().map(|r| r.chars().count()).unwrap_or(0) > 14;
     // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
     // and borders; other characters (pieces, tokens) are drawn.
-    let shown = |ch: char| if matches!(ch, '#' | '.' | '-') { ' ' } else { ch };
+    let pawns = p.game == "pawns";
+    let shown = |ch: char| match ch {
+        '#' | '.' | '-' => ' ',
+        // Dawson's chess: white pawns below, black pawns above.
+        'P' if pawns => '♙',
+        'p' if pawns => '♟',
+        _ => ch,
+    };
     html! {
         <div class={classes!("grid", wide.then_some("dense"), (rows.len() == 1).then_some("one-row"))} role="grid" onmouseleave={onleave}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
@@ -395,15 +412,26 @@ fn heap(p: &BoardProps, i: usize, h: u64) -> Html {
             </div>
         };
     }
+    let staircase = p.game == "staircase";
+    let action = |k: u64| {
+        if !staircase {
+            format!("take {k} from heap {}", i + 1)
+        } else if i == 0 {
+            format!("move {k} off step 1 to the ground")
+        } else {
+            format!("move {k} from step {} down to step {i}", i + 1)
+        }
+    };
     html! {
         <div class="heap">
             { for (0..h).rev().map(|index| {
                 match find(&p.moves, Spot::Counter { heap: i, index }) {
-                    Some(m) => move_control(p, m, "counter", html!{},
-                        format!("take {} from heap {}", h - index, i + 1)),
+                    Some(m) => move_control(p, m, "counter", html!{}, action(h - index)),
                     None => html! { <span class="counter inert" aria-hidden="true"></span> },
                 }
             }) }
+            // Staircase Nim: each step one riser higher than the one before.
+            if staircase { <div class="riser" style={format!("height: {}rem", 0.8 * (i + 1) as f64)}></div> }
             { label }
         </div>
     }
