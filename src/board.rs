@@ -244,6 +244,16 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
     // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
     // and borders; other characters (pieces, tokens) are drawn.
     let pawns = p.game == "pawns";
+    // Treblecross: the safe cells (empty, at least three cells from every cross), where the
+    // heap model's moves are made, are underlined.
+    let safe_cells: Vec<bool> = match rows {
+        [row] if p.game == "treblecross" => {
+            let crosses: Vec<bool> = row.chars().map(|ch| ch == 'x').collect();
+            let n = crosses.len();
+            (0..n).map(|i| (i.saturating_sub(2)..(i + 3).min(n)).all(|j| !crosses[j])).collect()
+        }
+        _ => Vec::new(),
+    };
     let shown = |ch: char| match ch {
         '#' | '.' | '-' => ' ',
         // Dawson's chess: white pawns below, black pawns above.
@@ -257,7 +267,13 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
                 <div class="grid-row" role="row">
                     { for row.chars().enumerate().map(|(c, ch)| {
                         let bitten = ctx.bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
-                        let class = format!("sq sq-{}{}", square_class(ch), if bitten { " bite" } else { "" });
+                        let safe = safe_cells.get(c).copied().unwrap_or(false) && r == 0;
+                        let class = format!(
+                            "sq sq-{}{}{}",
+                            square_class(ch),
+                            if bitten { " bite" } else { "" },
+                            if safe { " safe" } else { "" }
+                        );
                         match find(&p.moves, Spot::Square { piece, row: r, col: c }) {
                             Some(m) => {
                                 let hover = ctx.hover.clone();

@@ -114,7 +114,8 @@ pub fn model(game: &str, position: &str) -> Option<Model> {
                     "No cross can complete three now, so a sensible cross goes on a safe cell (at least three \
                               cells from every cross): a cross nearer than that lets the opponent complete three. Each \
                               run of s safe cells is a heap of s + 2 in octal game 0.007, and whoever makes the last \
-                              safe cross wins, since the opponent must then give three in a row away."
+                              safe cross wins, since the opponent must then give three in a row away. The safe cells are \
+                              underlined on the board."
                         .into(),
                 game: "octal:0.007".into(),
                 position: join(&heaps),

@@ -515,6 +515,11 @@ await test('treblecross shows its heap model and the model agrees with the strip
     assert.match(model, real === 'win' ? /player to move wins/ : /player to move loses/, `${pos}: ${real}`);
     assert.match(await page.getByTestId('model').innerText(), /Play octal:0\.007/);
   }
+  // The safe cells (three or more from every cross) are underlined: 4 to 8 of x........
+  await open(page, '#/play/treblecross/x.......');
+  await statusOutcome(page);
+  assert.deepEqual(await page.locator('.board .sq.safe').evaluateAll((els) => els.map((e) => e.dataset.move ?? '')),
+    ['4', '5', '6', '7', '8']);
 });
 
 await test('a long solve can be stopped and the next one still comes', async (page) => {
