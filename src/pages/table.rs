@@ -227,7 +227,7 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
     html! {
         <div class="table-view">
             <p class="table-title" data-testid="table-title">{ &t.title }
-                if let Some(ms) = millis { <span class="muted">{ format!(" (computed in {ms:.0} ms)") }</span> }</p>
+                if let Some(ms) = millis { <span class="muted" data-testid="table-time" data-ms={format!("{ms:.0}")}>{ format!(" (computed in {ms:.0} ms)") }</span> }</p>
             <p class="legend">{ &t.legend }
                 if game.starts_with("kassa") { { " Rows marked F are Fibonacci numbers." } }</p>
             <p class="controls">
