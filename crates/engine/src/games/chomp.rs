@@ -339,37 +339,49 @@ pub fn three_row_f(n: usize) -> Vec<Vec<u32>> {
 /// costs about q^2, so `done` is q^3 and `total` is (n + 1)^3).
 pub fn three_row_f_with_progress(n: usize, progress: &mut dyn FnMut(usize, usize)) -> Vec<Vec<u32>> {
     let total = (n + 1).pow(3);
-    let mut f: Vec<Vec<u32>> = Vec::with_capacity(n + 1);
+    // The values are kept by columns, `col[r][i]` = f(r + i, r), and the diagonal f(j, j)
+    // apart: the walks below go down column r and along the diagonal, contiguous this way.
+    let mut col: Vec<Vec<u32>> = Vec::with_capacity(n + 1);
+    let mut diag: Vec<u32> = Vec::with_capacity(n + 1);
     // Stamped marks of the first-row lengths a that some smaller pair's P-position rules out.
     let mut killed = vec![0u32; 3 * n + 3];
+    let mut row: Vec<u32> = Vec::with_capacity(n + 1);
     for q in 0..=n {
         progress(q.pow(3), total);
-        let mut row = Vec::with_capacity(q + 1);
+        row.clear();
+        col.push(Vec::with_capacity(n + 1 - q));
         for r in 0..=q {
             let stamp = (q * (q + 1) / 2 + r + 1) as u32;
+            // f(j, min(r, j)) for j < q: the diagonal for j < r, then column r (q - r entries).
+            let column = &col[r];
             // Eating the top row down to j < q columns leaves (j, j, min(r, j)).
-            let blocked = (1..q).find(|&j| f[j][r.min(j)] == j as u32);
-            if let Some(j) = blocked {
-                row.push(j as u32);
-                continue;
+            let blocked = (1..r.min(q))
+                .find(|&j| diag[j] == j as u32)
+                .or_else(|| (r.max(1)..q).find(|&j| column[j - r] == j as u32));
+            let value = match blocked {
+                Some(j) => j as u32,
+                None => {
+                    // Moves in the lower rows keep a: (a, j, min(r, j)) for j < q and (a, q, j)
+                    // for j < r.
+                    for &v in diag[..r.min(q)].iter().chain(column).chain(&row[..r]) {
+                        killed[v as usize] = stamp;
+                    }
+                    let mut a = q.max(1);
+                    while killed[a] == stamp {
+                        a += 1;
+                    }
+                    a as u32
+                }
+            };
+            row.push(value);
+            col[r].push(value);
+            if r == q {
+                diag.push(value);
             }
-            // Moves in the lower rows keep a: (a, j, min(r, j)) for j < q and (a, q, j) for j < r.
-            for j in 0..q {
-                killed[f[j][r.min(j)] as usize] = stamp;
-            }
-            for &v in &row[..r] {
-                killed[v as usize] = stamp;
-            }
-            let mut a = q.max(1);
-            while killed[a] == stamp {
-                a += 1;
-            }
-            row.push(a as u32);
         }
-        f.push(row);
     }
     progress(total, total);
-    f
+    (0..=n).map(|q| (0..=q).map(|r| col[r][q - r]).collect()).collect()
 }
 
 /// A069001-style count: the P-positions (p, q, r) with p <= n, from `f` (which must reach n).
