@@ -737,13 +737,13 @@ pub fn DagPage(p: &DagProps) -> Html {
                 <td data-testid={format!("grundy-{name}")}>{ if g == 0 { "0 ■".to_string() } else { g.to_string() } }</td>
                 <td style="text-align: left">{ if succ.is_empty() { "none (a sink)".to_string() } else { succ.join(", ") } }</td>
                 <td>{ v.chips }</td>
-                <td style="text-align: left; white-space: nowrap">
-                    <button onclick={on(Rc::new(move || Action::AddChip(i)))} aria-label={format!("put a chip on {name}")}>{ "+ chip" }</button>{ " " }
+                <td><div class="vertex-actions">
+                    <button onclick={on(Rc::new(move || Action::AddChip(i)))} aria-label={format!("put a chip on {name}")}>{ "+ chip" }</button>
                     <button onclick={on(Rc::new(move || Action::RemoveChip(i)))} disabled={v.chips == 0}
-                        aria-label={format!("take a chip off {name}")}>{ "− chip" }</button>{ " " }
+                        aria-label={format!("take a chip off {name}")}>{ "− chip" }</button>
                     <button onclick={on(Rc::new(move || Action::Delete(i)))} aria-label={format!("delete vertex {name}")}
                         data-testid={format!("delete-{name}")}>{ "Delete" }</button>
-                </td>
+                </div></td>
             </tr>
         }
     });
