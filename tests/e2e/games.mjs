@@ -6,7 +6,8 @@
 //  3. for games with a table, a heatmap cell opens play at that cell's position;
 //  4. screenshots of every play page (and the catalogue, an analyze page, two table pages, the
 //     DAG editor, the sum builder and the alpha-beta page) at desktop and phone sizes in
-//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window.
+//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window;
+//  5. in projector mode (large type) every game's board still fits a 1280 px window.
 // Run with `make e2e` (after `trunk build`), or `node tests/e2e/games.mjs [FILTER]` where
 // FILTER keeps only the tests whose name contains it. E2E_JOBS sets how many tests run at
 // once (default 2). NIMLAB_BIN names the CLI binary to use instead of target/debug/nimlab.
@@ -316,6 +317,17 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByTestId('trace-summary').waitFor();
     await screenshot(page, 'alphabeta', viewport, log);
   }, viewport);
+}
+
+// ---- 5: projector mode (large type) keeps every game's board within a 1280 px screen. ----
+
+for (const g of GAMES) {
+  test(`projector ${g.id}`, async (page, { log }) => {
+    await open(page, `${playHash(g.example_game, g.example_position)}?projector=1`);
+    await statusOutcome(page);
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'projector mode is on');
+    await checkOverflow(page, `${g.id} (projector)`, log);
+  }, DESKTOP);
 }
 
 // ---- Run: the catalogue test first (the table tests read its list), then the rest in parallel. ----
