@@ -58,7 +58,9 @@ pub fn sequence_csv(game: &str, values: &[u32]) -> String {
 }
 
 /// The heatmap colour of a value: positive (a win, or a non-zero Grundy value) in the
-/// winning colour, zero or negative in the losing colour, darker for larger magnitudes.
+/// winning colour, zero or negative in the losing colour, darker for larger magnitudes (on a
+/// logarithmic scale, so that small values stay apart when a few are large). Zero, a loss
+/// with no move to make or a P-position, is a stronger shade of the losing colour.
 pub fn heat(v: Option<i64>, max_abs: i64) -> String {
     let [r, g, b] = heat_rgb(v, max_abs);
     format!("rgb({r}, {g}, {b})")
@@ -69,14 +71,14 @@ pub fn heat_rgb(v: Option<i64>, max_abs: i64) -> [u8; 3] {
     match v {
         None => [255, 255, 255],
         Some(v) => {
-            let t = if max_abs > 0 { (v.abs() as f64 / max_abs as f64).min(1.0) } else { 0.0 };
-            let light = (92.0 - 45.0 * t) / 100.0;
+            let t = if max_abs > 0 { ((v.abs() as f64).ln_1p() / (max_abs as f64).ln_1p()).min(1.0) } else { 0.0 };
+            let light = (90.0 - 45.0 * t) / 100.0;
             if v > 0 {
                 hsl(202.0, 0.8, light)
             } else if v < 0 {
                 hsl(24.0, 0.9, light)
             } else {
-                hsl(24.0, 0.9, 0.8)
+                hsl(24.0, 0.9, 0.7)
             }
         }
     }
@@ -161,9 +163,13 @@ mod tests {
         assert_eq!(hsl(120.0, 1.0, 0.5), [0, 255, 0]);
         assert_eq!(hsl(240.0, 1.0, 0.25), [0, 0, 128]);
         assert_eq!(hsl(0.0, 0.0, 1.0), [255, 255, 255]);
-        // The lightest winning shade, hsl(202, 80%, 92%), by hand: a = 0.8 x 0.08 = 0.064;
+        // A light winning shade, hsl(202, 80%, 92%), by hand: a = 0.8 x 0.08 = 0.064;
         // red 0.92 - 0.064, green 0.92 + 0.064 x 4/15, blue 0.92 + 0.064, times 255.
         assert_eq!(hsl(202.0, 0.8, 0.92), [218, 239, 251]);
+        // The darkest shade is the largest magnitude; 0 differs from both signs.
+        assert_eq!(heat_rgb(Some(100), 100), hsl(202.0, 0.8, 0.45));
+        assert_eq!(heat_rgb(Some(-100), 100), hsl(24.0, 0.9, 0.45));
+        assert!(heat_rgb(Some(1), 100) != heat_rgb(Some(2), 100));
         assert_eq!(heat_rgb(None, 5), [255, 255, 255]);
         assert_ne!(heat_rgb(Some(1), 5), heat_rgb(Some(-1), 5));
     }

@@ -121,12 +121,13 @@ pub fn TablePage(p: &TableProps) -> Html {
             let (outcomes, remoteness) = split(t);
             html! {
                 <div class="side-by-side" data-testid="split-tables">
-                    { heatmap(&p.game, &Rc::new(outcomes), *millis) }
-                    { heatmap(&p.game, &Rc::new(remoteness), None) }
+                    { heatmap(&p.game, &Rc::new(outcomes), *millis, None) }
+                    // Shaded by who wins (the signed values), the number being the moves left.
+                    { heatmap(&p.game, &Rc::new(remoteness), None, Some(t)) }
                 </div>
             }
         }
-        Some(Ok(t)) => heatmap(&p.game, t, *millis),
+        Some(Ok(t)) => heatmap(&p.game, t, *millis, None),
     };
     html! {
         <section class="table-page">
@@ -167,15 +168,20 @@ fn split(t: &Table) -> (Table, Table) {
     };
     let remoteness = Table {
         title: format!("{}: in how many moves", t.title),
-        legend: "the remoteness: moves until the game ends when the winner hurries and the loser delays".into(),
+        legend: "the remoteness: moves until the game ends when the winner hurries and the loser delays; shaded \
+                 by who wins, as in the other table"
+            .into(),
         cells: map(&|v: i64| v.abs()),
         ..t.clone()
     };
     (outcomes, remoteness)
 }
 
-fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
-    let max_abs = t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
+/// A table drawn as a heatmap; `shade`, when given, is a table of the same shape whose values
+/// colour the cells instead of their own.
+fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Table>>) -> Html {
+    let colours = shade.unwrap_or(t);
+    let max_abs = colours.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
     let cols = t.col_keys.len().max(1);
     let shown_rows = (MAX_DRAWN_CELLS / cols).max(1).min(t.cells.len());
     let slug = game.replace([':', ','], "_");
@@ -202,7 +208,7 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
                 if text.is_empty() { "none".to_string() } else { text.clone() },
                 pos.as_ref().map(|p| format!(" (position {p}: click to play)")).unwrap_or_default()
             );
-            let style = format!("background:{}", heat(*v, max_abs));
+            let style = format!("background:{}", heat(colours.cells[r][c], max_abs));
             match pos {
                 Some(pos) => {
                     let game = t.row_games.as_ref().and_then(|g| g.get(r)).map_or(game, String::as_str);
@@ -236,7 +242,7 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
                 { format!("{} rows ({}) × {} columns ({})", t.row_keys.len(), t.row_label, t.col_keys.len(), t.col_label) }
             </p>
             if shown_rows < t.cells.len() {
-                <Overview game={game.to_string()} table={t.clone()} />
+                <Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} />
                 <p class="note">{ format!("Below, the first {shown_rows} rows with their values; the overview above and the exports hold all {}.", t.cells.len()) }</p>
             }
             <div class="table-wrap">
@@ -253,6 +259,9 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>) -> Html {
 struct OverviewProps {
     game: String,
     table: Rc<Table>,
+    /// A table of the same shape whose values colour the picture instead (see [`heatmap`]).
+    #[prop_or_default]
+    shade: Option<Rc<Table>>,
 }
 
 /// A table too large to draw cell by cell, as a picture with one pixel per cell (scaled up
@@ -266,11 +275,11 @@ fn Overview(p: &OverviewProps) -> Html {
     let (rows, cols) = (t.cells.len(), t.col_keys.len());
     {
         let canvas = canvas.clone();
-        let t = t.clone();
-        use_effect_with(t.clone(), move |_| {
-            let max_abs = t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
+        let colours = p.shade.clone().unwrap_or_else(|| t.clone());
+        use_effect_with(colours, move |colours| {
+            let max_abs = colours.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
             let mut pixels = Vec::with_capacity(rows * cols * 4);
-            for row in &t.cells {
+            for row in &colours.cells {
                 for v in row {
                     let [r, g, b] = heat_rgb(*v, max_abs);
                     pixels.extend_from_slice(&[r, g, b, 255]);
