@@ -6,7 +6,8 @@
 //  3. for games with a table, a heatmap cell opens play at that cell's position;
 //  4. screenshots of every play page (and the catalogue, an analyze page, two table pages, the
 //     DAG editor, the sum builder and the alpha-beta page) at desktop and phone sizes in
-//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window;
+//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window
+//     or a control has no accessible name;
 //  5. in projector mode (large type) every game's board still fits a 1280 px window.
 // Run with `make e2e` (after `trunk build`), or `node tests/e2e/games.mjs [FILTER]` where
 // FILTER keeps only the tests whose name contains it. E2E_JOBS sets how many tests run at
@@ -156,6 +157,20 @@ async function screenshot(page, name, viewport, log) {
   const size = viewport === PHONE ? 'phone' : 'desktop';
   await page.screenshot({ path: `${SCREENS}/${name}-${size}.png`, fullPage: true });
   await checkOverflow(page, `${name} (${size})`, log);
+  await checkNames(page, `${name} (${size})`);
+}
+
+/** Fails when a control (button, field, link) has no accessible name: no text, aria-label,
+ * title or label. */
+async function checkNames(page, label) {
+  const unnamed = await page.evaluate(() => {
+    const name = (e) => (e.getAttribute('aria-label') || e.getAttribute('title') || e.textContent || '').trim()
+      || [...(e.labels ?? [])].map((l) => l.textContent.trim()).join(' ')
+      || (e.closest('label')?.textContent.trim() ?? '');
+    return [...document.querySelectorAll('button, input, select, textarea, a[href], [role=button]')]
+      .filter((e) => !name(e)).map((e) => e.outerHTML.slice(0, 100));
+  });
+  assert.deepEqual(unnamed, [], `${label}: controls without an accessible name`);
 }
 
 // ---- The catalogue lists every game of the CLI; which cards link to a table. ----
