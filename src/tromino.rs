@@ -73,6 +73,8 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         return html! {};
     };
     let moves: &[MoveReport] = &p.moves;
+    // The hint's placement is outlined on the board itself, not only in the list.
+    let hinted: Vec<Cell> = p.hint.as_deref().map(placement_cells).unwrap_or_default();
     let width = rows.first().map(|r| r.chars().count()).unwrap_or(0);
     let click = |cell: Cell| {
         let picked = picked.clone();
@@ -121,6 +123,9 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             return html! { <span class="sq sq-empty" role="gridcell" aria-label={format!("{} {}: free, no tromino fits here", row_name(r), c + 1)}></span> };
         }
         let mut class = classes!("move", "sq", "sq-empty", "cellpick");
+        if hinted.contains(&cell) {
+            class.push("hint-cell");
+        }
         let mut marker = None;
         let mut name = format!("{} {}", row_name(r), c + 1);
         if is_picked {

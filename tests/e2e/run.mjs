@@ -100,7 +100,7 @@ await test('the hint highlights a best move and the computer answers', async (pa
   assert.equal(await statusOutcome(page), 'lose'); // 21 = 0 mod 7
   await open(page, '#/play/subtract:1,3,4/20');
   assert.equal(await statusOutcome(page), 'win');
-  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const hinted = page.locator('button.move.hint');
   assert.equal(await hinted.count(), 1);
   assert.equal(await hinted.getAttribute('data-outcome'), 'win');
@@ -495,6 +495,13 @@ await test('an L-tromino is placed by clicking the three cells it covers', async
   for (const m of await page.locator('.move-list [data-move]').evaluateAll((els) => els.map((e) => e.dataset.move))) {
     assert.ok(m.match(/[tb]\d+/g).includes(cells[0]), `${m} covers ${cells[0]}`);
   }
+  // The hint outlines a best placement's three cells on the board.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const hinted = await page.locator('.move-list .move.hint').getAttribute('data-move');
+  assert.deepEqual(await page.locator('.cellpick.hint-cell').evaluateAll((els) => els.map((e) => e.dataset.cell).sort()),
+    hinted.match(/[tb]\d+/g).sort());
+  await page.locator(`[data-cell=${cells[0]}]`).click();
   // Escape clears the pick; then the three cells play the placement.
   await page.keyboard.press('Escape');
   assert.match(await page.getByTestId('tromino-prompt').innerText(), /Click the three cells/);
