@@ -30,9 +30,15 @@ pub fn placement_cells(text: &str) -> Vec<Cell> {
     cells
 }
 
+/// A placement: its move and the cells it covers.
+pub struct Placement {
+    pub report: MoveReport,
+    pub cells: Vec<Cell>,
+}
+
 /// The placements covering every picked cell.
-fn covering<'a>(moves: &'a [MoveReport], picked: &[Cell]) -> Vec<&'a MoveReport> {
-    moves.iter().filter(|m| picked.iter().all(|c| placement_cells(&m.text).contains(c))).collect()
+fn covering<'a>(all: &'a [Placement], picked: &[Cell]) -> Vec<&'a MoveReport> {
+    all.iter().filter(|pl| picked.iter().all(|c| pl.cells.contains(c))).map(|pl| &pl.report).collect()
 }
 
 fn row_name(r: usize) -> &'static str {
@@ -69,16 +75,20 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         let picked = picked.clone();
         use_effect_with(p.board.clone(), move |_| picked.set(Vec::new()));
     }
+    // Each placement's cells, read once per position.
+    let all = use_memo(p.moves.clone(), |moves| {
+        moves.iter().map(|m| Placement { report: m.clone(), cells: placement_cells(&m.text) }).collect::<Vec<_>>()
+    });
     let engine::board::Board::Grid { rows } = &p.board else {
         return html! {};
     };
-    let moves: &[MoveReport] = &p.moves;
+    let moves: &[Placement] = &all;
     // The hint's placement is outlined on the board itself, not only in the list.
     let hinted: Vec<Cell> = p.hint.as_deref().map(placement_cells).unwrap_or_default();
     let width = rows.first().map(|r| r.chars().count()).unwrap_or(0);
     let click = |cell: Cell| {
         let picked = picked.clone();
-        let moves = p.moves.clone();
+        let moves = all.clone();
         let onplay = p.onplay.clone();
         Callback::from(move |_: MouseEvent| {
             let mut next: Vec<Cell> = (*picked).clone();
