@@ -248,9 +248,7 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
     // heap model's moves are made, are underlined.
     let safe_cells: Vec<bool> = match rows {
         [row] if p.game == "treblecross" => {
-            let crosses: Vec<bool> = row.chars().map(|ch| ch == 'x').collect();
-            let n = crosses.len();
-            (0..n).map(|i| (i.saturating_sub(2)..(i + 3).min(n)).all(|j| !crosses[j])).collect()
+            engine::games::treblecross::safe_cells(&row.chars().map(|ch| ch == 'x').collect::<Vec<_>>())
         }
         _ => Vec::new(),
     };

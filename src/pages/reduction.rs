@@ -100,10 +100,7 @@ pub fn model(game: &str, position: &str) -> Option<Model> {
             })
         }
         "treblecross" => {
-            let cells: Vec<bool> = match position.parse::<usize>() {
-                Ok(n) => vec![false; n],
-                Err(_) => position.chars().map(|c| c == 'x').collect(),
-            };
+            let cells = treblecross::Strip::parse(position, treblecross::MAX_CELLS).ok()?.0;
             let Reduced::SafeRuns(runs) = treblecross::reduce(&cells) else { return None };
             if runs.is_empty() || cells.len() <= 2 {
                 return None; // no safe cell left (the mover must give three away), or a drawn strip

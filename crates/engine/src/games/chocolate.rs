@@ -406,9 +406,13 @@ impl ImpartialGame for Chocolate {
     }
 
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        let size = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
-        Some(self.grundy_table_view(size))
+        Some(self.grundy_table_view(table_side(params)))
     }
+}
+
+/// The side of the table a request asks for.
+fn table_side(params: &TableParams) -> usize {
+    params.size.or(params.rows).unwrap_or(DEFAULT_TABLE)
 }
 
 /// Chocolate through the [`Game`] interface: like the generic adapter, but the remoteness
@@ -464,8 +468,7 @@ impl Game for ChocolateGame {
         params: &TableParams,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
-        let size = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
-        Some(self.game.grundy_table_view_with_progress(size, progress))
+        Some(self.game.grundy_table_view_with_progress(table_side(params), progress))
     }
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
         Ok(self.game.grundy(&self.game.parse(position)?))

@@ -594,8 +594,13 @@ impl ImpartialGame for Chomp {
     }
 
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        Some(self.three_row_table(params.size.or(params.cols).unwrap_or(DEFAULT_TABLE)))
+        Some(self.three_row_table(table_size(params)))
     }
+}
+
+/// The largest b of the three-row table a request asks for.
+fn table_size(params: &TableParams) -> usize {
+    params.size.or(params.cols).unwrap_or(DEFAULT_TABLE)
 }
 
 /// Chomp through the [`Game`] interface, solved from a value table of every diagram inside the
@@ -663,8 +668,7 @@ impl Game for ChompGame {
         params: &TableParams,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
-        let size = params.size.or(params.cols).unwrap_or(DEFAULT_TABLE);
-        Some(self.game.three_row_table_with_progress(size, progress))
+        Some(self.game.three_row_table_with_progress(table_size(params), progress))
     }
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
         let pos = self.game.parse(position)?;

@@ -227,6 +227,13 @@ pub enum Reduced {
     SafeRuns(Vec<usize>),
 }
 
+/// The safe cells of a strip: empty, with no cross within two cells (a cross there could not
+/// help the opponent complete three). `cells` is `true` where a cross stands.
+pub fn safe_cells(cells: &[bool]) -> Vec<bool> {
+    let n = cells.len();
+    (0..n).map(|i| (i.saturating_sub(2)..(i + 3).min(n)).all(|j| !cells[j])).collect()
+}
+
 /// The reduction of a strip (see the module notes).
 pub fn reduce(cells: &[bool]) -> Reduced {
     let n = cells.len();
@@ -247,11 +254,10 @@ pub fn reduce(cells: &[bool]) -> Reduced {
             }
         }
     }
-    let safe = |i: usize| !cells[i] && (i.saturating_sub(2)..=(i + 2).min(n - 1)).all(|j| !cells[j]);
     let mut runs = Vec::new();
     let mut run = 0;
-    for i in 0..n {
-        if safe(i) {
+    for safe in safe_cells(cells) {
+        if safe {
             run += 1;
         } else if run > 0 {
             runs.push(run);
