@@ -59,7 +59,7 @@ fn sequence_matches_native_and_oeis() {
         .map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap())
         .collect();
     let mut seq = OctalSequence::new("0.77".parse().unwrap());
-    assert_eq!(seq.up_to(expected.len() - 1), &expected[..]);
+    assert_eq!(seq.up_to(expected.len() - 1), expected);
 }
 
 #[wasm_bindgen_test]

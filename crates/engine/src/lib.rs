@@ -12,6 +12,7 @@ pub mod minimax;
 pub mod notation;
 pub mod octal;
 pub mod sequence;
+pub mod sparse;
 pub mod table;
 pub mod value;
 

@@ -7,9 +7,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
+use crate::sparse::{Method, Shape, SplitSequence};
 
 /// The most digits an octal code may have after the point.
 pub const MAX_DIGITS: usize = 4096;
@@ -120,121 +120,83 @@ impl fmt::Display for OctalCode {
 }
 
 /// The value sequence g(0), g(1), ... of an octal game, computed incrementally so that a
-/// caller (the web worker) can work in slices and report progress.
+/// caller (the web worker) can work in slices and report progress. The work is done by
+/// [`SplitSequence`] (the rare/common method where it pays, periods once proved).
 #[derive(Clone, Debug)]
 pub struct OctalSequence {
     pub code: OctalCode,
-    values: Vec<u32>,
-    max_value: u32,
-    mex: Mex,
+    seq: SplitSequence,
+}
+
+impl OctalCode {
+    /// The moves of this code as a [`Shape`].
+    pub fn shape(&self) -> Shape {
+        let with = |bit: u8| -> Vec<usize> {
+            self.digits.iter().enumerate().filter(|&(_, &d)| d & bit != 0).map(|(i, _)| i + 1).collect()
+        };
+        let mut take_two = with(4);
+        if self.split_without_taking {
+            take_two.insert(0, 0);
+        }
+        Shape {
+            take_all: with(1),
+            take_one: with(2),
+            take_two,
+            equal_parts: true,
+            theorem: (!self.split_without_taking).then_some(self.max_take()),
+        }
+    }
 }
 
 impl OctalSequence {
     pub fn new(code: OctalCode) -> Self {
-        OctalSequence { code, values: Vec::new(), max_value: 0, mex: Mex::new() }
+        OctalSequence { seq: SplitSequence::new(code.shape()), code }
     }
 
-    pub fn values(&self) -> &[u32] {
-        &self.values
+    /// The same sequence computed by one method, without reading values off a proved period
+    /// (for tests and benchmarks).
+    pub fn with_method(code: OctalCode, method: Method) -> Self {
+        OctalSequence { seq: SplitSequence::with_method(code.shape(), method).without_periods(), code }
+    }
+
+    /// The engine doing the work (its mask, statistics, ...).
+    pub fn inner(&self) -> &SplitSequence {
+        &self.seq
+    }
+
+    /// How many values are known.
+    pub fn len(&self) -> usize {
+        self.seq.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.seq.is_empty()
+    }
+
+    /// g(n), computing what is missing.
+    pub fn value(&mut self, n: usize) -> u32 {
+        self.seq.value(n)
     }
 
     /// g(0..=n), computing what is missing.
-    pub fn up_to(&mut self, n: usize) -> &[u32] {
-        while self.values.len() <= n {
-            self.push_next();
-        }
-        &self.values[..=n]
+    pub fn up_to(&mut self, n: usize) -> Vec<u32> {
+        self.seq.up_to(n)
     }
 
     /// Computes values until `target` values are known or about `max_work` pairs of heaps have
     /// been examined; returns the number of values known.
     pub fn advance(&mut self, target: usize, max_work: u64) -> usize {
-        let mut work = 0u64;
-        while self.values.len() < target && work < max_work {
-            work += self.push_next();
-        }
-        self.values.len()
-    }
-
-    /// Computes the next value; returns the work done (options examined).
-    fn push_next(&mut self) -> u64 {
-        let n = self.values.len();
-        let v = &self.values;
-        let mut work = 0u64;
-        let value = if self.max_value < 64 {
-            // Every option's value is below 64: collect them as bits of one word.
-            let mut seen: u64 = 0;
-            let pairs = |s: usize, seen: &mut u64| {
-                let (lo, hi) = (&v[1..=s / 2], &v[s - s / 2..s]);
-                for (x, y) in lo.iter().zip(hi.iter().rev()) {
-                    *seen |= 1u64 << (x ^ y);
-                }
-                (s / 2) as u64
-            };
-            if self.code.split_without_taking && n >= 2 {
-                work += pairs(n, &mut seen);
-            }
-            for (i, &d) in self.code.digits.iter().enumerate() {
-                let k = i + 1;
-                if k > n {
-                    break;
-                }
-                let rest = n - k;
-                if d & 1 != 0 && rest == 0 {
-                    seen |= 1;
-                }
-                if d & 2 != 0 && rest >= 1 {
-                    seen |= 1u64 << v[rest];
-                }
-                if d & 4 != 0 && rest >= 2 {
-                    work += pairs(rest, &mut seen);
-                }
-                work += 1;
-            }
-            (!seen).trailing_zeros()
-        } else {
-            let mex = &mut self.mex;
-            mex.begin(n * (self.code.digits.len() + 1) + 1);
-            let pairs = |s: usize, mex: &mut Mex| {
-                for a in 1..=s / 2 {
-                    mex.mark(v[a] ^ v[s - a]);
-                }
-                (s / 2) as u64
-            };
-            if self.code.split_without_taking && n >= 2 {
-                work += pairs(n, mex);
-            }
-            for (i, &d) in self.code.digits.iter().enumerate() {
-                let k = i + 1;
-                if k > n {
-                    break;
-                }
-                let rest = n - k;
-                if d & 1 != 0 && rest == 0 {
-                    mex.mark(0);
-                }
-                if d & 2 != 0 && rest >= 1 {
-                    mex.mark(v[rest]);
-                }
-                if d & 4 != 0 && rest >= 2 {
-                    work += pairs(rest, mex);
-                }
-                work += 1;
-            }
-            mex.value()
-        };
-        self.max_value = self.max_value.max(value);
-        self.values.push(value);
-        work + 1
+        self.seq.advance(target, max_work)
     }
 
     /// The sequence so far with its period.
     pub fn report(&self, game: &str) -> SequenceReport {
+        let values = self.seq.values_in(0, self.seq.len());
         let theorem = !self.code.split_without_taking;
-        let (period, proved, reason) = octal_period(&self.values, self.code.max_take(), theorem);
+        let (period, proved, reason) = octal_period(&values, self.code.max_take(), theorem);
         SequenceReport {
             game: game.to_string(),
-            values: self.values.clone(),
+            values,
             preperiod: period.map(|p| p.preperiod),
             period: period.map(|p| p.period),
             proved,
@@ -280,7 +242,7 @@ mod tests {
         for code in ["0.77", "0.137", "0.07", "0.007", "4.", "4.3", "0.6", "0.31", "0.3033", "0.156"] {
             let code: OctalCode = code.parse().unwrap();
             let mut seq = OctalSequence::new(code.clone());
-            let fast = seq.up_to(120).to_vec();
+            let fast = seq.up_to(120);
             let mut slow = Vec::new();
             for n in 0..=120usize {
                 let opts = code.heap_options(n);

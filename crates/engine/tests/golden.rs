@@ -35,8 +35,7 @@ fn oeis_terms(name: &str) -> Vec<u32> {
 
 fn sequence(code: &str, len: usize) -> (Vec<u32>, SequenceReport) {
     let mut seq = OctalSequence::new(code.parse::<OctalCode>().unwrap());
-    seq.up_to(len - 1);
-    (seq.values().to_vec(), seq.report(code))
+    (seq.up_to(len - 1), seq.report(code))
 }
 
 #[test]

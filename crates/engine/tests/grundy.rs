@@ -65,7 +65,7 @@ fn rare_values_below_2_21() {
     let mask = anchor_hex("rare_mask_hex") as u32;
     let last = anchor("last_rare_index_below_2^21") as usize;
     let mut seq = GrundySequence::new();
-    let values = seq.up_to(last + 1000).to_vec();
+    let values = seq.up_to(last + 1000);
     let rare: Vec<usize> = (0..values.len()).filter(|&n| (values[n] & mask).count_ones().is_multiple_of(2)).collect();
     assert_eq!(rare.len() as u64, anchor("rare_count_below_2^21"));
     assert_eq!(*rare.last().unwrap(), last);

@@ -29,7 +29,7 @@ fn oeis_values(name: &str) -> Vec<u32> {
 }
 
 fn sequence(code: &str, len: usize) -> Vec<u32> {
-    OctalSequence::new(code.parse().unwrap()).up_to(len - 1).to_vec()
+    OctalSequence::new(code.parse().unwrap()).up_to(len - 1)
 }
 
 #[test]

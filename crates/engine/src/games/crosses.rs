@@ -70,7 +70,7 @@ impl Crosses {
     }
 
     fn g(&self, n: usize) -> u32 {
-        self.table.borrow_mut().up_to(n)[n]
+        self.table.borrow_mut().value(n)
     }
 }
 

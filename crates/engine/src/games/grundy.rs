@@ -5,9 +5,9 @@
 //! heaps of 3 and 4, smaller first; the two take the old heap's place in the list).
 //!
 //! The value sequence is computed incrementally: g(n) is the mex of g(a) xor g(n - a) over
-//! 1 <= a < n - a. While every value is below 256 (up to 2^21 the largest is 231) the values
-//! are kept as bytes: the options' values are formed in one vectorisable pass and then marked
-//! in a 256-entry array (faster, as measured, than marking bits of a 256-bit set).
+//! 1 <= a < n - a, by the rare/common method of [`crate::sparse`] (only 1,274 heaps below 2^21
+//! have rare values under the mask 0xfe, so a value costs about as many pairs as there are rare
+//! heaps, not n/2). Values below 256 (up to 2^21 the largest is 231) are kept as bytes.
 
 use std::cell::RefCell;
 
@@ -16,9 +16,9 @@ use crate::games::lasker::parse_heaps_with_total;
 use crate::games::nim::Heaps;
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::sequence::{apparent, find_period, SequenceJob, SequenceReport};
+use crate::sparse::{Method, Shape, SplitSequence};
 
 pub const ENTRY: Entry = Entry {
     id: "grundy",
@@ -60,83 +60,70 @@ pub fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {
     (1..=n.saturating_sub(1) / 2).map(move |a| (a, n - a))
 }
 
-/// The value sequence g(0), g(1), ... of Grundy's game.
-#[derive(Clone, Debug, Default)]
+/// The moves of Grundy's game as a [`Shape`]: split a heap into two unequal heaps.
+pub fn shape() -> Shape {
+    Shape { take_all: vec![], take_one: vec![], take_two: vec![0], equal_parts: false, theorem: None }
+}
+
+/// The value sequence g(0), g(1), ... of Grundy's game, computed by [`SplitSequence`] (the
+/// rare/common method with the mask 0xfe once the values show it).
+#[derive(Clone, Debug)]
 pub struct GrundySequence {
-    values: Vec<u32>,
-    /// The values as bytes, kept while all are below 256 (a quarter of the memory traffic).
-    small: Vec<u8>,
-    /// Scratch: the options' values of the heap being computed.
-    xors: Vec<u8>,
-    max_value: u32,
-    mex: Mex,
+    seq: SplitSequence,
+}
+
+impl Default for GrundySequence {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl GrundySequence {
     pub fn new() -> Self {
-        Self::default()
+        GrundySequence { seq: SplitSequence::new(shape()) }
     }
 
-    pub fn values(&self) -> &[u32] {
-        &self.values
+    /// The same sequence computed by one method only (tests and benchmarks).
+    pub fn with_method(method: Method) -> Self {
+        GrundySequence { seq: SplitSequence::with_method(shape(), method) }
+    }
+
+    /// The engine doing the work (its mask, statistics, ...).
+    pub fn inner(&self) -> &SplitSequence {
+        &self.seq
+    }
+
+    /// How many values are known.
+    pub fn len(&self) -> usize {
+        self.seq.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.seq.is_empty()
+    }
+
+    /// g(n), computing what is missing.
+    pub fn value(&mut self, n: usize) -> u32 {
+        self.seq.value(n)
     }
 
     /// g(0..=n), computing what is missing.
-    pub fn up_to(&mut self, n: usize) -> &[u32] {
-        while self.values.len() <= n {
-            self.push_next();
-        }
-        &self.values[..=n]
+    pub fn up_to(&mut self, n: usize) -> Vec<u32> {
+        self.seq.up_to(n)
     }
 
     /// Computes values until `target` are known or about `max_work` splits were examined;
     /// returns the number of values known.
     pub fn advance(&mut self, target: usize, max_work: u64) -> usize {
-        let mut work = 0u64;
-        while self.values.len() < target && work < max_work {
-            work += self.push_next();
-        }
-        self.values.len()
-    }
-
-    /// Computes the next value; returns the work done.
-    fn push_next(&mut self) -> u64 {
-        let n = self.values.len();
-        // a = 1..=m pairs with b = n - a = n - 1 down to n - m.
-        let m = n.saturating_sub(1) / 2;
-        let value = if self.max_value < 256 {
-            // Every value so far fits a byte, so every option's value is below 256.
-            let v = &self.small;
-            self.xors.clear();
-            if m > 0 {
-                self.xors.extend(v[1..=m].iter().zip(v[n - m..n].iter().rev()).map(|(x, y)| x ^ y));
-            }
-            let mut seen = [false; 256];
-            for &z in &self.xors {
-                seen[z as usize] = true;
-            }
-            seen.iter().position(|&s| !s).unwrap_or(256) as u32
-        } else {
-            let v = &self.values;
-            self.mex.begin(m);
-            for a in 1..=m {
-                self.mex.mark(v[a] ^ v[n - a]);
-            }
-            self.mex.value()
-        };
-        self.max_value = self.max_value.max(value);
-        self.values.push(value);
-        if self.max_value < 256 {
-            self.small.push(value as u8);
-        }
-        m as u64 + 1
+        self.seq.advance(target, max_work)
     }
 
     /// The values so far. No period is known, so none is ever proved; an apparent one would be
     /// reported (none shows up in the range a browser can compute).
     pub fn report(&self, game: &str) -> SequenceReport {
-        let len = self.values.len();
-        let found = find_period(&self.values, |pre, p| apparent(len, pre, p));
+        let values = self.seq.values_in(0, self.seq.len());
+        let len = values.len();
+        let found = find_period(&values, |pre, p| apparent(len, pre, p));
         let known = "no period is known for Grundy's game (it has been computed to about 2^35 values without one)";
         let reason = match found {
             Some(_) => format!("apparent only over the first {len} values; {known}"),
@@ -144,7 +131,7 @@ impl GrundySequence {
         };
         SequenceReport {
             game: game.to_string(),
-            values: self.values.clone(),
+            values,
             preperiod: found.map(|p| p.preperiod),
             period: found.map(|p| p.period),
             proved: false,
@@ -202,7 +189,7 @@ impl ImpartialGame for Grundy {
 
     fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
         let n = usize::try_from(h).ok()?;
-        Some(self.table.borrow_mut().up_to(n)[n])
+        Some(self.table.borrow_mut().value(n))
     }
 
     fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
@@ -248,15 +235,14 @@ mod tests {
 
     #[test]
     fn wide_path_equals_definition() {
-        // Force the general mex path from the start and compare with the bitset path.
-        let mut wide = GrundySequence { max_value: 256, ..GrundySequence::new() };
-        let mut fast = GrundySequence::new();
-        assert_eq!(wide.up_to(400), fast.up_to(400));
+        // Each method alone, and the engine's choice, against the definition.
         let mut slow: Vec<u32> = Vec::new();
-        for n in 0..=400u64 {
+        for n in 0..=2000u64 {
             slow.push(mex_of(splits(n).map(|(a, b)| slow[a as usize] ^ slow[b as usize])));
         }
-        assert_eq!(fast.values(), &slow[..]);
+        for method in [Method::Auto, Method::Full, Method::Sparse] {
+            assert_eq!(GrundySequence::with_method(method).up_to(2000), slow, "{method:?}");
+        }
     }
 
     #[test]

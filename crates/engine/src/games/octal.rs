@@ -165,7 +165,7 @@ impl ImpartialGame for Octal {
     }
 
     fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
-        Some(self.table.borrow_mut().up_to(n)[n])
+        Some(self.table.borrow_mut().value(n))
     }
 
     fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {

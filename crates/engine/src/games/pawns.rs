@@ -327,7 +327,7 @@ impl Pawns {
 
     /// g(w) of 0.137.
     pub fn run_grundy(&self, w: usize) -> u32 {
-        self.table.borrow_mut().up_to(w)[w]
+        self.table.borrow_mut().value(w)
     }
 }
 

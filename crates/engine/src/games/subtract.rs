@@ -114,7 +114,7 @@ impl ImpartialGame for Subtract {
 
     fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
         let mut table = self.table.borrow_mut();
-        Some(table.up_to(h as usize)[h as usize])
+        Some(table.value(h as usize))
     }
 
     fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {

@@ -489,7 +489,7 @@ impl Triomino {
 
     /// g(c) of 0.007: the claimed value of a region of c free cells.
     pub fn claimed(&self, cells: usize) -> u32 {
-        self.reduction.borrow_mut().up_to(cells)[cells]
+        self.reduction.borrow_mut().value(cells)
     }
 
     /// The value of an empty 2 x n board on the real board.

@@ -1,0 +1,602 @@
+//! Value sequences of heap games whose moves may split a heap in two: every octal code and
+//! Grundy's game, computed with the rare/common split ("sparse space").
+//!
+//! # The plain scan
+//! g(n) is the mex of the values of the options of a heap of n. A move that leaves two heaps
+//! a + b = t has value g(a) ⊕ g(b), and there are about t/2 such pairs, so the plain scan
+//! examines O(n) pairs per value and O(n²) for a sequence.
+//!
+//! # Rare and common values
+//! Fix a mask m and call a value v *rare* when the bits of v under m have even parity, *common*
+//! otherwise. Parity adds under ⊕, so rare ⊕ rare and common ⊕ common are rare, and
+//! rare ⊕ common is common. For many games (Grundy's game with m = 0xfe, 0.6 with m = 0x1ee)
+//! only a few heaps have rare values (1,274 of Grundy's first 2^21). Then:
+//! * every common value an option reaches comes from a pair with exactly one rare heap, so
+//!   scanning the pairs that contain a rare heap (about |R| per value) finds *all* reachable
+//!   common values;
+//! * the mex is at most c, the smallest common value not found; a rare value below c that was
+//!   not found is a *target*: it might still be reached by a pair of two common heaps. One scan
+//!   over all pairs that stops as soon as every target has been hit settles them (usually after
+//!   a few hundred pairs). The mex is the smallest target left, or c.
+//!
+//! Any non-zero mask gives the right values; the mask only decides the speed. It is chosen from
+//! the values themselves: the mask with the fewest rare heaps over the values so far (a
+//! histogram of values makes that |values| × |masks| steps), reviewed whenever n doubles.
+//!
+//! # Choosing the method
+//! Where rare heaps are not rare (0.04 and 0.06 have 18,860 and 52,923 below 2^17) the sparse
+//! method can lose to the plain scan, which streams through memory. The engine estimates both
+//! costs per value (pairs with a rare heap plus the recent average length of the target scan,
+//! against t/2 pairs per splitting move), weighted by [`SPARSE_COST_TENTHS`], and takes the
+//! cheaper.
+//!
+//! # Periods
+//! When the octal periodicity theorem applies (a finite code without d0 = 4) and the values so
+//! far prove a period, every further value is read off the period: g(n) = g(n - p).
+//!
+//! Values are kept in the smallest unsigned type that holds them (u8, then u16, then u32), so
+//! Grundy's game to 2^24 takes 16 MB.
+
+use crate::sequence::octal_period;
+
+/// How much a pair examined by the sparse method costs against one of the plain scan, in
+/// tenths. Measured natively with both methods forced (crates/engine/examples/seqtime.rs,
+/// release): Grundy's game to 2^17, 1.18 ns a pair sparse against 0.70 ns plain; 0.04 to 2^17,
+/// 1.17 against 0.74 ns: about 1.7.
+const SPARSE_COST_TENTHS: u64 = 17;
+
+/// The first n at which a mask is chosen; below it every value uses the plain scan.
+const FIRST_REVIEW: usize = 256;
+
+/// How a heap may be reduced: the heap games this module serves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// k such that a heap of exactly k may be taken whole.
+    pub take_all: Vec<usize>,
+    /// k such that k may be taken leaving one non-empty heap.
+    pub take_one: Vec<usize>,
+    /// k such that k may be taken leaving two non-empty heaps (k = 0: split without taking).
+    pub take_two: Vec<usize>,
+    /// Whether the two heaps left may be equal (false in Grundy's game).
+    pub equal_parts: bool,
+    /// The largest number taken, when the octal periodicity theorem applies to this shape.
+    pub theorem: Option<usize>,
+}
+
+/// The values, in the smallest type that holds them.
+#[derive(Clone, Debug)]
+enum Store {
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+}
+
+/// An unsigned value type of the store.
+trait Val: Copy {
+    fn get(self) -> usize;
+}
+impl Val for u8 {
+    #[inline(always)]
+    fn get(self) -> usize {
+        self as usize
+    }
+}
+impl Val for u16 {
+    #[inline(always)]
+    fn get(self) -> usize {
+        self as usize
+    }
+}
+impl Val for u32 {
+    #[inline(always)]
+    fn get(self) -> usize {
+        self as usize
+    }
+}
+
+impl Store {
+    fn len(&self) -> usize {
+        match self {
+            Store::U8(v) => v.len(),
+            Store::U16(v) => v.len(),
+            Store::U32(v) => v.len(),
+        }
+    }
+
+    fn get(&self, i: usize) -> u32 {
+        match self {
+            Store::U8(v) => v[i] as u32,
+            Store::U16(v) => v[i] as u32,
+            Store::U32(v) => v[i],
+        }
+    }
+
+    fn push(&mut self, value: u32) {
+        // Widen first when the value does not fit.
+        match self {
+            Store::U8(v) if value > u8::MAX as u32 => *self = Store::U16(v.iter().map(|&x| x as u16).collect()),
+            Store::U16(v) if value > u16::MAX as u32 => *self = Store::U32(v.iter().map(|&x| x as u32).collect()),
+            _ => {}
+        }
+        match self {
+            Store::U8(v) => v.push(value as u8),
+            Store::U16(v) => v.push(value as u16),
+            Store::U32(v) => v.push(value),
+        }
+    }
+
+    fn bytes_per_value(&self) -> usize {
+        match self {
+            Store::U8(_) => 1,
+            Store::U16(_) => 2,
+            Store::U32(_) => 4,
+        }
+    }
+}
+
+/// Which method computes the next value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Let the engine choose per value (the default).
+    Auto,
+    /// Always the plain scan over every pair.
+    Full,
+    /// Always the rare/common method once a mask is chosen (below the first review the plain
+    /// scan is used).
+    Sparse,
+}
+
+/// Counts of the work done, for benchmarks and tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Values computed by the plain scan, by the sparse method, and read off a proved period.
+    pub full: u64,
+    pub sparse: u64,
+    pub periodic: u64,
+    /// Pairs examined in all.
+    pub pairs: u64,
+}
+
+/// The value sequence g(0), g(1), ... of a [`Shape`], computed incrementally.
+#[derive(Clone, Debug)]
+pub struct SplitSequence {
+    shape: Shape,
+    store: Store,
+    max_value: u32,
+    /// The number of heaps with each value (for choosing the mask).
+    histogram: Vec<u64>,
+    /// The rare mask (0: none chosen yet) and the heaps ≥ 1 with rare values, ascending, with
+    /// their values.
+    mask: u32,
+    rare_at: Vec<u32>,
+    rare_value: Vec<u32>,
+    /// n at which the mask is reviewed next.
+    next_review: usize,
+    /// Recent average number of pairs the target scan examined (sparse method).
+    scan_average: u64,
+    /// Values computed since the sparse method was last tried (the auto method tries it now
+    /// and then to keep `scan_average` fresh).
+    since_sparse: usize,
+    /// A proved period: every further value is g(n - period).
+    period: Option<usize>,
+    next_period_check: usize,
+    method: Method,
+    /// Scratch: per value, 0 = not reached, 1 = reached, 2 = a target of the scan.
+    marks: Vec<u8>,
+    stats: Stats,
+}
+
+impl SplitSequence {
+    pub fn new(shape: Shape) -> Self {
+        SplitSequence {
+            shape,
+            store: Store::U8(Vec::new()),
+            max_value: 0,
+            histogram: Vec::new(),
+            mask: 0,
+            rare_at: Vec::new(),
+            rare_value: Vec::new(),
+            next_review: FIRST_REVIEW,
+            scan_average: 0,
+            since_sparse: 0,
+            period: None,
+            next_period_check: 64,
+            method: Method::Auto,
+            marks: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    /// The same sequence computed by one method only (for tests and benchmarks).
+    pub fn with_method(shape: Shape, method: Method) -> Self {
+        SplitSequence { method, ..Self::new(shape) }
+    }
+
+    /// Whether periods are used (tests turn them off to exercise the scans).
+    pub fn without_periods(mut self) -> Self {
+        self.shape.theorem = None;
+        self
+    }
+
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    /// How many values are known.
+    pub fn len(&self) -> usize {
+        self.store.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// g(i) for a known i.
+    pub fn get(&self, i: usize) -> u32 {
+        self.store.get(i)
+    }
+
+    /// g(n), computing what is missing.
+    pub fn value(&mut self, n: usize) -> u32 {
+        while self.len() <= n {
+            self.push_next();
+        }
+        self.get(n)
+    }
+
+    /// g(0..=n) as a new vector, computing what is missing.
+    pub fn up_to(&mut self, n: usize) -> Vec<u32> {
+        self.value(n);
+        self.values_in(0, n + 1)
+    }
+
+    /// The known values g(start..end) as a new vector.
+    pub fn values_in(&self, start: usize, end: usize) -> Vec<u32> {
+        let end = end.min(self.len());
+        let start = start.min(end);
+        match &self.store {
+            Store::U8(v) => v[start..end].iter().map(|&x| x as u32).collect(),
+            Store::U16(v) => v[start..end].iter().map(|&x| x as u32).collect(),
+            Store::U32(v) => v[start..end].to_vec(),
+        }
+    }
+
+    /// Computes until `target` values are known or about `max_work` pairs were examined;
+    /// returns the number of values known.
+    pub fn advance(&mut self, target: usize, max_work: u64) -> usize {
+        let start = self.stats.pairs;
+        while self.len() < target && self.stats.pairs - start < max_work {
+            self.push_next();
+        }
+        self.len()
+    }
+
+    pub fn max_value(&self) -> u32 {
+        self.max_value
+    }
+
+    /// The rare mask in use (0 before one is chosen).
+    pub fn mask(&self) -> u32 {
+        self.mask
+    }
+
+    /// The number of heaps (from 1) with rare values under the current mask.
+    pub fn rare_count(&self) -> usize {
+        self.rare_at.len()
+    }
+
+    pub fn period(&self) -> Option<usize> {
+        self.period
+    }
+
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Bytes per stored value (1, 2 or 4).
+    pub fn bytes_per_value(&self) -> usize {
+        self.store.bytes_per_value()
+    }
+
+    fn is_rare(&self, v: u32) -> bool {
+        (v & self.mask).count_ones() % 2 == 0
+    }
+
+    /// Computes and stores the next value.
+    fn push_next(&mut self) {
+        let n = self.len();
+        if n >= self.next_review {
+            self.review_mask(n);
+        }
+        if self.shape.theorem.is_some() && self.period.is_none() && n >= self.next_period_check {
+            self.check_period(n);
+        }
+        let value = if let Some(p) = self.period {
+            self.stats.periodic += 1;
+            self.stats.pairs += 1;
+            self.get(n - p)
+        } else {
+            self.compute(n)
+        };
+        self.store.push(value);
+        self.max_value = self.max_value.max(value);
+        if self.histogram.len() <= value as usize {
+            self.histogram.resize(value as usize + 1, 0);
+        }
+        self.histogram[value as usize] += 1;
+        if self.mask != 0 && n >= 1 && self.is_rare(value) {
+            self.rare_at.push(n as u32);
+            self.rare_value.push(value);
+        }
+    }
+
+    /// Checks whether the values so far prove a period by the octal periodicity theorem.
+    fn check_period(&mut self, n: usize) {
+        self.next_period_check = n * 2;
+        let Some(max_take) = self.shape.theorem else { return };
+        let values = self.values_in(0, n);
+        if let (Some(per), true, _) = octal_period(&values, max_take, true) {
+            self.period = Some(per.period);
+        }
+    }
+
+    /// Chooses the mask with the fewest rare heaps so far and rebuilds the rare list.
+    fn review_mask(&mut self, n: usize) {
+        self.next_review = n * 2;
+        let bits = 32 - self.max_value.leading_zeros();
+        // Masks up to 2^12 values are weighed (12 bits: 4096 x 4096 steps at most); beyond
+        // that the plain scan is used.
+        if !(1..=12).contains(&bits) {
+            self.set_mask(0);
+            return;
+        }
+        let mut best = (u64::MAX, 0u32);
+        for mask in 1..(1u32 << bits) {
+            let rare: u64 = self
+                .histogram
+                .iter()
+                .enumerate()
+                .filter(|&(v, _)| (v as u32 & mask).count_ones() % 2 == 0)
+                .map(|(_, &c)| c)
+                .sum();
+            if rare < best.0 {
+                best = (rare, mask);
+            }
+        }
+        if best.1 != self.mask {
+            self.set_mask(best.1);
+        }
+    }
+
+    fn set_mask(&mut self, mask: u32) {
+        self.mask = mask;
+        self.rare_at.clear();
+        self.rare_value.clear();
+        if mask == 0 {
+            return;
+        }
+        for i in 1..self.len() {
+            let v = self.get(i);
+            if self.is_rare(v) {
+                self.rare_at.push(i as u32);
+                self.rare_value.push(v);
+            }
+        }
+    }
+
+    /// The heap totals t that a move splits into two heaps, for a heap of n.
+    fn totals(&self, n: usize) -> impl Iterator<Item = usize> + '_ {
+        self.shape.take_two.iter().filter(move |&&k| k < n).map(move |&k| n - k).filter(|&t| t >= 2)
+    }
+
+    /// Pairs (a, t - a) of a total t: a from 1 to this.
+    fn half(&self, t: usize) -> usize {
+        if self.shape.equal_parts {
+            t / 2
+        } else {
+            (t - 1) / 2
+        }
+    }
+
+    fn compute(&mut self, n: usize) -> u32 {
+        // Every option's value is below twice the next power of two above the largest value.
+        let cap = ((self.max_value as usize + 1).next_power_of_two() * 2).max(64);
+        self.marks.clear();
+        self.marks.resize(cap, 0);
+        for &k in &self.shape.take_all {
+            if k == n {
+                self.marks[0] = 1;
+            }
+        }
+        for &k in &self.shape.take_one {
+            if k < n {
+                let v = self.get(n - k) as usize;
+                self.marks[v] = 1;
+            }
+        }
+        let full_pairs: u64 = self.totals(n).map(|t| self.half(t) as u64).sum();
+        let use_sparse = self.mask != 0
+            && full_pairs > 0
+            && match self.method {
+                Method::Full => false,
+                Method::Sparse => true,
+                Method::Auto => {
+                    let totals = self.totals(n).count() as u64;
+                    let estimate = (self.rare_at.len() as u64 * totals + self.scan_average) * SPARSE_COST_TENTHS;
+                    // Try the sparse method now and then even when it looks worse, so that the
+                    // scan estimate follows the game.
+                    estimate < full_pairs * 10 || self.since_sparse >= 4096
+                }
+            };
+        let mut marks = std::mem::take(&mut self.marks);
+        let value = if use_sparse {
+            self.since_sparse = 0;
+            self.stats.sparse += 1;
+            let (value, pairs, scanned) = match &self.store {
+                Store::U8(v) => self.sparse(v, n, &mut marks),
+                Store::U16(v) => self.sparse(v, n, &mut marks),
+                Store::U32(v) => self.sparse(v, n, &mut marks),
+            };
+            if let Some(scanned) = scanned {
+                self.scan_average = (self.scan_average * 7 + scanned) / 8;
+            }
+            self.stats.pairs += pairs + scanned.unwrap_or(0);
+            value
+        } else {
+            self.since_sparse += 1;
+            self.stats.full += 1;
+            self.stats.pairs += full_pairs;
+            match &self.store {
+                Store::U8(v) => self.full(v, n, &mut marks),
+                Store::U16(v) => self.full(v, n, &mut marks),
+                Store::U32(v) => self.full(v, n, &mut marks),
+            }
+            marks.iter().position(|&m| m == 0).unwrap_or(marks.len()) as u32
+        };
+        self.marks = marks;
+        self.stats.pairs += 1;
+        value
+    }
+
+    /// Marks the value of every pair of every split.
+    fn full<T: Val>(&self, v: &[T], n: usize, marks: &mut [u8]) {
+        let wrap = marks.len() - 1;
+        for t in self.totals(n) {
+            let h = self.half(t);
+            let (lo, hi) = (&v[1..=h], &v[t - h..t]);
+            for (x, y) in lo.iter().zip(hi.iter().rev()) {
+                marks[(x.get() ^ y.get()) & wrap] = 1;
+            }
+        }
+    }
+
+    /// The rare/common method (see the module's documentation): the value, the pairs with a
+    /// rare heap examined, and the length of the target scan if there was one.
+    fn sparse<T: Val>(&self, v: &[T], n: usize, marks: &mut [u8]) -> (u32, u64, Option<u64>) {
+        let wrap = marks.len() - 1;
+        let mut pairs = 0u64;
+        // 1. Pairs with a rare heap: every reachable common value.
+        for t in self.totals(n) {
+            for (&r, &rv) in self.rare_at.iter().zip(&self.rare_value) {
+                let r = r as usize;
+                if r >= t {
+                    break;
+                }
+                let s = t - r;
+                if s == r && !self.shape.equal_parts {
+                    continue;
+                }
+                marks[(rv as usize ^ v[s].get()) & wrap] = 1;
+                pairs += 1;
+            }
+        }
+        // 2. The smallest common value not reached bounds the mex; rare values below it that
+        // were not reached are targets.
+        let mut targets = 0usize;
+        let mut bound = marks.len() as u32;
+        for x in 0..marks.len() {
+            if marks[x] == 0 {
+                if self.is_rare(x as u32) {
+                    marks[x] = 2;
+                    targets += 1;
+                } else {
+                    bound = x as u32;
+                    break;
+                }
+            }
+        }
+        // 3. One scan over all pairs, stopping when every target has been hit.
+        let mut scanned = None;
+        if targets > 0 {
+            let mut count = 0u64;
+            'scan: for t in self.totals(n) {
+                let h = self.half(t);
+                for a in 1..=h {
+                    let x = (v[a].get() ^ v[t - a].get()) & wrap;
+                    if marks[x] == 2 {
+                        marks[x] = 1;
+                        targets -= 1;
+                        if targets == 0 {
+                            count += a as u64;
+                            break 'scan;
+                        }
+                    }
+                }
+                count += h as u64;
+            }
+            scanned = Some(count);
+        }
+        let value = if targets > 0 { marks.iter().position(|&m| m == 2).expect("a target is left") as u32 } else { bound };
+        (value, pairs, scanned)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mex::mex_of;
+
+    fn grundy() -> Shape {
+        Shape { take_all: vec![], take_one: vec![], take_two: vec![0], equal_parts: false, theorem: None }
+    }
+
+    /// g(0..=n) by the definition: the mex over every option.
+    fn definition(shape: &Shape, n: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for m in 0..=n {
+            let mut opts = Vec::new();
+            for &k in &shape.take_all {
+                if k == m {
+                    opts.push(0);
+                }
+            }
+            for &k in &shape.take_one {
+                if k < m {
+                    opts.push(g[m - k]);
+                }
+            }
+            for &k in &shape.take_two {
+                if k < m && m - k >= 2 {
+                    let t = m - k;
+                    for a in 1..t {
+                        if a != t - a || shape.equal_parts {
+                            opts.push(g[a] ^ g[t - a]);
+                        }
+                    }
+                }
+            }
+            g.push(mex_of(opts));
+        }
+        g
+    }
+
+    #[test]
+    fn grundy_by_every_method() {
+        let want = definition(&grundy(), 3000);
+        for method in [Method::Auto, Method::Full, Method::Sparse] {
+            let mut s = SplitSequence::with_method(grundy(), method);
+            assert_eq!(s.up_to(3000), want, "{method:?}");
+        }
+        let mut s = SplitSequence::with_method(grundy(), Method::Sparse);
+        s.value(3000);
+        // The census's mask 0xfe, cut to the six bits that values below 3000 use.
+        assert!(s.max_value() < 64);
+        assert_eq!(s.mask(), 0x3e, "Grundy's game's rare mask");
+        assert!(s.stats().sparse > 2000);
+    }
+
+    #[test]
+    fn values_widen_past_a_byte() {
+        // 4.0...: split without taking plus take-one moves of many sizes give values above 255.
+        let shape = Shape {
+            take_all: (1..=300).collect(),
+            take_one: (1..=300).collect(),
+            take_two: vec![],
+            equal_parts: true,
+            theorem: None,
+        };
+        let mut s = SplitSequence::new(shape.clone());
+        assert_eq!(s.up_to(700), definition(&shape, 700));
+        assert_eq!(s.bytes_per_value(), 2);
+    }
+}
