@@ -340,8 +340,12 @@ fn sequence(game_id: &str, to: usize, json: bool) -> Result<String, Failure> {
     let mut job = game
         .sequence()
         .ok_or_else(|| Failure(format!("{} is not a heap game: it has no value sequence", game.id())))?;
-    if to > game.sequence_limit() {
-        return Err(Failure(format!("--to {to} is too large for {}: at most {}", game.id(), game.sequence_limit())));
+    if to > game.cli_sequence_limit() {
+        return Err(Failure(format!(
+            "--to {to} is too large for {}: at most {}",
+            game.id(),
+            game.cli_sequence_limit()
+        )));
     }
     job.advance(to + 1, u64::MAX);
     let report = job.report();

@@ -55,9 +55,13 @@ pub trait ImpartialGame {
     fn sequence(&self, _id: &str) -> Option<Box<dyn SequenceJob>> {
         None
     }
-    /// The largest index a sequence may be computed to in one request.
+    /// The largest index a sequence may be computed to in one request (in the browser).
     fn sequence_limit(&self) -> usize {
         0
+    }
+    /// The same on the command line (by default as in the browser).
+    fn cli_sequence_limit(&self) -> usize {
+        self.sequence_limit()
     }
     /// The game's two-dimensional table, if it has one.
     fn table(

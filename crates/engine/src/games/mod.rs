@@ -139,6 +139,10 @@ pub trait Game {
     fn sequence_limit(&self) -> usize {
         0
     }
+    /// The largest `--to` on the command line (by default the browser's).
+    fn cli_sequence_limit(&self) -> usize {
+        self.sequence_limit()
+    }
     /// The game's two-dimensional table, if it has one.
     fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
         None
@@ -228,6 +232,9 @@ impl<G: ImpartialGame> Game for Adapter<G> {
     }
     fn sequence_limit(&self) -> usize {
         self.game.sequence_limit()
+    }
+    fn cli_sequence_limit(&self) -> usize {
+        self.game.cli_sequence_limit()
     }
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         self.game.table(params)

@@ -33,14 +33,22 @@ pub const ENTRY: Entry = Entry {
     build,
 };
 
-/// The most counters a position may hold in all (codes starting with 0, and with 4), and the
-/// most heaps. Every solve first searches all sums reachable from the position for remoteness
-/// (`Solver::searched_value`); no move adds counters, so that search covers multisets of heaps
-/// with at most this total. Worst cases measured (release build): 0.777...7 at 36 about 2 s,
-/// 4.777...7 at 30 about 2 s but 15-25 s at 36 (splitting without taking keeps the total).
-pub const MAX_TOTAL: u64 = 36;
-pub const MAX_TOTAL_SPLITTING: u64 = 30;
+/// The most counters a position may hold in all, and the most heaps. Values come from the value
+/// sequence, and the remoteness search gives up within the solver's work bound (`max_visits`),
+/// answering without remoteness and with a note, so the cost that grows is the list of moves: a
+/// heap of n has about n/2 splits per splitting digit, each reported with its position.
+/// Measured (release CLI, `nimlab solve octal:0.777 10000 --json`): 1.8 s and 3.9 MB of JSON
+/// for 15,000 moves; ten times the heap would be a 40 MB answer for a page to draw.
+pub const MAX_TOTAL: u64 = 10_000;
 pub const MAX_HEAPS: usize = 64;
+
+/// The longest value sequence of a code that splits heaps, in the browser's worker and on the
+/// command line. The rare/common method takes Grundy's game and 0.6 to 2^21 in seconds natively
+/// (`make bench`); codes whose rare heaps are not rare (0.04, 0.06) fall back on the plain scan,
+/// about n²/4 pairs per splitting digit: 2^21 is then hours, shown with progress and a Cancel.
+/// Memory is one to four bytes a value.
+pub const SPLIT_SEQUENCE_LIMIT: usize = 1 << 21;
+pub const SPLIT_SEQUENCE_LIMIT_CLI: usize = 1 << 24;
 
 const HOW_TO_WRITE: &str = "write the code after a colon, e.g. octal:0.137 (Dawson's chess), octal:0.77 (Kayles) or octal:0.007 (Treblecross): digit k after the point says how k counters may be taken (add 1: the whole heap, 2: leaving one heap, 4: leaving two heaps)";
 
@@ -97,22 +105,31 @@ impl Octal {
 
     /// The most counters a position of this game may hold.
     pub fn max_total(&self) -> u64 {
-        if self.code.split_without_taking {
-            MAX_TOTAL_SPLITTING
-        } else {
-            MAX_TOTAL
-        }
+        MAX_TOTAL
     }
 
-    /// How far a value sequence may be computed: about 10^10 steps. Codes that split heaps
-    /// cost about n²/4 steps per splitting digit, the others n per digit.
+    /// Whether some move of the code leaves two heaps.
+    pub fn splits(code: &OctalCode) -> bool {
+        code.split_without_taking || code.digits.iter().any(|&d| d & 4 != 0)
+    }
+
+    /// How far a value sequence may be computed in the browser. Codes that never split cost n
+    /// steps per digit: about 10^10 steps in all, at most 10^7 values.
     pub fn sequence_limit_for(code: &OctalCode) -> usize {
-        let splitting = code.digits.iter().filter(|&&d| d & 4 != 0).count() + usize::from(code.split_without_taking);
-        if splitting > 0 {
-            ((4e10 / splitting as f64).sqrt() as usize).min(200_000)
+        if Self::splits(code) {
+            SPLIT_SEQUENCE_LIMIT
         } else {
             // u64: usize is 32 bits on wasm32.
             (10_000_000_000u64 / code.digits.len().max(1) as u64).min(10_000_000) as usize
+        }
+    }
+
+    /// How far a value sequence may be computed on the command line.
+    pub fn cli_sequence_limit_for(code: &OctalCode) -> usize {
+        if Self::splits(code) {
+            SPLIT_SEQUENCE_LIMIT_CLI
+        } else {
+            Self::sequence_limit_for(code)
         }
     }
 }
@@ -175,6 +192,10 @@ impl ImpartialGame for Octal {
     fn sequence_limit(&self) -> usize {
         Self::sequence_limit_for(&self.code)
     }
+
+    fn cli_sequence_limit(&self) -> usize {
+        Self::cli_sequence_limit_for(&self.code)
+    }
 }
 
 #[cfg(test)]
@@ -206,9 +227,9 @@ mod tests {
     fn positions_and_moves() {
         let g = Octal::new("0.137").unwrap();
         assert_eq!(g.parse("20, 7").unwrap().to_string(), "20,7");
-        assert!(g.parse("37").unwrap_err().message.contains("at most 36"));
-        assert!(g.parse("20,17").unwrap_err().message.contains("37 counters in all"));
-        assert!(Octal::new("4.").unwrap().parse("31").unwrap_err().message.contains("at most 30"));
+        assert!(g.parse("10001").unwrap_err().message.contains("at most 10000"));
+        assert!(g.parse("6000,4001").unwrap_err().message.contains("10001 counters in all"));
+        assert!(Octal::new("4.").unwrap().parse("10001").unwrap_err().message.contains("at most 10000"));
         let texts: Vec<String> = g.moves(&g.parse("2,6").unwrap()).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, ["h1-2", "h2-2", "h2-3", "h2-3:1+2"]);
         let m = g.moves(&g.parse("5,6").unwrap()).into_iter().find(|m| m.text == "h2-3:1+2").unwrap();
@@ -260,9 +281,11 @@ mod tests {
 
     #[test]
     fn sequence_limits() {
-        assert_eq!(Octal::sequence_limit_for(&"0.137".parse().unwrap()), 200_000);
-        assert_eq!(Octal::sequence_limit_for(&"0.77".parse().unwrap()), 141_421);
+        assert_eq!(Octal::sequence_limit_for(&"0.137".parse().unwrap()), 1 << 21);
+        assert_eq!(Octal::cli_sequence_limit_for(&"0.137".parse().unwrap()), 1 << 24);
+        assert_eq!(Octal::sequence_limit_for(&"4.".parse().unwrap()), 1 << 21);
         assert_eq!(Octal::sequence_limit_for(&"0.33".parse().unwrap()), 10_000_000);
+        assert_eq!(Octal::cli_sequence_limit_for(&"0.33".parse().unwrap()), 10_000_000);
     }
 
     #[test]
