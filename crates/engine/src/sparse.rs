@@ -329,7 +329,8 @@ impl SplitSequence {
     /// Computes and stores the next value.
     fn push_next(&mut self) {
         let n = self.len();
-        if n >= self.next_review {
+        // Without splits there are no pairs to spare: no mask, no rare list.
+        if n >= self.next_review && !self.shape.take_two.is_empty() {
             self.review_mask(n);
         }
         if self.shape.theorem.is_some() && self.period.is_none() && n >= self.next_period_check {
