@@ -1,32 +1,193 @@
 //! `nimlab`: solve positions and compute value sequences from the command line.
 //!
-//! The JSON printed with `--json` is a contract other tools rely on; see README.md.
+//! The JSON printed with `--json` is a contract other tools rely on; see README.md. Arguments
+//! are read by clap; every failure, clap's own included, is one line `nimlab: ...` on stderr
+//! and exit status 2.
 
 use std::io::Write;
 use std::process::ExitCode;
 
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use engine::games::{lookup, EngineError, CATALOGUE};
 use engine::table::TableParams;
 use engine::Solution;
 
-const USAGE: &str = "usage:
-  nimlab solve GAME POSITION [--misere] [--json]
-  nimlab sequence GAME --to N [--json]
-  nimlab table GAME [--size N] [--rows N] [--cols M] [--json]
-  nimlab eval tictactoe POSITION --depth D [--json]
-  nimlab trace alphabeta TREE [--order given|reversed|best|worst] [--json]
-  nimlab games [--json]
-examples:
+/// Solves positions of combinatorial games, computes value sequences and tables, and traces
+/// minimax and alpha-beta.
+///
+/// A game is named by its id (`nimlab games` lists them), with parameters after a colon where
+/// it has any: `subtract:1,3,4`, `octal:0.137`, `northcott:8`. Positions use the notation of
+/// the app's links (README.md has a table of them). With --json each command prints JSON whose
+/// fields are a contract (README.md). Bad arguments and bad input exit with status 2 and a
+/// one-line message.
+#[derive(Parser)]
+#[command(
+    name = "nimlab",
+    version,
+    args_override_self = true,
+    after_help = "Examples:
   nimlab solve nim 3,4,5 --json
   nimlab solve kayles ooo.oo
-  nimlab sequence subtract:1,3,4 --to 50";
+  nimlab sequence subtract:1,3,4 --to 50
+  nimlab table chocolate --size 10
+  nimlab games
+  nimlab completions bash > ~/.local/share/bash-completion/completions/nimlab"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-/// A failure: the message and the exit status (2 for bad arguments or input).
+/// `--json`, shared by every command that prints a result.
+#[derive(Args)]
+struct Output {
+    /// Print JSON (the fields are a contract: see README.md) instead of text
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve a position: outcome, Grundy value, remoteness and the value of every move
+    ///
+    /// The outcome is P (the player to move loses), N (the player to move wins) or draw.
+    /// The position is printed in its canonical form. Games with draws and scores add
+    /// `value` (win, draw or loss); ingots add `guarantees`.
+    #[command(after_help = "Examples:
+  nimlab solve nim 3,4,5
+  nimlab solve nim 1,1,2 --misere --json
+  nimlab solve kayles ooo.oo
+  nimlab solve subtract:1,3,4 21
+  nimlab solve sum 'nim:3 + kayles:7'
+  nimlab solve tictactoe x...o.... --json")]
+    Solve {
+        /// Game id with its parameters, e.g. nim, kayles, subtract:1,3,4 (see nimlab games)
+        game: String,
+        /// Position in the game's notation, e.g. 3,4,5 for nim or ooo.oo for kayles
+        position: String,
+        /// Misère play: whoever makes the last move loses
+        #[arg(long)]
+        misere: bool,
+        #[command(flatten)]
+        output: Output,
+    },
+    /// Compute the value sequence g(0..=N) of a heap game, with its period
+    ///
+    /// For octal games the period is proved by the octal periodicity theorem when enough
+    /// values are known (`proved` in the JSON); otherwise it is only apparent.
+    #[command(after_help = "Examples:
+  nimlab sequence kayles --to 200
+  nimlab sequence subtract:1,3,4 --to 50 --json
+  nimlab sequence octal:0.07 --to 1000")]
+    Sequence {
+        /// Heap game id with its parameters, e.g. kayles, grundy, octal:0.137, subtract:1,3,4
+        game: String,
+        /// The last heap size to compute (each game has its own upper limit)
+        #[arg(long, value_name = "N", value_parser = whole_number, allow_negative_numbers = true)]
+        to: usize,
+        #[command(flatten)]
+        output: Output,
+    },
+    /// Compute a two-dimensional table of values (chocolate, chomp, tokenboard, ...)
+    ///
+    /// Which of --size, --rows and --cols apply depends on the game; each game has defaults.
+    /// `chomp3` asks for the table of three-row Chomp.
+    #[command(after_help = "Examples:
+  nimlab table chocolate --size 10
+  nimlab table chomp3 --size 20
+  nimlab table tokenboard:12x4 --json")]
+    Table {
+        /// Game id with its parameters, e.g. chocolate, chomp3, tokenboard:12x4
+        game: String,
+        /// Size of a square table
+        #[arg(long, value_name = "N", value_parser = whole_number, allow_negative_numbers = true)]
+        size: Option<usize>,
+        /// Number of rows
+        #[arg(long, value_name = "N", value_parser = whole_number, allow_negative_numbers = true)]
+        rows: Option<usize>,
+        /// Number of columns
+        #[arg(long, value_name = "M", value_parser = whole_number, allow_negative_numbers = true)]
+        cols: Option<usize>,
+        #[command(flatten)]
+        output: Output,
+    },
+    /// Depth-limited minimax of tic-tac-toe with F = M - N at the leaves
+    ///
+    /// Gives each move's depth-limited value beside its exact value, and the node counts of
+    /// plain minimax, alpha-beta and alpha-beta with move ordering.
+    #[command(after_help = "Examples:
+  nimlab eval tictactoe ......... --depth 2
+  nimlab eval tictactoe x...o.... --depth 3 --json")]
+    Eval {
+        /// The game: only tictactoe
+        #[arg(value_parser = ["tictactoe"])]
+        game: String,
+        /// Board as nine cells, rows top to bottom: x, o or . (X moves first)
+        position: String,
+        /// Search depth in moves
+        #[arg(long, value_name = "D", value_parser = depth, allow_negative_numbers = true)]
+        depth: u32,
+        #[command(flatten)]
+        output: Output,
+    },
+    /// Trace alpha-beta over a typed tree, step by step
+    ///
+    /// The root is a MAX node. Every step is printed: the window on entering a node, leaf
+    /// values, updates, cut-offs with the children they skip, and the count of leaves visited.
+    #[command(
+        allow_negative_numbers = true,
+        after_help = "Examples:
+  nimlab trace alphabeta '[[3,12,8],[2,4,6],[14,5,2]]'
+  nimlab trace alphabeta '[[3,12,8],[2,4,6],[14,5,2]]' --order best --json"
+    )]
+    Trace {
+        /// The algorithm: only alphabeta
+        #[arg(value_parser = ["alphabeta"])]
+        game: String,
+        /// Tree as nested lists of integer leaves, e.g. [[3,12,8],[2,4,6],[14,5,2]]
+        tree: String,
+        /// The order in which children are visited
+        #[arg(long, default_value = "given", value_parser = ["given", "reversed", "best", "worst"])]
+        order: String,
+        #[command(flatten)]
+        output: Output,
+    },
+    /// List the games: id, name and an example command
+    #[command(after_help = "Examples:
+  nimlab games
+  nimlab games --json")]
+    Games {
+        #[command(flatten)]
+        output: Output,
+    },
+    /// Print a shell completion script for nimlab
+    #[command(after_help = "Examples:
+  nimlab completions bash > ~/.local/share/bash-completion/completions/nimlab
+  nimlab completions zsh > ~/.zfunc/_nimlab
+  nimlab completions fish > ~/.config/fish/completions/nimlab.fish")]
+    Completions {
+        /// The shell
+        shell: clap_complete::Shell,
+    },
+}
+
+/// A failure: the message (printed after `nimlab: `; the exit status is 2).
 struct Failure(String);
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // --help and --version: clap prints them to stdout and they succeed.
+        Err(e) if !e.use_stderr() => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("nimlab: {}", one_line(&e));
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli.command) {
         Ok(out) => {
             // A closed pipe (`nimlab ... | head`) is not an error worth a panic.
             let _ = writeln!(std::io::stdout(), "{out}");
@@ -39,128 +200,62 @@ fn main() -> ExitCode {
     }
 }
 
-/// Splits arguments into positionals and recognised flags.
-struct Args {
-    positional: Vec<String>,
-    json: bool,
-    misere: bool,
-    to: Option<String>,
-    size: Option<String>,
-    rows: Option<String>,
-    cols: Option<String>,
-    depth: Option<String>,
-    order: Option<String>,
-}
-
-fn parse_args(args: &[String]) -> Result<Args, Failure> {
-    let mut out = Args {
-        positional: Vec::new(),
-        json: false,
-        misere: false,
-        to: None,
-        size: None,
-        rows: None,
-        cols: None,
-        depth: None,
-        order: None,
-    };
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--json" => out.json = true,
-            "--misere" => out.misere = true,
-            flag @ ("--to" | "--size" | "--rows" | "--cols" | "--depth" | "--order") => {
-                i += 1;
-                let value = args.get(i).cloned().ok_or_else(|| Failure(format!("{flag} needs a number")))?;
-                let slot = match flag {
-                    "--to" => &mut out.to,
-                    "--size" => &mut out.size,
-                    "--rows" => &mut out.rows,
-                    "--cols" => &mut out.cols,
-                    "--depth" => &mut out.depth,
-                    _ => &mut out.order,
-                };
-                *slot = Some(value);
+/// Clap's error on one line: its message and tips without the usage block, then where to read
+/// more (the command named in the arguments, if any).
+fn one_line(e: &clap::Error) -> String {
+    let mut msg = String::new();
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // Bare `nimlab`: clap would print the whole help.
+        let names: Vec<String> = Cli::command().get_subcommands().map(|c| c.get_name().to_string()).collect();
+        msg = format!("missing command: {}", names.join(", "));
+    } else {
+        for line in e.render().to_string().lines().map(str::trim) {
+            if line.starts_with("Usage:") || line.starts_with("For more information") {
+                break;
             }
-            s if s.starts_with("--") => return Err(Failure(format!("unknown option '{s}' (see nimlab help)"))),
-            s => out.positional.push(s.to_string()),
+            if line.is_empty() {
+                continue;
+            }
+            if !msg.is_empty() {
+                msg.push_str(if line.starts_with("tip:") { "; " } else { " " });
+            }
+            msg.push_str(line.strip_prefix("error: ").unwrap_or(line));
         }
-        i += 1;
     }
-    Ok(out)
+    let command = std::env::args().skip(1).find(|a| Cli::command().find_subcommand(a).is_some());
+    let help = match command {
+        Some(c) => format!("nimlab {c} --help"),
+        None => "nimlab --help".to_string(),
+    };
+    msg.push_str(&format!(" (see {help})"));
+    msg
 }
 
-fn run(args: &[String]) -> Result<String, Failure> {
-    let parsed = parse_args(args)?;
-    let (cmd, rest) = match parsed.positional.split_first() {
-        Some((c, r)) => (c.as_str(), r),
-        None => return Err(Failure("missing command: solve, sequence or games (see nimlab help)".into())),
-    };
-    match cmd {
-        "help" | "-h" => Ok(USAGE.to_string()),
-        "solve" => {
-            let [game, position] = rest else {
-                return Err(Failure("solve needs a game and a position, e.g. nimlab solve nim 3,4,5".into()));
-            };
-            solve(game, position, parsed.misere, parsed.json)
+/// A whole number for --to, --size, --rows and --cols.
+fn whole_number(s: &str) -> Result<usize, String> {
+    s.parse().map_err(|_| "a whole number is needed, e.g. 10".to_string())
+}
+
+/// The depth of `eval`: 1 to 9 moves (a tic-tac-toe game has at most nine).
+fn depth(s: &str) -> Result<u32, String> {
+    s.parse().ok().filter(|d| (1..=9).contains(d)).ok_or_else(|| "a whole number from 1 to 9 is needed".to_string())
+}
+
+fn run(command: Command) -> Result<String, Failure> {
+    match command {
+        Command::Solve { game, position, misere, output } => solve(&game, &position, misere, output.json),
+        Command::Sequence { game, to, output } => sequence(&game, to, output.json),
+        Command::Table { game, size, rows, cols, output } => {
+            table(&game, &TableParams { size, rows, cols }, output.json)
         }
-        "sequence" => {
-            let [game] = rest else {
-                return Err(Failure("sequence needs one game, e.g. nimlab sequence kayles --to 100".into()));
-            };
-            let to = parsed.to.ok_or_else(|| Failure("sequence needs --to N".into()))?;
-            let to: usize = to.parse().map_err(|_| Failure(format!("--to must be a whole number, not '{to}'")))?;
-            sequence(game, to, parsed.json)
+        Command::Eval { position, depth, output, .. } => eval(&position, depth, output.json),
+        Command::Trace { tree, order, output, .. } => trace(&tree, &order, output.json),
+        Command::Games { output } => Ok(games(output.json)),
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "nimlab", &mut script);
+            Ok(String::from_utf8(script).expect("completion scripts are UTF-8").trim_end().to_string())
         }
-        "table" => {
-            let [game] = rest else {
-                return Err(Failure("table needs one game, e.g. nimlab table chocolate --size 10".into()));
-            };
-            let number = |flag: &str, v: &Option<String>| -> Result<Option<usize>, Failure> {
-                v.as_ref()
-                    .map(|t| {
-                        t.parse::<usize>().map_err(|_| Failure(format!("{flag} must be a whole number, not '{t}'")))
-                    })
-                    .transpose()
-            };
-            let params = TableParams {
-                size: number("--size", &parsed.size)?,
-                rows: number("--rows", &parsed.rows)?,
-                cols: number("--cols", &parsed.cols)?,
-            };
-            table(game, &params, parsed.json)
-        }
-        "eval" => {
-            let [game, position] = rest else {
-                return Err(Failure(
-                    "eval needs a game and a position, e.g. nimlab eval tictactoe ......... --depth 2".into(),
-                ));
-            };
-            if game != "tictactoe" {
-                return Err(Failure(format!("eval supports tictactoe, not '{game}'")));
-            }
-            let depth = parsed.depth.ok_or_else(|| Failure("eval needs --depth D".into()))?;
-            let depth: u32 = depth
-                .parse()
-                .ok()
-                .filter(|d| (1..=9).contains(d))
-                .ok_or_else(|| Failure(format!("--depth must be a whole number from 1 to 9, not '{depth}'")))?;
-            eval(position, depth, parsed.json)
-        }
-        "trace" => {
-            let [game, tree] = rest else {
-                return Err(Failure(
-                    "trace needs a game and a tree, e.g. nimlab trace alphabeta '[[3,5],[2,9]]'".into(),
-                ));
-            };
-            if game != "alphabeta" {
-                return Err(Failure(format!("trace supports alphabeta, not '{game}'")));
-            }
-            let order = parsed.order.as_deref().unwrap_or("given");
-            trace(tree, order, parsed.json)
-        }
-        "games" => Ok(games(parsed.json)),
-        other => Err(Failure(format!("unknown command '{other}': use solve, sequence, table or games"))),
     }
 }
 

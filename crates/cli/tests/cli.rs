@@ -1,5 +1,6 @@
-//! The CLI's contract: golden JSON for `solve` and `sequence`, and exit status 2 with a
-//! one-line message for bad arguments. Set UPDATE_GOLDEN=1 to rewrite the golden files after
+//! The CLI's contract: golden JSON for `solve` and `sequence`, exit status 2 with a
+//! one-line message for bad arguments, `--help` for every command (whose examples run) and
+//! shell completions. Set UPDATE_GOLDEN=1 to rewrite the golden files after
 //! a deliberate change (and review the diff).
 
 use std::path::PathBuf;
@@ -124,12 +125,98 @@ fn bad_arguments_exit_2_with_one_line() {
         &["trace", "alphabeta", "[1,[2,x]]"],
         &["trace", "alphabeta", "[1,2]", "--order", "sideways"],
         &["table", "nim"],
+        &["table", "chocolate", "--size", "-1"],
+        &["games", "--fast"],
+        &["--json"],
+        &["solve", "nim", "3", "--mistere"],
+        &["sequence", "kayles", "--to"],
+        &["eval", "tictactoe", ".........", "--depth", "10"],
+        &["completions"],
+        &["completions", "tcsh"],
+        &["help", "frobnicate"],
     ] {
         let (code, out, err) = nimlab(args);
         assert_eq!(code, 2, "{args:?}");
         assert!(out.is_empty(), "{args:?} printed {out}");
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("nimlab: "), "{args:?}: {err}");
+    }
+}
+
+/// The commands, each with `--help`.
+const COMMANDS: &[&str] = &["solve", "sequence", "table", "eval", "trace", "games", "completions"];
+
+/// Splits an example line as a shell would (words, and '...' quoting), or `None` when it uses
+/// anything else (a redirection).
+fn shell_words(line: &str) -> Option<Vec<String>> {
+    let (mut words, mut word, mut quoted, mut started) = (Vec::new(), String::new(), false, false);
+    for c in line.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                started = true;
+            }
+            ' ' if !quoted => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            '>' | '<' | '|' | '&' | ';' if !quoted => return None,
+            c => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    words.extend(started.then_some(word));
+    Some(words)
+}
+
+#[test]
+fn help_for_every_command_with_examples_that_run() {
+    for args in [&["--help"][..], &["help"], &["-h"]] {
+        let (code, out, err) = nimlab(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.contains("Usage: nimlab <COMMAND>"), "{args:?}: {out}");
+        for c in COMMANDS {
+            assert!(out.contains(&format!("  {c} ")), "{args:?} does not list {c}: {out}");
+        }
+    }
+    let mut examples = 0;
+    for c in COMMANDS {
+        for args in [vec![*c, "--help"], vec![*c, "-h"], vec!["help", c]] {
+            let (code, out, err) = nimlab(&args);
+            assert_eq!(code, 0, "{args:?}: {err}");
+            assert!(err.is_empty(), "{args:?}: {err}");
+            assert!(out.contains(&format!("Usage: nimlab {c}")), "{args:?}: {out}");
+            assert!(out.contains("Examples:\n  nimlab "), "{args:?} has no examples: {out}");
+        }
+        // Every example in the help runs and succeeds.
+        let (_, out, _) = nimlab(&[c, "--help"]);
+        let lines = out.split("Examples:\n").nth(1).unwrap().lines().take_while(|l| l.starts_with("  nimlab "));
+        for line in lines {
+            let Some(words) = shell_words(line.trim()) else { continue };
+            let args: Vec<&str> = words[1..].iter().map(String::as_str).collect();
+            let (code, out, err) = nimlab(&args);
+            assert_eq!(code, 0, "example `{line}` failed: {err}");
+            assert!(!out.is_empty(), "example `{line}` printed nothing");
+            examples += 1;
+        }
+    }
+    assert!(examples >= 15, "only {examples} examples ran");
+}
+
+#[test]
+fn shell_completions() {
+    for shell in ["bash", "zsh", "fish"] {
+        let (code, out, err) = nimlab(&["completions", shell]);
+        assert_eq!(code, 0, "{shell}: {err}");
+        assert!(out.contains("nimlab"), "{shell}: {out}");
+        for c in COMMANDS {
+            assert!(out.contains(c), "{shell} completions lack {c}");
+        }
+        assert!(out.contains("--misere") || out.contains("misere"), "{shell} completions lack --misere");
     }
 }
 
