@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: install fetch build serve test fmt-check clippy native wasm-test e2e bench bench-browser clean
+.PHONY: install fetch build serve test fmt-check clippy native wasm-test e2e soak bench bench-browser clean
 
 install:
 	@bash scripts/install.sh
@@ -38,6 +38,10 @@ wasm-test:
 
 e2e: build
 	node tests/e2e/run.mjs && node tests/e2e/games.mjs
+
+# Four minutes and more (the computer plays 200 moves at its half-second pace), so not in `test`.
+soak: build
+	node tests/e2e/soak.mjs
 
 bench: fetch
 	cargo bench -p engine

@@ -37,6 +37,7 @@ export async function serve(dir) {
   return { url, stop: () => proc.kill('SIGTERM') };
 }
 
-export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Chromium with the usual flags, and `extra` ones (the soak test adds --js-flags=--expose-gc). */
+export async function launch(extra = []) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extra] });
 }
