@@ -204,6 +204,17 @@ await scenario('alpha-beta stepper', '#/alphabeta/[[3,12,8],[2,4,6],[14,5,2]]', 
     await until(() => text(), 'the trace');
   }));
 
+// The sum builder: three components added, then all removed.
+await scenario('sum builder edited', '#/sum-builder', (page) => page.getByTestId('sum-empty').waitFor(), (page) =>
+  inPage(page, n(50), async (i, until) => {
+    for (let k = 1; k <= 3; k++) {
+      document.querySelector('[data-testid=sum-add]').click();
+      await until(() => document.querySelectorAll('[data-testid=sum-components] > li').length === k, `component ${k}`);
+    }
+    document.querySelector('[data-testid=sum-clear]').click();
+    await until(() => document.querySelector('[data-testid=sum-empty]'), 'the empty sum');
+  }));
+
 await browser.close();
 server.stop();
 if (failures.length) {
