@@ -130,16 +130,19 @@ pub fn why(game_id: &str) -> Option<Why> {
         "northcott" => (
             "Each row of the board holds one black and one white chip. Black moves a black chip and \
              White a white one, left or right along its row, any distance, without jumping over or \
-             landing on the other chip. The player who cannot move loses.",
-            "Each row is a Nim heap: its size is the gap, the number of empty squares between the \
-             two chips, and moving towards the other chip shrinks it by any amount. Moving away \
-             widens it but never helps: the opponent moves their chip the same distance and the gap \
-             is back. So the player to move, of either colour, wins exactly when the XOR of the gaps \
-             is not 0.",
+             landing on the other chip. Black moves first unless the link ends in ;w. The player \
+             who cannot move loses.",
+            "Each row is a Nim heap: its size is the gap, the empty squares between the chips, and \
+             moving towards the other chip shrinks it. A retreat widens the gap but never helps: \
+             the opponent follows with their own chip and the gap is back. The \
+             winner's chips only move towards the others and the board's edge stops a retreating \
+             chip, so the game ends. The player to move wins exactly when the XOR of the gaps is \
+             not 0.",
             "northcott:8 with 1-5,3-6 (row 1: black on column 1, white on 5; row 2: black on 3, \
-             white on 6): gaps 3 and 2, 3 ⊕ 2 = 1, a win for the player to move. The move b1>2 (or \
-             w1>4) cuts row 1's gap to 2: gaps 2 and 2, XOR 0. After that, whenever the opponent \
-             shrinks one gap, shrink the other to the same size.",
+             white on 6), Black to move: gaps 3 and 2, 3 ⊕ 2 = 1, so Black wins. The move b1>2 \
+             leaves gaps 2 and 2, XOR 0. If White retreats, say w2>8 (gap 4), Black follows with \
+             b2>5 and the gaps are 2 and 2 again; if White shrinks a gap, Black shrinks the other \
+             to match.",
         ),
         "dag" => (
             "A directed graph without cycles, with chips on some vertices. A move slides one chip \

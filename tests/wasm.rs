@@ -17,6 +17,7 @@ fn golden(name: &str) -> serde_json::Value {
         "solve_kayles_ooo.oo" => include_str!("../crates/cli/tests/golden/solve_kayles_ooo.oo.json"),
         "solve_subtract_1,3,4_21" => include_str!("../crates/cli/tests/golden/solve_subtract_1,3,4_21.json"),
         "sequence_kayles_200" => include_str!("../crates/cli/tests/golden/sequence_kayles_200.json"),
+        "solve_northcott_8_1-5,2-7_w" => include_str!("../crates/cli/tests/golden/solve_northcott_8_1-5,2-7_w.json"),
         _ => unreachable!(),
     };
     let mut v: serde_json::Value = serde_json::from_str(text).expect("golden json");
@@ -40,6 +41,8 @@ fn solves_match_the_native_golden_files() {
         ("solve_nim_misere_1,1,2", "nim", "1,1,2", true),
         ("solve_kayles_ooo.oo", "kayles", "ooo.oo", false),
         ("solve_subtract_1,3,4_21", "subtract:1,3,4", "21", false),
+        // Northcott's game by retrograde analysis.
+        ("solve_northcott_8_1-5,2-7_w", "northcott:8", "1-5,2-7;w", false),
     ] {
         let sol = lookup(game).unwrap().solve(position, misere).unwrap();
         assert_eq!(serde_json::to_value(&sol).unwrap(), golden(name), "{name}");

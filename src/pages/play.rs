@@ -189,9 +189,20 @@ fn player_name(state: &PlayState, who: usize) -> String {
     }
 }
 
-fn status_text(state: &PlayState, sol: &Solution) -> String {
+/// The player to move and the other one; in games whose players own a colour (the engine
+/// names the sides), by colour: "Black", or "You (Black)" against the computer.
+fn player_names(state: &PlayState, sol: &Solution) -> (String, String) {
     let me = player_name(state, state.mover());
     let other = player_name(state, 1 - state.mover());
+    match engine::lookup(&sol.game).ok().and_then(|g| g.sides(&sol.position)) {
+        None => (me, other),
+        Some((mine, theirs)) if state.computer == Computer::Off => (mine, theirs),
+        Some((mine, theirs)) => (format!("{me} ({mine})"), format!("{other} ({theirs})")),
+    }
+}
+
+fn status_text(state: &PlayState, sol: &Solution) -> String {
+    let (me, other) = player_names(state, sol);
     let grundy = sol.grundy.map(|g| format!(" Grundy value {g}.")).unwrap_or_default();
     if sol.moves.is_empty() && sol.outcome == Outcome::Draw {
         return format!("Game over: a draw.{grundy}");

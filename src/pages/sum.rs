@@ -10,8 +10,8 @@ use crate::route::Route;
 use crate::util::replace_hash;
 
 /// Catalogue games that cannot be components: a sum itself, and the games that are not
-/// impartial (they have no Grundy value).
-const EXCLUDED: &[&str] = &["sum", "tictactoe", "ingots", "treblecross"];
+/// impartial (they have no Grundy value; Northcott's game is partizan).
+const EXCLUDED: &[&str] = &["sum", "tictactoe", "ingots", "treblecross", "northcott"];
 
 /// The games offered in the select.
 fn choices() -> impl Iterator<Item = &'static Entry> {

@@ -564,6 +564,41 @@ await test('the dates calendar fits a phone screen, a day per row', async (page)
   assert.match(await page.locator('[data-move="16.10"]').getAttribute('aria-label'), /name 16 October/);
 }, { width: 390, height: 844 });
 
+await test('Northcott: only the side to move moves, both ways; retreats are shaded; the computer closes a widened gap', async (page) => {
+  await open(page, '#/play/northcott:8/1-5,3-7');
+  assert.equal(await statusOutcome(page), 'lose');
+  assert.match(await status(page).innerText(), /Black to move, losing: the game can last 16 moves at most/);
+  // Black's chips only, towards White's and away (row 2's black chip on column 3 can retreat to 1 or 2).
+  const moves = await page.locator('[data-move]').evaluateAll((els) => els.map((e) => [e.dataset.move, e.dataset.outcome]));
+  assert.deepEqual(moves.map((m) => m[0]).sort(), ['b1>2', 'b1>3', 'b1>4', 'b2>1', 'b2>2', 'b2>4', 'b2>5', 'b2>6']);
+  assert.ok(moves.every((m) => m[1] === 'lose'), 'in a lost position every move, retreats included, is shaded losing');
+  const retreat = page.locator('[data-move="b2>2"]');
+  assert.match(await retreat.getAttribute('aria-label'), /losing move, game ends 15 moves after it/);
+  assert.match(await retreat.locator('.marker').innerText(), /✗15/);
+  // The reduction beside the board, and why retreats do not help.
+  assert.match(await page.getByTestId('model').innerText(), /Play nim 3,3/);
+  assert.match(await page.getByTestId('model-value').innerText(), /Grundy value is 0/);
+  await page.getByTestId('why').locator('summary').click();
+  assert.match(await page.getByTestId('why').innerText(), /retreat widens the gap but never helps/);
+  // The computer plays White. Our retreat widens row 2's gap from 3 to 4; the computer's answer
+  // closes it again (w2>6: 1-5,2-6, gaps 3 and 3), and it is our turn, still losing.
+  await page.getByLabel('computer opponent').selectOption('second');
+  await retreat.click();
+  await page.waitForURL(/#\/play\/northcott:8\/1-5,2-6$/, { timeout: 10000 });
+  assert.equal(await statusOutcome(page), 'lose');
+  assert.match(await status(page).innerText(), /You \(Black\) to move, losing/);
+  assert.deepEqual(await page.locator('.history li').allInnerTexts(),
+    ['start: 1-5,3-7', 'b2>2 → 1-5,2-7;w', 'w2>6 → 1-5,2-6']);
+  // White to move: the status names White and only White's chips move.
+  await open(page, '#/play/northcott:8/1-5,2-7;w');
+  assert.equal(await statusOutcome(page), 'win');
+  assert.match(await status(page).innerText(), /White to move, winning/);
+  const white = await page.locator('[data-move]').evaluateAll((els) => els.map((e) => e.dataset.move));
+  assert.ok(white.length === 11 && white.every((m) => m.startsWith('w')), white.join(' '));
+  assert.deepEqual(await page.locator('[data-move][data-outcome=win]').evaluateAll((els) => els.map((e) => e.dataset.move)),
+    ['w1>6', 'w2>6']);
+});
+
 await browser.close();
 server.stop();
 const failed = results.filter((r) => r[1] !== 'ok');

@@ -26,6 +26,7 @@ const CASES: &[(&str, &[&str])] = &[
     ("sequence_kayles_200", &["sequence", "kayles", "--to", "200", "--json"]),
     ("solve_tictactoe_x...o....", &["solve", "tictactoe", "x...o....", "--json"]),
     ("solve_ingots_1,2,4,8", &["solve", "ingots", "1,2,4,8", "--json"]),
+    ("solve_northcott_8_1-5,2-7_w", &["solve", "northcott:8", "1-5,2-7;w", "--json"]),
     ("eval_tictactoe_empty_depth2", &["eval", "tictactoe", ".........", "--depth", "2", "--json"]),
     ("trace_alphabeta_textbook", &["trace", "alphabeta", "[[3,12,8],[2,4,6],[14,5,2]]", "--json"]),
     ("sequence_subtract_1,3,4_60", &["sequence", "subtract:1,3,4", "--to", "60", "--json"]),
@@ -97,6 +98,28 @@ fn minimax_contract() {
     assert!(err.contains("']' is missing"), "{err}");
 }
 
+/// Northcott's game as its rules state it: only the side to move moves, in both directions,
+/// and the side to move is part of the position (`;w`).
+#[test]
+fn northcott_contract() {
+    let (code, out, err) = nimlab(&["solve", "northcott:8", "1-5,3-7;b", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["position"], "1-5,3-7");
+    assert_eq!((v["outcome"].as_str(), v["grundy"].as_u64()), (Some("P"), Some(0)));
+    let moves: Vec<&str> = v["moves"].as_array().unwrap().iter().map(|m| m["move"].as_str().unwrap()).collect();
+    assert_eq!(moves, ["b1>2", "b1>3", "b1>4", "b2>1", "b2>2", "b2>4", "b2>5", "b2>6"]);
+    for m in v["moves"].as_array().unwrap() {
+        assert!(m["to"].as_str().unwrap().ends_with(";w"), "{m}");
+        assert!(m["remoteness"].is_u64(), "{m}");
+        assert_eq!(m["value"], "loss", "{m}");
+    }
+    assert!(v["note"].as_str().unwrap().contains("retrograde"));
+    let (code, _, err) = nimlab(&["solve", "northcott:8", "1-5;x"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("side to move"), "{err}");
+}
+
 #[test]
 fn canonical_position_text() {
     let (_, out, _) = nimlab(&["solve", "kayles", "oooooo", "--json"]);
@@ -134,6 +157,7 @@ fn bad_arguments_exit_2_with_one_line() {
         &["completions"],
         &["completions", "tcsh"],
         &["help", "frobnicate"],
+        &["solve", "northcott:8", "1-5,3-7", "--misere"],
     ] {
         let (code, out, err) = nimlab(args);
         assert_eq!(code, 2, "{args:?}");

@@ -172,6 +172,12 @@ pub trait Game {
     fn board(&self, position: &str) -> Result<crate::board::Board, EngineError> {
         Ok(self.solve(position, false)?.board)
     }
+    /// For games whose players own pieces of a colour: the names of the side to move and of
+    /// the other side in a position (e.g. "Black" and "White"), for the play page's status.
+    /// `None` when the players are only first and second.
+    fn sides(&self, _position: &str) -> Option<(String, String)> {
+        None
+    }
 }
 
 /// Finds a game by id, e.g. `nim`, `subtract:1,3,4`, `kayles`.

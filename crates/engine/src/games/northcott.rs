@@ -1,43 +1,54 @@
-//! Northcott's game: a board of r rows and c columns; each row holds one black and one white
-//! chip. In the real game Black moves a black chip and White a white chip, left or right within
-//! its row, any distance, without jumping over or landing on the other chip; the player who
-//! cannot move loses.
+//! Northcott's game, played as its rules state: a board of r rows and c columns; each row holds
+//! one black and one white chip. Black moves a black chip and White a white one, left or right
+//! within its row, any distance, without jumping over or landing on the other chip. The player
+//! who cannot move loses. Black moves first unless the position says otherwise.
 //!
-//! Value. Each row is a Nim heap whose size is the gap (the number of empty squares between the
-//! two chips). Moving towards the other chip shrinks the gap by any amount; moving away widens
-//! it, but that never helps: the opponent answers by moving their own chip of that row the same
-//! distance the same way, restoring the gap, and since the winner's chips only ever move towards
-//! the opposing chips, the game still ends. So the player to move — Black or White alike — wins
-//! exactly when the XOR of the gaps is non-zero. [`RealGame`] checks this by retrograde analysis
-//! of the real two-colour game (with widening moves and possible cycles) on small boards.
+//! Why it is Nim on the gaps. The gap of a row (the empty squares between its chips) is a Nim
+//! heap: moving towards the other chip shrinks it by any amount. A retreat (moving away) widens
+//! it, but never helps: the opponent answers by moving their own chip of that row the same
+//! distance the same way, which restores the gap. Playing like that, the winner's chips only
+//! ever move towards the opposing chips, so each of them stops at the latest when it meets the
+//! other chip or the board's edge, and the game ends. So the player to move, Black or White,
+//! wins exactly when the XOR of the gaps is not 0, and no position is a draw with best play,
+//! although play can go round in circles.
 //!
-//! How it is played here. The engine is impartial, so this presentation is Nim on the gaps with
-//! the chip moves that shrink a gap: either player may slide either chip of a row towards the
-//! other one. Widening moves are left out (they are reversible, see above, and would make the
-//! impartial game loopy), and the position does not record whose colour is to move.
+//! Solving. The game is partizan and loopy, so it is solved by retrograde analysis
+//! ([`retrograde`]) of the whole board: the chips of a row never pass each other, so a board of
+//! r rows and c columns with its chips in a given order has (c(c-1)/2)^r arrangements, each with
+//! either side to move. Every state gets its outcome and its remoteness (plies to the end when
+//! the winner hurries and the loser delays); undecided states would be draws (none occur: the
+//! tests check every board up to 3 rows x 7 columns against the Nim-on-gaps outcome). Boards
+//! with more than [`MAX_RETRO_STATES`] states are valued by the Nim-on-gaps argument instead:
+//! the outcome is exact, the remoteness is not computed, and the note says so.
+//!
+//! Values. The two-colour game has no Grundy value of its own; the `grundy` fields carry the
+//! value of its model, Nim on the gaps (the XOR of the gaps), which decides the outcome. It
+//! cannot join a sum of impartial games ([`Game::grundy`] refuses), because in a sum the
+//! colours would not belong to the players.
 //!
 //! Notation: game `northcott:8` (8 columns); position `1-5,3-7` = per row, the black chip's
-//! column then the white chip's (1-based; either may be the left one). Move `b2>4`: the black
-//! chip of row 2 slides to column 4 (`w1>3` for a white chip). Board: two copies of the board
-//! side by side (`B` black chip, `W` white chip, `.` empty); clicking a square in the left copy
-//! slides that row's black chip there, in the right copy its white chip.
+//! column then the white chip's (1-based; either may be the left one), Black to move; `;w` at
+//! the end means White to move (`;b` is accepted; the canonical form leaves it out). Move
+//! `b2>4`: Black's chip of row 2 slides to column 4 (`w1>3`: White's chip of row 1 to column 3).
+//! Board: one grid, `B` a black chip, `W` a white one, `.` empty; a move is made at the square
+//! its chip slides to (only the mover's chips move, so each square names one move).
 
-use std::collections::VecDeque;
+use std::cell::RefCell;
 use std::fmt;
+use std::rc::Rc;
 
 use crate::board::{Board, Spot};
-use crate::games::guarded::{BoundedMoves, Guarded};
-use crate::games::{Entry, Game};
-use crate::impartial::{ImpartialGame, Move};
+use crate::games::{EngineError, Entry, Game};
 use crate::notation::ParseError;
-use crate::value::{FormulaValue, Outcome};
+use crate::value::{FormulaValue, MoveReport, Outcome, Solution, Value};
 
 pub const ENTRY: Entry = Entry {
     id: "northcott",
     name: "Northcott's game",
     example_game: "northcott:8",
     example_position: "1-5,3-7",
-    summary: "Slide a chip along its row towards the other chip in that row (moving away never helps, so it is left out); the player who cannot move loses.",
+    summary: "Black slides a black chip, White a white one, left or right along its row without jumping the other \
+              chip; the player who cannot move loses.",
     build,
 };
 
@@ -45,24 +56,72 @@ pub const ENTRY: Entry = Entry {
 pub const MIN_COLS: usize = 2;
 pub const MAX_COLS: usize = 64;
 pub const MAX_ROWS: usize = 16;
-/// The most states (positions times side to move) [`RealGame::solve`] will analyse.
-pub const MAX_REAL_STATES: usize = 300_000;
+/// The most states (arrangements times side to move) a solve analyses by retrograde analysis.
+/// Measured natively (`cargo bench -p engine --bench northcott`, release build, on the shared
+/// two-core build machine): 4 rows x 7 columns (388,962 states) take 89 ms and 4 rows x 8
+/// columns (1,229,312 states) 0.36 s, about 0.3 µs a state; 4 rows x 9 columns (3,359,232 states)
+/// take over a second. So the limit admits 4 rows of 8 columns, well under a second natively
+/// (the browser's worker is slower, and keeps the last board solved, so the rest of a game is a
+/// lookup). Larger boards are valued by the Nim-on-gaps argument.
+pub const MAX_RETRO_STATES: usize = 1_300_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let text = params
         .ok_or_else(|| ParseError::new("northcott needs the number of columns after a colon, e.g. northcott:8"))?;
-    let game = Northcott::new(text)?;
-    Ok(Box::new(Guarded {
-        id: format!("northcott:{}", game.cols),
-        name: format!("Northcott's game ({} columns)", game.cols),
-        game,
-    }))
+    Ok(Box::new(Northcott::new(text)?))
 }
 
-/// Northcott's game on boards of `cols` columns (impartial presentation: Nim on the gaps).
-#[derive(Clone, Copy, Debug)]
+/// Northcott's game on boards of `cols` columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Northcott {
     pub cols: usize,
+}
+
+/// A position: per row, the black chip's column and the white chip's (1-based), and the side
+/// to move. Written `1-5,3-7` (Black to move) or `1-5,3-7;w` (White to move).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub rows: Vec<(usize, usize)>,
+    pub black_to_move: bool,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.rows.iter().map(|(b, w)| format!("{b}-{w}")).collect();
+        f.write_str(&parts.join(","))?;
+        if !self.black_to_move {
+            f.write_str(";w")?;
+        }
+        Ok(())
+    }
+}
+
+/// The name of a side.
+pub fn side_name(black: bool) -> &'static str {
+    if black {
+        "Black"
+    } else {
+        "White"
+    }
+}
+
+/// The gap of a row: the number of empty squares between its chips.
+pub fn gap(black: usize, white: usize) -> usize {
+    black.abs_diff(white) - 1
+}
+
+/// The Nim-on-gaps value: the XOR of the gaps.
+pub fn gap_xor(rows: &[(usize, usize)]) -> usize {
+    rows.iter().fold(0, |acc, &(b, w)| acc ^ gap(b, w))
+}
+
+/// One move of the real game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RealMove {
+    /// `b2>4`: the mover's chip of row 2 slides to column 4.
+    pub text: String,
+    pub spot: Spot,
+    pub to: Position,
 }
 
 impl Northcott {
@@ -77,74 +136,38 @@ impl Northcott {
             )),
         }
     }
-}
 
-/// Per row, the black chip's column and the white chip's (1-based); written `1-5,3-7`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Rows(pub Vec<(usize, usize)>);
-
-impl fmt::Display for Rows {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self.0.iter().map(|(b, w)| format!("{b}-{w}")).collect();
-        f.write_str(&parts.join(","))
+    /// Parses `1-5,3-7`, `1-5,3-7;w` or `1-5,3-7;b`.
+    pub fn parse(&self, text: &str) -> Result<Position, ParseError> {
+        let (rows_text, black_to_move) = match text.rfind(';') {
+            Some(i) => {
+                let side = text[i + 1..].trim();
+                let black = match side {
+                    "b" | "B" => true,
+                    "w" | "W" => false,
+                    _ => {
+                        return Err(ParseError::at(
+                            format!(
+                                "'{side}' is not a side to move: end the position with ;w (White to move) or ;b \
+                                 (Black to move, the default)"
+                            ),
+                            i + 1,
+                        ))
+                    }
+                };
+                (&text[..i], black)
+            }
+            None => (text, true),
+        };
+        Ok(Position { rows: self.parse_rows(rows_text)?, black_to_move })
     }
-}
 
-/// The gap of a row: the number of empty squares between its chips.
-pub fn gap(black: usize, white: usize) -> usize {
-    black.abs_diff(white) - 1
-}
-
-/// The closed form: the XOR of the gaps.
-pub fn gap_xor(rows: &[(usize, usize)]) -> usize {
-    rows.iter().fold(0, |acc, &(b, w)| acc ^ gap(b, w))
-}
-
-/// The squares a chip at `from` may slide to when the other chip of its row is at `other`:
-/// towards it only (`widen` false) or in both directions (`widen` true), nearest first.
-fn targets(from: usize, other: usize, cols: usize, widen: bool) -> Vec<usize> {
-    let (toward, away): (Vec<usize>, Vec<usize>) = if from < other {
-        ((from + 1..other).collect(), (1..from).rev().collect())
-    } else {
-        ((other + 1..from).rev().collect(), (from + 1..=cols).collect())
-    };
-    if widen {
-        toward.into_iter().chain(away).collect()
-    } else {
-        toward
-    }
-}
-
-/// A shrinking move: white chip (else black), row, target column, rows after.
-type Shrink = (bool, usize, usize, Vec<(usize, usize)>);
-
-/// Every shrinking move.
-fn shrinks(rows: &[(usize, usize)], cols: usize) -> Vec<Shrink> {
-    let mut out = Vec::new();
-    for (r, &(b, w)) in rows.iter().enumerate() {
-        for t in targets(b, w, cols, false) {
-            let mut to = rows.to_vec();
-            to[r].0 = t;
-            out.push((false, r, t, to));
-        }
-        for t in targets(w, b, cols, false) {
-            let mut to = rows.to_vec();
-            to[r].1 = t;
-            out.push((true, r, t, to));
-        }
-    }
-    out
-}
-
-impl ImpartialGame for Northcott {
-    type Pos = Rows;
-    type Comp = Vec<(usize, usize)>;
-
-    fn parse(&self, text: &str) -> Result<Rows, ParseError> {
+    fn parse_rows(&self, text: &str) -> Result<Vec<(usize, usize)>, ParseError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
             return Err(ParseError::new(
-                "expected rows such as 1-5,3-7 (per row, the black chip's column then the white chip's)",
+                "expected rows such as 1-5,3-7 (per row, the black chip's column then the white chip's), then ;w \
+                 if White is to move",
             ));
         }
         let mut offset = text.len() - text.trim_start().len();
@@ -185,31 +208,38 @@ impl ImpartialGame for Northcott {
             rows.push((b, w));
             offset += part.len() + 1;
         }
-        Ok(Rows(rows))
+        Ok(rows)
     }
 
-    fn moves(&self, pos: &Rows) -> Vec<Move<Rows>> {
-        shrinks(&pos.0, self.cols)
-            .into_iter()
-            .map(|(white, r, t, to)| Move {
-                text: format!("{}{}>{t}", if white { 'w' } else { 'b' }, r + 1),
-                spot: Spot::Square { piece: white as usize, row: r, col: t - 1 },
-                to: Rows(to),
-            })
-            .collect()
+    /// Every move of the side to move: per row, its chip to each square it can reach (both
+    /// directions, up to the other chip or the edge), left to right.
+    pub fn moves(&self, pos: &Position) -> Vec<RealMove> {
+        let black = pos.black_to_move;
+        let mut out = Vec::new();
+        for (r, &(b, w)) in pos.rows.iter().enumerate() {
+            let (mine, other) = if black { (b, w) } else { (w, b) };
+            let reach = if mine < other { 1..other } else { other + 1..self.cols + 1 };
+            for t in reach.filter(|&t| t != mine) {
+                let mut rows = pos.rows.clone();
+                if black {
+                    rows[r].0 = t;
+                } else {
+                    rows[r].1 = t;
+                }
+                out.push(RealMove {
+                    text: format!("{}{}>{t}", if black { 'b' } else { 'w' }, r + 1),
+                    spot: Spot::Square { piece: 0, row: r, col: t - 1 },
+                    to: Position { rows, black_to_move: !black },
+                });
+            }
+        }
+        out
     }
 
-    fn components(&self, pos: &Rows) -> Vec<Vec<(usize, usize)>> {
-        vec![pos.0.clone()]
-    }
-
-    fn comp_options(&self, comp: &Vec<(usize, usize)>) -> Vec<Vec<Vec<(usize, usize)>>> {
-        shrinks(comp, self.cols).into_iter().map(|(_, _, _, to)| vec![to]).collect()
-    }
-
-    fn board(&self, pos: &Rows) -> Board {
-        let grid: Vec<String> = pos
-            .0
+    /// The board: one row of squares per row of the game.
+    pub fn board(&self, pos: &Position) -> Board {
+        let rows = pos
+            .rows
             .iter()
             .map(|&(b, w)| {
                 (1..=self.cols)
@@ -225,162 +255,349 @@ impl ImpartialGame for Northcott {
                     .collect()
             })
             .collect();
-        Board::Pieces { pieces: vec![grid.clone(), grid] }
+        Board::Grid { rows }
     }
 
-    fn fast_comp_grundy(&self, comp: &Vec<(usize, usize)>) -> Option<u32> {
-        u32::try_from(gap_xor(comp)).ok()
-    }
-
-    fn formula(&self, pos: &Rows, _misere: bool) -> Option<FormulaValue> {
-        let x = gap_xor(&pos.0);
-        let terms: Vec<String> = pos.0.iter().map(|&(b, w)| gap(b, w).to_string()).collect();
-        Some(FormulaValue {
+    /// The Nim-on-gaps claim as a formula line.
+    fn formula(&self, pos: &Position) -> FormulaValue {
+        let x = gap_xor(&pos.rows);
+        let terms: Vec<String> = pos.rows.iter().map(|&(b, w)| gap(b, w).to_string()).collect();
+        let mover = side_name(pos.black_to_move);
+        FormulaValue {
             text: format!(
-                "XOR of the gaps {} = {x}; widening a gap never helps (the opponent restores it), so the player to \
-                 move, of either colour, wins exactly when it is non-zero",
-                terms.join(" ⊕ ")
+                "Nim on the gaps: {} = {x}, so {mover} (to move) {}; a retreat widens a gap but the opponent closes \
+                 it again, and the board's edge limits how often one can retreat",
+                terms.join(" ⊕ "),
+                if x == 0 { "loses" } else { "wins" }
             ),
             grundy: u32::try_from(x).ok(),
-            outcome: if x == 0 { Outcome::P } else { Outcome::N },
-        })
-    }
-}
-
-impl BoundedMoves for Northcott {
-    /// Each row has two moves per empty square between its chips, and gaps only shrink.
-    fn max_moves(&self, pos: &Rows) -> u128 {
-        pos.0.iter().map(|&(b, w)| 2 * gap(b, w) as u128).sum()
-    }
-    /// In a row with gap g each chip moves at most g squares, towards the other.
-    fn max_states(&self, pos: &Rows) -> u128 {
-        pos.0.iter().fold(1u128, |acc, &(b, w)| acc.saturating_mul((gap(b, w) as u128 + 1).pow(2)))
-    }
-}
-
-/// The real two-colour game solved by retrograde analysis: every position of a board of `rows`
-/// rows and `cols` columns, with Black or White to move, each player moving only their own
-/// chips, towards or away from the other chip. Positions from which neither side can force a
-/// win (play could go on for ever) are draws.
-#[derive(Clone, Debug)]
-pub struct RealGame {
-    pub cols: usize,
-    pub rows: usize,
-    /// Per state (see `encode`), the outcome for the side to move.
-    result: Vec<Outcome>,
-}
-
-impl RealGame {
-    fn state_count(cols: usize, rows: usize) -> Option<usize> {
-        (cols * cols).checked_pow(rows as u32)?.checked_mul(2)
-    }
-
-    fn encode(&self, chips: &[(usize, usize)], black_to_move: bool) -> usize {
-        let base = self.cols * self.cols;
-        let code = chips.iter().rev().fold(0, |acc, &(b, w)| acc * base + (b - 1) * self.cols + (w - 1));
-        code * 2 + usize::from(!black_to_move)
-    }
-
-    fn decode(&self, mut state: usize) -> (Vec<(usize, usize)>, bool) {
-        let black_to_move = state.is_multiple_of(2);
-        state /= 2;
-        let base = self.cols * self.cols;
-        let mut chips = Vec::with_capacity(self.rows);
-        for _ in 0..self.rows {
-            let pair = state % base;
-            state /= base;
-            chips.push((pair / self.cols + 1, pair % self.cols + 1));
+            outcome: nim_outcome(x),
         }
-        (chips, black_to_move)
     }
 
-    /// The moves of the real game for the side to move: every position reached.
-    pub fn real_moves(chips: &[(usize, usize)], cols: usize, black_to_move: bool) -> Vec<Vec<(usize, usize)>> {
-        let mut out = Vec::new();
-        for (r, &(b, w)) in chips.iter().enumerate() {
-            let (mine, other) = if black_to_move { (b, w) } else { (w, b) };
-            for t in targets(mine, other, cols, true) {
-                let mut to = chips.to_vec();
-                if black_to_move {
-                    to[r].0 = t;
-                } else {
-                    to[r].1 = t;
-                }
-                out.push(to);
+    /// Solves a position: by retrograde analysis when its board fits, else by Nim on the gaps.
+    pub fn solve_position(&self, pos: &Position) -> Solution {
+        let moves = self.moves(pos);
+        let grundy = |p: &Position| u32::try_from(gap_xor(&p.rows)).ok();
+        let space = Space::new(self.cols, &pos.rows);
+        let (value, values, note) = match space {
+            Some(space) => {
+                let states = space.states;
+                let table = solved(space);
+                let values: Vec<Value> = moves.iter().map(|m| table.value(&m.to)).collect();
+                let note = format!(
+                    "solved by retrograde analysis of the two-colour game, retreats included: all {states} states of \
+                     this board (its chips in this order, either side to move)"
+                );
+                (table.value(pos), values, note)
+            }
+            None => {
+                let by_gaps = |p: &Position| Value { outcome: nim_outcome(gap_xor(&p.rows)), remoteness: None };
+                let note = format!(
+                    "valued by the Nim-on-gaps argument (exact outcome; no position is a draw): this board has more \
+                     than {MAX_RETRO_STATES} states, the most retrograde analysis takes here, so remoteness is not \
+                     computed"
+                );
+                (by_gaps(pos), moves.iter().map(|m| by_gaps(&m.to)).collect(), note)
+            }
+        };
+        let reports = moves
+            .into_iter()
+            .zip(values)
+            .map(|(m, v)| MoveReport::reaching(m.text, m.to.to_string(), v, grundy(&m.to), m.spot))
+            .collect();
+        Solution {
+            game: self.id(),
+            position: pos.to_string(),
+            misere: false,
+            outcome: value.outcome,
+            grundy: grundy(pos),
+            remoteness: value.remoteness,
+            moves: reports,
+            formula: Some(self.formula(pos)),
+            note: Some(note),
+            board: self.board(pos),
+        }
+    }
+}
+
+fn nim_outcome(x: usize) -> Outcome {
+    if x == 0 {
+        Outcome::P
+    } else {
+        Outcome::N
+    }
+}
+
+impl Game for Northcott {
+    fn id(&self) -> String {
+        format!("northcott:{}", self.cols)
+    }
+    fn name(&self) -> String {
+        format!("Northcott's game ({} columns)", self.cols)
+    }
+    fn normalize(&self, position: &str) -> Result<String, ParseError> {
+        Ok(self.parse(position)?.to_string())
+    }
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        if misere {
+            return Err(EngineError::Refused(format!("{} has no misère variant here", self.name())));
+        }
+        Ok(self.solve_position(&self.parse(position)?))
+    }
+    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
+        self.parse(position)?;
+        Err(EngineError::Refused(
+            "Northcott's game is partizan (Black moves only black chips, White only white ones), so it cannot join a \
+             sum of impartial games; its solve shows the value of its model, Nim on the gaps"
+                .to_string(),
+        ))
+    }
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
+        let pos = self.parse(position)?;
+        Ok(self.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    }
+    fn board(&self, position: &str) -> Result<Board, EngineError> {
+        Ok(self.board(&self.parse(position)?))
+    }
+    fn sides(&self, position: &str) -> Option<(String, String)> {
+        let black = self.parse(position).ok()?.black_to_move;
+        Some((side_name(black).to_string(), side_name(!black).to_string()))
+    }
+}
+
+/// Every state of one board with its chips in a given order: per row a pair of columns (the
+/// left chip's and the right chip's), numbered in mixed radix, times two for the side to move
+/// (state = arrangement * 2 + 1 when White is to move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Space {
+    pub cols: usize,
+    /// Per row, whether the black chip is the left one.
+    pub black_left: Vec<bool>,
+    /// The pairs of one row, `(left, right)` with `1 <= left < right <= cols`.
+    pairs: Vec<(usize, usize)>,
+    /// The number of each pair: `index[left * (cols + 1) + right]`.
+    index: Vec<usize>,
+    /// The number of states.
+    pub states: usize,
+}
+
+impl Space {
+    /// The space of the board of `rows` (its chip order is what matters), or `None` when it has
+    /// more than [`MAX_RETRO_STATES`] states.
+    pub fn new(cols: usize, rows: &[(usize, usize)]) -> Option<Space> {
+        Space::within(cols, rows, MAX_RETRO_STATES)
+    }
+
+    /// The space of the board of `rows`, or `None` when it has more than `max_states` states.
+    pub fn within(cols: usize, rows: &[(usize, usize)], max_states: usize) -> Option<Space> {
+        let per_row = cols * (cols - 1) / 2;
+        let states = u32::try_from(rows.len())
+            .ok()
+            .and_then(|r| per_row.checked_pow(r))
+            .and_then(|n| n.checked_mul(2))
+            .filter(|&n| n <= max_states)?;
+        let mut pairs = Vec::with_capacity(per_row);
+        let mut index = vec![usize::MAX; (cols + 1) * (cols + 1)];
+        for l in 1..=cols {
+            for r in l + 1..=cols {
+                index[l * (cols + 1) + r] = pairs.len();
+                pairs.push((l, r));
             }
         }
-        out
+        Some(Space { cols, black_left: rows.iter().map(|&(b, w)| b < w).collect(), pairs, index, states })
     }
 
-    /// Solves every position of the board, or `None` when there are more than
-    /// [`MAX_REAL_STATES`] states.
-    pub fn solve(cols: usize, rows: usize) -> Option<RealGame> {
-        let n = Self::state_count(cols, rows).filter(|&n| n <= MAX_REAL_STATES && cols >= MIN_COLS)?;
-        let mut game = RealGame { cols, rows, result: Vec::new() };
-        let succ: Vec<Vec<usize>> = (0..n)
-            .map(|s| {
-                let (chips, black) = game.decode(s);
-                if chips.iter().any(|&(b, w)| b == w) {
-                    return Vec::new(); // not a position; nothing leads here
+    /// The state of a position of this board.
+    pub fn state(&self, pos: &Position) -> usize {
+        let k = self.pairs.len();
+        let code = pos.rows.iter().rev().fold(0, |acc, &(b, w)| {
+            let (l, r) = (b.min(w), b.max(w));
+            acc * k + self.index[l * (self.cols + 1) + r]
+        });
+        code * 2 + usize::from(!pos.black_to_move)
+    }
+
+    /// The position of a state.
+    pub fn position(&self, state: usize) -> Position {
+        let k = self.pairs.len();
+        let mut code = state / 2;
+        let rows = self
+            .black_left
+            .iter()
+            .map(|&left| {
+                let (l, r) = self.pairs[code % k];
+                code /= k;
+                if left {
+                    (l, r)
+                } else {
+                    (r, l)
                 }
-                Self::real_moves(&chips, cols, black).iter().map(|k| game.encode(k, !black)).collect()
             })
             .collect();
-        game.result = retrograde(&succ);
-        Some(game)
+        Position { rows, black_to_move: state.is_multiple_of(2) }
     }
 
-    /// The outcome for the side to move: N (wins), P (loses) or a draw.
-    pub fn outcome(&self, chips: &[(usize, usize)], black_to_move: bool) -> Outcome {
-        self.result[self.encode(chips, black_to_move)]
+    /// The states the side to move at `state` can move to, appended to `out`.
+    pub fn moves(&self, state: usize, out: &mut Vec<usize>) {
+        let k = self.pairs.len();
+        let black = state.is_multiple_of(2);
+        let code = state / 2;
+        let mut rest = code;
+        let mut weight = 1;
+        for &black_left in &self.black_left {
+            let p = rest % k;
+            rest /= k;
+            let (l, r) = self.pairs[p];
+            let base = code - p * weight;
+            let to = |pair: usize| (base + pair * weight) * 2 + usize::from(black);
+            if black == black_left {
+                // The mover's chip is the left one: anywhere left of the right chip.
+                out.extend((1..r).filter(|&t| t != l).map(|t| to(self.index[t * (self.cols + 1) + r])));
+            } else {
+                out.extend((l + 1..=self.cols).filter(|&t| t != r).map(|t| to(self.index[l * (self.cols + 1) + t])));
+            }
+            weight *= k;
+        }
     }
 
-    /// Every position of the board (all rows with their chips on different squares).
-    pub fn positions(&self) -> Vec<Vec<(usize, usize)>> {
-        (0..self.result.len() / 2)
-            .map(|s| self.decode(2 * s).0)
-            .filter(|chips| chips.iter().all(|&(b, w)| b != w))
-            .collect()
+    /// The number of moves of the side to move at `state` (what [`Space::moves`] appends).
+    pub fn move_count(&self, state: usize) -> usize {
+        let k = self.pairs.len();
+        let black = state.is_multiple_of(2);
+        let mut rest = state / 2;
+        let mut count = 0;
+        for &black_left in &self.black_left {
+            let (l, r) = self.pairs[rest % k];
+            rest /= k;
+            // Left chip: the squares left of the right chip but its own; right chip: likewise.
+            count += if black == black_left { r - 2 } else { self.cols - l - 1 };
+        }
+        count
+    }
+
+    /// The states from which a move leads to `state`. Every slide can be undone by the same
+    /// player sliding back, so these are the other side's moves from the same arrangement,
+    /// with that side to move.
+    pub fn predecessors(&self, state: usize, out: &mut Vec<usize>) {
+        let start = out.len();
+        self.moves(state ^ 1, out);
+        for s in &mut out[start..] {
+            *s ^= 1;
+        }
     }
 }
 
-/// Retrograde analysis of a game graph (which may have cycles): `succ[s]` lists the states the
-/// player to move at `s` can move to. A state with no move is lost (P); a state with a move to a
-/// P state is won (N); a state all of whose moves lead to N states is P; whatever is left
-/// undecided is a draw (neither side can force a win).
-pub fn retrograde(succ: &[Vec<usize>]) -> Vec<Outcome> {
-    let n = succ.len();
-    let mut result: Vec<Option<Outcome>> = vec![None; n];
-    let mut remaining: Vec<usize> = succ.iter().map(Vec::len).collect();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (s, kids) in succ.iter().enumerate() {
-        for &k in kids {
-            preds[k].push(s);
+/// The solved states of one space.
+pub struct Solved {
+    pub space: Space,
+    pub table: Retrograde,
+}
+
+impl Solved {
+    /// The value of a position of this space.
+    pub fn value(&self, pos: &Position) -> Value {
+        self.table.value(self.space.state(pos))
+    }
+}
+
+thread_local! {
+    /// The last board solved: play goes on within one board, so the next solve is a lookup.
+    static LAST: RefCell<Option<Rc<Solved>>> = const { RefCell::new(None) };
+}
+
+impl Space {
+    /// The retrograde analysis of every state of the space.
+    pub fn analyse(&self) -> Retrograde {
+        retrograde(self.states, |s| self.move_count(s), |s, out| self.predecessors(s, out))
+    }
+}
+
+/// The retrograde analysis of a space (the last one is kept).
+pub fn solved(space: Space) -> Rc<Solved> {
+    if let Some(hit) = LAST.with(|l| l.borrow().clone().filter(|s| s.space == space)) {
+        return hit;
+    }
+    let table = space.analyse();
+    let done = Rc::new(Solved { space, table });
+    LAST.with(|l| *l.borrow_mut() = Some(done.clone()));
+    done
+}
+
+/// The outcome and remoteness of every state of a game graph, from [`retrograde`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Retrograde {
+    /// Per state: 0 undecided (a draw), else `1 + 2 * remoteness + won`.
+    codes: Vec<u32>,
+}
+
+impl Retrograde {
+    /// The value of a state for the side to move.
+    pub fn value(&self, state: usize) -> Value {
+        match self.codes[state] {
+            0 => Value { outcome: Outcome::Draw, remoteness: None },
+            c => {
+                Value { outcome: if (c - 1) & 1 == 1 { Outcome::N } else { Outcome::P }, remoteness: Some((c - 1) / 2) }
+            }
         }
     }
-    let mut queue: VecDeque<usize> = (0..n).filter(|&s| remaining[s] == 0).collect();
-    for &s in &queue {
-        result[s] = Some(Outcome::P);
+
+    pub fn len(&self) -> usize {
+        self.codes.len()
     }
-    while let Some(s) = queue.pop_front() {
-        let lost = result[s] == Some(Outcome::P);
-        for &p in &preds[s] {
-            if result[p].is_some() {
+
+    pub fn is_empty(&self) -> bool {
+        self.codes.is_empty()
+    }
+}
+
+/// Retrograde analysis of a finite game graph that may have cycles, states `0..n`:
+/// `move_count(s)` is the number of moves of the side to move at `s`, and `predecessors(s)`
+/// appends the states with a move to `s`. A state without moves is lost (remoteness 0).
+/// Working back in order of remoteness, a state with a move to a lost state is won (one more
+/// than its quickest lost child), and a state all of whose moves lead to won states is lost (one
+/// more than its slowest won child). Whatever is never decided is a draw: neither side can force
+/// a win.
+pub fn retrograde(
+    n: usize,
+    move_count: impl Fn(usize) -> usize,
+    predecessors: impl Fn(usize, &mut Vec<usize>),
+) -> Retrograde {
+    let mut codes = vec![0u32; n];
+    // Per state, the moves not yet known to lead to a won state.
+    let mut open: Vec<u32> = (0..n).map(|s| move_count(s) as u32).collect();
+    let mut queue: Vec<usize> = (0..n).filter(|&s| open[s] == 0).collect();
+    for &s in &queue {
+        codes[s] = 1;
+    }
+    let mut buf = Vec::new();
+    // The queue holds decided states in order of remoteness; each is pushed once.
+    let mut head = 0;
+    while head < queue.len() {
+        let s = queue[head];
+        head += 1;
+        let code = codes[s];
+        let lost = (code - 1) & 1 == 0;
+        let rem = (code - 1) / 2;
+        buf.clear();
+        predecessors(s, &mut buf);
+        for &p in &buf {
+            if codes[p] != 0 {
                 continue;
             }
             if lost {
-                result[p] = Some(Outcome::N);
-                queue.push_back(p);
+                codes[p] = 1 + 2 * (rem + 1) + 1;
+                queue.push(p);
             } else {
-                remaining[p] -= 1;
-                if remaining[p] == 0 {
-                    result[p] = Some(Outcome::P);
-                    queue.push_back(p);
+                open[p] -= 1;
+                if open[p] == 0 {
+                    codes[p] = 1 + 2 * (rem + 1);
+                    queue.push(p);
                 }
             }
         }
     }
-    result.into_iter().map(|r| r.unwrap_or(Outcome::Draw)).collect()
+    Retrograde { codes }
 }
 
 #[cfg(test)]
@@ -392,7 +609,16 @@ mod tests {
         let g = Northcott { cols: 8 };
         let p = g.parse(" 1-5, 7 - 3").unwrap();
         assert_eq!(p.to_string(), "1-5,7-3");
+        assert!(p.black_to_move);
         assert_eq!(g.parse(&p.to_string()).unwrap(), p);
+        let w = g.parse("1-5,7-3 ; w").unwrap();
+        assert_eq!(w.to_string(), "1-5,7-3;w");
+        assert!(!w.black_to_move);
+        assert_eq!(g.parse("1-5;B").unwrap().to_string(), "1-5");
+        let e = g.parse("1-5;x").unwrap_err();
+        assert!(e.message.contains("side to move"), "{e}");
+        assert_eq!(e.at, Some(4));
+        assert!(g.parse(";w").unwrap_err().message.contains("expected rows"));
         assert!(g.parse("1-9").unwrap_err().message.contains("from 1 to 8"));
         assert!(g.parse("4-4").unwrap_err().message.contains("both chips"));
         let e = g.parse("1-5,35").unwrap_err();
@@ -406,24 +632,45 @@ mod tests {
     }
 
     #[test]
-    fn moves_shrink_gaps() {
+    fn only_the_mover_moves_both_ways() {
         let g = Northcott { cols: 6 };
-        let p = g.parse("1-4,6-5").unwrap();
-        let moves: Vec<(String, Spot)> = g.moves(&p).into_iter().map(|m| (m.text, m.spot)).collect();
-        let texts: Vec<&str> = moves.iter().map(|m| m.0.as_str()).collect();
-        assert_eq!(texts, vec!["b1>2", "b1>3", "w1>3", "w1>2"]);
-        assert_eq!(moves[2].1, Spot::Square { piece: 1, row: 0, col: 2 });
-        assert_eq!(gap_xor(&p.0), 2);
+        let p = g.parse("2-5,6-4").unwrap();
+        let texts: Vec<String> = g.moves(&p).into_iter().map(|m| m.text).collect();
+        assert_eq!(texts, vec!["b1>1", "b1>3", "b1>4", "b2>5"]);
+        let w = g.parse("2-5,6-4;w").unwrap();
+        let moves = g.moves(&w);
+        let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(texts, vec!["w1>3", "w1>4", "w1>6", "w2>1", "w2>2", "w2>3", "w2>5"]);
+        assert_eq!(moves[2].spot, Spot::Square { piece: 0, row: 0, col: 5 });
+        assert_eq!(moves[2].to.to_string(), "2-6,6-4");
     }
 
     #[test]
-    fn real_moves_include_widening() {
-        // Row 2-5 on 6 columns: black may go to 1 (away), 3 or 4 (towards).
-        let mut cols: Vec<usize> = RealGame::real_moves(&[(2, 5)], 6, true).iter().map(|r| r[0].0).collect();
-        cols.sort();
-        assert_eq!(cols, vec![1, 3, 4]);
-        let mut cols: Vec<usize> = RealGame::real_moves(&[(2, 5)], 6, false).iter().map(|r| r[0].1).collect();
-        cols.sort();
-        assert_eq!(cols, vec![3, 4, 6]);
+    fn space_round_trips_and_undoes_moves() {
+        let g = Northcott { cols: 5 };
+        let p = g.parse("1-4,5-2;w").unwrap();
+        let space = Space::new(5, &p.rows).unwrap();
+        assert_eq!(space.states, 10 * 10 * 2);
+        for s in 0..space.states {
+            let pos = space.position(s);
+            assert_eq!(space.state(&pos), s);
+            let mut by_space = Vec::new();
+            space.moves(s, &mut by_space);
+            let mut by_rules: Vec<usize> = g.moves(&pos).iter().map(|m| space.state(&m.to)).collect();
+            by_space.sort();
+            by_rules.sort();
+            assert_eq!(by_space, by_rules, "{pos}");
+            for &t in &by_space {
+                let mut back = Vec::new();
+                space.predecessors(t, &mut back);
+                assert!(back.contains(&s), "{pos}: a move's target lists it as a predecessor");
+            }
+        }
+        for s in 0..space.states {
+            let mut out = Vec::new();
+            space.moves(s, &mut out);
+            assert_eq!(space.move_count(s), out.len());
+        }
+        assert!(Space::new(8, &[(1, 2); 5]).is_none(), "28^5 * 2 states are too many");
     }
 }

@@ -31,7 +31,12 @@ fn catalogue_examples_solve() {
             assert_eq!(sol.grundy, Some(g), "{id}");
         }
         assert!(sol.remoteness.is_some(), "{id}: the example is small enough to search");
-        assert_eq!(game.grundy(&pos).ok(), sol.grundy, "{id}");
+        match game.grundy(&pos) {
+            Ok(g) => assert_eq!(Some(g), sol.grundy, "{id}"),
+            // Partizan: its solve shows the value of its model (Nim on the gaps), but it has no
+            // Grundy value of its own to take into a sum.
+            Err(_) => assert_eq!(id, "northcott", "only Northcott's game refuses a Grundy value"),
+        }
         assert!(!sol.moves.is_empty(), "{id}");
     }
 }
