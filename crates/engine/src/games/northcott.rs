@@ -59,10 +59,13 @@ pub const MAX_ROWS: usize = 16;
 /// The most states (arrangements times side to move) a solve analyses by retrograde analysis.
 /// Measured natively (`cargo bench -p engine --bench northcott`, release build, on the shared
 /// two-core build machine): 4 rows x 7 columns (388,962 states) take 89 ms and 4 rows x 8
-/// columns (1,229,312 states) 0.36 s, about 0.3 µs a state; 4 rows x 9 columns (3,359,232 states)
-/// take over a second. So the limit admits 4 rows of 8 columns, well under a second natively
-/// (the browser's worker is slower, and keeps the last board solved, so the rest of a game is a
-/// lookup). Larger boards are valued by the Nim-on-gaps argument.
+/// columns (1,229,312 states) 0.36 s, about 0.3 µs a state; 4 rows x 9 columns (3,359,232
+/// states) took 1.5 s (measured before moves were counted without listing them). So the limit
+/// admits 4 rows of 8 columns, well under a second natively. The same 4 x 8 solve opened on
+/// the play page took 0.7 to 1.3 s in the browser's worker against 0.6 to 0.8 s for the release
+/// CLI in the same run (wall clock, machine heavily loaded); the worker keeps the last board
+/// solved, so the rest of a game on it is a lookup. Larger boards are valued by the Nim-on-gaps
+/// argument.
 pub const MAX_RETRO_STATES: usize = 1_300_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
