@@ -313,53 +313,8 @@ fn malformed_positions_are_errors() {
     assert_eq!(nim.solve("1,1,2", true).unwrap().outcome, nim::misere_outcome(&[1, 1, 2]));
 }
 
-/// Text close to the notations (digits, separators, pins) and anything at all.
-fn junk() -> impl Strategy<Value = String> {
-    prop_oneof![any::<String>(), "[0-9a-z,.:;o +\\-_]{0,10}", "[0-9,]{0,8}"]
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
-
-    #[test]
-    fn lookup_never_panics(id in junk()) {
-        if let Err(e) = lookup(&id) {
-            prop_assert!(!e.message.is_empty());
-        }
-        let _ = lookup(&format!("subtract:{id}"));
-    }
-
-    #[test]
-    fn parsing_never_panics(text in junk()) {
-        for id in IDS {
-            let game = lookup(id).unwrap();
-            match game.normalize(&text) {
-                Ok(canonical) => prop_assert_eq!(game.normalize(&canonical), Ok(canonical.clone())),
-                Err(e) => prop_assert!(!e.message.is_empty()),
-            }
-        }
-    }
-}
-
-proptest! {
-    // Solving runs a search, so fewer cases; the texts are short so that any position they
-    // happen to spell is small.
-    #![proptest_config(ProptestConfig::with_cases(64))]
-
-    #[test]
-    fn solve_never_panics(text in prop_oneof![any::<String>(), "[0-9,o. x]{0,6}"], misere in any::<bool>()) {
-        for id in IDS {
-            match lookup(id).unwrap().solve(&text, misere) {
-                // With no move the player to move has lost, or under misère play has won.
-                Ok(sol) if sol.moves.is_empty() => {
-                    prop_assert_eq!(sol.outcome, if misere { Outcome::N } else { Outcome::P })
-                }
-                Ok(sol) => prop_assert_eq!(sol.outcome == Outcome::N, sol.moves.iter().any(|m| m.winning)),
-                Err(e) => prop_assert!(!e.to_string().is_empty()),
-            }
-        }
-    }
-}
+// Arbitrary and mutated text for every decoder (never a panic, canonical forms round-trip):
+// tests/decoders.rs.
 
 // ---------------------------------------------------------------------------------------------
 // Big positions are refused quickly, not searched for hours

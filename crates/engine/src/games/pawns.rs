@@ -177,16 +177,18 @@ impl fmt::Display for Position {
 /// Splits off a trailing side-to-move letter: `(board text, black to move)`. A last word that
 /// is not a word of letters (as in `3, 4`) is part of the board.
 fn split_side(t: &str) -> Result<(&str, bool), ParseError> {
-    match t.rfind(char::is_whitespace) {
-        Some(i) if t[i + 1..].chars().all(|c| c.is_ascii_alphabetic()) => {
-            let side = &t[i + 1..];
+    // The side starts after the last whitespace character, which may take more than one byte.
+    let last_space = t.char_indices().rev().find(|(_, c)| c.is_whitespace());
+    match last_space.map(|(i, c)| (i, i + c.len_utf8())) {
+        Some((i, side_at)) if t[side_at..].chars().all(|c| c.is_ascii_alphabetic()) => {
+            let side = &t[side_at..];
             let black = match side {
                 "w" | "W" => false,
                 "b" | "B" => true,
                 _ => {
                     return Err(ParseError::at(
                         format!("'{side}' is not a side to move: end the position with w (White) or b (Black)"),
-                        i + 1,
+                        side_at,
                     ))
                 }
             };
