@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: install fetch build serve test fmt-check clippy native wasm-test e2e soak bench bench-browser fuzz clean
+.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test e2e soak bench bench-browser fuzz clean
 
 install:
 	@bash scripts/install.sh
@@ -13,12 +13,20 @@ install:
 fetch: install
 	cargo fetch --locked
 
+# After Trunk, brotli and gzip copies of every text and wasm file (scripts/compress.mjs).
 build: fetch
 	trunk build
+	node scripts/compress.mjs dist
 
+# Sends the precompressed files with their Content-Type and Content-Encoding; hashed file
+# names are cached for a year, index.html, the service worker and the worker are revalidated.
 serve: build
 	@echo "nimlab is served at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+	node scripts/serve.mjs dist $(PORT)
+
+# Lighthouse (mobile, simulated throttling) on the catalogue, a play page and a table page.
+audit: build
+	node scripts/audit.mjs dist
 
 test: fetch fmt-check clippy native wasm-test e2e
 	@echo "all tests passed"

@@ -35,7 +35,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ package.json -nt node_modules/.stamp ]; then
-  say "installing npm packages (binaryen, playwright-core)"
+  say "installing npm packages (binaryen, playwright-core, lighthouse, axe-core)"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
   touch node_modules/.stamp
 fi

@@ -82,11 +82,14 @@ pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, ac
         Callback::from(move |_: MouseEvent| cb.emit(m.clone()))
     };
     let name = if p.shading { describe(m, &action) } else { action };
+    // The accessible name is the button's text: what it shows (label and marker) and then the
+    // description, hidden from view, so the name begins with the visible text (speech input).
     html! {
         <button class={classes} data-move={m.text.clone()} data-outcome={outcome}
-                aria-label={name.clone()} title={name} disabled={p.locked} {onclick}>
+                title={name.clone()} disabled={p.locked} {onclick}>
             { label }
             if p.shading { <span class="marker">{ marker(m) }</span> }
+            <span class="sr-only">{ format!(" {name}") }</span>
         </button>
     }
 }

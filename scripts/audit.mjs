@@ -1,0 +1,48 @@
+// `make audit`: Lighthouse (npm) with Debian's Chromium, mobile form factor and its default
+// simulated throttling, on the catalogue, a play page and a table page of a built dist/.
+// Prints performance, accessibility, largest contentful paint and cumulative layout shift.
+//   node scripts/audit.mjs [DIR]          serves DIR (default dist) with scripts/serve.mjs
+//   node scripts/audit.mjs --url BASE     audits a server that is already running
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { CHROMIUM_ARGS } from '../tests/e2e/lib.mjs';
+import { start } from './serve.mjs';
+
+const run = promisify(execFile);
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PAGES = ['#/', '#/play/kayles/10', '#/table/chocolate?size=30'];
+
+const args = process.argv.slice(2);
+let base;
+let server = null;
+if (args[0] === '--url') {
+  base = args[1];
+} else {
+  server = await start(args[0] || join(ROOT, 'dist'), 0);
+  base = `http://127.0.0.1:${server.address().port}/`;
+}
+
+const rows = [];
+for (const page of PAGES) {
+  const { stdout } = await run(join(ROOT, 'node_modules/.bin/lighthouse'), [
+    base + page, '--output=json', '--quiet', '--only-categories=performance,accessibility',
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+  ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, maxBuffer: 1 << 28 });
+  const lhr = JSON.parse(stdout);
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+    .map((a) => a.id);
+  rows.push({
+    page,
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    'LCP (s)': +(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1),
+    CLS: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(2),
+    'a11y failures': failed.join(' ') || '-',
+  });
+}
+server?.close();
+server?.closeAllConnections();
+console.table(rows);
