@@ -189,21 +189,27 @@ fn player_name(state: &PlayState, who: usize) -> String {
     }
 }
 
-/// The player to move and the other one; in games whose players own a colour (the engine
-/// names the sides), by colour: "Black", or "You (Black)" against the computer.
-fn player_names(state: &PlayState, sol: &Solution) -> (String, String) {
+/// The player to move and the other one, and whether the players own a colour (the engine
+/// names the sides): then by colour, "Black", or "You (Black)" against the computer.
+fn player_names(state: &PlayState, sol: &Solution) -> (String, String, bool) {
     let me = player_name(state, state.mover());
     let other = player_name(state, 1 - state.mover());
     match engine::lookup(&sol.game).ok().and_then(|g| g.sides(&sol.position)) {
-        None => (me, other),
-        Some((mine, theirs)) if state.computer == Computer::Off => (mine, theirs),
-        Some((mine, theirs)) => (format!("{me} ({mine})"), format!("{other} ({theirs})")),
+        None => (me, other, false),
+        Some((mine, theirs)) if state.computer == Computer::Off => (mine, theirs, true),
+        Some((mine, theirs)) => (format!("{me} ({mine})"), format!("{other} ({theirs})"), true),
     }
 }
 
 fn status_text(state: &PlayState, sol: &Solution) -> String {
-    let (me, other) = player_names(state, sol);
-    let grundy = sol.grundy.map(|g| format!(" Grundy value {g}.")).unwrap_or_default();
+    let (me, other, partizan) = player_names(state, sol);
+    // A game whose players own a colour has no Grundy value of its own; its solve carries the
+    // value of its impartial model (shown beside the board).
+    let grundy = match sol.grundy {
+        Some(g) if partizan => format!(" Value of its model: {g}."),
+        Some(g) => format!(" Grundy value {g}."),
+        None => String::new(),
+    };
     if sol.moves.is_empty() && sol.outcome == Outcome::Draw {
         return format!("Game over: a draw.{grundy}");
     }

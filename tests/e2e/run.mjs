@@ -568,7 +568,7 @@ await test('the dates calendar fits a phone screen, a day per row', async (page)
 await test('Northcott: only the side to move moves, both ways; retreats are shaded; the computer closes a widened gap', async (page) => {
   await open(page, '#/play/northcott:8/1-5,3-7');
   assert.equal(await statusOutcome(page), 'lose');
-  assert.match(await status(page).innerText(), /Black to move, losing: the game can last 16 moves at most/);
+  assert.match(await status(page).innerText(), /Black to move, losing: the game can last 16 moves at most\. Value of its model: 0\./);
   // Black's chips only, towards White's and away (row 2's black chip on column 3 can retreat to 1 or 2).
   const moves = await page.locator('[data-move]').evaluateAll((els) => els.map((e) => [e.dataset.move, e.dataset.outcome]));
   assert.deepEqual(moves.map((m) => m[0]).sort(), ['b1>2', 'b1>3', 'b1>4', 'b2>1', 'b2>2', 'b2>4', 'b2>5', 'b2>6']);
