@@ -12,6 +12,8 @@ const results = [];
 
 /** Runs one test in a fresh browser context; fails on page errors too. */
 async function test(name, body, viewport = { width: 1100, height: 800 }) {
+  // E2E_ONLY=text runs only the tests whose name contains the text.
+  if (process.env.E2E_ONLY && !name.includes(process.env.E2E_ONLY)) return;
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = [];
@@ -440,6 +442,14 @@ await test('the sum builder builds nim:3 + nim:4 + nim:5 and plays it with one w
   const winning = page.locator('[data-move][data-outcome=win]');
   assert.equal(await winning.count(), 1);
   assert.equal(await winning.getAttribute('data-move'), 'c1:h1-2');
+});
+
+await test('a sum shows its remoteness and every move\'s', async (page) => {
+  await open(page, '#/play/sum/' + encodeURIComponent('nim:3 + kayles:7 + subtract:1,3,4:9'));
+  assert.equal(await statusOutcome(page), 'win');
+  // Found by searching the sum's positions (brute-force checked in crates/engine/tests/sum.rs).
+  assert.match(await status(page).innerText(), /can win in 15 moves/);
+  assert.doesNotMatch(await page.locator('body').innerText(), /remoteness is not computed/);
 });
 
 await test('phone-sized screen renders the board', async (page) => {

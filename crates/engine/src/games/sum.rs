@@ -5,8 +5,12 @@
 //! Notation: components joined by `+`, each `game:position`, where the game id may carry its
 //! own parameters (`subtract:1,3,4:21`): the position is the text after the last colon.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use crate::board::{Board, Spot, SumPart};
 use crate::games::{lookup, no_params, EngineError, Entry, Game};
+use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
 
@@ -88,57 +92,7 @@ impl Game for Sum {
         if misere {
             return Err(EngineError::Refused("sums are played under normal play only".into()));
         }
-        let comps = parse(position)?;
-        let values: Vec<u32> = comps.iter().map(|c| c.game.grundy(&c.position)).collect::<Result<_, _>>()?;
-        let total = values.iter().fold(0, |a, v| a ^ v);
-        let mut moves = Vec::new();
-        let mut parts = Vec::new();
-        for (i, c) in comps.iter().enumerate() {
-            let list = c.game.move_list(&c.position)?;
-            parts.push(SumPart {
-                label: format!("{}:{}", c.id, c.position),
-                game: c.id.clone(),
-                grundy: values[i],
-                board: c.game.board(&c.position)?,
-                spots: list.iter().map(|(_, _, spot)| *spot).collect(),
-            });
-            for (index, (text, to, _spot)) in list.into_iter().enumerate() {
-                let g = c.game.grundy(&to)?;
-                let after = total ^ values[i] ^ g;
-                let outcome = if after == 0 { Outcome::P } else { Outcome::N };
-                let to_sum: Vec<String> = comps
-                    .iter()
-                    .enumerate()
-                    .map(|(j, d)| format!("{}:{}", d.id, if j == i { to.as_str() } else { d.position.as_str() }))
-                    .collect();
-                moves.push(MoveReport {
-                    text: format!("c{}:{text}", i + 1),
-                    to: to_sum.join(" + "),
-                    outcome,
-                    grundy: Some(after),
-                    remoteness: None,
-                    winning: after == 0,
-                    spot: Spot::InComponent { component: i, index },
-                });
-            }
-        }
-        let terms: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-        Ok(Solution {
-            game: "sum".into(),
-            position: display(&comps),
-            misere: false,
-            outcome: if total == 0 { Outcome::P } else { Outcome::N },
-            grundy: Some(total),
-            remoteness: None,
-            moves,
-            formula: Some(FormulaValue {
-                text: format!("XOR of the components' values: {} = {total}", terms.join(" ⊕ ")),
-                grundy: Some(total),
-                outcome: if total == 0 { Outcome::P } else { Outcome::N },
-            }),
-            note: Some("remoteness is not computed for sums".into()),
-            board: Board::Sum { parts },
-        })
+        solve_sum(&parse(position)?, true)
     }
 
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
@@ -147,7 +101,192 @@ impl Game for Sum {
     }
 
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        Ok(self.solve(position, false)?.moves.into_iter().map(|m| (m.text, m.to, m.spot)).collect())
+        let sol = solve_sum(&parse(position)?, false)?;
+        Ok(sol.moves.into_iter().map(|m| (m.text, m.to, m.spot)).collect())
+    }
+}
+
+/// Solves a sum: its value is the XOR of the components', and with `remoteness` the sum's
+/// positions are searched (within the solver's budget) for its remoteness and every move's.
+fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineError> {
+    let values: Vec<u32> = comps.iter().map(|c| c.game.grundy(&c.position)).collect::<Result<_, _>>()?;
+    let total = values.iter().fold(0, |a, v| a ^ v);
+    let mut search = SumSearch::new(comps);
+    let slots: Vec<u32> = comps.iter().enumerate().map(|(i, c)| search.number(i, &c.position)).collect();
+    let start = search.canonical(slots.iter().copied());
+    let memo = if remoteness { search.search(&start) } else { None };
+    // The remoteness of the sum reached by replacing component `slot` with position `to`.
+    let mut remoteness_after = |slot: usize, to: &str| -> Option<u32> {
+        let memo = memo.as_ref()?;
+        let n = search.number(slot, to);
+        let state = search.canonical(slots.iter().enumerate().map(|(j, &m)| if j == slot { n } else { m }));
+        memo.get(&state).map(|&(_, r)| r)
+    };
+    let mut moves = Vec::new();
+    let mut parts = Vec::new();
+    for (i, c) in comps.iter().enumerate() {
+        let list = c.game.move_list(&c.position)?;
+        parts.push(SumPart {
+            label: format!("{}:{}", c.id, c.position),
+            game: c.id.clone(),
+            grundy: values[i],
+            board: c.game.board(&c.position)?,
+            spots: list.iter().map(|(_, _, spot)| *spot).collect(),
+        });
+        for (index, (text, to, _spot)) in list.into_iter().enumerate() {
+            let g = c.game.grundy(&to)?;
+            let after = total ^ values[i] ^ g;
+            let outcome = if after == 0 { Outcome::P } else { Outcome::N };
+            let to_sum: Vec<String> = comps
+                .iter()
+                .enumerate()
+                .map(|(j, d)| format!("{}:{}", d.id, if j == i { to.as_str() } else { d.position.as_str() }))
+                .collect();
+            moves.push(MoveReport {
+                text: format!("c{}:{text}", i + 1),
+                to: to_sum.join(" + "),
+                outcome,
+                grundy: Some(after),
+                remoteness: remoteness_after(i, &to),
+                winning: after == 0,
+                spot: Spot::InComponent { component: i, index },
+            });
+        }
+    }
+    let terms: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    let value = memo.as_ref().and_then(|m| m.get(&start).copied());
+    debug_assert!(value.is_none_or(|(win, _)| win == (total != 0)), "search and XOR disagree");
+    let note = match (remoteness, value) {
+        (false, _) | (true, Some(_)) => None,
+        (true, None) => Some(format!(
+            "remoteness not computed: searching the sum would visit more than {} sums or {} options; \
+             the outcome and Grundy value are exact",
+            DEFAULT_BUDGET / 4,
+            DEFAULT_MAX_VISITS
+        )),
+    };
+    Ok(Solution {
+        game: "sum".into(),
+        position: display(comps),
+        misere: false,
+        outcome: if total == 0 { Outcome::P } else { Outcome::N },
+        grundy: Some(total),
+        remoteness: value.map(|(_, r)| r),
+        moves,
+        formula: Some(FormulaValue {
+            text: format!("XOR of the components' values: {} = {total}", terms.join(" ⊕ ")),
+            grundy: Some(total),
+            outcome: if total == 0 { Outcome::P } else { Outcome::N },
+        }),
+        note,
+        board: Board::Sum { parts },
+    })
+}
+
+/// Positions of the components met while searching a sum, each numbered once.
+///
+/// A sum's state is the sorted list of its live components' numbers (finished components, with
+/// no move, are dropped), so sums that differ only in the order of equal games or in finished
+/// components are searched once.
+struct SumSearch<'c> {
+    comps: &'c [Component],
+    /// (the first slot playing the same game, position) to the component's number.
+    numbers: HashMap<(usize, String), u32>,
+    /// Each numbered component: its slot, position and options once listed.
+    nodes: Vec<(usize, String, Option<Vec<u32>>)>,
+    /// The first error a component's move list gave (then the search is abandoned).
+    error: Option<EngineError>,
+}
+
+/// A sum's state: the sorted numbers of its live components.
+type SumState = Vec<u32>;
+
+impl<'c> SumSearch<'c> {
+    fn new(comps: &'c [Component]) -> Self {
+        SumSearch { comps, numbers: HashMap::new(), nodes: Vec::new(), error: None }
+    }
+
+    /// The number of the position `position` of the game played in `slot`.
+    fn number(&mut self, slot: usize, position: &str) -> u32 {
+        let id = &self.comps[slot].id;
+        let group = self.comps.iter().position(|c| &c.id == id).unwrap_or(slot);
+        let key = (group, position.to_string());
+        if let Some(&n) = self.numbers.get(&key) {
+            return n;
+        }
+        let n = self.nodes.len() as u32;
+        self.nodes.push((group, key.1.clone(), None));
+        self.numbers.insert(key, n);
+        n
+    }
+
+    /// The numbers of the positions one move in component `n` reaches.
+    fn options(&mut self, n: u32) -> Vec<u32> {
+        if let Some(o) = &self.nodes[n as usize].2 {
+            return o.clone();
+        }
+        let (slot, position) = (self.nodes[n as usize].0, self.nodes[n as usize].1.clone());
+        let list = match self.comps[slot].game.move_list(&position) {
+            Ok(list) => list,
+            Err(e) => {
+                self.error.get_or_insert(e);
+                Vec::new()
+            }
+        };
+        let o: Vec<u32> = list.into_iter().map(|(_, to, _)| self.number(slot, &to)).collect();
+        self.nodes[n as usize].2 = Some(o.clone());
+        o
+    }
+
+    /// The canonical state of a list of component numbers.
+    fn canonical(&mut self, parts: impl IntoIterator<Item = u32>) -> SumState {
+        let mut out: SumState = parts.into_iter().filter(|&n| !self.options(n).is_empty()).collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// The states one move reaches from `state`.
+    fn children(&mut self, state: &[u32]) -> Vec<SumState> {
+        let mut out = Vec::new();
+        for i in 0..state.len() {
+            if i > 0 && state[i] == state[i - 1] {
+                continue;
+            }
+            for option in self.options(state[i]) {
+                let rest = state[..i].iter().chain(&state[i + 1..]).copied().chain([option]);
+                out.push(self.canonical(rest));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// (mover wins, remoteness) of every state reachable from `start`, or `None` when the
+    /// search would exceed the solver's budget ([`DEFAULT_BUDGET`] / 4 sums, as a single game
+    /// gets, and [`DEFAULT_MAX_VISITS`] weighted visits).
+    fn search(&mut self, start: &SumState) -> Option<HashMap<SumState, (bool, u32)>> {
+        let mut memo = HashMap::new();
+        let this = RefCell::new(self);
+        let kids_of: RefCell<HashMap<SumState, Vec<SumState>>> = Default::default();
+        let result = memo_dfs(
+            start,
+            &mut memo,
+            DEFAULT_BUDGET / 4,
+            DEFAULT_MAX_VISITS,
+            |s| s.len().max(1),
+            &mut |s: &SumState| {
+                let kids = this.borrow_mut().children(s);
+                kids_of.borrow_mut().insert(s.clone(), kids.clone());
+                kids
+            },
+            &mut |s: &SumState, memo: &HashMap<SumState, (bool, u32)>| {
+                let kids = kids_of.borrow_mut().remove(s).unwrap_or_default();
+                value_from_children(kids.iter().map(|k| memo[k]), false)
+            },
+        );
+        let failed = this.borrow().error.is_some();
+        (result.is_ok() && !failed).then_some(memo)
     }
 }
 
