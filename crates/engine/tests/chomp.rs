@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use engine::games::chomp::{
-    outcome_table, parse_diagram, three_row_f, three_row_p_count, Chomp, Diagram, SubDiagrams, ValueTable,
+    outcome_table, parse_diagram, three_row_f, three_row_f_rows, three_row_p_count, Chomp, Diagram, SubDiagrams, ValueTable,
 };
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
@@ -195,9 +195,10 @@ fn brouwer_row_120_and_its_period_two() {
 
 #[test]
 fn a029899_counts_of_three_row_p_positions() {
-    let f = three_row_f(255);
+    let f = three_row_f(400);
     let rows = rows_of("A029899_chomp3_P_positions_count.txt");
-    for line in rows.iter().filter(|l| l[0] <= 255) {
+    assert_eq!(rows.last().unwrap()[0], 400);
+    for line in &rows {
         assert_eq!(three_row_p_count(&f, line[0] as usize) as i64, line[1], "a({})", line[0]);
     }
     // The same count by the value table, for small n.
@@ -364,4 +365,41 @@ fn three_row_table_positions_open_p_positions() {
         }
     }
     assert!(opened > 1000 && closed > 1000, "{opened} {closed}");
+}
+
+#[test]
+fn brouwer_patterns_up_to_q_3000() {
+    // Every row of Brouwer's "Patterns in 3-by-n Chomp" whose period shows by q = 3000: from
+    // `start` on, f(q, r) - q repeats with the period and follows the pattern, and not from
+    // start - 1. The rows are streamed (only the previous row is kept).
+    let n = 3000;
+    let csv = data("chomp3_brouwer_patterns.csv");
+    let rows: Vec<(usize, usize, usize, Vec<i64>)> = csv
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("r,"))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            let pattern = f[3].split_whitespace().map(|x| x.parse().unwrap()).collect();
+            (f[0].parse().unwrap(), f[1].parse().unwrap(), f[2].parse().unwrap(), pattern)
+        })
+        .filter(|&(_, start, period, _)| start + 4 * period <= n)
+        .collect();
+    assert_eq!(rows.len(), 18, "all but r = 6541 fit");
+    let mut d: Vec<Vec<i64>> = vec![Vec::new(); rows.len()];
+    three_row_f_rows(n, &mut |_, _| {}, &mut |q, row| {
+        for (k, &(r, ..)) in rows.iter().enumerate() {
+            if r <= q {
+                d[k].push(row[r] as i64 - q as i64);
+            }
+        }
+    });
+    for (k, (r, start, period, pattern)) in rows.iter().enumerate() {
+        let d = |q: usize| d[k][q - r];
+        for q in *start..=n - period {
+            assert_eq!(d(q + period), d(q), "row {r}: period {period} at q = {q}");
+            let i = q - start;
+            assert_eq!(d(q) - d(q + 1), pattern[i % period] - pattern[(i + 1) % period], "row {r}: pattern at q = {q}");
+        }
+        assert_ne!(d(start - 1), d(start - 1 + period), "row {r} is periodic from {start}, not before");
+    }
 }
