@@ -8,7 +8,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use engine::games::{lookup, EngineError, CATALOGUE};
+use engine::games::{chomp, lookup, EngineError, CATALOGUE};
 use engine::table::TableParams;
 use engine::Solution;
 
@@ -459,6 +459,41 @@ fn sequence(game_id: &str, to: usize, json: bool) -> Result<String, Failure> {
     Ok(out)
 }
 
+/// The three-row Chomp table past the grid's limit: its P-positions (a, b, c), one a line,
+/// written as they are found (about 270 MB of text at b = 10,000); returns the count line.
+fn chomp3_list(n: usize, json: bool) -> Result<String, Failure> {
+    if n > chomp::MAX_THREE_ROW_LIST {
+        return Err(Failure(format!(
+            "table: three-row P-positions are listed up to b = {}, not {n}",
+            chomp::MAX_THREE_ROW_LIST
+        )));
+    }
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut count = 0u64;
+    let mut failed = false;
+    if json {
+        failed |= write!(out, "{{\"game\": \"chomp\", \"b_max\": {n}, \"p_positions\": [").is_err();
+    } else {
+        failed |= writeln!(
+            out,
+            "Three-row Chomp: the P-positions (a, b, c) with b <= {n} (past b = {}, the table is listed, not drawn)\na b c",
+            chomp::MAX_THREE_ROW_TABLE
+        )
+        .is_err();
+    }
+    chomp::three_row_p_positions(n, &mut |a, b, c| {
+        if failed {
+            return;
+        }
+        let sep = if json && count > 0 { "," } else { "" };
+        failed |= if json { write!(out, "{sep}[{a},{b},{c}]") } else { writeln!(out, "{a} {b} {c}") }.is_err();
+        count += 1;
+    })
+    .map_err(|e| engine_failure("table", e))?;
+    let _ = out.flush();
+    Ok(if json { format!("], \"count\": {count}}}") } else { format!("{count} P-positions") })
+}
+
 /// Names under which tables are asked for that are not game ids.
 fn table_game(name: &str) -> &str {
     match name {
@@ -469,6 +504,9 @@ fn table_game(name: &str) -> &str {
 
 fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Failure> {
     let game = lookup(table_game(game_id)).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
+    if game.id() == "chomp" && params.size.or(params.cols).is_some_and(|n| n > chomp::MAX_THREE_ROW_TABLE) {
+        return chomp3_list(params.size.or(params.cols).unwrap_or_default(), json);
+    }
     let t = game
         .table(params)
         .ok_or_else(|| Failure(format!("{} has no table", game.id())))?

@@ -253,3 +253,26 @@ fn readable_output() {
     let (_, out, _) = nimlab(&["games"]);
     assert!(out.contains("kayles"));
 }
+
+#[test]
+fn chomp3_past_the_grid_lists_p_positions() {
+    // b = 2001 is past the grid (2000): the P-positions are listed, and agree with the grid.
+    let (code, out, _) = nimlab(&["table", "chomp3", "--size", "2001"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains("P-positions (a, b, c) with b <= 2001"));
+    assert_eq!(lines[2], "1 0 0");
+    assert_eq!(lines[3], "2 1 0");
+    let count: usize = lines.last().unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(count, lines.len() - 3);
+    // (5, 3, 2) is P (f(3, 2) = 5 in Brouwer's small table).
+    assert!(lines.contains(&"5 3 2"));
+    let (code, json, _) = nimlab(&["table", "chomp3", "--size", "2001", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["count"].as_u64().unwrap() as usize, count);
+    assert_eq!(v["p_positions"][1], serde_json::json!([2, 1, 0]));
+    let (code, _, err) = nimlab(&["table", "chomp3", "--size", "10001"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("listed up to b = 10000, not 10001"), "{err}");
+}

@@ -4,7 +4,8 @@
 use std::collections::BTreeSet;
 
 use engine::games::chomp::{
-    outcome_table, parse_diagram, three_row_f, three_row_f_rows, three_row_p_count, Chomp, Diagram, SubDiagrams, ValueTable,
+    outcome_table, parse_diagram, three_row_f, three_row_f_rows, three_row_p_count, Chomp, Diagram, SubDiagrams,
+    ValueTable,
 };
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
@@ -240,7 +241,7 @@ fn table_view_is_brouwer_f_where_a_p_position_exists() {
     }
     assert_eq!(positions[0][1].as_deref(), Some("2,1"));
     assert_eq!(t.cells[1][3], None);
-    assert!(game.table(&TableParams { size: Some(1001), ..Default::default() }).unwrap().is_err());
+    assert!(game.table(&TableParams { size: Some(2001), ..Default::default() }).unwrap().is_err());
 }
 
 #[test]

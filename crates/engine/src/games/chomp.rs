@@ -39,9 +39,13 @@ pub const MAX_COLS: usize = 100;
 /// 0.3 s natively; 12 x 12, with 2,704,156, would take over a second). The table takes 4 bytes
 /// per diagram.
 pub const MAX_SOLVE_DIAGRAMS: u64 = 1_000_000;
-/// The largest b (second row) of the three-row table; the work grows as size^3 (about a
-/// second natively at 1000).
-pub const MAX_THREE_ROW_TABLE: usize = 1000;
+/// The largest b (second row) of the three-row table drawn as a grid (the app, `nimlab table
+/// chomp3`). f to 2000 takes 31 ms natively (`cargo bench -p engine --bench chomp`, "rows up to
+/// 2000"); the grid's 4 million cells are what bound it, in memory and in transfer to the page.
+pub const MAX_THREE_ROW_TABLE: usize = 2000;
+/// The largest b for which `nimlab table chomp3` lists the P-positions instead: f to 10,000
+/// takes 2.2 s natively with 38 MB of marks (same bench, "rows up to 10000").
+pub const MAX_THREE_ROW_LIST: usize = 10_000;
 /// The three-row table's largest b when none is asked for.
 pub const DEFAULT_TABLE: usize = 24;
 /// Click-through positions are attached to the three-row table only up to this size.
@@ -424,6 +428,24 @@ pub fn three_row_f_rows(n: usize, progress: &mut dyn FnMut(usize, usize), visit:
     progress(total, total);
 }
 
+/// Every three-row P-position (a, b, c) with b <= n (and any a), b by b, c by c: `visit(a, b,
+/// c)`. Refused above [`MAX_THREE_ROW_LIST`].
+pub fn three_row_p_positions(n: usize, visit: &mut dyn FnMut(u32, u32, u32)) -> Result<(), EngineError> {
+    if n > MAX_THREE_ROW_LIST {
+        return Err(EngineError::Refused(format!(
+            "three-row P-positions are listed up to b = {MAX_THREE_ROW_LIST}, not {n}"
+        )));
+    }
+    three_row_f_rows(n, &mut |_, _| {}, &mut |b, row| {
+        for (c, &a) in row.iter().enumerate() {
+            if a as usize >= b {
+                visit(a, b as u32, c as u32);
+            }
+        }
+    });
+    Ok(())
+}
+
 /// A069001-style count: the P-positions (p, q, r) with p <= n, from `f` (which must reach n).
 pub fn three_row_p_count(f: &[Vec<u32>], n: usize) -> usize {
     (0..=n)
@@ -797,4 +819,3 @@ mod tests {
         assert!(g.grundy("20,20,20,20,20,20,20,20,20,20,20,20,20,20").is_err());
     }
 }
-
