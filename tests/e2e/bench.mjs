@@ -1,35 +1,93 @@
-// Times, in the browser's web worker, the Kayles sequence g(0..10^5) and the two largest tables
-// (chocolate g(m, n) to 1000 x 1000 and Brouwer's three-row Chomp table to b = 1000), the same
-// work as `cargo bench -p engine` (kayles_100000, chocolate table 1000 x 1000, chomp three-row f
-// up to 1000); the table figures include building the table and sending it to the page.
-// Run with `make bench-browser`.
+// Times in the browser's web worker the same sequences and tables as `cargo bench -p engine`,
+// next to the release CLI doing the same work natively in the same run, and the longest
+// main-thread task while the result arrives and is drawn (PerformanceObserver 'longtask'
+// entries, which Chromium reports for tasks over 50 ms, that end after the result's time stamp
+// appears; 0 means none over 50 ms).
+//
+// The works are a comma-separated list in BENCH_WORKS, each `seq:GAME:N` (g(0..N) on the analyze
+// page) or `table:GAME:SIZE` (the table page); e.g.
+//   BENCH_WORKS=seq:grundy:262144,seq:octal:0.6:2097152,table:chomp:2000 make bench-browser
+// BENCH_RUNS (default 3) runs of each; the median is printed. The native figure is the wall time
+// of `target/release/nimlab sequence GAME --to N` or `nimlab table GAME --size SIZE` (output to
+// /dev/null; it includes formatting the output, so the ratio slightly favours the browser), built
+// first if missing. Run with `make bench-browser`.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { serve, launch } from './lib.mjs';
 
-const N = Number(process.env.BENCH_N || 100000);
+const DEFAULT_WORKS = [
+  'seq:kayles:100000', 'seq:grundy:100000', 'seq:grundy:262144',
+  'table:chocolate:1000', 'table:chomp:1000', 'table:chomp:2000',
+];
+const works = (process.env.BENCH_WORKS ? process.env.BENCH_WORKS.split(',') : DEFAULT_WORKS).map((w) => {
+  const parts = w.trim().split(':');
+  const kind = parts[0];
+  const n = Number(parts[parts.length - 1]);
+  const game = parts.slice(1, -1).join(':');
+  if (!['seq', 'table'].includes(kind) || !game || !Number.isInteger(n) || n < 0) {
+    throw new Error(`BENCH_WORKS entry '${w}': write seq:GAME:N or table:GAME:SIZE`);
+  }
+  return { kind, game, n };
+});
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+
+const cli = 'target/release/nimlab';
+if (!existsSync(cli)) execFileSync('cargo', ['build', '--release', '-p', 'nimlab-cli'], { stdio: 'inherit' });
+function native({ kind, game, n }) {
+  const args = kind === 'seq' ? ['sequence', game, '--to', String(n)] : ['table', game, '--size', String(n)];
+  const t0 = process.hrtime.bigint();
+  execFileSync(cli, args, { stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await serve('dist');
 const browser = await launch();
 const page = await browser.newPage();
-const runs = [];
-for (let i = 0; i < 3; i++) {
-  await page.goto(`${server.url}#/analyze/kayles?to=${N}`);
-  const t = page.getByTestId('seq-time');
-  await t.waitFor({ timeout: 600000 });
-  runs.push(Number(await t.getAttribute('data-ms')));
-  await page.goto('about:blank');
-}
-runs.sort((a, b) => a - b);
-console.log(`browser worker: kayles g(0..${N}) in ${runs.map((r) => r.toFixed(0)).join(', ')} ms (median ${runs[1].toFixed(0)} ms)`);
-for (const [name, hash] of [['chocolate table 1000 x 1000', '#/table/chocolate?size=1000'], ['chomp three-row table to 1000', '#/table/chomp?size=1000']]) {
+await page.addInitScript(() => {
+  // Long tasks, and the moment the result's time stamp (seq-time / table-time) first appears:
+  // the task that delivers and draws the result contains that moment; later ones draw the rest.
+  window.__tasks = [];
+  window.__doneAt = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (window.__doneAt === null && document.querySelector('[data-testid=seq-time],[data-testid=table-time]')) {
+      window.__doneAt = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true });
+});
+const longestWhileDrawn = () => page.evaluate(() => Math.max(0, ...window.__tasks
+  .filter(([start, d]) => start + d >= window.__doneAt).map(([, d]) => d)));
+
+const rows = [];
+for (const w of works) {
+  const label = w.kind === 'seq' ? `${w.game} g(0..${w.n})` : `${w.game} table ${w.n}`;
+  const hash = w.kind === 'seq' ? `#/analyze/${w.game}?to=${w.n}` : `#/table/${w.game}?size=${w.n}`;
+  const testid = w.kind === 'seq' ? 'seq-time' : 'table-time';
   const times = [];
-  for (let i = 0; i < 3; i++) {
+  const longest = [];
+  for (let i = 0; i < RUNS; i++) {
     await page.goto(server.url + hash);
-    const t = page.getByTestId('table-time').first();
+    const t = page.getByTestId(testid).first();
     await t.waitFor({ timeout: 600000 });
     times.push(Number(await t.getAttribute('data-ms')));
+    // Let the drawing that follows the result finish (two frames and a pause).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+    longest.push(await longestWhileDrawn());
     await page.goto('about:blank');
   }
-  times.sort((a, b) => a - b);
-  console.log(`browser worker: ${name} in ${times.join(', ')} ms (median ${times[1]} ms)`);
+  const nat = [];
+  for (let i = 0; i < RUNS; i++) nat.push(native(w));
+  const b = median(times);
+  const n = median(nat);
+  rows.push([label, b, n, b / n, Math.max(...longest)]);
+  console.log(`${label}: browser worker ${times.map((x) => x.toFixed(0)).join(', ')} ms (median ${b.toFixed(0)}), ` +
+    `native CLI ${nat.map((x) => x.toFixed(0)).join(', ')} ms (median ${n.toFixed(0)}), browser/native ${(b / n).toFixed(2)}, ` +
+    `longest main-thread task ${Math.max(...longest).toFixed(0)} ms`);
 }
+console.log('\nwork | browser ms | native ms | browser/native | longest main-thread task ms');
+for (const [label, b, n, r, l] of rows) console.log(`${label} | ${b.toFixed(0)} | ${n.toFixed(0)} | ${r.toFixed(2)} | ${l.toFixed(0)}`);
 await browser.close();
 server.stop();

@@ -459,8 +459,9 @@ await test('phone-sized screen renders the board', async (page) => {
 }, { width: 390, height: 844 });
 
 await test('a large table shows its progress and can be cancelled; the next one still comes', async (page) => {
-  // Brouwer's three-row Chomp table to b = 1000 takes about a second in the worker.
-  await open(page, '#/table/chomp?size=1000');
+  // The chocolate table to 1000 x 1000 takes a few seconds in the worker (three-row Chomp, even
+  // to b = 2000, is now too quick to catch before it ends).
+  await open(page, '#/table/chocolate?size=1000');
   await page.getByTestId('table-pending').waitFor();
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=table-pending] progress')?.value) > 0,
     null, { timeout: 20000 });
@@ -469,9 +470,15 @@ await test('a large table shows its progress and can be cancelled; the next one 
   assert.match(await page.getByTestId('table-error').innerText(), /Cancelled/);
   await page.getByTestId('table-size').fill('12');
   await page.getByTestId('table-compute').click();
-  // (2, 1) is the two-row P-position shown in column b = 1, row c = 0.
-  assert.equal(await page.locator('td[data-position="2,1"]').innerText(), '2');
-  await page.waitForURL(/#\/table\/chomp\?size=12$/);
+  // g(2 x 3) = 2 (the CLI's `nimlab table chocolate --size 3`).
+  assert.equal(await page.locator('td[data-position="2x3"]').innerText(), '2');
+  await page.waitForURL(/#\/table\/chocolate\?size=12$/);
+});
+
+await test('three-row Chomp to b = 2000 arrives and is drawn as an overview', async (page) => {
+  await open(page, '#/table/chomp?size=2000');
+  await page.locator('.overview canvas').waitFor({ timeout: 30000 });
+  assert.ok(Number(await page.getByTestId('table-time').first().getAttribute('data-ms')) >= 0);
 });
 
 await test('a table too large to draw cell by cell has an overview to hover and click', async (page) => {
