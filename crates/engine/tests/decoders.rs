@@ -353,6 +353,13 @@ fn subtraction_sets_round_trip() {
     });
 }
 
+/// A refusal names the character it found, whole (it once showed the first byte of 'é').
+#[test]
+fn tree_errors_name_whole_characters() {
+    let e = "[1é]".parse::<Tree>().unwrap_err();
+    assert!(e.message.contains("found 'é'"), "{e}");
+}
+
 /// Typed trees for alpha-beta: the printed tree reads back as the same tree.
 #[test]
 fn trees_round_trip() {

@@ -78,11 +78,13 @@ impl Parser<'_> {
                             self.at += 1;
                             return Ok(Tree::Node(children));
                         }
-                        Some(&c) => {
-                            return Err(ParseError::at(
-                                format!("expected ',' or ']' but found '{}'", c as char),
-                                self.at,
-                            ))
+                        Some(_) => {
+                            // The whole character, which may take more than one byte.
+                            let c = std::str::from_utf8(&self.text[self.at..])
+                                .ok()
+                                .and_then(|s| s.chars().next())
+                                .unwrap_or('?');
+                            return Err(ParseError::at(format!("expected ',' or ']' but found '{c}'"), self.at));
                         }
                         None => return Err(ParseError::at("a ']' is missing at the end", self.at)),
                     }
