@@ -440,9 +440,12 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         </ol>
     };
 
+    // Until the first answer, what follows the board is laid out but not shown, so the board's
+    // arrival moves nothing visible (Lighthouse's layout shift on a phone was 0.16 without it).
+    let loading = s.solution.is_none() && s.error.is_none() && s.values.iter().all(Option::is_none);
     let analyze_href = Route::Analyze { game: p.game.clone(), to: None }.to_hash();
     html! {
-        <section class="play">
+        <section class={classes!("play", loading.then_some("loading"))}>
             <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
                 <span class="position-text">{ format!(" position {}", s.position()) }</span></h2>
             { status }
