@@ -15,6 +15,7 @@ pub mod sequence;
 pub mod sparse;
 pub mod table;
 pub mod value;
+pub mod why;
 
 pub use games::{lookup, Game};
 pub use notation::ParseError;

@@ -21,6 +21,7 @@ use crate::notation::ParseError;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "chocolate",
@@ -30,6 +31,69 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Break one piece along a grid line into two; no 1 x 1 piece may appear; the player who cannot break loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A bar of m x n squares. A move takes one piece and breaks it along a grid line into \
+     two pieces, but no break may leave a 1 x 1 piece, so 1 x 2 and 1 x 3 pieces are dead. \
+     The player who cannot break loses.",
+    theory: "The pieces are independent, so the value is the XOR of the pieces' Grundy values, each \
+     the mex over its breaks. When a side is even (and the bar is not 1 x 2), the first \
+     player wins by symmetry: break the bar into two equal halves, worth g ⊕ g = 0, then \
+     copy every break the opponent makes on the other half.",
+    example: "3x4: break it into two 3x2 bars and copy. An odd bar may be lost: a 1x7 bar breaks into \
+     1x2 + 1x5 or 1x3 + 1x4. A 1x4 or a 1x5 bar has one break, into dead pieces, so value \
+     1. Each break of the 1x7 bar is worth 0 ⊕ 1 = 1, and g(1x7) = mex{1} = 0: the player \
+     to move loses.",
+    claims: &[
+        Claim { game: "chocolate", position: "3x4", fact: Fact::Wins("p1:v2"), says: "break it into two 3x2 bars" },
+        Claim {
+            game: "chocolate",
+            position: "3x4",
+            fact: Fact::Reaches("p1:v2", "3x2,3x2"),
+            says: "break it into two 3x2 bars",
+        },
+        Claim { game: "chocolate", position: "3x2,3x2", fact: Fact::Grundy(0), says: "worth g ⊕ g = 0" },
+        Claim {
+            game: "chocolate",
+            position: "1x4",
+            fact: Fact::Grundy(1),
+            says: "A 1x4 or a 1x5 bar has one break, into dead pieces, so value 1",
+        },
+        Claim {
+            game: "chocolate",
+            position: "1x5",
+            fact: Fact::Grundy(1),
+            says: "A 1x4 or a 1x5 bar has one break, into dead pieces, so value 1",
+        },
+        Claim {
+            game: "chocolate",
+            position: "1x7",
+            fact: Fact::Reaches("p1:v2", "1x2,1x5"),
+            says: "a 1x7 bar breaks into 1x2 + 1x5 or 1x3 + 1x4",
+        },
+        Claim {
+            game: "chocolate",
+            position: "1x7",
+            fact: Fact::Reaches("p1:v3", "1x3,1x4"),
+            says: "a 1x7 bar breaks into 1x2 + 1x5 or 1x3 + 1x4",
+        },
+        Claim {
+            game: "chocolate",
+            position: "1x2,1x5",
+            fact: Fact::Grundy(1),
+            says: "Each break of the 1x7 bar is worth 0 ⊕ 1 = 1",
+        },
+        Claim {
+            game: "chocolate",
+            position: "1x3,1x4",
+            fact: Fact::Grundy(1),
+            says: "Each break of the 1x7 bar is worth 0 ⊕ 1 = 1",
+        },
+        Claim { game: "chocolate", position: "1x7", fact: Fact::Grundy(0), says: "g(1x7) = mex{1} = 0" },
+    ],
 };
 
 /// The longest side a bar may have.

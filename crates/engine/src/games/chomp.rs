@@ -22,6 +22,7 @@ use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "chomp",
@@ -30,6 +31,53 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,4,2",
     summary: "Eat a square and everything below and to the right of it; the top-left square is poisoned.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A rectangle of squares whose top-left square is poisoned. A move picks a square and \
+     eats it with every square below it and to its right. Whoever has to eat the poison \
+     loses: the player left with only the poison has no move.",
+    theory: "Strategy stealing: the first player wins every rectangle larger than 1 x 1. If eating \
+     only the bottom-right square lost, the opponent would have a winning reply; that bite \
+     removes the bottom-right square too, so it could have been the first move. This proves \
+     a win without showing it. The solver searches the positions (row lengths); two rows \
+     (a, b) are lost for the player to move exactly when a = b + 1.",
+    example: "3,3 (two rows of 3): eat the bottom-right square, leaving 3,2, where a = b + 1. Every \
+     reply is answered by restoring a = b + 1: 2,2 and 3,1 by 2,1; 3,0 and 1,1 by 1,0, the \
+     poison alone. On an n x n square the first player eats the square diagonally next to the \
+     poison and then mirrors the opponent.",
+    claims: &[
+        Claim {
+            game: "chomp",
+            position: "3,3",
+            fact: Fact::Wins("r2c3"),
+            says: "eat the bottom-right square, leaving 3,2",
+        },
+        Claim {
+            game: "chomp",
+            position: "3,3",
+            fact: Fact::Reaches("r2c3", "3,2"),
+            says: "eat the bottom-right square, leaving 3,2",
+        },
+        Claim { game: "chomp", position: "3,2", fact: Fact::Outcome(Outcome::P), says: "leaving 3,2, where a = b + 1" },
+        Claim { game: "chomp", position: "2,2", fact: Fact::Reaches("r2c2", "2,1"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "2,2", fact: Fact::Wins("r2c2"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "3,1", fact: Fact::Reaches("r1c3", "2,1"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "3,1", fact: Fact::Wins("r1c3"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "3,0", fact: Fact::Reaches("r1c2", "1"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "3,0", fact: Fact::Wins("r1c2"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "1,1", fact: Fact::Reaches("r2c1", "1"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "1,1", fact: Fact::Wins("r2c1"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "1,0", fact: Fact::WinningMoves(&[]), says: "the poison alone" },
+        Claim {
+            game: "chomp",
+            position: "4,4,4,4",
+            fact: Fact::Wins("r2c2"),
+            says: "the first player eats the square diagonally next to the poison",
+        },
+    ],
 };
 
 /// The most rows and columns a position may have.

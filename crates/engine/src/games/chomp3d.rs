@@ -25,6 +25,7 @@ use crate::impartial::{value_from_children, ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "chomp3d",
@@ -33,6 +34,68 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,3/3,3",
     summary: "Remove a cube and every cube above, behind and to the right of it; the corner cube is poisoned.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Stacks of cubes on a grid; a 2 x 2 x n board has four stacks. A move picks a cube and \
+     removes it with every cube whose three coordinates are all at least its own: above it, \
+     behind it and to its right. The corner cube is poisoned; the player left with only the \
+     poison loses.",
+    theory: "The strategy stealing of Chomp works here too: the first player wins every box larger \
+     than one cube. Taking only the far corner cube either wins, or the opponent has a \
+     winning reply, which removes that cube too and so could have been played first. No \
+     general strategy is known, so positions are solved by search: mex over all moves, 0 \
+     meaning a loss for the player to move.",
+    example: "The 2 x 2 x 2 cube (four stacks of 2): taking only the top cube of the stack diagonally \
+     opposite the poison leaves stacks of 2, 2, 2 and 1, value 0, and it is the only winning \
+     move; here the stolen strategy is the winning one. Taking the whole top layer instead \
+     leaves a 2 x 2 square, which is plain Chomp and a win for the opponent.",
+    claims: &[
+        Claim {
+            game: "chomp3d",
+            position: "2,2/2,2",
+            fact: Fact::Outcome(Outcome::N),
+            says: "the first player wins every box larger than one cube",
+        },
+        Claim {
+            game: "chomp3d",
+            position: "2,2/2,2",
+            fact: Fact::WinningMoves(&["r2c2z2"]),
+            says: "it is the only winning move",
+        },
+        Claim {
+            game: "chomp3d",
+            position: "2,2/2,2",
+            fact: Fact::Reaches("r2c2z2", "2,2/2,1"),
+            says: "leaves stacks of 2, 2, 2 and 1",
+        },
+        Claim {
+            game: "chomp3d",
+            position: "2,2/2,1",
+            fact: Fact::Grundy(0),
+            says: "leaves stacks of 2, 2, 2 and 1, value 0",
+        },
+        Claim {
+            game: "chomp3d",
+            position: "2,2/2,2",
+            fact: Fact::Reaches("r1c1z2", "1,1/1,1"),
+            says: "Taking the whole top layer instead leaves a 2 x 2 square",
+        },
+        Claim {
+            game: "chomp3d",
+            position: "2,2/2,2",
+            fact: Fact::After("r1c1z2", Outcome::N),
+            says: "a win for the opponent",
+        },
+        Claim {
+            game: "chomp",
+            position: "2,2",
+            fact: Fact::Outcome(Outcome::N),
+            says: "which is plain Chomp and a win for the opponent",
+        },
+    ],
 };
 
 /// The most rows, columns and cubes per stack.

@@ -22,6 +22,7 @@ use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "crosses",
@@ -30,6 +31,44 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A strip of n cells. Players take turns putting a cross in an empty cell that has no \
+     cross next to it. The player who cannot move loses.",
+    theory: "A cross at cell i makes cells i-1, i and i+1 unusable, so the strip splits into two \
+     independent strips, cells 1 to i-2 and i+2 to n; a cross at an end removes two cells. \
+     Values: mex over the moves, XOR over the strips. This is Dawson's chess, the octal game \
+     0.137, and its values are periodic with period 34 from n = 52 on.",
+    example: "A strip of 4 is lost for the player to move: every cross leaves room for exactly one \
+     more, and the opponent places it. A strip of 5 (value 3) is won by a cross in the \
+     middle, cell 3: it leaves cells 1 and 5 as two separate strips of one cell, \
+     1 ⊕ 1 = 0. The opponent crosses one of them and you cross the other.",
+    claims: &[
+        Claim {
+            game: "crosses",
+            position: "",
+            fact: Fact::Period { preperiod: 52, period: 34, to: 200 },
+            says: "periodic with period 34 from n = 52",
+        },
+        Claim {
+            game: "crosses",
+            position: "4",
+            fact: Fact::Outcome(Outcome::P),
+            says: "A strip of 4 is lost for the player to move",
+        },
+        Claim { game: "crosses", position: "5", fact: Fact::Grundy(3), says: "A strip of 5 (value 3)" },
+        Claim {
+            game: "crosses",
+            position: "5",
+            fact: Fact::WinningMoves(&["3"]),
+            says: "a cross in the middle, cell 3",
+        },
+        Claim { game: "crosses", position: "5", fact: Fact::Reaches("3", "o...o"), says: "it leaves cells 1 and 5" },
+        Claim { game: "crosses", position: "o...o", fact: Fact::Grundy(0), says: "1 ⊕ 1 = 0" },
+    ],
 };
 
 /// The longest strip a position may have. Values come from the 0.137 sequence (its period is

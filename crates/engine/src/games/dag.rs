@@ -27,6 +27,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::mex::mex_of;
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "dag",
@@ -35,6 +36,46 @@ pub const ENTRY: Entry = Entry {
     example_position: "a>b,a>c,b>c;a,b",
     summary: "Slide one chip along one edge of a directed acyclic graph (dag:annihilate: chips meeting vanish).",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A directed graph without cycles, with chips on some vertices. A move slides one chip \
+     along one edge. The player who cannot move (every chip on a vertex with no edge out) \
+     loses.",
+    theory: "Each vertex gets a Grundy value, from the dead ends back: the mex of its successors' \
+     values (0 for a vertex with no edge out). Each chip is a game of its own, so the value \
+     is the XOR of the values of the chips' vertices. In the variant where two chips meeting \
+     on a vertex vanish, the values are the same, because g ⊕ g = 0.",
+    example: "a>b,a>c,b>c;a,b: c has no edge out, so g(c) = 0; b leads to c, g(b) = mex{0} = 1; a \
+     leads to b and c, g(a) = mex{1, 0} = 2. Chips on a and b: 2 ⊕ 1 = 3, a win for the \
+     player to move. The move a>b puts both chips on b: 1 ⊕ 1 = 0, a loss for the opponent.",
+    claims: &[
+        Claim { game: "dag", position: "a>b,a>c,b>c;c", fact: Fact::Grundy(0), says: "g(c) = 0" },
+        Claim { game: "dag", position: "a>b,a>c,b>c;b", fact: Fact::Grundy(1), says: "g(b) = mex{0} = 1" },
+        Claim { game: "dag", position: "a>b,a>c,b>c;a", fact: Fact::Grundy(2), says: "g(a) = mex{1, 0} = 2" },
+        Claim { game: "dag", position: "a>b,a>c,b>c;a,b", fact: Fact::Grundy(3), says: "2 ⊕ 1 = 3" },
+        Claim {
+            game: "dag",
+            position: "a>b,a>c,b>c;a,b",
+            fact: Fact::Outcome(Outcome::N),
+            says: "a win for the player to move",
+        },
+        Claim {
+            game: "dag",
+            position: "a>b,a>c,b>c;a,b",
+            fact: Fact::Wins("a>b"),
+            says: "The move a>b puts both chips on b",
+        },
+        Claim {
+            game: "dag",
+            position: "a>b,a>c,b>c;a,b",
+            fact: Fact::Reaches("a>b", "a>b,a>c,b>c;b,b"),
+            says: "The move a>b puts both chips on b",
+        },
+        Claim { game: "dag", position: "a>b,a>c,b>c;b,b", fact: Fact::Grundy(0), says: "1 ⊕ 1 = 0" },
+    ],
 };
 
 /// Limits: vertices, edges, chips, and the length of a vertex name.

@@ -28,6 +28,7 @@ use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "dates",
@@ -36,6 +37,63 @@ pub const ENTRY: Entry = Entry {
     example_position: "29.11",
     summary: "Name a later date: 1 or 2 more days, or 1 or 2 more months; whoever names 31 December loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Players take turns naming dates of a leap year. Each new date adds 1 or 2 to the day, \
+     or 1 or 2 to the month (not both), and must be a real date. Whoever names 31 December \
+     loses. The position is the last date named, written day.month.",
+    theory: "Backward induction from 31 December, month by month, gives a pattern: the date just \
+     named is a winning one (the next player loses) exactly when day and month leave the same \
+     remainder when divided by 3. February's 29 days break this near the end of January: \
+     28.1, 31.1 and 30.3 are not winning dates, while 30.1 and 31.3 are.",
+    example: "From 28.11 (remainders 1 and 2) the player to move names 29.11 (remainders 2 and 2). \
+     The opponent can then only name 30.11 or 29.12, and from either you name 30.12, which \
+     leaves only 31.12 for the opponent.",
+    claims: &[
+        Claim {
+            game: "dates",
+            position: "28.1",
+            fact: Fact::Outcome(Outcome::N),
+            says: "28.1, 31.1 and 30.3 are not winning dates",
+        },
+        Claim {
+            game: "dates",
+            position: "31.1",
+            fact: Fact::Outcome(Outcome::N),
+            says: "28.1, 31.1 and 30.3 are not winning dates",
+        },
+        Claim {
+            game: "dates",
+            position: "30.3",
+            fact: Fact::Outcome(Outcome::N),
+            says: "28.1, 31.1 and 30.3 are not winning dates",
+        },
+        Claim { game: "dates", position: "30.1", fact: Fact::Outcome(Outcome::P), says: "while 30.1 and 31.3 are" },
+        Claim { game: "dates", position: "31.3", fact: Fact::Outcome(Outcome::P), says: "while 30.1 and 31.3 are" },
+        Claim {
+            game: "dates",
+            position: "28.11",
+            fact: Fact::WinningMoves(&["29.11"]),
+            says: "the player to move names 29.11",
+        },
+        Claim {
+            game: "dates",
+            position: "29.11",
+            fact: Fact::Outcome(Outcome::P),
+            says: "the player to move names 29.11",
+        },
+        Claim { game: "dates", position: "30.11", fact: Fact::Wins("30.12"), says: "you name 30.12" },
+        Claim { game: "dates", position: "29.12", fact: Fact::Wins("30.12"), says: "you name 30.12" },
+        Claim {
+            game: "dates",
+            position: "30.12",
+            fact: Fact::WinningMoves(&[]),
+            says: "which leaves only 31.12 for the opponent",
+        },
+    ],
 };
 
 /// Days in each month of a leap year.

@@ -19,6 +19,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::sequence::{apparent, find_period, SequenceJob, SequenceReport};
 use crate::sparse::{Method, Shape, SplitSequence};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "grundy",
@@ -27,6 +28,40 @@ pub const ENTRY: Entry = Entry {
     example_position: "7,5",
     summary: "Split one heap into two non-empty heaps of different sizes; the player who cannot move loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Heaps of counters. A move splits one heap into two non-empty heaps of different sizes, \
+     so heaps of 1 and 2 can never be split. The player who cannot move loses.",
+    theory: "g(n) is the mex of g(a) ⊕ g(n - a) over the splits with a < n - a, and a position's \
+     value is the XOR of its heaps' values. From n = 0 the values are 0, 0, 0, 1, 0, 2, 1, \
+     0, 2, 1, ... No formula and no period is known, although the values have been computed \
+     up to about 2^35.",
+    example: "A heap of 7 is lost for the player to move: its splits 1+6, 2+5 and 3+4 are worth \
+     0 ⊕ 1 = 1, 0 ⊕ 2 = 2 and 1 ⊕ 0 = 1, none of them 0, so g(7) = mex{1, 2} = 0. In 7,5 \
+     (value 0 ⊕ 2 = 2) split the 5 into 1 and 4: every heap left, 7, 1 and 4, has value 0.",
+    claims: &[
+        Claim {
+            game: "grundy",
+            position: "",
+            fact: Fact::Values(&[0, 0, 0, 1, 0, 2, 1, 0, 2, 1]),
+            says: "0, 0, 0, 1, 0, 2, 1, 0, 2, 1",
+        },
+        Claim { game: "grundy", position: "7", fact: Fact::Grundy(0), says: "g(7) = mex{1, 2} = 0" },
+        Claim { game: "grundy", position: "1,6", fact: Fact::Grundy(1), says: "0 ⊕ 1 = 1" },
+        Claim { game: "grundy", position: "2,5", fact: Fact::Grundy(2), says: "0 ⊕ 2 = 2" },
+        Claim { game: "grundy", position: "3,4", fact: Fact::Grundy(1), says: "1 ⊕ 0 = 1" },
+        Claim { game: "grundy", position: "7,5", fact: Fact::Grundy(2), says: "value 0 ⊕ 2 = 2" },
+        Claim { game: "grundy", position: "7,5", fact: Fact::Wins("h2:1+4"), says: "split the 5 into 1 and 4" },
+        Claim {
+            game: "grundy",
+            position: "7,5",
+            fact: Fact::Reaches("h2:1+4", "7,1,4"),
+            says: "7, 1 and 4, has value 0",
+        },
+    ],
 };
 
 /// The most counters a position may hold in all, and the most heaps. Values come from the value

@@ -11,6 +11,7 @@ use crate::board::{Board, Spot};
 use crate::games::{no_params, EngineError, Entry, Game};
 use crate::notation::{parse_number_list, ParseError};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "ingots",
@@ -20,6 +21,53 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Take ingots from the left: 1 or 2 at first, then up to twice what the opponent just took. Most gold wins.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A row of gold ingots with values. Players take ingots from the left end: the first move \
+     takes 1 or 2, and each later move takes between 1 and twice the opponent's last take. \
+     Each player tries to collect as much gold as possible.",
+    theory: "A scoring game, so minimax on totals, by dynamic programming over (first ingot left, \
+     last take). What the mover can guarantee is the best, over the allowed takes, of the \
+     gold taken plus the gold that remains after it minus what the opponent can guarantee \
+     from there. Grabbing more is often wrong: a larger take lets the opponent take more.",
+    example: "1,2,4,8: take 1 (the 1). If the opponent then takes 1 (the 2), you take 4 and 8; so \
+     they take 2 (the 2 and the 4) and you take the 8. You end with 1 + 8 = 9 against 6. \
+     Taking 2 at first (3 in gold) would let the opponent take 4 and 8: 12 against your 3.",
+    claims: &[
+        Claim {
+            game: "ingots",
+            position: "1,2,4,8",
+            fact: Fact::Formula("the player to move can guarantee 9 and the other 6"),
+            says: "You end with 1 + 8 = 9 against 6",
+        },
+        Claim {
+            game: "ingots",
+            position: "1,2,4,8",
+            fact: Fact::WinningMoves(&["take 1"]),
+            says: "1,2,4,8: take 1 (the 1)",
+        },
+        Claim {
+            game: "ingots",
+            position: "2,4,8",
+            fact: Fact::Formula("the player to move can guarantee 6 and the other 8; best take 2"),
+            says: "so they take 2 (the 2 and the 4)",
+        },
+        Claim {
+            game: "ingots",
+            position: "1,2,4,8",
+            fact: Fact::Reaches("take 2", "4,8;2"),
+            says: "Taking 2 at first (3 in gold)",
+        },
+        Claim {
+            game: "ingots",
+            position: "4,8;2",
+            fact: Fact::Formula("the player to move can guarantee 12 and the other 0"),
+            says: "12 against your 3",
+        },
+    ],
 };
 
 pub const MAX_INGOTS: usize = 300;

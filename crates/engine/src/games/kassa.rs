@@ -29,6 +29,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "kassa",
@@ -37,6 +38,41 @@ pub const ENTRY: Entry = Entry {
     example_position: "20,1",
     summary: "Take 1 to twice the opponent's last take (the first move 1 or 2); whoever takes the last coin wins.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A pile of N coins. The first player takes 1 or 2 coins; after that each player takes \
+     between 1 and twice the number the opponent just took. Whoever takes the last coin \
+     wins. A position is coins left, last take: 20,1 is the start with 20 coins.",
+    theory: "Zeckendorf: every number is a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, 8, \
+     13, ...) in exactly one way. Let q be the smallest term. The player to move wins exactly \
+     when q is an allowed take, and taking q wins: the rest has a smallest term larger than \
+     2q, out of the opponent's reach. When the first move may take anything but all, the \
+     first player loses exactly when N is a Fibonacci number.",
+    example: "20,1: 20 = 13 + 5 + 2, the smallest term is 2 and it is allowed, so take 2 wins. It \
+     leaves 18,2 with 18 = 13 + 5: the opponent may take at most 4, less than 5. With 11 \
+     coins (11 = 8 + 3) the first player loses: both take 1 and take 2 lose.",
+    claims: &[
+        Claim { game: "kassa", position: "20,1", fact: Fact::Formula("20 = 13 + 5 + 2"), says: "20 = 13 + 5 + 2" },
+        Claim { game: "kassa", position: "20,1", fact: Fact::WinningMoves(&["take 2"]), says: "so take 2 wins" },
+        Claim { game: "kassa", position: "20,1", fact: Fact::Reaches("take 2", "18,2"), says: "It leaves 18,2" },
+        Claim {
+            game: "kassa",
+            position: "18,2",
+            fact: Fact::Outcome(Outcome::P),
+            says: "the opponent may take at most 4, less than 5",
+        },
+        Claim {
+            game: "kassa",
+            position: "11,1",
+            fact: Fact::Outcome(Outcome::P),
+            says: "With 11 coins (11 = 8 + 3) the first player loses",
+        },
+        Claim { game: "kassa", position: "11,1", fact: Fact::Loses("take 1"), says: "both take 1 and take 2 lose" },
+        Claim { game: "kassa", position: "11,1", fact: Fact::Loses("take 2"), says: "both take 1 and take 2 lose" },
+    ],
 };
 
 /// The most coins a position may hold (the value table has about coins^2 / 2 entries).

@@ -11,6 +11,8 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
+use crate::value::Outcome;
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "kayles",
@@ -19,6 +21,51 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A row of pins. Knock down one pin or two neighbouring pins; a gap splits a row into two \
+     separate rows. The player who cannot move loses.",
+    theory: "Each row is a game of its own, so a position's value is the XOR of its rows' values. A \
+     row's value is the mex of the values a move can leave (a split leaves g(a) ⊕ g(b)). \
+     From n = 0 the values are 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ... and they are periodic \
+     with period 12 from n = 71 on. Kayles is the octal game 0.77.",
+    example: "ooo.oo, rows of 3 and 2: g(3) ⊕ g(2) = 3 ⊕ 2 = 1, a win for the player to move. Move 1 \
+     knocks down the first pin and leaves .oo.oo, two rows of 2 (2 ⊕ 2 = 0); from then on, \
+     copy each of the opponent's moves in the other row. Move 3, leaving oo..oo, wins too.",
+    claims: &[
+        Claim {
+            game: "kayles",
+            position: "",
+            fact: Fact::Values(&[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]),
+            says: "0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6",
+        },
+        Claim {
+            game: "kayles",
+            position: "",
+            fact: Fact::Period { preperiod: 71, period: 12, to: 200 },
+            says: "period 12 from n = 71",
+        },
+        Claim { game: "kayles", position: "ooo.oo", fact: Fact::Grundy(1), says: "g(3) ⊕ g(2) = 3 ⊕ 2 = 1" },
+        Claim {
+            game: "kayles",
+            position: "ooo.oo",
+            fact: Fact::Outcome(Outcome::N),
+            says: "a win for the player to move",
+        },
+        Claim { game: "kayles", position: "ooo.oo", fact: Fact::Wins("1"), says: "Move 1 knocks down the first pin" },
+        Claim { game: "kayles", position: "ooo.oo", fact: Fact::Reaches("1", ".oo.oo"), says: "leaves .oo.oo" },
+        Claim { game: "kayles", position: ".oo.oo", fact: Fact::Grundy(0), says: "two rows of 2 (2 ⊕ 2 = 0)" },
+        Claim { game: "kayles", position: "ooo.oo", fact: Fact::Wins("3"), says: "Move 3, leaving oo..oo, wins too" },
+        Claim {
+            game: "kayles",
+            position: "ooo.oo",
+            fact: Fact::Reaches("3", "oo..oo"),
+            says: "Move 3, leaving oo..oo, wins too",
+        },
+    ],
 };
 
 /// The longest strip a position may have.

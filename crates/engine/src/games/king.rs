@@ -24,6 +24,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "king",
@@ -32,6 +33,39 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,3",
     summary: "Move the king one square down, left or diagonally down-left; whoever reaches the corner wins.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A king on a square board moves one square down, one square left, or one square \
+     diagonally down and left. Whoever moves it into the bottom-left corner, square 1,1, \
+     wins.",
+    theory: "Work backwards from the corner: a square is lost for the player to move when every move \
+     from it reaches a won square. The result is a pattern: the player to move loses exactly \
+     when the column and the row are both odd. From an odd-odd square every move makes a \
+     coordinate even; from any other square one move reaches an odd-odd square.",
+    example: "The king on 4,3 (column 4, row 3): 4 is even, so the player to move wins with the move \
+     3,3 (both odd). The opponent can only reach 2,3, 3,2 or 2,2, and you answer with 1,3, \
+     3,1 or 1,1: odd and odd again, until you reach the corner.",
+    claims: &[
+        Claim {
+            game: "king",
+            position: "4,3",
+            fact: Fact::Outcome(Outcome::N),
+            says: "the player to move wins with the move 3,3",
+        },
+        Claim {
+            game: "king",
+            position: "4,3",
+            fact: Fact::Wins("3,3"),
+            says: "the player to move wins with the move 3,3",
+        },
+        Claim { game: "king", position: "3,3", fact: Fact::Outcome(Outcome::P), says: "3,3 (both odd)" },
+        Claim { game: "king", position: "2,3", fact: Fact::Wins("1,3"), says: "you answer with 1,3, 3,1 or 1,1" },
+        Claim { game: "king", position: "3,2", fact: Fact::Wins("3,1"), says: "you answer with 1,3, 3,1 or 1,1" },
+        Claim { game: "king", position: "2,2", fact: Fact::Wins("1,1"), says: "you answer with 1,3, 3,1 or 1,1" },
+    ],
 };
 
 /// The largest column or row (the search behind remoteness visits up to c x r squares).

@@ -27,6 +27,7 @@ use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::sequence::{apparent, SequenceJob, SequenceReport};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "lasker",
@@ -35,6 +36,40 @@ pub const ENTRY: Entry = Entry {
     example_position: "7,5",
     summary: "Take any number of counters from one heap, or split a heap into two non-empty heaps.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Heaps of counters. A move either takes any positive number of counters from one heap, \
+     or splits one heap into two non-empty heaps. The player who cannot move loses.",
+    theory: "A heap's value is the mex of the values it can move to, where a split into a and b is \
+     worth g(a) ⊕ g(b); heaps combine by XOR. The result: g(4k+1) = 4k+1 and g(4k+2) = 4k+2, \
+     but g(4k+3) = 4k+4 and g(4k+4) = 4k+3, so heaps of 3 and 4, 7 and 8, and so on swap \
+     their values.",
+    example: "A heap of 3 can become 2, 1 or 0 (values 2, 1, 0) or split into 1 and 2 (1 ⊕ 2 = 3), so \
+     g(3) = mex{0, 1, 2, 3} = 4. Hence 1,2,3, lost for the player to move in Nim, is won \
+     here: 1 ⊕ 2 ⊕ 4 = 7. Split the 3 into 1 and 2: 1,2,1,2 has value 0, and you copy each \
+     move of the opponent in the twin heap.",
+    claims: &[
+        Claim { game: "lasker", position: "3", fact: Fact::Grundy(4), says: "g(3) = mex{0, 1, 2, 3} = 4" },
+        Claim { game: "lasker", position: "1,2", fact: Fact::Grundy(3), says: "split into 1 and 2 (1 ⊕ 2 = 3)" },
+        Claim {
+            game: "nim",
+            position: "1,2,3",
+            fact: Fact::Outcome(Outcome::P),
+            says: "1,2,3, lost for the player to move in Nim",
+        },
+        Claim { game: "lasker", position: "1,2,3", fact: Fact::Grundy(7), says: "1 ⊕ 2 ⊕ 4 = 7" },
+        Claim { game: "lasker", position: "1,2,3", fact: Fact::Wins("h3:1+2"), says: "Split the 3 into 1 and 2" },
+        Claim {
+            game: "lasker",
+            position: "1,2,3",
+            fact: Fact::Reaches("h3:1+2", "1,2,1,2"),
+            says: "1,2,1,2 has value 0",
+        },
+        Claim { game: "lasker", position: "1,2,1,2", fact: Fact::Grundy(0), says: "1,2,1,2 has value 0" },
+    ],
 };
 
 /// The most counters a position may hold in all, and the most heaps. Values come from the closed

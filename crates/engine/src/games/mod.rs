@@ -11,6 +11,7 @@ use crate::notation::ParseError;
 pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
+use crate::why::Why;
 
 pub mod chocolate;
 pub mod chomp;
@@ -58,6 +59,8 @@ pub struct Entry {
     pub summary: &'static str,
     /// Builds the game from the text after the colon (`None` when there is no colon).
     pub build: Builder,
+    /// The rule, the theory and a worked example, with the numbers they state.
+    pub why: Why,
 }
 
 /// Every game nimlab knows: the only list of them.
@@ -194,6 +197,14 @@ pub fn lookup(id: &str) -> Result<Box<dyn Game>, ParseError> {
             Err(ParseError::new(format!("unknown game '{name}': known games are {}", known.join(", "))))
         }
     }
+}
+
+/// The catalogue entry of a game id; parameters after the first colon are ignored
+/// (`subtract:1,3,4` is `subtract`).
+pub fn entry(id: &str) -> Option<&'static Entry> {
+    let id = id.trim();
+    let base = id.split(':').next().unwrap_or(id);
+    CATALOGUE.iter().find(|e| e.id == base)
 }
 
 /// Refuses parameters for games that take none.

@@ -23,6 +23,7 @@ use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "moore",
@@ -31,6 +32,31 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,4,5",
     summary: "Reduce between 1 and k heaps at once, each by any positive amount.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Heaps of counters. A move reduces at least one and at most k heaps (moore:2 means k = 2), \
+     each by any positive amount. The player who cannot move loses. With k = 1 this is Nim.",
+    theory: "Moore's theorem: write the heap sizes in binary. The player to move loses exactly when, \
+     for every bit, the number of heaps having that bit is a multiple of k + 1. A winning \
+     move is built bit by bit from the highest, changing at most k heaps. For k of 2 or more \
+     there is no simple formula for the Grundy values, only for who wins.",
+    example: "moore:2 with 3,4,5 (011, 100, 101): the 4-bit is in 2 heaps, the 2-bit in 1, the 1-bit \
+     in 2. Not all are multiples of 3, so the player to move wins. The move h2-1,h3-2 takes 1 \
+     from the 4 and 2 from the 5, leaving 3,3,3 (011 three times): every bit count is 3.",
+    claims: &[
+        Claim {
+            game: "moore:2",
+            position: "3,4,5",
+            fact: Fact::Outcome(Outcome::N),
+            says: "so the player to move wins",
+        },
+        Claim { game: "moore:2", position: "3,4,5", fact: Fact::Wins("h2-1,h3-2"), says: "The move h2-1,h3-2" },
+        Claim { game: "moore:2", position: "3,4,5", fact: Fact::Reaches("h2-1,h3-2", "3,3,3"), says: "leaving 3,3,3" },
+        Claim { game: "moore:2", position: "3,3,3", fact: Fact::Outcome(Outcome::P), says: "every bit count is 3" },
+    ],
 };
 
 /// The largest k, heap, and number of heaps; and the most moves a position may have.

@@ -17,6 +17,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "multiply",
@@ -25,6 +26,55 @@ pub const ENTRY: Entry = Entry {
     example_position: "1",
     summary: "Multiply the number by 2, 3, 4 or 5; whoever first reaches the target N wins.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A number P starts at 1. Players take turns multiplying it by 2, 3, 4 or 5. Whoever first \
+     makes P at least the target N wins (multiply:17 means N = 17).",
+    theory: "Backward induction from N. Every P with 5P >= N is a win: multiply by 5. Below those \
+     come numbers from which every move lands in that winning zone, so they are lost; below \
+     those, another winning zone, and so on. Going down from N the numbers fall into \
+     alternating intervals: a winning one starts at w = ceil(top / 5), and the losing one \
+     below it at l = ceil(w / 2).",
+    example: "multiply:17 from 1: P from 4 to 16 wins at once (4 x 5 = 20). From 2 or 3 every move \
+     lands between 4 and 15, so 2 and 3 are lost for the player to move. From 1 the moves \
+     x2 and x3 win: the opponent must step into 4 to 15, and you reach 17 or more. With \
+     N = 1000 the first player loses.",
+    claims: &[
+        Claim { game: "multiply:17", position: "4", fact: Fact::Wins("x5"), says: "(4 x 5 = 20)" },
+        Claim {
+            game: "multiply:17",
+            position: "16",
+            fact: Fact::Outcome(Outcome::N),
+            says: "P from 4 to 16 wins at once",
+        },
+        Claim {
+            game: "multiply:17",
+            position: "2",
+            fact: Fact::Outcome(Outcome::P),
+            says: "so 2 and 3 are lost for the player to move",
+        },
+        Claim {
+            game: "multiply:17",
+            position: "3",
+            fact: Fact::Outcome(Outcome::P),
+            says: "so 2 and 3 are lost for the player to move",
+        },
+        Claim {
+            game: "multiply:17",
+            position: "1",
+            fact: Fact::WinningMoves(&["x2", "x3"]),
+            says: "From 1 the moves x2 and x3 win",
+        },
+        Claim {
+            game: "multiply:1000",
+            position: "1",
+            fact: Fact::Outcome(Outcome::P),
+            says: "With N = 1000 the first player loses",
+        },
+    ],
 };
 
 /// The largest target N.

@@ -6,6 +6,7 @@ use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "nim",
@@ -14,6 +15,32 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,4,5",
     summary: "Take any number of counters from one heap; the player who cannot move loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Heaps of counters. On your turn take any positive number of counters from one heap. \
+     The player who cannot move (every heap empty) loses.",
+    theory: "Sprague-Grundy: a heap of n counters has value n, and several heaps have the XOR \
+     (written ⊕: binary addition without carries) of their sizes. The player to move loses \
+     exactly when the XOR is 0; a winning move makes it 0. Misère play (the last mover loses) \
+     differs only when no heap has more than one counter: then leave an odd number of heaps \
+     of 1.",
+    example: "3,4,5: in binary 011 ⊕ 100 ⊕ 101 = 010, so the value is 2 and the player to move wins. \
+     The only winning move is h1-2: take 2 from the heap of 3, leaving 1,4,5 with \
+     1 ⊕ 4 ⊕ 5 = 0. Every move from there leaves a non-zero XOR, which you can set back to 0.",
+    claims: &[
+        Claim { game: "nim", position: "3,4,5", fact: Fact::Grundy(2), says: "so the value is 2" },
+        Claim {
+            game: "nim",
+            position: "3,4,5",
+            fact: Fact::WinningMoves(&["h1-2"]),
+            says: "The only winning move is h1-2",
+        },
+        Claim { game: "nim", position: "3,4,5", fact: Fact::Reaches("h1-2", "1,4,5"), says: "leaving 1,4,5" },
+        Claim { game: "nim", position: "1,4,5", fact: Fact::Grundy(0), says: "1 ⊕ 4 ⊕ 5 = 0" },
+    ],
 };
 
 /// The largest heap and the most heaps a position may have.

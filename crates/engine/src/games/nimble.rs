@@ -15,6 +15,7 @@ use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "nimble",
@@ -23,6 +24,36 @@ pub const ENTRY: Entry = Entry {
     example_position: "1,4,4,9",
     summary: "Slide one coin any distance to the left, jumping and sharing cells freely; coins on cell 0 are dead.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Coins on a strip of cells numbered 0, 1, 2, ... A move slides one coin any number of \
+     cells to the left; coins may jump over each other and share a cell. Coins on cell 0 \
+     cannot move. The player who cannot move loses.",
+    theory: "A coin on cell p is a Nim heap of p: it can move to any smaller cell, as a heap can be \
+     cut to any smaller size. The coins do not get in each other's way, so the value is the \
+     XOR of the coins' cells (Sprague-Grundy).",
+    example: "1,4,4,9: 1 ⊕ 4 ⊕ 4 ⊕ 9 = 8, a win for the player to move. The two coins on cell 4 \
+     cancel (4 ⊕ 4 = 0). Only the coin on 9 has the 8-bit, so it goes to 9 ⊕ 8 = 1: the move \
+     9>1 leaves 1,1,4,4, whose XOR is 0.",
+    claims: &[
+        Claim { game: "nimble", position: "1,4,4,9", fact: Fact::Grundy(8), says: "1 ⊕ 4 ⊕ 4 ⊕ 9 = 8" },
+        Claim {
+            game: "nimble",
+            position: "1,4,4,9",
+            fact: Fact::WinningMoves(&["9>1"]),
+            says: "the move 9>1 leaves 1,1,4,4, whose XOR is 0",
+        },
+        Claim {
+            game: "nimble",
+            position: "1,4,4,9",
+            fact: Fact::Reaches("9>1", "1,1,4,4"),
+            says: "the move 9>1 leaves 1,1,4,4",
+        },
+        Claim { game: "nimble", position: "1,1,4,4", fact: Fact::Grundy(0), says: "1,1,4,4, whose XOR is 0" },
+    ],
 };
 
 /// The highest cell a coin may stand on (the strip has at most `MAX_CELL + 1` cells) and the

@@ -22,6 +22,7 @@ use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "nimble2",
@@ -30,6 +31,34 @@ pub const ENTRY: Entry = Entry {
     example_position: "1,4,9",
     summary: "Slide one coin to the left without jumping over or landing on another coin.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Coins on a strip of cells numbered 0, 1, 2, ... A move slides one coin to the left, \
+     but it may not jump over another coin or land on an occupied cell. The player who \
+     cannot move loses.",
+    theory: "Reduction to Staircase Nim. Count the empty cells in front of each coin (its gap). \
+     Sliding a coin left by d takes d from its gap and adds d to the gap of the next coin to \
+     its right: Staircase Nim with the gaps as steps, the last gap on step 1. So the value is the \
+     XOR of the last gap, the third last, the fifth last, ...",
+    example: "1,4,9: the gaps are 1 (cell 0), 2 (cells 2, 3) and 4 (cells 5 to 8). As a staircase, \
+     last gap first, that is 4,2,1, with value 4 ⊕ 1 = 5. The move 9>6 cuts the last gap to \
+     1: gaps 1, 2, 1, staircase 1,2,1, value 1 ⊕ 1 = 0, a loss for the opponent.",
+    claims: &[
+        Claim { game: "nimble2", position: "1,4,9", fact: Fact::Grundy(5), says: "value 4 ⊕ 1 = 5" },
+        Claim { game: "nimble2", position: "1,4,9", fact: Fact::Formula("staircase 4,2,1"), says: "that is 4,2,1" },
+        Claim { game: "nimble2", position: "1,4,9", fact: Fact::Wins("9>6"), says: "The move 9>6" },
+        Claim {
+            game: "nimble2",
+            position: "1,4,9",
+            fact: Fact::Reaches("9>6", "1,4,6"),
+            says: "The move 9>6 cuts the last gap to 1",
+        },
+        Claim { game: "nimble2", position: "1,4,6", fact: Fact::Grundy(0), says: "value 1 ⊕ 1 = 0" },
+        Claim { game: "nimble2", position: "1,4,6", fact: Fact::Outcome(Outcome::P), says: "a loss for the opponent" },
+    ],
 };
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {

@@ -41,6 +41,7 @@ use crate::board::{Board, Spot};
 use crate::games::{EngineError, Entry, Game};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution, Value};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "northcott",
@@ -50,6 +51,51 @@ pub const ENTRY: Entry = Entry {
     summary: "Black slides a black chip, White a white one, left or right along its row without jumping the other \
               chip; the player who cannot move loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Each row of the board holds one black and one white chip. Black moves a black chip and \
+     White a white one, left or right along its row, any distance, without jumping over or \
+     landing on the other chip. Black moves first unless the link ends in ;w. The player \
+     who cannot move loses.",
+    theory: "Each row is a Nim heap: its size is the gap, the empty squares between the chips, and \
+     moving towards the other chip shrinks it. A retreat widens the gap but never helps: \
+     the opponent follows with their own chip and the gap is back. The \
+     winner's chips only move towards the others and the board's edge stops a retreating \
+     chip, so the game ends. The player to move wins exactly when the XOR of the gaps is \
+     not 0.",
+    example: "northcott:8 with 1-5,3-6 (row 1: black on column 1, white on 5; row 2: black on 3, \
+     white on 6), Black to move: gaps 3 and 2, 3 ⊕ 2 = 1, so Black wins. The move b1>2 \
+     leaves gaps 2 and 2, XOR 0. If White retreats, say w2>8 (gap 4), Black follows with \
+     b2>5 and the gaps are 2 and 2 again; if White shrinks a gap, Black shrinks the other \
+     to match.",
+    claims: &[
+        Claim { game: "northcott:8", position: "1-5,3-6", fact: Fact::Grundy(1), says: "3 ⊕ 2 = 1" },
+        Claim { game: "northcott:8", position: "1-5,3-6", fact: Fact::Outcome(Outcome::N), says: "so Black wins" },
+        Claim { game: "northcott:8", position: "1-5,3-6", fact: Fact::Wins("b1>2"), says: "The move b1>2" },
+        Claim {
+            game: "northcott:8",
+            position: "1-5,3-6",
+            fact: Fact::Reaches("b1>2", "2-5,3-6;w"),
+            says: "The move b1>2 leaves gaps 2 and 2, XOR 0",
+        },
+        Claim { game: "northcott:8", position: "2-5,3-6;w", fact: Fact::Grundy(0), says: "leaves gaps 2 and 2, XOR 0" },
+        Claim {
+            game: "northcott:8",
+            position: "2-5,3-6;w",
+            fact: Fact::Reaches("w2>8", "2-5,3-8"),
+            says: "w2>8 (gap 4)",
+        },
+        Claim { game: "northcott:8", position: "2-5,3-8", fact: Fact::Wins("b2>5"), says: "Black follows with b2>5" },
+        Claim {
+            game: "northcott:8",
+            position: "2-5,3-8",
+            fact: Fact::Reaches("b2>5", "2-5,5-8;w"),
+            says: "the gaps are 2 and 2 again",
+        },
+    ],
 };
 
 /// Board limits: columns and rows.

@@ -23,6 +23,8 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
+use crate::value::Outcome;
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "octal",
@@ -31,6 +33,46 @@ pub const ENTRY: Entry = Entry {
     example_position: "20",
     summary: "Take counters from a heap as the octal code allows: the whole heap, leaving one heap, or leaving two.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A heap game given by a code 0.d1d2d3...: digit dk says how k counters may be taken \
+     from one heap. Bit 1 of the digit allows it when they are the whole heap, bit 2 when \
+     one non-empty heap is left, bit 4 when the rest is left as two non-empty heaps. The \
+     player who cannot move loses.",
+    theory: "g(n) is the mex of the values the allowed moves leave (two heaps a and b are worth \
+     g(a) ⊕ g(b)); heaps combine by XOR. Many games are octal: Kayles is 0.77, Dawson's \
+     Kayles 0.07, Dawson's chess 0.137, three in a row 0.007. Guy's conjecture says the \
+     values of every code with finitely many digits become periodic; the value table looks \
+     for the period.",
+    example: "octal:0.137: d1 = 1 (take 1 only as a whole heap), d2 = 3 (take 2 leaving nothing or \
+     one heap), d3 = 7 (take 3 in every way). Heaps of 1 and 2 have one move, to 0, so value \
+     1; a heap of 3 has value mex{0, 1} = 2. From 4 the moves leave a heap of 2 or of 1, \
+     value 1 either way, so g(4) = mex{1} = 0: the player to move loses.",
+    claims: &[
+        Claim { game: "octal:0.137", position: "", fact: Fact::Values(&[0, 1, 1, 2, 0]), says: "so g(4) = mex{1} = 0" },
+        Claim {
+            game: "octal:0.137",
+            position: "3",
+            fact: Fact::Grundy(2),
+            says: "a heap of 3 has value mex{0, 1} = 2",
+        },
+        Claim { game: "octal:0.137", position: "4", fact: Fact::Outcome(Outcome::P), says: "the player to move loses" },
+        Claim {
+            game: "octal:0.137",
+            position: "4",
+            fact: Fact::Reaches("h1-2", "2"),
+            says: "the moves leave a heap of 2 or of 1",
+        },
+        Claim {
+            game: "octal:0.137",
+            position: "4",
+            fact: Fact::Reaches("h1-3", "1"),
+            says: "the moves leave a heap of 2 or of 1",
+        },
+    ],
 };
 
 /// The most counters a position may hold in all, and the most heaps. Values come from the value

@@ -42,6 +42,7 @@ use crate::notation::{parse_number_list, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "pawns",
@@ -50,6 +51,44 @@ pub const ENTRY: Entry = Entry {
     example_position: "8",
     summary: "White and Black pawns face each other on a 3 x n board; captures are compulsory and the player who cannot move loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A 3 x n board with n white pawns on the first rank and n black pawns on the third. Pawns \
+     move and capture as in chess, capturing is compulsory, and the player who cannot move \
+     loses.",
+    theory: "Advancing the pawn in column i starts a forced run of captures that empties columns \
+     i-1 and i+1 and leaves two pawns blocking each other in column i. What is left is two \
+     boards of widths i-2 and n-i-1 (an edge pawn leaves n-2), the same for both sides. So \
+     the game is impartial: it is the octal game 0.137, values combined by XOR.",
+    example: "On the 3 x 3 board, White advances the middle pawn. Black must capture it, White must \
+     capture back, then Black, then White again. Now columns 1 and 3 are empty, column 2 \
+     holds two pawns blocking each other, and Black cannot move. As heaps: widths 0 and 0, \
+     value 0. Advancing an edge pawn instead leaves width 1, and then Black wins.",
+    claims: &[
+        Claim {
+            game: "pawns",
+            position: "3",
+            fact: Fact::WinningMoves(&["2"]),
+            says: "White advances the middle pawn",
+        },
+        Claim { game: "pawns", position: "3", fact: Fact::After("2", Outcome::P), says: "Black cannot move" },
+        Claim {
+            game: "pawns",
+            position: "3",
+            fact: Fact::After("1", Outcome::N),
+            says: "Advancing an edge pawn instead leaves width 1, and then Black wins",
+        },
+        Claim {
+            game: "pawns",
+            position: "3",
+            fact: Fact::After("3", Outcome::N),
+            says: "Advancing an edge pawn instead leaves width 1, and then Black wins",
+        },
+        Claim { game: "octal:0.137", position: "1", fact: Fact::Grundy(1), says: "leaves width 1" },
+    ],
 };
 
 /// The most columns a board may have.

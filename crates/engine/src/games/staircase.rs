@@ -15,6 +15,7 @@ use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "staircase",
@@ -23,6 +24,49 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,0,2,5",
     summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Coins on steps 1, 2, ..., n. A move carries any positive number of coins from one step \
+     down to the step below; coins carried down from step 1 leave the staircase. The player \
+     who cannot move loses.",
+    theory: "Only the odd steps count: the value is the XOR of the coin counts on steps 1, 3, 5, ... \
+     The even steps are a reserve. If the opponent brings coins from an even step onto an odd \
+     one, carry the same coins one step further down, and the odd steps are as before. So \
+     this is Nim played on the odd steps.",
+    example: "3,0,2,5 (steps 1 to 4): the odd steps hold 3 and 2, and 3 ⊕ 2 = 1, a win for the \
+     player to move. The move s1-1 leaves 2,0,2,5 (2 ⊕ 2 = 0). The move s4-1 also wins: it \
+     brings one coin from step 4 onto step 3 and leaves 3,0,3,4 (3 ⊕ 3 = 0).",
+    claims: &[
+        Claim { game: "staircase", position: "3,0,2,5", fact: Fact::Grundy(1), says: "3 ⊕ 2 = 1" },
+        Claim {
+            game: "staircase",
+            position: "3,0,2,5",
+            fact: Fact::Outcome(Outcome::N),
+            says: "a win for the player to move",
+        },
+        Claim {
+            game: "staircase",
+            position: "3,0,2,5",
+            fact: Fact::Reaches("s1-1", "2,0,2,5"),
+            says: "The move s1-1 leaves 2,0,2,5",
+        },
+        Claim {
+            game: "staircase",
+            position: "3,0,2,5",
+            fact: Fact::Wins("s1-1"),
+            says: "The move s1-1 leaves 2,0,2,5 (2 ⊕ 2 = 0)",
+        },
+        Claim { game: "staircase", position: "3,0,2,5", fact: Fact::Wins("s4-1"), says: "The move s4-1 also wins" },
+        Claim {
+            game: "staircase",
+            position: "3,0,2,5",
+            fact: Fact::Reaches("s4-1", "3,0,3,4"),
+            says: "leaves 3,0,3,4 (3 ⊕ 3 = 0)",
+        },
+    ],
 };
 
 /// The most steps a staircase may have, and the most coins on one step.

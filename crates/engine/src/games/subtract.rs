@@ -11,6 +11,7 @@ use crate::notation::{parse_number_list, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "subtract",
@@ -19,6 +20,66 @@ pub const ENTRY: Entry = Entry {
     example_position: "21",
     summary: "Remove s counters from one pile, where s must be in the subtraction set.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "One or more piles. A move removes s counters from one pile, where s must be in the \
+     subtraction set S of the game id (subtract:1,3,4 means S = {1, 3, 4}). The player who \
+     cannot move loses.",
+    theory: "A pile's value is the mex (the least non-negative integer missing from a set) of the \
+     values of the piles it can move to; piles combine by XOR. For Matches, S = {1, ..., M}, \
+     the value is N mod (M+1), so a pile is lost for the player to move exactly when N is a \
+     multiple of M+1. For any finite S the values become periodic.",
+    example: "subtract:1,2,3 with a pile of 10: 10 mod 4 = 2, so h1-2 wins, leaving 8. Whatever s the \
+     opponent takes, you take 4 - s. With S = {1, 3, 4} the values from 0 are 0, 1, 0, 1, 2, \
+     3, 2, repeating with period 7; a pile of 9 has value 0: h1-1, h1-3 and h1-4 leave 8, 6 \
+     and 5, with values 1, 2 and 3.",
+    claims: &[
+        Claim { game: "subtract:1,2,3", position: "10", fact: Fact::Grundy(2), says: "10 mod 4 = 2" },
+        Claim { game: "subtract:1,2,3", position: "10", fact: Fact::Wins("h1-2"), says: "so h1-2 wins, leaving 8" },
+        Claim {
+            game: "subtract:1,2,3",
+            position: "10",
+            fact: Fact::Reaches("h1-2", "8"),
+            says: "so h1-2 wins, leaving 8",
+        },
+        Claim {
+            game: "subtract:1,3,4",
+            position: "",
+            fact: Fact::Values(&[0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]),
+            says: "0, 1, 0, 1, 2, 3, 2",
+        },
+        Claim {
+            game: "subtract:1,3,4",
+            position: "",
+            fact: Fact::Period { preperiod: 0, period: 7, to: 40 },
+            says: "from 0 are 0, 1, 0, 1, 2, 3, 2, repeating with period 7",
+        },
+        Claim { game: "subtract:1,3,4", position: "9", fact: Fact::Grundy(0), says: "a pile of 9 has value 0" },
+        Claim {
+            game: "subtract:1,3,4",
+            position: "9",
+            fact: Fact::Reaches("h1-1", "8"),
+            says: "h1-1, h1-3 and h1-4 leave 8, 6 and 5",
+        },
+        Claim {
+            game: "subtract:1,3,4",
+            position: "9",
+            fact: Fact::Reaches("h1-3", "6"),
+            says: "h1-1, h1-3 and h1-4 leave 8, 6 and 5",
+        },
+        Claim {
+            game: "subtract:1,3,4",
+            position: "9",
+            fact: Fact::Reaches("h1-4", "5"),
+            says: "h1-1, h1-3 and h1-4 leave 8, 6 and 5",
+        },
+        Claim { game: "subtract:1,3,4", position: "8", fact: Fact::Grundy(1), says: "with values 1, 2 and 3" },
+        Claim { game: "subtract:1,3,4", position: "6", fact: Fact::Grundy(2), says: "with values 1, 2 and 3" },
+        Claim { game: "subtract:1,3,4", position: "5", fact: Fact::Grundy(3), says: "with values 1, 2 and 3" },
+    ],
 };
 
 pub const MAX_PILE: u64 = 1_000_000;

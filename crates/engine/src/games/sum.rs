@@ -13,6 +13,7 @@ use crate::games::{lookup, no_params, EngineError, Entry, Game};
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "sum",
@@ -21,6 +22,57 @@ pub const ENTRY: Entry = Entry {
     example_position: "nim:3 + kayles:7 + subtract:1,3,4:9",
     summary: "Several games side by side; a move is made in one of them. The value is the XOR of theirs.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Several impartial games side by side, for example a Nim heap, a Kayles row and a \
+     subtraction pile. A move is a move in one of them. The player who cannot move in any of \
+     them loses.",
+    theory: "The Sprague-Grundy theorem: every impartial game behaves like a Nim heap whose size is \
+     its Grundy value, so a sum behaves like Nim on those values. The sum's value is the XOR \
+     of its components' values. The player to move loses exactly when it is 0, and a winning \
+     move changes one component so that the XOR becomes 0.",
+    example: "nim:3 + kayles:7 + subtract:1,3,4:9 has values 3, 2 and 0 (a Kayles row of 7 has value \
+     2; a pile of 9 with S = {1, 3, 4} has 0), and 3 ⊕ 2 ⊕ 0 = 1. The move c1:h1-1 takes 1 \
+     from the Nim heap: 2 ⊕ 2 ⊕ 0 = 0. The moves c2:1 (row of 6 left, value 3) and c3:h1-1 \
+     (pile of 8, value 1) win too.",
+    claims: &[
+        Claim { game: "kayles", position: "7", fact: Fact::Grundy(2), says: "a Kayles row of 7 has value 2" },
+        Claim {
+            game: "subtract:1,3,4",
+            position: "9",
+            fact: Fact::Grundy(0),
+            says: "a pile of 9 with S = {1, 3, 4} has 0",
+        },
+        Claim {
+            game: "sum",
+            position: "nim:3 + kayles:7 + subtract:1,3,4:9",
+            fact: Fact::Grundy(1),
+            says: "3 ⊕ 2 ⊕ 0 = 1",
+        },
+        Claim {
+            game: "sum",
+            position: "nim:3 + kayles:7 + subtract:1,3,4:9",
+            fact: Fact::Wins("c1:h1-1"),
+            says: "The move c1:h1-1 takes 1",
+        },
+        Claim {
+            game: "sum",
+            position: "nim:3 + kayles:7 + subtract:1,3,4:9",
+            fact: Fact::Wins("c2:1"),
+            says: "The moves c2:1 (row of 6 left, value 3)",
+        },
+        Claim { game: "kayles", position: "6", fact: Fact::Grundy(3), says: "row of 6 left, value 3" },
+        Claim {
+            game: "sum",
+            position: "nim:3 + kayles:7 + subtract:1,3,4:9",
+            fact: Fact::Wins("c3:h1-1"),
+            says: "c3:h1-1 (pile of 8, value 1) win too",
+        },
+        Claim { game: "subtract:1,3,4", position: "8", fact: Fact::Grundy(1), says: "pile of 8, value 1" },
+    ],
 };
 
 /// The most components a sum may have.

@@ -14,6 +14,7 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
 use crate::notation::ParseError;
 use crate::value::{MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "tictactoe",
@@ -22,6 +23,57 @@ pub const ENTRY: Entry = Entry {
     example_position: ".........",
     summary: "Three in a row wins; with best play every game is a draw. Compare the full solve with F = M - N.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "X and O take turns marking an empty cell of a 3 x 3 grid, X first. Three of your marks \
+     in a row, a column or a diagonal win; a full grid without one is a draw.",
+    theory: "Minimax: the player to move picks the move whose value is best for them, assuming best \
+     replies. The full search shows every game is a draw with best play; alpha-beta finds the \
+     same answer and skips branches that cannot change it. A quick classroom method searches \
+     a few moves ahead and scores the leaves with F = M - N: lines still open for X minus \
+     lines still open for O.",
+    example: "Depth 2 from the empty grid: X in the centre, then O's best reply (a corner) leaves 5 \
+     lines open for X and 4 for O, F = 1. A corner gives at best 4 - 5 = -1, an edge \
+     4 - 6 = -2, so X starts in the centre. After X takes a corner (x........), O must reply \
+     5, the centre: every other reply loses.",
+    claims: &[
+        Claim {
+            game: "tictactoe",
+            position: ".........",
+            fact: Fact::Outcome(Outcome::Draw),
+            says: "every game is a draw with best play",
+        },
+        Claim { game: "tictactoe", position: "o...x....", fact: Fact::Formula("F = M - N = 1"), says: "F = 1" },
+        Claim { game: "tictactoe", position: "x...o....", fact: Fact::Formula("F = M - N = -1"), says: "4 - 5 = -1" },
+        Claim { game: "tictactoe", position: ".x..o....", fact: Fact::Formula("F = M - N = -2"), says: "4 - 6 = -2" },
+        Claim {
+            game: "tictactoe",
+            position: "x........",
+            fact: Fact::After("5", Outcome::Draw),
+            says: "O must reply 5, the centre",
+        },
+        Claim {
+            game: "tictactoe",
+            position: "x........",
+            fact: Fact::After("2", Outcome::N),
+            says: "every other reply loses",
+        },
+        Claim {
+            game: "tictactoe",
+            position: "x........",
+            fact: Fact::After("3", Outcome::N),
+            says: "every other reply loses",
+        },
+        Claim {
+            game: "tictactoe",
+            position: "x........",
+            fact: Fact::After("9", Outcome::N),
+            says: "every other reply loses",
+        },
+    ],
 };
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {

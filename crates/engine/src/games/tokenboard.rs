@@ -22,6 +22,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
 use crate::value::{MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "tokenboard",
@@ -30,6 +31,57 @@ pub const ENTRY: Entry = Entry {
     example_position: "8,2",
     summary: "Move the token up k rows into column k (any column but its own); the player who cannot move loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A token on a board of N rows and M columns, rows counted from 1 at the top. A move \
+     picks a column k other than the token's own and moves the token up k rows into column \
+     k: from row x, column y to row x - k, column k, where x - k must be at least 1. The \
+     player who cannot move loses.",
+    theory: "No formula here: the solver works backwards from the top rows. A square is lost for the \
+     player to move when every move from it reaches a won square, and won when some move \
+     reaches a lost one. Every move goes up at most M rows, so only the last M + 1 rows are \
+     kept in memory, which makes boards of millions of rows possible.",
+    example: "tokenboard:12x4 at 7,1 (row 7, column 1): the moves are 5,2, 4,3 and 3,4. From 4,3 the \
+     only moves are 3,1 and 2,2, and from each of those the next player jumps to row 1 (1,2 \
+     or 1,1), where no move is left. So 4,3 is lost for the player who must move there, and \
+     4,3 is the winning move from 7,1.",
+    claims: &[
+        Claim {
+            game: "tokenboard:12x4",
+            position: "7,1",
+            fact: Fact::Outcome(Outcome::N),
+            says: "4,3 is the winning move from 7,1",
+        },
+        Claim {
+            game: "tokenboard:12x4",
+            position: "7,1",
+            fact: Fact::WinningMoves(&["4,3"]),
+            says: "4,3 is the winning move from 7,1",
+        },
+        Claim {
+            game: "tokenboard:12x4",
+            position: "4,3",
+            fact: Fact::Outcome(Outcome::P),
+            says: "So 4,3 is lost for the player who must move there",
+        },
+        Claim {
+            game: "tokenboard:12x4",
+            position: "4,3",
+            fact: Fact::After("3,1", Outcome::N),
+            says: "the only moves are 3,1 and 2,2",
+        },
+        Claim {
+            game: "tokenboard:12x4",
+            position: "4,3",
+            fact: Fact::After("2,2", Outcome::N),
+            says: "the only moves are 3,1 and 2,2",
+        },
+        Claim { game: "tokenboard:12x4", position: "3,1", fact: Fact::Wins("1,2"), says: "(1,2 or 1,1)" },
+        Claim { game: "tokenboard:12x4", position: "2,2", fact: Fact::Wins("1,1"), says: "(1,2 or 1,1)" },
+    ],
 };
 
 /// The most rows a board may have (a solve computes every row down to the token's).

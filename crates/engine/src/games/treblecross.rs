@@ -32,6 +32,7 @@ use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "treblecross",
@@ -40,6 +41,44 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Put a cross in any empty cell of a strip; whoever completes three crosses in a row wins.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A strip of n cells. Players take turns putting a cross, the same mark for both, in any \
+     empty cell. Whoever completes three crosses in a row wins. Strips of 1 or 2 cells are \
+     draws.",
+    theory: "A cross within two cells of another cross lets the opponent complete three at once, so \
+     sensible play only uses cells at distance 3 or more from every cross, and the player \
+     with no such cell left loses. A cross at cell i leaves safe regions of max(0, i-3) and \
+     max(0, n-i-2) cells, so a strip of n >= 3 cells is a heap of n + 2 in the octal game \
+     0.007.",
+    example: "On 5 cells, cross cell 3. Every other cell is within two of it, so the opponent must \
+     hand you three in a row: after a cross on 1 you cross 2, after 2 you cross 1, and so on. \
+     In the reduction both safe regions are empty, value 0. On 6 cells the first player \
+     loses: a heap of 8 in 0.007 has value 0.",
+    claims: &[
+        Claim {
+            game: "treblecross",
+            position: "5",
+            fact: Fact::WinningMoves(&["3"]),
+            says: "On 5 cells, cross cell 3",
+        },
+        Claim {
+            game: "treblecross",
+            position: "6",
+            fact: Fact::Outcome(Outcome::P),
+            says: "On 6 cells the first player loses",
+        },
+        Claim { game: "octal:0.007", position: "8", fact: Fact::Grundy(0), says: "a heap of 8 in 0.007 has value 0" },
+        Claim {
+            game: "treblecross",
+            position: "6",
+            fact: Fact::Formula("g(8) = 0"),
+            says: "a heap of 8 in 0.007 has value 0",
+        },
+    ],
 };
 
 /// The longest strip a position may have (solved by the reduction above [`BRUTE_MAX`]).

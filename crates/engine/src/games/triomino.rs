@@ -50,6 +50,7 @@ use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "triomino",
@@ -58,6 +59,46 @@ pub const ENTRY: Entry = Entry {
     example_position: "6",
     summary: "Place an L-shaped tromino on free cells of a 2 x n board; the player who cannot place one loses.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "Players take turns placing an L-shaped tromino (three cells of a 2 x 2 square) on free \
+     cells of a 2 x n board. The player who cannot place one loses.",
+    theory: "Claimed reduction: only the number of free cells in each separate region matters. A \
+     region of c cells acts as a heap of c in the octal game 0.007: a move takes 3 and splits \
+     the rest into two heaps of any sizes, possibly 0; regions combine by XOR. A search of the \
+     real board checks it. It fails for some shapes: three free cells in one row hold no \
+     tromino, yet a heap of 3 has value 1.",
+    example: "The 2 x 3 board: 6 cells, value 2. Cover the whole middle column and one cell of column \
+     1. What is left is one cell and a column of two, separate regions where no L fits \
+     (g(1) ⊕ g(2) = 0), so the opponent cannot move. Covering column 1 and one cell of \
+     column 2 instead leaves three cells forming an L, and the opponent fills them.",
+    claims: &[
+        Claim { game: "triomino", position: "3", fact: Fact::Grundy(2), says: "6 cells, value 2" },
+        Claim {
+            game: "triomino",
+            position: "3",
+            fact: Fact::Wins("t1t2b2"),
+            says: "Cover the whole middle column and one cell of column 1",
+        },
+        Claim {
+            game: "triomino",
+            position: "3",
+            fact: Fact::Wins("b1t2b2"),
+            says: "Cover the whole middle column and one cell of column 1",
+        },
+        Claim {
+            game: "triomino",
+            position: "3",
+            fact: Fact::Reaches("t1t2b2", "##./.#."),
+            says: "one cell and a column of two",
+        },
+        Claim { game: "triomino", position: "##./.#.", fact: Fact::Grundy(0), says: "(g(1) ⊕ g(2) = 0)" },
+        Claim { game: "triomino", position: "3", fact: Fact::Loses("t1b1t2"), says: "leaves three cells forming an L" },
+        Claim { game: "triomino", position: "3", fact: Fact::Loses("t1b1b2"), says: "leaves three cells forming an L" },
+    ],
 };
 
 /// The most columns a board may have.

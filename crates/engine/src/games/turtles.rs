@@ -23,6 +23,7 @@ use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, Outcome};
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "turtles",
@@ -31,6 +32,26 @@ pub const ENTRY: Entry = Entry {
     example_position: "THHTH",
     summary: "Turn a heads coin to tails, and if you like turn over one coin to its left too.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A row of coins, each heads (H) or tails (T). A move turns one heads coin to tails and \
+     may also turn over one coin to its left, whichever way up that coin is. The player who \
+     cannot move (all tails) loses.",
+    theory: "A heads coin at position p (counting 1, 2, 3, ... from the left) acts as a Nim heap of \
+     p. Turning it alone reaches 0; turning it with coin q to its left reaches a heap of q \
+     (if coin q was heads, its heap of q goes, which changes the XOR the same way). So the \
+     value is the XOR of the positions of the heads.",
+    example: "THHTH: heads at 2, 3 and 5, and 2 ⊕ 3 ⊕ 5 = 4, a win for the player to move. The move \
+     5,1 turns coin 5 to tails and coin 1 to heads, leaving HHHTT: 1 ⊕ 2 ⊕ 3 = 0.",
+    claims: &[
+        Claim { game: "turtles", position: "THHTH", fact: Fact::Grundy(4), says: "2 ⊕ 3 ⊕ 5 = 4" },
+        Claim { game: "turtles", position: "THHTH", fact: Fact::Wins("5,1"), says: "The move 5,1" },
+        Claim { game: "turtles", position: "THHTH", fact: Fact::Reaches("5,1", "HHHTT"), says: "leaving HHHTT" },
+        Claim { game: "turtles", position: "HHHTT", fact: Fact::Grundy(0), says: "1 ⊕ 2 ⊕ 3 = 0" },
+    ],
 };
 
 /// The longest row of coins.

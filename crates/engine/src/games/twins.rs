@@ -6,6 +6,7 @@ use crate::games::guarded::Guarded;
 use crate::games::turtles::CoinTurning;
 use crate::games::{no_params, Entry, Game};
 use crate::notation::ParseError;
+use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
     id: "twins",
@@ -14,6 +15,25 @@ pub const ENTRY: Entry = Entry {
     example_position: "THHTH",
     summary: "Turn a heads coin to tails and also turn over exactly one coin to its left.",
     build,
+    why: WHY,
+};
+
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+pub const WHY: Why = Why {
+    rule: "A row of coins, each heads (H) or tails (T). A move turns one heads coin to tails and \
+     must also turn over exactly one coin to its left. The player who cannot move loses.",
+    theory: "As in Turning Turtles each heads coin is a Nim heap, but the move that turns it alone is \
+     missing, so every heap is one smaller: count positions from 0 at the left. The value is \
+     the XOR of the 0-based positions of the heads; a heads coin at the far left is dead.",
+    example: "THHTH: heads at 0-based positions 1, 2 and 4, and 1 ⊕ 2 ⊕ 4 = 7, a win for the player \
+     to move. The move 5,4 (coins counted from 1) turns coin 5 to tails and coin 4 to heads, \
+     leaving THHHT: 1 ⊕ 2 ⊕ 3 = 0.",
+    claims: &[
+        Claim { game: "twins", position: "THHTH", fact: Fact::Grundy(7), says: "1 ⊕ 2 ⊕ 4 = 7" },
+        Claim { game: "twins", position: "THHTH", fact: Fact::Wins("5,4"), says: "The move 5,4" },
+        Claim { game: "twins", position: "THHTH", fact: Fact::Reaches("5,4", "THHHT"), says: "leaving THHHT" },
+        Claim { game: "twins", position: "THHHT", fact: Fact::Grundy(0), says: "1 ⊕ 2 ⊕ 3 = 0" },
+    ],
 };
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
