@@ -3,11 +3,13 @@
 use engine::games::lookup;
 use yew::prelude::*;
 
+use crate::errors::error_with_text;
 use crate::pages::alphabeta::AlphaBetaPage;
 use crate::pages::analyze::AnalyzePage;
 use crate::pages::catalogue::CataloguePage;
 use crate::pages::play::PlayPage;
 use crate::pages::table::TablePage;
+use crate::protocol::{ErrorKind, JobError};
 use crate::route::Route;
 
 fn current_route() -> Route {
@@ -97,7 +99,7 @@ pub fn App() -> Html {
         Callback::from(move |_: ()| share.set(false))
     };
     html! {
-        <>
+        <crate::client::SolverProvider>
             <header>
                 <a href="#/" class="brand">{ "nimlab" }</a>
                 <span class="tagline">{ "combinatorial games, solved in your browser" }</span>
@@ -115,7 +117,7 @@ pub fn App() -> Html {
             </header>
             if *share { <crate::share::SharePanel onclose={close_share} /> }
             <main>{ page(&route) }</main>
-        </>
+        </crate::client::SolverProvider>
     }
 }
 
@@ -124,6 +126,18 @@ fn invalid(reason: &str) -> Html {
         <section class="invalid" data-testid="link-error" role="alert">
             <h2>{ "This link cannot be opened" }</h2>
             <p>{ reason }</p>
+            <p><a href="#/">{ "Back to the catalogue" }</a></p>
+        </section>
+    }
+}
+
+/// A link whose `what` text does not parse: the message, and the text with the faulty
+/// character marked.
+fn invalid_text(what: &str, error: &JobError, text: &str) -> Html {
+    html! {
+        <section class="invalid" data-testid="link-error" role="alert">
+            <h2>{ "This link cannot be opened" }</h2>
+            <p>{ format!("{what}: ") }{ error_with_text(error, text) }</p>
             <p><a href="#/">{ "Back to the catalogue" }</a></p>
         </section>
     }
@@ -153,7 +167,10 @@ fn page(route: &Route) -> Html {
             };
             let canonical = match g.normalize(position) {
                 Ok(p) => p,
-                Err(e) => return invalid(&format!("The position '{position}' is not valid for {}: {e}.", g.name())),
+                Err(e) => {
+                    let what = format!("The position '{position}' is not valid for {}", g.name());
+                    return invalid_text(&what, &JobError::parse(ErrorKind::Input, &e, position), position);
+                }
             };
             if *misere && !g.has_misere() {
                 return invalid(&format!("{} has no misère variant.", g.name()));

@@ -6,7 +6,9 @@
 pub mod app;
 pub mod board;
 pub mod client;
+pub mod errors;
 pub mod export;
+pub mod job;
 pub mod pages;
 pub mod protocol;
 pub mod route;

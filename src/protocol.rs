@@ -1,52 +1,284 @@
-//! Messages between the page and the engine worker.
+//! Messages between the page and the engine worker, typed per job.
+//!
+//! A page asks for one of the jobs below (each a struct with its answer type, see [`Job`])
+//! through `client::use_job`; the wire carries them wrapped in [`JobRequest`] and [`Answer`].
+//! Errors cross the boundary as data ([`JobError`]: a kind, a message and the character the
+//! text went wrong at), so a page can point at the faulty character of a link or a field.
+
+use std::fmt;
 
 use engine::games::tictactoe::EvalReport;
+use engine::games::EngineError;
 use engine::minimax::tree::Trace;
+use engine::notation::ParseError;
 use engine::sequence::SequenceReport;
 use engine::table::{Table, TableParams};
 use engine::Solution;
 use serde::{Deserialize, Serialize};
 
-/// What the page asks of the worker. Every request carries an id chosen by the page; a new
-/// request replaces the one running, and answers to old ids are ignored by the page.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Request {
-    /// Solve a position (bounded by the engine's search budget, so it always ends).
-    Solve { id: u64, game: String, position: String, misere: bool },
-    /// Compute g(0..=to) of a heap game, a slice at a time, with progress.
-    Sequence { id: u64, game: String, to: usize },
-    /// Tic-tac-toe: F, depth-limited minimax values, node counts and the search tree.
-    Eval { id: u64, position: String, depth: u32 },
-    /// An alpha-beta trace of a typed tree with a child order ("given", "reversed", "best", "worst").
-    Trace { id: u64, tree: String, order: String },
-    /// A game's two-dimensional table.
-    Table { id: u64, game: String, params: TableParams },
-    /// Stop the request with this id.
-    Cancel { id: u64 },
+/// What went wrong, as the page needs to know it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ErrorKind {
+    /// The game id is not valid; `at` counts characters of the game id.
+    Game,
+    /// The text the job was given (a position, a tree, a field) is not valid; `at` counts its
+    /// characters.
+    Input,
+    /// The request is well formed but refused (too large, not offered for this game).
+    Refused,
+    /// The worker died (a panic, a trap such as running out of memory, a script that did not
+    /// load); a fresh worker has been started and the job can be retried.
+    Stopped,
+    /// The page cancelled the job (the worker was replaced).
+    Cancelled,
 }
 
-/// What the worker answers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Response {
-    Solved { id: u64, result: Result<Solution, String> },
-    Progress { id: u64, done: usize, total: usize },
-    Sequence { id: u64, result: Result<SequenceReport, String>, millis: f64 },
-    Eval { id: u64, result: Result<EvalReport, String> },
-    Trace { id: u64, result: Result<Trace, String> },
-    Table { id: u64, result: Result<Table, String>, millis: f64 },
-    Cancelled { id: u64 },
+/// An error as data: `at` is a character offset (not a byte offset) into the text the kind
+/// names, when the error is about one character.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JobError {
+    pub kind: ErrorKind,
+    pub message: String,
+    pub at: Option<usize>,
 }
 
-impl Response {
-    pub fn id(&self) -> u64 {
-        match self {
-            Response::Solved { id, .. }
-            | Response::Progress { id, .. }
-            | Response::Sequence { id, .. }
-            | Response::Eval { id, .. }
-            | Response::Trace { id, .. }
-            | Response::Table { id, .. }
-            | Response::Cancelled { id } => *id,
+impl JobError {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+        JobError { kind, message: message.into(), at: None }
+    }
+
+    /// A parse error of `text`: the engine counts bytes, the page counts characters.
+    pub fn parse(kind: ErrorKind, e: &ParseError, text: &str) -> Self {
+        JobError { kind, message: e.message.clone(), at: e.at.map(|b| char_offset(text, b)) }
+    }
+
+    /// An engine error about `position` (parse errors point into it).
+    pub fn engine(e: &EngineError, position: &str) -> Self {
+        match e {
+            EngineError::Parse(p) => JobError::parse(ErrorKind::Input, p, position),
+            EngineError::Refused(m) => JobError::new(ErrorKind::Refused, m.clone()),
         }
+    }
+
+    /// A game id refused by `engine::games::lookup`. Its character is not marked: the engine
+    /// counts from the parameters for some games and from the whole id for others.
+    pub fn game(e: &ParseError, game: &str) -> Self {
+        JobError::new(ErrorKind::Game, format!("game '{game}': {}", e.message))
+    }
+}
+
+impl fmt::Display for JobError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some(at) => write!(f, "{} (at character {})", self.message, at + 1),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+/// The number of characters before byte `byte` of `text` (a byte inside a character counts as
+/// that character; past the end, the end).
+pub fn char_offset(text: &str, byte: usize) -> usize {
+    if byte >= text.len() {
+        return text.chars().count();
+    }
+    text.char_indices().take_while(|(i, _)| *i <= byte).count() - 1
+}
+
+/// A request the worker understands, with the type of its answer.
+pub trait Job: Clone + PartialEq + 'static {
+    type Output: 'static;
+    /// Wraps the job for the wire.
+    fn into_request(self) -> JobRequest;
+    /// Unwraps this job's answer (`None` for an answer of another kind, which the worker
+    /// never sends for it).
+    fn from_answer(answer: Answer) -> Option<Self::Output>;
+}
+
+/// Solve a position (bounded by the engine's search budget, so it always ends).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Solve {
+    pub game: String,
+    pub position: String,
+    pub misere: bool,
+}
+
+/// Compute g(0..=to) of a heap game, a slice at a time, with progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sequence {
+    pub game: String,
+    pub to: usize,
+}
+
+/// Tic-tac-toe: F, depth-limited minimax values, node counts and the search tree.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Eval {
+    pub position: String,
+    pub depth: u32,
+}
+
+/// An alpha-beta trace of a typed tree with a child order ("given", "reversed", "best",
+/// "worst").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TraceTree {
+    pub tree: String,
+    pub order: String,
+}
+
+/// A game's two-dimensional table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MakeTable {
+    pub game: String,
+    pub params: TableParams,
+}
+
+/// A value sequence and the worker's time for it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SequenceAnswer {
+    pub report: SequenceReport,
+    pub millis: f64,
+}
+
+/// A table and the worker's time for it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableAnswer {
+    pub table: Table,
+    pub millis: f64,
+}
+
+/// Every job, as sent.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobRequest {
+    Solve(Solve),
+    Sequence(Sequence),
+    Eval(Eval),
+    Trace(TraceTree),
+    Table(MakeTable),
+}
+
+/// Every answer, as received.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    Solved(Solution),
+    Sequence(SequenceAnswer),
+    Eval(EvalReport),
+    Trace(Trace),
+    Table(TableAnswer),
+}
+
+macro_rules! job {
+    ($job:ident, $variant:ident, $answer:ident, $output:ty) => {
+        impl Job for $job {
+            type Output = $output;
+            fn into_request(self) -> JobRequest {
+                JobRequest::$variant(self)
+            }
+            fn from_answer(answer: Answer) -> Option<$output> {
+                match answer {
+                    Answer::$answer(out) => Some(out),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+job!(Solve, Solve, Solved, Solution);
+job!(Sequence, Sequence, Sequence, SequenceAnswer);
+job!(Eval, Eval, Eval, EvalReport);
+job!(TraceTree, Trace, Trace, Trace);
+
+/// A table as the page keeps it: shared, as it may be large (the heatmap's exports hold it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableResult {
+    pub table: std::rc::Rc<Table>,
+    pub millis: f64,
+}
+
+impl Job for MakeTable {
+    type Output = TableResult;
+    fn into_request(self) -> JobRequest {
+        JobRequest::Table(self)
+    }
+    fn from_answer(answer: Answer) -> Option<TableResult> {
+        match answer {
+            Answer::Table(t) => Some(TableResult { table: std::rc::Rc::new(t.table), millis: t.millis }),
+            _ => None,
+        }
+    }
+}
+
+/// A fault the worker is told to have, for the end-to-end test of recovery only: the page
+/// sends it just before the next job when a test asks (see `client::install_test_hooks`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fault {
+    /// A Rust panic (the worker's panic hook reports it, then the module traps).
+    Panic,
+    /// A trap with no panic message, as when memory runs out (`std::process::abort`).
+    Trap,
+}
+
+/// What the page sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// Run a job; its answers carry the id. Jobs run one after another.
+    Run { id: u64, job: JobRequest },
+    /// Test only: fail now (see [`Fault`]).
+    Fault(Fault),
+}
+
+/// What the worker sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker's wasm has started and reads messages from now on.
+    Loaded,
+    /// Part of a job is done.
+    Progress { id: u64, done: usize, total: usize },
+    /// A job's answer.
+    Done { id: u64, result: Result<Box<Answer>, JobError> },
+    /// The worker panicked (sent by its panic hook just before it traps).
+    Panicked { message: String },
+}
+
+/// The wire format: bincode in a byte array.
+pub fn encode<T: Serialize>(msg: &T) -> Vec<u8> {
+    bincode::serialize(msg).expect("worker messages always serialize")
+}
+
+/// Reads a message; a malformed one is an error, not a panic.
+pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
+    bincode::deserialize(bytes).map_err(|e| format!("a malformed worker message: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_count_characters_not_bytes() {
+        assert_eq!(char_offset("abc", 1), 1);
+        assert_eq!(char_offset("ééx", 4), 2); // 'x' is byte 4, character 2
+        assert_eq!(char_offset("ééx", 3), 1); // inside the second 'é'
+        assert_eq!(char_offset("ab", 9), 2); // past the end: the end
+        let tree = "[é, 1]";
+        let e = tree.parse::<engine::minimax::tree::Tree>().unwrap_err();
+        let j = JobError::parse(ErrorKind::Input, &e, tree);
+        assert_eq!(j.at, Some(1));
+        assert_eq!(tree.chars().nth(j.at.unwrap()), Some('é'));
+    }
+
+    #[test]
+    fn messages_round_trip() {
+        let msg = FromWorker::Done {
+            id: 7,
+            result: Err(JobError { kind: ErrorKind::Input, message: "bad".into(), at: Some(3) }),
+        };
+        assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg);
+        let run = ToWorker::Run {
+            id: 1,
+            job: Solve { game: "nim".into(), position: "3".into(), misere: false }.into_request(),
+        };
+        assert_eq!(decode::<ToWorker>(&encode(&run)).unwrap(), run);
+        assert!(decode::<ToWorker>(&[200, 1, 2]).is_err());
     }
 }

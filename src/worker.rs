@@ -1,14 +1,26 @@
 //! The web worker: a thin adapter that owns the engine.
 //!
-//! Solves are bounded by the engine's budget and answered at once. Sequences are computed in
-//! slices of about 40 ms; between slices the worker yields to its event loop, so a cancel or
-//! a replacing request is read within one slice. Tables are made in one go with progress
-//! messages on the way; the page cancels them by replacing the worker.
+//! It reads [`ToWorker`] messages and answers with [`FromWorker`] ones (bincode bytes). Solves,
+//! evaluations, traces and tables are made in one go when they arrive (tables post progress on
+//! the way). Sequences are computed in slices of about 40 ms; between slices the worker yields
+//! to its event loop, so another job that arrives meanwhile is answered within one slice. The
+//! page cancels a job by replacing the worker (`client::Solver::cancel`).
+//!
+//! A panic is reported by the panic hook ([`FromWorker::Panicked`]) before the module traps;
+//! the page also sees the worker's `error` event, which is all a trap without a panic (memory
+//! running out) leaves.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
 
 use engine::games::{lookup, SequenceJob};
-use gloo_worker::{HandlerId, Worker, WorkerScope};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::protocol::{Request, Response};
+use crate::protocol::{
+    decode, encode, Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, SequenceAnswer, TableAnswer, ToWorker,
+};
 
 /// Time per slice of sequence work, in milliseconds.
 const SLICE_MS: f64 = 40.0;
@@ -19,136 +31,147 @@ const WORK_PER_CHECK: u64 = 2_000_000;
 
 struct Running {
     id: u64,
-    who: HandlerId,
     job: Box<dyn SequenceJob>,
     target: usize,
     started: f64,
 }
 
-pub struct EngineWorker {
-    running: Option<Running>,
-}
-
-pub enum Msg {
-    /// Continue the sequence job with this id.
-    Slice(u64),
+/// Sequences under way, the first one advanced slice by slice.
+#[derive(Default)]
+struct State {
+    sequences: VecDeque<Running>,
 }
 
 fn now() -> f64 {
     js_sys::Date::now()
 }
 
-fn schedule(scope: &WorkerScope<EngineWorker>, id: u64) {
-    scope.send_future(async move {
-        gloo_timers::future::TimeoutFuture::new(0).await;
-        Msg::Slice(id)
-    });
+fn scope() -> web_sys::DedicatedWorkerGlobalScope {
+    js_sys::global().unchecked_into()
 }
 
-impl Worker for EngineWorker {
-    type Message = Msg;
-    type Input = Request;
-    type Output = Response;
+fn post(msg: &FromWorker) {
+    let bytes = js_sys::Uint8Array::from(encode(msg).as_slice());
+    // Posting fails only for values that cannot be cloned; a byte array always can.
+    let _ = scope().post_message(&bytes);
+}
 
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        EngineWorker { running: None }
-    }
-
-    fn update(&mut self, scope: &WorkerScope<Self>, msg: Msg) {
-        let Msg::Slice(id) = msg;
-        let Some(run) = self.running.as_mut().filter(|r| r.id == id) else {
-            return; // cancelled or replaced
-        };
-        let start = now();
-        let mut done = 0;
-        while now() - start < SLICE_MS {
-            done = run.job.advance(run.target, WORK_PER_CHECK);
-            if done >= run.target {
-                break;
-            }
+/// Starts the worker: called once by `bin/worker.rs`.
+pub fn register() {
+    std::panic::set_hook(Box::new(|info| post(&FromWorker::Panicked { message: crate::errors::panic_text(info) })));
+    let state = Rc::new(RefCell::new(State::default()));
+    let onmessage = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+        let bytes = js_sys::Uint8Array::new(&e.data()).to_vec();
+        // Only the page posts here, always with a ToWorker; anything else is dropped.
+        if let Ok(msg) = decode::<ToWorker>(&bytes) {
+            received(&state, msg);
         }
+    });
+    scope().set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    post(&FromWorker::Loaded);
+}
+
+fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
+    let (id, job) = match msg {
+        ToWorker::Run { id, job } => (id, job),
+        ToWorker::Fault(Fault::Panic) => panic!("test-only panic asked for by the page"),
+        ToWorker::Fault(Fault::Trap) => std::process::abort(),
+    };
+    let result = match job {
+        JobRequest::Solve(s) => lookup(&s.game)
+            .map_err(|e| JobError::game(&e, &s.game))
+            .and_then(|g| g.solve(&s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position)))
+            .map(Answer::Solved),
+        JobRequest::Sequence(s) => match start_sequence(&s.game, s.to) {
+            Ok(job) => {
+                let mut st = state.borrow_mut();
+                st.sequences.push_back(Running { id, job, target: s.to + 1, started: now() });
+                if st.sequences.len() == 1 {
+                    schedule(state.clone());
+                }
+                post(&FromWorker::Progress { id, done: 0, total: s.to + 1 });
+                return;
+            }
+            Err(e) => Err(e),
+        },
+        JobRequest::Eval(e) => engine::games::tictactoe::eval_report(&e.position, e.depth)
+            .map(Answer::Eval)
+            .map_err(|err| JobError::parse(ErrorKind::Input, &err, &e.position)),
+        JobRequest::Trace(t) => trace_tree(&t.tree, &t.order).map(Answer::Trace),
+        JobRequest::Table(t) => {
+            let started = now();
+            let mut last = started;
+            let mut progress = |done: usize, total: usize| {
+                let t = now();
+                if t - last >= PROGRESS_MS {
+                    last = t;
+                    post(&FromWorker::Progress { id, done, total });
+                }
+            };
+            lookup(&t.game).map_err(|e| JobError::game(&e, &t.game)).and_then(|g| {
+                g.table_with_progress(&t.params, &mut progress)
+                    .ok_or_else(|| JobError::new(ErrorKind::Refused, format!("{} has no table", g.name())))
+                    .and_then(|r| r.map_err(|e| JobError::engine(&e, "")))
+                    .map(|table| Answer::Table(TableAnswer { table, millis: now() - started }))
+            })
+        }
+    };
+    post(&FromWorker::Done { id, result: result.map(Box::new) });
+}
+
+/// Runs one slice of the first sequence after the event loop has had its turn.
+fn schedule(state: Rc<RefCell<State>>) {
+    gloo_timers::callback::Timeout::new(0, move || slice(state)).forget();
+}
+
+fn slice(state: Rc<RefCell<State>>) {
+    let mut st = state.borrow_mut();
+    let Some(run) = st.sequences.front_mut() else { return };
+    let start = now();
+    let mut done = 0;
+    while now() - start < SLICE_MS {
+        done = run.job.advance(run.target, WORK_PER_CHECK);
         if done >= run.target {
-            let run = self.running.take().expect("running");
-            let millis = now() - run.started;
-            scope.respond(run.who, Response::Sequence { id, result: Ok(run.job.report()), millis });
-        } else {
-            scope.respond(run.who, Response::Progress { id, done, total: run.target });
-            schedule(scope, id);
+            break;
         }
     }
-
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: Request, who: HandlerId) {
-        match msg {
-            Request::Solve { id, game, position, misere } => {
-                let result = lookup(&game)
-                    .map_err(|e| format!("game '{game}': {e}"))
-                    .and_then(|g| g.solve(&position, misere).map_err(|e| e.to_string()));
-                scope.respond(who, Response::Solved { id, result });
-            }
-            Request::Sequence { id, game, to } => {
-                self.running = None;
-                match start_sequence(&game, to) {
-                    Ok(job) => {
-                        self.running = Some(Running { id, who, job, target: to + 1, started: now() });
-                        scope.respond(who, Response::Progress { id, done: 0, total: to + 1 });
-                        schedule(scope, id);
-                    }
-                    Err(e) => scope.respond(who, Response::Sequence { id, result: Err(e), millis: 0.0 }),
-                }
-            }
-            Request::Eval { id, position, depth } => {
-                let result = engine::games::tictactoe::eval_report(&position, depth).map_err(|e| e.to_string());
-                scope.respond(who, Response::Eval { id, result });
-            }
-            Request::Trace { id, tree, order } => {
-                let result = trace_tree(&tree, &order);
-                scope.respond(who, Response::Trace { id, result });
-            }
-            Request::Table { id, game, params } => {
-                let started = now();
-                // The table is made in one go; progress is posted now and then on the way
-                // (a cancel restarts the worker, see `client::Engine::restart`).
-                let mut last = started;
-                let mut progress = |done: usize, total: usize| {
-                    let t = now();
-                    if t - last >= PROGRESS_MS {
-                        last = t;
-                        scope.respond(who, Response::Progress { id, done, total });
-                    }
-                };
-                let result = lookup(&game).map_err(|e| format!("game '{game}': {e}")).and_then(|g| {
-                    g.table_with_progress(&params, &mut progress)
-                        .ok_or_else(|| format!("{} has no table", g.name()))
-                        .and_then(|r| r.map_err(|e| e.to_string()))
-                });
-                scope.respond(who, Response::Table { id, result, millis: now() - started });
-            }
-            Request::Cancel { id } => {
-                if self.running.as_ref().is_some_and(|r| r.id == id) {
-                    self.running = None;
-                    scope.respond(who, Response::Cancelled { id });
-                }
-            }
-        }
+    if done >= run.target {
+        let run = st.sequences.pop_front().expect("running");
+        let millis = now() - run.started;
+        let answer = Answer::Sequence(SequenceAnswer { report: run.job.report(), millis });
+        post(&FromWorker::Done { id: run.id, result: Ok(Box::new(answer)) });
+    } else {
+        post(&FromWorker::Progress { id: run.id, done, total: run.target });
+    }
+    let more = !st.sequences.is_empty();
+    drop(st);
+    if more {
+        schedule(state);
     }
 }
 
 /// Checks a sequence request and creates its job, refusing sizes above the game's limit
 /// before any work starts.
-pub fn start_sequence(game: &str, to: usize) -> Result<Box<dyn SequenceJob>, String> {
-    let g = lookup(game).map_err(|e| format!("game '{game}': {e}"))?;
-    let job = g.sequence().ok_or_else(|| format!("{} is not a heap game: it has no value sequence", g.name()))?;
+pub fn start_sequence(game: &str, to: usize) -> Result<Box<dyn SequenceJob>, JobError> {
+    let g = lookup(game).map_err(|e| JobError::game(&e, game))?;
+    let job = g.sequence().ok_or_else(|| {
+        JobError::new(ErrorKind::Refused, format!("{} is not a heap game: it has no value sequence", g.name()))
+    })?;
     let limit = g.sequence_limit();
     if to > limit {
-        return Err(format!("g(0..{to}) is too large for {} in a browser tab: at most {limit}", g.name()));
+        return Err(JobError::new(
+            ErrorKind::Refused,
+            format!("g(0..{to}) is too large for {} in a browser tab: at most {limit}", g.name()),
+        ));
     }
     Ok(job)
 }
 
 /// Parses a typed tree and an order and traces alpha-beta over it.
-pub fn trace_tree(tree: &str, order: &str) -> Result<engine::minimax::tree::Trace, String> {
+pub fn trace_tree(tree: &str, order: &str) -> Result<engine::minimax::tree::Trace, JobError> {
     use engine::minimax::tree::{trace, ChildOrder, Tree};
-    let t: Tree = tree.parse().map_err(|e| format!("tree: {e}"))?;
-    let o: ChildOrder = order.parse().map_err(|e| format!("order: {e}"))?;
+    let t: Tree = tree.parse().map_err(|e| JobError::parse(ErrorKind::Input, &e, tree))?;
+    let o: ChildOrder = order.parse().map_err(|e| JobError::parse(ErrorKind::Refused, &e, order))?;
     Ok(trace(&t, o))
 }

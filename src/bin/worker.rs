@@ -1,5 +1,3 @@
-use gloo_worker::Registrable;
-
 fn main() {
-    nimlab_app::worker::EngineWorker::registrar().register();
+    nimlab_app::worker::register();
 }

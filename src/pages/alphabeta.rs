@@ -8,8 +8,10 @@ use engine::minimax::tree::{Bound, Step, Trace, Tree};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::client::{next_id, use_engine};
-use crate::protocol::{Request, Response};
+use crate::client::{stopped_view, use_job};
+use crate::errors::error_with_text;
+use crate::job::{Phase, PtrEq};
+use crate::protocol::{ErrorKind, JobError, TraceTree};
 use crate::route::Route;
 use crate::util::replace_hash;
 
@@ -173,30 +175,19 @@ fn draw(
 pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
     let text = use_state(|| p.tree.clone());
     let order = use_state(|| p.order.clone());
-    let trace = use_state(|| None::<Result<Trace, String>>);
     let step = use_state(|| 0usize);
-    let pending = use_mut_ref(|| 0u64);
-    let engine = use_engine({
-        let trace = trace.clone();
+    let job = use_job::<TraceTree>();
+    // Each new trace starts at step 0.
+    {
         let step = step.clone();
-        let pending = pending.clone();
-        Callback::from(move |r: Response| {
-            if let Response::Trace { id, result } = r {
-                if *pending.borrow() == id {
-                    step.set(0);
-                    trace.set(Some(result));
-                }
-            }
-        })
-    });
+        use_effect_with(job.state().done().cloned().map(PtrEq), move |_| step.set(0));
+    }
     let run = {
-        let engine = engine.clone();
+        let job = job.clone();
         let text = text.clone();
         let order = order.clone();
         Callback::from(move |_: ()| {
-            let id = next_id();
-            *pending.borrow_mut() = id;
-            engine.send(Request::Trace { id, tree: (*text).clone(), order: (*order).clone() });
+            job.run(TraceTree { tree: (*text).clone(), order: (*order).clone() });
             replace_hash(&Route::AlphaBeta { tree: (*text).clone(), order: (*order).clone() }.to_hash());
         })
     };
@@ -204,7 +195,7 @@ pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
         let run = run.clone();
         use_effect_with((), move |_| run.emit(()));
     }
-    let parse_error = (*text).parse::<Tree>().err().map(|e| e.to_string());
+    let parse_error = (*text).parse::<Tree>().err().map(|e| JobError::parse(ErrorKind::Input, &e, &text));
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
@@ -225,9 +216,15 @@ pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
             run.emit(())
         })
     };
-    let body = match &*trace {
+    // While a new trace is made, the last one stays.
+    let shown = match &job.state().phase {
+        Phase::Failed(e) => Some(Err(e)),
+        _ => job.state().latest.as_ref().map(Ok),
+    };
+    let body = match shown {
         None => html! { <p>{ "Tracing…" }</p> },
-        Some(Err(e)) => html! { <p class="error" role="alert" data-testid="trace-error">{ e }</p> },
+        Some(Err(e)) if job.state().stopped() => stopped_view(e, job.on_retry()),
+        Some(Err(e)) => html! { <p class="error" role="alert" data-testid="trace-error">{ e.to_string() }</p> },
         Some(Ok(tr)) => {
             let n = tr.steps.len();
             let at = (*step).min(n);
@@ -274,7 +271,7 @@ pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
                     </select>
                 </label>
                 <button type="submit" disabled={parse_error.is_some()} data-testid="trace-button">{ "Trace" }</button>
-                if let Some(e) = parse_error { <p class="error" role="alert">{ format!("Not a tree yet: {e}") }</p> }
+                if let Some(e) = parse_error { <p class="error" role="alert">{ "Not a tree yet: " }{ error_with_text(&e, &text) }</p> }
             </form>
             { body }
         </section>

@@ -7,8 +7,10 @@ use engine::sequence::SequenceReport;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::client::{next_id, use_engine};
-use crate::protocol::{Request, Response};
+use crate::client::{stopped_view, use_job};
+use crate::errors::{error_with_text, parse_whole};
+use crate::job::{Phase, PtrEq};
+use crate::protocol::{ErrorKind, JobError, Sequence};
 use crate::route::Route;
 use crate::util::progress_bar;
 use crate::util::replace_hash;
@@ -28,21 +30,17 @@ pub struct AnalyzeProps {
 #[derive(Clone, PartialEq, Default)]
 struct SeqState {
     input: String,
-    running: Option<u64>,
-    progress: (usize, usize),
-    report: Option<Rc<SequenceReport>>,
-    millis: Option<f64>,
-    error: Option<String>,
     shown: usize,
+    /// The field's text when the page refused it (the error points into it).
+    refused: String,
 }
 
 enum Action {
     Input(String),
-    Started(u64),
-    Response(Box<Response>),
-    Cancelled,
-    Fail(String),
+    Refused(String),
     ShowMore,
+    /// A new sequence arrived: the first rows are drawn again.
+    NewReport,
 }
 
 impl Reducible for SeqState {
@@ -51,42 +49,9 @@ impl Reducible for SeqState {
         let mut s = (*self).clone();
         match action {
             Action::Input(t) => s.input = t,
-            Action::Started(id) => {
-                s.running = Some(id);
-                s.progress = (0, 1);
-                s.error = None;
-                s.millis = None;
-            }
-            Action::Cancelled => {
-                s.running = None;
-                s.error = Some("Cancelled.".into());
-            }
-            Action::Fail(e) => s.error = Some(e),
+            Action::Refused(t) => s.refused = t,
             Action::ShowMore => s.shown += FIRST_SHOWN * 4,
-            Action::Response(r) => {
-                if s.running != Some(r.id()) {
-                    return self;
-                }
-                match *r {
-                    Response::Progress { done, total, .. } => s.progress = (done, total),
-                    Response::Sequence { result, millis, .. } => {
-                        s.running = None;
-                        match result {
-                            Ok(rep) => {
-                                s.report = Some(Rc::new(rep));
-                                s.millis = Some(millis);
-                                s.shown = FIRST_SHOWN;
-                            }
-                            Err(e) => s.error = Some(e),
-                        }
-                    }
-                    Response::Cancelled { .. } => s.running = None,
-                    Response::Solved { .. }
-                    | Response::Eval { .. }
-                    | Response::Trace { .. }
-                    | Response::Table { .. } => {}
-                }
-            }
+            Action::NewReport => s.shown = FIRST_SHOWN,
         }
         Rc::new(s)
     }
@@ -96,37 +61,40 @@ impl Reducible for SeqState {
 pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     let start_to = p.to.unwrap_or(DEFAULT_TO);
     let state = use_reducer(|| SeqState { input: start_to.to_string(), shown: FIRST_SHOWN, ..Default::default() });
-    let engine = use_engine({
+    let job = use_job::<Sequence>();
+    {
         let state = state.clone();
-        Callback::from(move |r: Response| state.dispatch(Action::Response(Box::new(r))))
-    });
+        use_effect_with(job.state().done().cloned().map(PtrEq), move |_| state.dispatch(Action::NewReport));
+    }
 
     let start = {
         let state = state.clone();
-        let engine = engine.clone();
+        let job = job.clone();
         let game = p.game.clone();
         let limit = p.limit;
         Callback::from(move |to_text: String| {
-            let to = match to_text.trim().parse::<usize>() {
+            let refuse = |message: String, at: Option<usize>| {
+                state.dispatch(Action::Refused(to_text.clone()));
+                job.fail(JobError { kind: ErrorKind::Input, message, at });
+            };
+            let to = match parse_whole(&to_text) {
                 Ok(n) if n <= limit => n,
                 Ok(n) => {
-                    return state.dispatch(Action::Fail(format!(
-                        "N = {n} is too large: at most {limit} values of this game fit in a browser tab"
-                    )))
+                    return refuse(
+                        format!("N = {n} is too large: at most {limit} values of this game fit in a browser tab"),
+                        None,
+                    )
                 }
-                Err(_) => {
-                    return state.dispatch(Action::Fail(format!(
-                        "'{}' is not a whole number: type the last n to compute",
-                        to_text.trim()
-                    )))
+                Err(e) => {
+                    return refuse(
+                        format!("'{}' is not a whole number: type the last n to compute", to_text.trim()),
+                        e.at,
+                    )
                 }
             };
-            if let Some(old) = state.running {
-                engine.send(Request::Cancel { id: old });
-            }
-            let id = next_id();
-            state.dispatch(Action::Started(id));
-            engine.send(Request::Sequence { id, game: game.clone(), to });
+            // A computation under way is stopped first (the worker is replaced).
+            job.cancel();
+            job.run(Sequence { game: game.clone(), to });
             replace_hash(&Route::Analyze { game: game.clone(), to: Some(to) }.to_hash());
         })
     };
@@ -152,27 +120,34 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
         })
     };
     let oncancel = {
-        let state = state.clone();
-        let engine = engine.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(id) = state.running {
-                engine.send(Request::Cancel { id });
-                state.dispatch(Action::Cancelled);
-            }
-        })
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.cancel())
     };
 
-    let progress = s.running.map(|_| {
-        let (done, total) = s.progress;
-        progress_bar(
-            "progress",
-            "computing values",
-            done,
-            total,
-            format!(" g(n) known for n < {done} of {total}"),
-            oncancel,
-        )
-    });
+    let progress = match &job.state().phase {
+        Phase::Running { progress } => {
+            let (done, total) = progress.unwrap_or((0, 1));
+            Some(progress_bar(
+                "progress",
+                "computing values",
+                done,
+                total,
+                format!(" g(n) known for n < {done} of {total}"),
+                oncancel,
+            ))
+        }
+        _ => None,
+    };
+    let error = match job.state().error() {
+        Some(e) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
+        Some(e) => {
+            html! { <p class="error" role="alert" data-testid="seq-error">{ error_with_text(e, &s.refused) }</p> }
+        }
+        None => html! {},
+    };
+    // The last sequence stays while a new one is computed or refused; its time only while it
+    // is the current answer.
+    let millis = job.state().done().map(|a| a.millis);
 
     html! {
         <section class="analyze">
@@ -186,8 +161,8 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
                 <a class="button" href={Route::Play { game: p.game.clone(), position: "10".into(), misere: false }.to_hash()}>{ "Play" }</a>
             </form>
             { for progress }
-            if let Some(e) = &s.error { <p class="error" role="alert" data-testid="seq-error">{ e }</p> }
-            if let Some(rep) = &s.report { { table(&p.game, rep, s.shown, s.millis, state.clone()) } }
+            { error }
+            if let Some(answer) = &job.state().latest { { table(&p.game, &answer.report, s.shown, millis, state.clone()) } }
         </section>
     }
 }

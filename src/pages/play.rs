@@ -8,8 +8,9 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::board::BoardView;
-use crate::client::{next_id, use_engine};
-use crate::protocol::{Request, Response};
+use crate::client::{stopped_view, use_job};
+use crate::job::PtrEq;
+use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash};
 
@@ -42,10 +43,6 @@ pub struct PlayState {
     history: Vec<(String, Option<String>)>,
     cursor: usize,
     misere: bool,
-    /// The request for the shown position, and its answer once it arrives.
-    pending: Option<u64>,
-    solution: Option<Rc<Solution>>,
-    error: Option<String>,
     hint: bool,
     computer: Computer,
     /// How often the computer plays a best move, in percent (100: perfect).
@@ -57,8 +54,8 @@ pub struct PlayState {
 }
 
 pub enum Action {
-    Requested(u64),
-    Answer(u64, Result<Solution, String>),
+    /// The shown position's value arrived (for the value history).
+    Solved(Outcome, Option<u32>),
     Play(MoveReport),
     Undo,
     Redo,
@@ -94,24 +91,9 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
-            Action::Requested(id) => {
-                s.pending = Some(id);
-                s.solution = None;
-                s.error = None;
-            }
-            Action::Answer(id, result) => {
-                if s.pending != Some(id) {
-                    return self; // an answer to a replaced request
-                }
-                s.pending = None;
-                match result {
-                    Ok(sol) => {
-                        s.values.resize(s.history.len(), None);
-                        s.values[s.cursor] = Some((sol.outcome, sol.remoteness));
-                        s.solution = Some(Rc::new(sol))
-                    }
-                    Err(e) => s.error = Some(e),
-                }
+            Action::Solved(outcome, remoteness) => {
+                s.values.resize(s.history.len(), None);
+                s.values[s.cursor] = Some((outcome, remoteness));
             }
             Action::Play(m) => {
                 s.history.truncate(s.cursor + 1);
@@ -237,9 +219,6 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             history: vec![(position, None)],
             cursor: 0,
             misere,
-            pending: None,
-            solution: None,
-            error: None,
             hint: false,
             computer: Computer::Off,
             strength: 100,
@@ -248,37 +227,39 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             copied: false,
         }
     });
-    let engine = use_engine({
-        let state = state.clone();
-        Callback::from(move |resp: Response| {
-            if let Response::Solved { id, result } = resp {
-                state.dispatch(Action::Answer(id, result));
-            }
-        })
-    });
+    let job = use_job::<Solve>();
+    // The shown position's solution, once it has come.
+    let solution: Option<Rc<Solution>> = job.state().done().cloned();
 
     // Solve the shown position whenever it changes, and keep the link in the URL.
     let position = state.position().to_string();
     {
-        let state = state.clone();
         let game = p.game.clone();
-        let engine = engine.clone();
+        let job = job.clone();
         use_effect_with((position.clone(), state.misere), move |(position, misere)| {
-            let id = next_id();
-            state.dispatch(Action::Requested(id));
-            engine.send(Request::Solve { id, game: game.clone(), position: position.clone(), misere: *misere });
+            job.run(Solve { game: game.clone(), position: position.clone(), misere: *misere });
             replace_hash(&Route::Play { game, position: position.clone(), misere: *misere }.to_hash());
+        });
+    }
+    // Its value, for the value history.
+    {
+        let state = state.clone();
+        use_effect_with(solution.clone().map(PtrEq), move |sol| {
+            if let Some(PtrEq(sol)) = sol {
+                state.dispatch(Action::Solved(sol.outcome, sol.remoteness));
+            }
         });
     }
 
     // The computer's move.
     {
         let state = state.clone();
-        let deps = (state.solution.clone().map(|s| s.position.clone()), state.computer, state.cursor);
+        let solution = solution.clone();
+        let deps = (solution.as_ref().map(|s| s.position.clone()), state.computer, state.cursor);
         use_effect_with(deps, move |_| {
             let mut timer = None;
             if state.computer_to_move() {
-                if let Some(sol) = state.solution.clone() {
+                if let Some(sol) = solution {
                     let perfect = js_sys::Math::random() * 100.0 < state.strength as f64;
                     let pick = if perfect || sol.moves.is_empty() {
                         best_move(&sol.moves, true)
@@ -355,7 +336,16 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         })
     };
 
-    let status = match (&s.solution, &s.error) {
+    let status = match (&solution, job.state().error()) {
+        (_, Some(e)) if e.kind == ErrorKind::Stopped => html! {
+            <div class="status error" data-testid="status" data-outcome="error">{ stopped_view(e, job.on_retry()) }</div>
+        },
+        (_, Some(e)) if e.kind == ErrorKind::Cancelled => html! {
+            <div class="status error" data-testid="status" data-outcome="error" role="alert">
+                { "The solve was stopped before it finished. Undo, or " }
+                <button onclick={job.on_retry()} data-testid="retry">{ "solve it again" }</button>
+            </div>
+        },
         (_, Some(e)) => html! {
             <div class="status error" data-testid="status" data-outcome="error" role="alert">
                 { format!("This position cannot be shown: {e}") }
@@ -379,16 +369,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             // A solve is bounded by the engine's budget, but the largest ones take a second or
             // two; Stop replaces the worker at once.
             let onstop = {
-                let engine = engine.clone();
-                let state = state.clone();
-                Callback::from(move |_: MouseEvent| {
-                    let Some(id) = state.pending else { return };
-                    engine.restart();
-                    state.dispatch(Action::Answer(
-                        id,
-                        Err("the solve was stopped before it finished. Undo, or open the link again to retry".into()),
-                    ));
-                })
+                let job = job.clone();
+                Callback::from(move |_: MouseEvent| job.cancel())
             };
             html! {
                 <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">
@@ -399,9 +381,9 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         }
     };
 
-    let hint_text = if s.hint { s.solution.as_ref().and_then(|sol| best_move(&sol.moves, false)) } else { None };
+    let hint_text = if s.hint { solution.as_ref().and_then(|sol| best_move(&sol.moves, false)) } else { None };
 
-    let board = match &s.solution {
+    let board = match &solution {
         Some(sol) => html! {
             <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading}
                 hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} />
@@ -409,7 +391,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         None => html! { <div class="board placeholder"></div> },
     };
 
-    let details = s.solution.as_ref().map(|sol| {
+    let details = solution.as_ref().map(|sol| {
         html! {
             <div class="details">
                 if let Some(f) = &sol.formula {
@@ -442,7 +424,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
 
     // Until the first answer, what follows the board is laid out but not shown, so the board's
     // arrival moves nothing visible (Lighthouse's layout shift on a phone was 0.16 without it).
-    let loading = s.solution.is_none() && s.error.is_none() && s.values.iter().all(Option::is_none);
+    let loading = solution.is_none() && job.state().error().is_none() && s.values.iter().all(Option::is_none);
     let analyze_href = Route::Analyze { game: p.game.clone(), to: None }.to_hash();
     html! {
         <section class={classes!("play", loading.then_some("loading"))}>
@@ -452,7 +434,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             // A reduction's model board stands beside the real one when there is room.
             <div class="board-and-model">
                 { board }
-                if let Some(sol) = &s.solution { <crate::pages::reduction::ModelPanel game={p.game.clone()} position={sol.position.clone()} /> }
+                if let Some(sol) = &solution { <crate::pages::reduction::ModelPanel game={p.game.clone()} position={sol.position.clone()} /> }
             </div>
             <div class="controls">
                 <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h">{ "Hint" }</button>

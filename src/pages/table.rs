@@ -9,9 +9,11 @@ use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{HtmlCanvasElement, HtmlInputElement};
 use yew::prelude::*;
 
-use crate::client::{next_id, use_engine};
+use crate::client::{stopped_view, use_job};
+use crate::errors::{error_with_text, parse_whole};
 use crate::export::{download_text, heat, heat_rgb, table_csv, table_png};
-use crate::protocol::{Request, Response};
+use crate::job::Phase;
+use crate::protocol::{ErrorKind, JobError, MakeTable};
 use crate::route::Route;
 use crate::util::{progress_bar, replace_hash};
 
@@ -28,51 +30,30 @@ pub struct TableProps {
 #[component]
 pub fn TablePage(p: &TableProps) -> Html {
     let input = use_state(|| p.size.map(|s| s.to_string()).unwrap_or_default());
-    let table = use_state(|| None::<Result<Rc<Table>, String>>);
-    let millis = use_state(|| None::<f64>);
-    let progress = use_state(|| (0usize, 1usize));
-    let pending = use_mut_ref(|| 0u64);
-    let engine = use_engine({
-        let table = table.clone();
-        let millis = millis.clone();
-        let progress = progress.clone();
-        let pending = pending.clone();
-        Callback::from(move |r: Response| match r {
-            Response::Table { id, result, millis: ms } if *pending.borrow() == id => {
-                table.set(Some(result.map(Rc::new)));
-                millis.set(Some(ms));
-            }
-            Response::Progress { id, done, total } if *pending.borrow() == id => progress.set((done, total)),
-            _ => {}
-        })
-    });
+    let job = use_job::<MakeTable>();
+    // The size text a refusal points into.
+    let refused_text = use_state(String::new);
     let run = {
-        let engine = engine.clone();
+        let job = job.clone();
         let game = p.game.clone();
-        let table = table.clone();
-        let progress = progress.clone();
-        let pending = pending.clone();
+        let refused_text = refused_text.clone();
         Callback::from(move |size_text: String| {
             let size = if size_text.trim().is_empty() {
                 None
             } else {
-                match size_text.trim().parse::<usize>() {
+                match parse_whole(&size_text) {
                     Ok(n) if n >= 1 => Some(n),
-                    _ => {
-                        table.set(Some(Err(format!(
-                            "'{}' is not a size: type a whole number from 1",
-                            size_text.trim()
-                        ))));
+                    bad => {
+                        let at = bad.err().and_then(|e| e.at);
+                        let message = format!("'{}' is not a size: type a whole number from 1", size_text.trim());
+                        refused_text.set(size_text.clone());
+                        job.fail(JobError { kind: ErrorKind::Input, message, at });
                         return;
                     }
                 }
             };
-            let id = next_id();
-            *pending.borrow_mut() = id;
-            table.set(None);
-            progress.set((0, 1));
             let params = TableParams { size, rows: size, cols: None };
-            engine.send(Request::Table { id, game: game.clone(), params });
+            job.run(MakeTable { game: game.clone(), params });
             replace_hash(&Route::Table { game: game.clone(), size }.to_hash());
         })
     };
@@ -94,17 +75,15 @@ pub fn TablePage(p: &TableProps) -> Html {
         })
     };
     let oncancel = {
-        let engine = engine.clone();
-        let table = table.clone();
-        Callback::from(move |_: MouseEvent| {
-            *pending.borrow_mut() = 0;
-            engine.restart();
-            table.set(Some(Err("Cancelled: the worker was stopped. Compute again, or try a smaller size.".into())));
-        })
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.cancel())
     };
-    let body = match &*table {
-        None => {
-            let (done, total) = *progress;
+    let body = match &job.state().phase {
+        Phase::Idle | Phase::Running { .. } => {
+            let (done, total) = match &job.state().phase {
+                Phase::Running { progress: Some(p) } => *p,
+                _ => (0, 1),
+            };
             let percent = (done * 100).checked_div(total).unwrap_or(0);
             progress_bar(
                 "table-pending",
@@ -115,19 +94,26 @@ pub fn TablePage(p: &TableProps) -> Html {
                 oncancel,
             )
         }
-        Some(Err(e)) => html! { <p class="error" role="alert" data-testid="table-error">{ e }</p> },
-        Some(Ok(t)) if signed(t) => {
+        Phase::Failed(e) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
+        Phase::Failed(e) if e.kind == ErrorKind::Cancelled => html! {
+            <p class="error" role="alert" data-testid="table-error">{ "Cancelled: the worker was stopped. Compute again, or try a smaller size." }</p>
+        },
+        Phase::Failed(e) => html! {
+            <p class="error" role="alert" data-testid="table-error">{ error_with_text(e, &refused_text) }</p>
+        },
+        Phase::Done(answer) if signed(&answer.table) => {
+            let t = &answer.table;
             // As in the classic presentation: who wins, and in how many moves, side by side.
             let (outcomes, remoteness) = split(t);
             html! {
                 <div class="side-by-side" data-testid="split-tables">
-                    { heatmap(&p.game, &Rc::new(outcomes), *millis, None) }
+                    { heatmap(&p.game, &Rc::new(outcomes), Some(answer.millis), None) }
                     // Shaded by who wins (the signed values), the number being the moves left.
                     { heatmap(&p.game, &Rc::new(remoteness), None, Some(t)) }
                 </div>
             }
         }
-        Some(Ok(t)) => heatmap(&p.game, t, *millis, None),
+        Phase::Done(answer) => heatmap(&p.game, &answer.table, Some(answer.millis), None),
     };
     html! {
         <section class="table-page">

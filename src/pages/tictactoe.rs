@@ -5,8 +5,9 @@ use engine::games::tictactoe::EvalReport;
 use engine::minimax::{plies, SearchNode, WIN};
 use yew::prelude::*;
 
-use crate::client::{next_id, use_engine};
-use crate::protocol::{Request, Response};
+use crate::client::{stopped_view, use_job};
+use crate::job::Phase;
+use crate::protocol::Eval;
 
 #[derive(Properties, PartialEq)]
 pub struct EvalProps {
@@ -49,28 +50,12 @@ fn tree_node(n: &SearchNode, max_here: bool) -> Html {
 pub fn TicTacToeEval(p: &EvalProps) -> Html {
     let on = use_state(|| false);
     let depth = use_state(|| 2u32);
-    let report = use_state(|| None::<Result<EvalReport, String>>);
-    let pending = use_mut_ref(|| 0u64);
-    let engine = use_engine({
-        let report = report.clone();
-        let pending = pending.clone();
-        Callback::from(move |r: Response| {
-            if let Response::Eval { id, result } = r {
-                if *pending.borrow() == id {
-                    report.set(Some(result));
-                }
-            }
-        })
-    });
+    let job = use_job::<Eval>();
     {
-        let engine = engine.clone();
-        let report = report.clone();
+        let job = job.clone();
         use_effect_with((p.position.clone(), *depth, *on), move |(position, depth, on)| {
             if *on {
-                let id = next_id();
-                *pending.borrow_mut() = id;
-                report.set(None);
-                engine.send(Request::Eval { id, position: position.clone(), depth: *depth });
+                job.run(Eval { position: position.clone(), depth: *depth });
             }
         });
     }
@@ -85,11 +70,13 @@ pub fn TicTacToeEval(p: &EvalProps) -> Html {
             depth.set(v.parse().unwrap_or(2));
         })
     };
-    let body = match (&*on, &*report) {
+    let body = match (&*on, &job.state().phase) {
         (false, _) => html! {},
-        (true, None) => html! { <p>{ "Searching…" }</p> },
-        (true, Some(Err(e))) => html! { <p class="error">{ e }</p> },
-        (true, Some(Ok(r))) => {
+        (true, Phase::Idle | Phase::Running { .. }) => html! { <p>{ "Searching…" }</p> },
+        (true, Phase::Failed(e)) if job.state().stopped() => stopped_view(e, job.on_retry()),
+        (true, Phase::Failed(e)) => html! { <p class="error">{ e.to_string() }</p> },
+        (true, Phase::Done(r)) => {
+            let r: &EvalReport = r;
             let x_to_move =
                 r.position.chars().filter(|&c| c == 'x').count() == r.position.chars().filter(|&c| c == 'o').count();
             let best = r.values.iter().map(|(_, v)| *v).max();

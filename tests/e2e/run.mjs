@@ -10,8 +10,9 @@ const server = await serve('dist');
 const browser = await launch();
 const results = [];
 
-/** Runs one test in a fresh browser context; fails on page errors too. */
-async function test(name, body, viewport = { width: 1100, height: 800 }) {
+/** Runs one test in a fresh browser context; fails on page errors too, except those matching
+ * `expected` (a test that makes the app fail on purpose). */
+async function test(name, body, viewport = { width: 1100, height: 800 }, expected = null) {
   // E2E_ONLY=text runs only the tests whose name contains the text.
   if (process.env.E2E_ONLY && !name.includes(process.env.E2E_ONLY)) return;
   const context = await browser.newContext({ viewport });
@@ -22,7 +23,7 @@ async function test(name, body, viewport = { width: 1100, height: 800 }) {
   const started = Date.now();
   try {
     await body(page, context);
-    assert.deepEqual(errors, [], 'the page logged errors');
+    assert.deepEqual(errors.filter((e) => !(expected && expected.test(e))), [], 'the page logged errors');
     results.push([name, 'ok', Date.now() - started]);
     console.log(`ok    ${name} (${Date.now() - started} ms)`);
   } catch (e) {
@@ -566,6 +567,60 @@ await test('a long solve can be stopped and the next one still comes', async (pa
   assert.match(await status(page).innerText(), /stopped before it finished/);
   await page.evaluate(() => { location.hash = '#/play/nim/3,4,5'; });
   assert.equal(await statusOutcome(page), 'win');
+});
+
+// Worker death. `window.__nimlabTest` exists only in a browser driven by automation
+// (navigator.webdriver); failNextJob makes the worker panic (or trap, as when memory runs out)
+// just before the next job (src/client.rs, install_test_hooks).
+for (const [fault, reason] of [['panic', /The solver stopped: it panicked: test-only panic/],
+  ['trap', /The solver stopped: it ran out of memory or hit an internal error/]]) {
+  await test(`the worker dies (${fault}): the page says so, Retry solves on a fresh worker, the next solve works`, async (page) => {
+    await open(page, '#/play/nim/3,4,5');
+    assert.equal(await statusOutcome(page), 'win');
+    await page.evaluate((f) => window.__nimlabTest.failNextJob(f), fault);
+    await page.locator('[data-move="h1-2"]').click();
+    await page.getByTestId('solver-stopped').waitFor();
+    assert.match(await page.getByTestId('solver-stopped').innerText(), reason);
+    assert.match(await page.getByTestId('solver-stopped').innerText(), /A fresh solver has been started/);
+    await page.getByTestId('retry').click();
+    assert.equal(await statusOutcome(page), 'lose');
+    assert.match(await status(page).innerText(), /Player 2 to move, losing/);
+    // The next solve comes from the fresh worker too.
+    await page.locator('[data-move][data-outcome=lose]').first().click();
+    assert.equal(await statusOutcome(page), 'win');
+    // And another page's job (a table) after the crash.
+    await open(page, '#/table/chocolate?size=8');
+    await page.getByTestId('heatmap').first().waitFor();
+  }, undefined, /RuntimeError|unreachable|panicked/);
+}
+
+await test('a panic on the main thread leaves a readable message, not a blank page', async (page) => {
+  await open(page, '#/play/nim/3,4,5');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.evaluate(() => { try { window.__nimlabTest.panicApp(); } catch (e) { /* the trap that follows the hook */ } });
+  const box = page.getByTestId('app-panic');
+  await box.waitFor();
+  assert.match(await box.innerText(), /nimlab stopped because of an internal error/);
+  assert.match(await box.innerText(), /test-only panic on the main thread/);
+  assert.match(await box.innerText(), /Reload the page/);
+}, undefined, /panicked|RuntimeError|unreachable/);
+
+await test('a link or a tree that does not parse has its faulty character marked', async (page) => {
+  for (const [hash, ch] of [['#/play/nim/3,x,4', 'x'], ['#/play/nim/' + encodeURIComponent('3,é,4'), 'é']]) {
+    await open(page, hash);
+    const mark = page.getByTestId('link-error').getByTestId('error-at');
+    await mark.waitFor();
+    assert.equal(await mark.innerText(), ch, hash);
+    assert.match(await page.getByTestId('link-error').innerText(), /at character 3/);
+  }
+  await open(page, '#/alphabeta/' + encodeURIComponent('[[3,12],[2,4]]'));
+  await page.getByTestId('trace-summary').waitFor();
+  await page.getByTestId('tree-input').fill('[[3,12],[2,é]]');
+  assert.equal(await page.getByTestId('error-at').innerText(), 'é');
+  assert.match(await page.getByText(/Not a tree yet/).innerText(), /at character 12/);
+  // Past the end: the gap is marked and named.
+  await page.getByTestId('tree-input').fill('[[3,12],[2');
+  assert.equal(await page.getByTestId('error-at').getAttribute('title'), 'the text ends here');
 });
 
 await test('the dates calendar fits a phone screen, a day per row', async (page) => {
