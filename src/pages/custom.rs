@@ -7,6 +7,8 @@ use engine::octal::OctalCode;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::errors::error_with_text;
+use crate::protocol::{ErrorKind, JobError};
 use crate::route::Route;
 
 /// The heap a custom octal game is played from.
@@ -70,7 +72,9 @@ pub fn CustomGames() -> Html {
             }
         }
         Err(e) => html! {
-            <p class="error" role="alert" id="octal-error" data-testid="octal-error">{ format!("Not an octal code: {e}") }</p>
+            // The engine counts from the code without its surrounding spaces.
+            <p class="error" role="alert" id="octal-error" data-testid="octal-error">{ "Not an octal code: " }
+                { error_with_text(&JobError::parse(ErrorKind::Input, e, octal.trim()), octal.trim()) }</p>
         },
     };
 
@@ -91,7 +95,8 @@ pub fn CustomGames() -> Html {
             }
         }
         Err(e) => html! {
-            <p class="error" role="alert" id="subtract-error" data-testid="subtract-error">{ format!("Not a subtraction set: {e}") }</p>
+            <p class="error" role="alert" id="subtract-error" data-testid="subtract-error">{ "Not a subtraction set: " }
+                { error_with_text(&JobError::parse(ErrorKind::Input, e, &set), &set) }</p>
         },
     };
 

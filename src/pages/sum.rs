@@ -6,6 +6,8 @@ use engine::games::{lookup, sum, Entry, CATALOGUE};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::errors::error_with_text;
+use crate::protocol::{ErrorKind, JobError};
 use crate::route::Route;
 use crate::util::replace_hash;
 
@@ -31,13 +33,14 @@ fn sum_text(components: &[Component]) -> String {
     components.iter().map(|(g, p)| format!("{g}:{p}")).collect::<Vec<_>>().join(" + ")
 }
 
-/// The components of the sum in the link, or why it cannot be read.
-fn from_link(position: &Option<String>) -> (Vec<Component>, Option<String>) {
+/// The components of the sum in the link, or why it cannot be read (with the text the error
+/// points into).
+fn from_link(position: &Option<String>) -> (Vec<Component>, Option<(JobError, String)>) {
     match position.as_deref().map(str::trim) {
         None | Some("") => (Vec::new(), None),
         Some(text) => match sum::parse(text) {
             Ok(comps) => (comps.into_iter().map(|c| (c.id, c.position)).collect(), None),
-            Err(e) => (Vec::new(), Some(format!("The sum in this link cannot be opened: {e}"))),
+            Err(e) => (Vec::new(), Some((JobError::parse(ErrorKind::Input, &e, text), text.to_string()))),
         },
     }
 }
@@ -145,8 +148,9 @@ pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
             <p>{ "A sum is several games played side by side: a move is a move in one of them, and the player \
                   who cannot move loses. Its Grundy value is the XOR of the components' values, so a winning move \
                   makes the XOR 0. Pick a game, type a position and add it; then play the sum." }</p>
-            if let Some(e) = &*link_error {
-                <p class="error" role="alert" data-testid="sum-link-error">{ e }</p>
+            if let Some((e, text)) = &*link_error {
+                <p class="error" role="alert" data-testid="sum-link-error">
+                    { "The sum in this link cannot be opened: " }{ error_with_text(e, text) }</p>
             }
             <form class="open" {onsubmit}>
                 <label>{ "Game " }

@@ -403,6 +403,9 @@ await test('custom octal and subtraction games are checked as they are typed', a
   const octal = page.getByTestId('octal-input');
   await octal.fill('0.8');
   assert.match(await page.getByTestId('octal-error').innerText(), /'8' is not an octal digit \(0-7\)/);
+  assert.equal(await page.getByTestId('octal-error').getByTestId('error-at').innerText(), '8');
+  await octal.fill(' 0.1é');
+  assert.equal(await page.getByTestId('octal-error').getByTestId('error-at').innerText(), 'é');
   assert.equal(await page.getByTestId('octal-play').count(), 0);
   await octal.fill('0.137');
   assert.match(await page.getByTestId('octal-canonical').innerText(), /0\.137/);
@@ -417,6 +420,8 @@ await test('custom octal and subtraction games are checked as they are typed', a
   const set = page.getByTestId('subtract-input');
   await set.fill('4,1,0');
   assert.match(await page.getByTestId('subtract-error').innerText(), /is 0/);
+  await set.fill(' 1,x');
+  assert.equal(await page.getByTestId('subtract-error').getByTestId('error-at').innerText(), 'x');
   await set.fill('4, 1,3');
   assert.equal(await page.getByTestId('subtract-analyze').getAttribute('href'), '#/analyze/subtract:1,3,4');
   await page.getByTestId('subtract-play').click();
@@ -606,13 +611,16 @@ await test('a panic on the main thread leaves a readable message, not a blank pa
 }, undefined, /panicked|RuntimeError|unreachable/);
 
 await test('a link or a tree that does not parse has its faulty character marked', async (page) => {
-  for (const [hash, ch] of [['#/play/nim/3,x,4', 'x'], ['#/play/nim/' + encodeURIComponent('3,é,4'), 'é']]) {
+  for (const [hash, ch, at] of [['#/play/nim/3,x,4', 'x', 3], ['#/play/nim/' + encodeURIComponent('3,é,4'), 'é', 3],
+    ['#/play/sum/' + encodeURIComponent('nim:3 + nim:4,x'), 'x', 15]]) {
     await open(page, hash);
     const mark = page.getByTestId('link-error').getByTestId('error-at');
     await mark.waitFor();
     assert.equal(await mark.innerText(), ch, hash);
-    assert.match(await page.getByTestId('link-error').innerText(), /at character 3/);
+    assert.match(await page.getByTestId('link-error').innerText(), new RegExp(`at character ${at}\\b`));
   }
+  await open(page, '#/sum-builder/' + encodeURIComponent('nim:3 + kayles:o?o'));
+  assert.equal(await page.getByTestId('sum-link-error').getByTestId('error-at').innerText(), '?');
   await open(page, '#/alphabeta/' + encodeURIComponent('[[3,12],[2,4]]'));
   await page.getByTestId('trace-summary').waitFor();
   await page.getByTestId('tree-input').fill('[[3,12],[2,é]]');

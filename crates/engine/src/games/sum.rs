@@ -115,7 +115,10 @@ pub fn parse(text: &str) -> Result<Vec<Component>, ParseError> {
         }
         let position = game
             .normalize(position)
-            .map_err(|e| ParseError::at(format!("component '{item}': {}", e.message), at + colon + 1))?;
+            // The position's own offset, when it has one, points at the faulty character.
+            .map_err(|e| {
+                ParseError::at(format!("component '{item}': {}", e.message), at + colon + 1 + e.at.unwrap_or(0))
+            })?;
         out.push(Component { id: game.id(), game, position });
         if out.len() > MAX_COMPONENTS {
             return Err(ParseError::new(format!("a sum may have at most {MAX_COMPONENTS} components")));
@@ -345,6 +348,15 @@ impl<'c> SumSearch<'c> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_position_points_at_its_faulty_character() {
+        let text = "nim:3 + nim:4,x";
+        let e = parse(text).err().expect("4,x is not a nim position");
+        assert_eq!(&text[e.at.unwrap()..], "x");
+        let e = parse("nim:3 + kayles:o?o").err().expect("? is not a kayles pin");
+        assert_eq!(e.at, Some(16));
+    }
 
     #[test]
     fn parses_and_normalises() {
