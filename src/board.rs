@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use engine::board::{Board, Spot};
+use engine::board::{Axes, Board, GridLook, Spot};
 use engine::MoveReport;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -27,7 +27,7 @@ pub struct BoardProps {
     /// No move can be made now (the computer is thinking, or a solve is pending).
     pub locked: bool,
     pub onplay: Callback<MoveReport>,
-    /// The game id, for game-specific hover previews (Chomp shows what would be eaten).
+    /// The game id, named on the board (`data-game`) for the style sheet and tests.
     #[prop_or_default]
     pub game: String,
 }
@@ -98,6 +98,11 @@ fn find(moves: &[MoveReport], spot: Spot) -> Option<&MoveReport> {
     moves.iter().find(|m| m.spot == spot)
 }
 
+/// Whether a move covers several cells at once (placed by picking them).
+fn covers_cells(m: &MoveReport) -> bool {
+    matches!(m.spot, Spot::Cells { .. })
+}
+
 /// Moves keyboard focus between the move controls with the arrow keys.
 fn arrow_keys(e: KeyboardEvent) {
     let delta: i32 = match e.key().as_str() {
@@ -133,33 +138,39 @@ fn arrow_keys(e: KeyboardEvent) {
 pub fn BoardView(p: &BoardProps) -> Html {
     // The square under the pointer, for previews of what a move would take.
     let hover = use_state(|| None::<(usize, usize, usize)>);
-    let bite = if p.game.split(':').next() == Some("chomp") { *hover } else { None };
-    let ctx = GridCtx { hover: hover.clone(), bite };
+    let ctx = GridCtx { hover: hover.clone() };
+    // Moves covering several cells (an L-tromino's three) are made by clicking those cells.
+    let picks_cells = p.moves.iter().any(covers_cells);
+    let plain = GridLook::default();
     let body = match &p.board {
         Board::Heaps { heaps } => html! {
             <div class="heaps">
-                { for heaps.iter().enumerate().map(|(i, &h)| heap(p, i, h)) }
+                { for heaps.iter().enumerate().map(|(i, &h)| heap(p, i, h, false)) }
+            </div>
+        },
+        Board::Steps { steps } => html! {
+            <div class="heaps">
+                { for steps.iter().enumerate().map(|(i, &h)| heap(p, i, h, true)) }
             </div>
         },
         Board::Strip { cells } => strip(p, cells),
-        // The L-tromino board: placements are made by clicking the cells they cover.
-        Board::Grid { .. } if p.game == "triomino" => html! { <TrominoBoard ..p.clone() /> },
-        Board::Grid { rows } if p.game == "dates" && rows.len() == 12 => calendar(p, rows),
-        Board::Grid { rows } => grid(p, &ctx, 0, rows),
+        Board::Grid { .. } if picks_cells => html! { <TrominoBoard ..p.clone() /> },
+        Board::Grid { rows, look: GridLook { axes: Some(axes), .. } } => labelled(p, rows, axes),
+        Board::Grid { rows, look } => grid(p, &ctx, 0, rows, look),
         Board::Pieces { pieces } => html! {
             <div class="pieces">{ for pieces.iter().enumerate().map(|(i, rows)| {
                 if p.moves.iter().any(|m| matches!(m.spot, Spot::Cut { piece, .. } if piece == i)) {
                     bar(p, i, rows)
                 } else {
-                    grid(p, &ctx, i, rows)
+                    grid(p, &ctx, i, rows, &plain)
                 }
             }) }</div>
         },
-        Board::Number { value, caption } => html! {
+        Board::Number { value, caption, coins } => html! {
             <>
                 <div class="number"><span class="big-number">{ value }</span><span class="caption">{ caption }</span></div>
-                // The cash box: the coins themselves, in rows of ten, when there are not too many.
-                if p.game.starts_with("kassa") && (1..=MAX_DRAWN_COINS).contains(value) {
+                // The number as coins (the cash box), in rows of ten, when there are not too many.
+                if *coins && (1..=MAX_DRAWN_COINS).contains(value) {
                     <div class="coins" aria-hidden="true">
                         { for (0..*value).map(|_| html! { <span class="coin"></span> }) }
                     </div>
@@ -174,11 +185,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
         },
     };
     // Moves that have no place on this kind of board are offered as a list of buttons.
-    let unplaced: Vec<&MoveReport> = if p.game == "triomino" {
-        Vec::new() // the tromino board lists its placements itself
-    } else {
-        p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect()
-    };
+    let unplaced: Vec<&MoveReport> = p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect();
     html! {
         <div class="board" role="group" aria-label="board: choose a move" data-game={p.game.split(':').next().unwrap_or("").to_string()}
              onkeydown={Callback::from(arrow_keys)}>
@@ -198,9 +205,11 @@ pub fn BoardView(p: &BoardProps) -> Html {
 fn placed(board: &Board, spot: &Spot) -> bool {
     matches!(
         (board, spot),
-        (Board::Heaps { .. }, Spot::Counter { .. })
+        (Board::Heaps { .. } | Board::Steps { .. }, Spot::Counter { .. })
             | (Board::Strip { .. }, Spot::Cell { .. } | Spot::Pair { .. })
             | (Board::Grid { .. } | Board::Pieces { .. }, Spot::Square { .. })
+            // the cell-picking board lists its placements itself
+            | (Board::Grid { .. }, Spot::Cells { .. })
             | (Board::Pieces { .. }, Spot::Cut { .. })
             | (Board::Sum { .. }, Spot::InComponent { .. })
     )
@@ -214,7 +223,7 @@ fn sum_part(p: &BoardProps, i: usize, part: &engine::board::SumPart) -> Html {
         .iter()
         .filter_map(|m| match m.spot {
             Spot::InComponent { component, index } if component == i => {
-                part.spots.get(index).map(|&spot| MoveReport { spot, ..m.clone() })
+                part.spots.get(index).map(|spot| MoveReport { spot: spot.clone(), ..m.clone() })
             }
             _ => None,
         })
@@ -231,12 +240,10 @@ fn sum_part(p: &BoardProps, i: usize, part: &engine::board::SumPart) -> Html {
 /// Hover state shared by the grids of one board.
 struct GridCtx {
     hover: UseStateHandle<Option<(usize, usize, usize)>>,
-    /// For Chomp: the square whose bite (it and everything below and to the right) is previewed.
-    bite: Option<(usize, usize, usize)>,
 }
 
 /// A grid of squares; squares where a move is made are buttons.
-fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
+fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String], look: &GridLook) -> Html {
     let onleave = {
         let hover = ctx.hover.clone();
         Callback::from(move |_: MouseEvent| hover.set(None))
@@ -244,31 +251,22 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
     // Wide grids get smaller squares; a one-row grid (a strip of cells) wraps onto more lines
     // instead, since its squares are not columns of anything.
     let wide = rows.len() > 1 && rows.first().map(|r| r.chars().count()).unwrap_or(0) > 14;
+    // The square whose bite (it and everything below and to the right) is previewed.
+    let bite = if look.bite_preview { *ctx.hover } else { None };
     // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
-    // and borders; other characters (pieces, tokens) are drawn.
-    let pawns = p.game == "pawns";
-    // Treblecross: the safe cells (empty, at least three cells from every cross), where the
-    // heap model's moves are made, are underlined.
-    let safe_cells: Vec<bool> = match rows {
-        [row] if p.game == "treblecross" => {
-            engine::games::treblecross::safe_cells(&row.chars().map(|ch| ch == 'x').collect::<Vec<_>>())
-        }
-        _ => Vec::new(),
-    };
-    let shown = |ch: char| match ch {
-        '#' | '.' | '-' => ' ',
-        // Dawson's chess: white pawns below, black pawns above.
-        'P' if pawns => '♙',
-        'p' if pawns => '♟',
-        _ => ch,
+    // and borders; other characters (pieces, tokens) are drawn, as their glyph if they have one.
+    let shown = |ch: char| match (look.glyph(ch), ch) {
+        (Some(g), _) => g.shown.clone(),
+        (None, '#' | '.' | '-') => " ".to_string(),
+        (None, _) => ch.to_string(),
     };
     html! {
         <div class={classes!("grid", wide.then_some("dense"), (rows.len() == 1).then_some("one-row"))} role="grid" onmouseleave={onleave}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
                     { for row.chars().enumerate().map(|(c, ch)| {
-                        let bitten = ctx.bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
-                        let safe = safe_cells.get(c).copied().unwrap_or(false) && r == 0;
+                        let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
+                        let safe = look.underlined.contains(&(r, c));
                         let class = format!(
                             "sq sq-{}{}{}",
                             square_class(ch),
@@ -295,65 +293,47 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String]) -> Html {
     }
 }
 
-const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTH_NAMES: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
-/// The dates game's calendar: a month per row and a day per column, labelled, so a move goes
-/// right (a later day) or down (a later month). Each square is placed by CSS variables, so a
-/// narrow screen turns the calendar a quarter turn (a day per row) without a second drawing.
-fn calendar(p: &BoardProps, rows: &[String]) -> Html {
+/// A grid with labelled rows and columns (a calendar: a month per row and a day per column,
+/// so a move goes right or down). Each square is placed by CSS variables, so a
+/// narrow screen turns it a quarter turn (a column per row) without a second drawing. Squares
+/// are named from the labels; `-` squares (off the board) are left out.
+fn labelled(p: &BoardProps, rows: &[String], axes: &Axes) -> Html {
+    let Board::Grid { look, .. } = &p.board else { return html! {} };
     let mut items = Vec::new();
     let place = |r: usize, c: usize| format!("--r: {}; --c: {};", r + 2, c + 2);
-    for (m, name) in MONTHS.iter().enumerate() {
+    for (r, (short, _)) in axes.rows.iter().enumerate() {
         items.push(
-            html! { <span class="cal-label cal-month" style={format!("--r: {}; --c: 1;", m + 2)}>{ *name }</span> },
+            html! { <span class="cal-label cal-month" style={format!("--r: {}; --c: 1;", r + 2)}>{ short }</span> },
         );
     }
-    for d in 0..31 {
+    for (c, (short, _)) in axes.cols.iter().enumerate() {
         items.push(
-            html! { <span class="cal-label cal-day" style={format!("--r: 1; --c: {};", d + 2)}>{ d + 1 }</span> },
+            html! { <span class="cal-label cal-day" style={format!("--r: 1; --c: {};", c + 2)}>{ short }</span> },
         );
     }
-    for (m, row) in rows.iter().enumerate() {
-        for (d, ch) in row.chars().enumerate() {
-            let style = place(m, d);
-            let date = format!("{} {}", d + 1, MONTH_NAMES[m]);
-            let item = match find(&p.moves, Spot::Square { piece: 0, row: m, col: d }) {
-                Some(mv) => move_control(p, mv, "sq sq-empty", html! {}, format!("name {date}")),
-                None => match ch {
-                    '-' => continue,
-                    '@' => {
-                        html! { <span class="sq sq-mark" role="img" aria-label={format!("{date}: the date now")}>{ "●" }</span> }
-                    }
-                    'X' => {
-                        html! { <span class="sq sq-poison" role="img" aria-label={format!("{date}: whoever names it wins")}>{ "★" }</span> }
-                    }
-                    '#' => html! { <span class="sq sq-full" role="img" aria-label={format!("{date}: passed")}></span> },
-                    _ => {
-                        html! { <span class="sq sq-empty" role="img" aria-label={format!("{date}: not reachable in one move")}></span> }
-                    }
-                },
+    for (r, row) in rows.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            let style = place(r, c);
+            let name = axes.square_name(r, c);
+            let item = match find(&p.moves, Spot::Square { piece: 0, row: r, col: c }) {
+                Some(mv) => move_control(p, mv, "sq sq-empty", html! {}, format!("{} {name}", axes.verb)),
+                None if ch == '-' => continue,
+                None => {
+                    let (shown, what) = match look.glyph(ch) {
+                        Some(g) => (g.shown.clone(), g.name.clone()),
+                        None => (ch.to_string(), ch.to_string()),
+                    };
+                    let class = format!("sq sq-{}", square_class(ch));
+                    html! { <span {class} role="img" aria-label={format!("{name}: {what}")}>{ shown }</span> }
+                }
             };
             items.push(html! { <span class="cal-cell" {style}>{ item }</span> });
         }
     }
-    html! { <div class="calendar" role="group" aria-label="calendar: months down, days across">{ for items }</div> }
+    html! { <div class="calendar" role="group" aria-label={axes.caption.clone()}>{ for items }</div> }
 }
 
-/// A bar of chocolate with its break lines as controls: a vertical line after each column and
+/// A bar (a piece of a grid broken along straight lines) with its break lines as controls: a vertical line after each column and
 /// a horizontal one after each row, shaded like any move (solid when winning, dashed when
 /// losing), with the verdict in its name; hovering shows the whole cut.
 fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
@@ -410,8 +390,9 @@ fn square_class(ch: char) -> &'static str {
     }
 }
 
-fn heap(p: &BoardProps, i: usize, h: u64) -> Html {
-    let word = if p.game == "staircase" { "step" } else { "heap" };
+/// A heap of counters, or with `stairs` the coins on step `i + 1` of a flight of stairs.
+fn heap(p: &BoardProps, i: usize, h: u64, stairs: bool) -> Html {
+    let word = if stairs { "step" } else { "heap" };
     let label = html! { <div class="heap-label">{ format!("{word} {}: {h}", i + 1) }</div> };
     if h > MAX_DRAWN_HEAP {
         let takes = p.moves.iter().filter(|m| matches!(m.spot, Spot::Counter { heap, .. } if heap == i));
@@ -429,9 +410,8 @@ fn heap(p: &BoardProps, i: usize, h: u64) -> Html {
             </div>
         };
     }
-    let staircase = p.game == "staircase";
     let action = |k: u64| {
-        if !staircase {
+        if !stairs {
             format!("take {k} from heap {}", i + 1)
         } else if i == 0 {
             format!("move {k} off step 1 to the ground")
@@ -447,8 +427,8 @@ fn heap(p: &BoardProps, i: usize, h: u64) -> Html {
                     None => html! { <span class="counter inert" aria-hidden="true"></span> },
                 }
             }) }
-            // Staircase Nim: each step one riser higher than the one before.
-            if staircase { <div class="riser" style={format!("height: {}rem", 0.8 * (i + 1) as f64)}></div> }
+            // Each step one riser higher than the one before.
+            if stairs { <div class="riser" style={format!("height: {}rem", 0.8 * (i + 1) as f64)}></div> }
             { label }
         </div>
     }

@@ -1,4 +1,5 @@
-//! The L-tromino board (2 x n): a placement is made by clicking the three cells it covers.
+//! The cell-picking board (the L-trominoes' 2 x n): a move covering several cells
+//! (`Spot::Cells`) is made by clicking the cells it covers.
 //!
 //! Each free cell is a button. Clicking cells picks them; as soon as the picked cells are the
 //! three cells of a legal placement, that placement is played. While cells are picked, the
@@ -8,6 +9,7 @@
 //! picked cell puts it back; clicking a cell that fits no placement with the picked ones starts
 //! a new pick from it; Escape clears the pick.
 
+use engine::board::Spot;
 use engine::MoveReport;
 use yew::prelude::*;
 
@@ -16,18 +18,12 @@ use crate::board::{move_control, mover_outcome, BoardProps};
 /// A cell of the board: row 0 is the top row, columns from 0.
 pub type Cell = (usize, usize);
 
-/// The cells a placement covers, read from its move text (`b1t2b2`: bottom 1, top 2,
-/// bottom 2; columns from 1). In a sum the text names the component first (`c2:b1t2b2`).
-pub fn placement_cells(text: &str) -> Vec<Cell> {
-    let mut cells = Vec::new();
-    let mut rest = text.rsplit(':').next().unwrap_or(text);
-    while let Some(row) = rest.chars().next() {
-        let digits: String = rest[1..].chars().take_while(|c| c.is_ascii_digit()).collect();
-        let Ok(col) = digits.parse::<usize>() else { break };
-        cells.push((usize::from(row != 't'), col.saturating_sub(1)));
-        rest = &rest[1 + digits.len()..];
+/// The cells a move covers, as the engine gives them (none for a move of another kind).
+pub fn placement_cells(m: &MoveReport) -> Vec<Cell> {
+    match &m.spot {
+        Spot::Cells { cells, .. } => cells.clone(),
+        _ => Vec::new(),
     }
-    cells
 }
 
 /// A placement: its move and the cells it covers.
@@ -50,8 +46,9 @@ fn row_name(r: usize) -> &'static str {
 }
 
 /// A small picture of the board with a placement's three cells marked (for the list).
-pub fn tromino_picture(rows: &[String], text: &str) -> Html {
-    let cells = placement_cells(text);
+pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
+    let cells = placement_cells(m);
+    let text = m.text.as_str();
     html! {
         <span class="tromino" aria-hidden="true">
             { for rows.iter().enumerate().map(|(r, row)| html! {
@@ -62,6 +59,7 @@ pub fn tromino_picture(rows: &[String], text: &str) -> Html {
                     }) }
                 </span>
             }) }
+            // In a sum the move text names the component first (`c2:b1t2b2`).
             <span class="tromino-text">{ text.rsplit(':').next().unwrap_or(text) }</span>
         </span>
     }
@@ -77,14 +75,19 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     }
     // Each placement's cells, read once per position.
     let all = use_memo(p.moves.clone(), |moves| {
-        moves.iter().map(|m| Placement { report: m.clone(), cells: placement_cells(&m.text) }).collect::<Vec<_>>()
+        moves.iter().map(|m| Placement { report: m.clone(), cells: placement_cells(m) }).collect::<Vec<_>>()
     });
-    let engine::board::Board::Grid { rows } = &p.board else {
+    let engine::board::Board::Grid { rows, .. } = &p.board else {
         return html! {};
     };
     let moves: &[Placement] = &all;
     // The hint's placement is outlined on the board itself, not only in the list.
-    let hinted: Vec<Cell> = p.hint.as_deref().map(placement_cells).unwrap_or_default();
+    let hinted: Vec<Cell> = p
+        .hint
+        .as_deref()
+        .and_then(|h| moves.iter().find(|pl| pl.report.text == h))
+        .map(|pl| pl.cells.clone())
+        .unwrap_or_default();
     let width = rows.first().map(|r| r.chars().count()).unwrap_or(0);
     let click = |cell: Cell| {
         let picked = picked.clone();
@@ -180,7 +183,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             if !moves.is_empty() {
                 <p class="caption" data-testid="tromino-prompt" aria-live="polite">{ prompt }</p>
                 <div class="move-list">
-                    { for fits.into_iter().map(|m| move_control(p, m, "listed", tromino_picture(rows, &m.text), format!("place a tromino on {}", m.text))) }
+                    { for fits.into_iter().map(|m| move_control(p, m, "listed", tromino_picture(rows, m), format!("place a tromino on {}", m.text))) }
                 </div>
             }
         </div>

@@ -81,7 +81,7 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
     let result = match job {
         JobRequest::Solve(s) => lookup(&s.game)
             .map_err(|e| JobError::game(&e, &s.game))
-            .and_then(|g| g.solve(&s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position)))
+            .and_then(|g| g.solve_with_reduction(&s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position)))
             .map(Answer::Solved),
         JobRequest::Sequence(s) => match start_sequence(&s.game, s.to) {
             Ok(job) => {

@@ -434,7 +434,9 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             // A reduction's model board stands beside the real one when there is room.
             <div class="board-and-model">
                 { board }
-                if let Some(sol) = &solution { <crate::pages::reduction::ModelPanel game={p.game.clone()} position={sol.position.clone()} /> }
+                if let Some(r) = solution.as_ref().and_then(|sol| sol.reduction.as_deref()) {
+                    <crate::pages::reduction::ModelPanel game={p.game.clone()} reduction={Rc::new(r.clone())} />
+                }
             </div>
             <div class="controls">
                 <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h">{ "Hint" }</button>

@@ -265,7 +265,9 @@ fn engine_failure(what: &str, e: EngineError) -> Failure {
 
 fn solve(game_id: &str, position: &str, misere: bool, json: bool) -> Result<String, Failure> {
     let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
-    let sol = game.solve(position, misere).map_err(|e| engine_failure(&format!("position '{position}'"), e))?;
+    let sol = game
+        .solve_with_reduction(position, misere)
+        .map_err(|e| engine_failure(&format!("position '{position}'"), e))?;
     if json {
         let mut v = serde_json::to_value(&sol).expect("solutions serialise");
         add_values(&mut v, &sol);

@@ -8,15 +8,21 @@ use serde::{Deserialize, Serialize};
 pub enum Board {
     /// Heaps (or piles) of counters, drawn as columns.
     Heaps { heaps: Vec<u64> },
+    /// Piles of coins on the steps of a staircase (step 1 first), each step one riser higher
+    /// than the one before; a move at `Spot::Counter { heap, index }` moves that coin and every
+    /// coin above it down one step (off the stairs from step 1).
+    Steps { steps: Vec<u64> },
     /// A row of cells; `true` where a pin (or an empty usable cell) is.
     Strip { cells: Vec<bool> },
     /// A grid of squares, one string per row, one character per square. The characters are
-    /// the game's own (documented in its file), e.g. `#` present, `.` gone, `X` poisoned.
-    Grid { rows: Vec<String> },
+    /// the game's own (documented in its file), e.g. `#` present, `.` gone, `X` poisoned;
+    /// `look` says how they are drawn when that is not the character itself.
+    Grid { rows: Vec<String>, look: GridLook },
     /// Several grids side by side (pieces of chocolate, boards of a sum).
     Pieces { pieces: Vec<Vec<String>> },
-    /// A single number with a caption (a counter, a product, a date).
-    Number { value: i64, caption: String },
+    /// A single number with a caption (a counter, a product, a date); with `coins`, the
+    /// number is also drawn as that many coins when there are not too many.
+    Number { value: i64, caption: String, coins: bool },
     /// Anything else: a caption; moves are offered as a list of buttons.
     Text { text: String },
     /// A sum: each component's own board. Moves carry `Spot::InComponent { component, index }`
@@ -36,8 +42,84 @@ pub struct SumPart {
     pub spots: Vec<Spot>,
 }
 
+impl Board {
+    /// A grid drawn with its own characters.
+    pub fn grid(rows: Vec<String>) -> Board {
+        Board::Grid { rows, look: GridLook::default() }
+    }
+}
+
+/// How a grid's characters are drawn. Without a glyph, `#` (present), `.` (empty) and `-`
+/// (off the board) are plain squares told apart by shading and borders, `X` a poisoned square,
+/// and any other character is drawn as itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GridLook {
+    /// Characters drawn as something else, with what a screen reader says of such a square.
+    pub glyphs: Vec<Glyph>,
+    /// Squares underlined (row, column), e.g. Treblecross's safe cells.
+    pub underlined: Vec<(usize, usize)>,
+    /// Pointing at a square where a move is made previews that the move takes the square and
+    /// every present square below and to the right of it (Chomp's bite).
+    pub bite_preview: bool,
+    /// Labelled rows and columns: the grid is drawn with its labels (the dates calendar), its
+    /// squares are named from them, and `-` squares (off the board) are not drawn.
+    pub axes: Option<Box<Axes>>,
+}
+
+impl GridLook {
+    /// Whether the grid is drawn from its characters alone.
+    pub fn is_plain(&self) -> bool {
+        *self == GridLook::default()
+    }
+
+    /// The glyph of a character, if it has one.
+    pub fn glyph(&self, ch: char) -> Option<&Glyph> {
+        self.glyphs.iter().find(|g| g.ch == ch)
+    }
+}
+
+/// A character of a grid drawn as `shown` and named `name` (e.g. `P` drawn as ♙, "white pawn");
+/// the name is said where the grid names its squares (a grid with [`Axes`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Glyph {
+    pub ch: char,
+    pub shown: String,
+    pub name: String,
+}
+
+impl Glyph {
+    pub fn new(ch: char, shown: &str, name: &str) -> Glyph {
+        Glyph { ch, shown: shown.to_string(), name: name.to_string() }
+    }
+}
+
+/// The labels of a grid's rows and columns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Axes {
+    /// What the grid is, for screen readers (e.g. "calendar: months down, days across").
+    pub caption: String,
+    /// Each row's label as shown (`Jan`) and as spoken (`January`).
+    pub rows: Vec<(String, String)>,
+    /// Each column's label as shown and as spoken.
+    pub cols: Vec<(String, String)>,
+    /// A square's name: `{row}` and `{col}` are replaced by the spoken labels (`{col} {row}`
+    /// names a date "16 October").
+    pub square: String,
+    /// The verb of a move made at a square ("name" for "name 16 October").
+    pub verb: String,
+}
+
+impl Axes {
+    /// The spoken name of square (`row`, `col`).
+    pub fn square_name(&self, row: usize, col: usize) -> String {
+        let label =
+            |v: &[(String, String)], i: usize| v.get(i).map(|l| l.1.clone()).unwrap_or_else(|| (i + 1).to_string());
+        self.square.replace("{row}", &label(&self.rows, row)).replace("{col}", &label(&self.cols, col))
+    }
+}
+
 /// The place on the board a move is made at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Spot {
     /// A counter: `heap` 0-based, `index` 0-based from the bottom. Clicking it takes it and
     /// every counter above it.
@@ -49,6 +131,9 @@ pub enum Spot {
     /// A square of a grid (0-based row from the top, column from the left); for `Pieces`,
     /// `piece` says which grid.
     Square { piece: usize, row: usize, col: usize },
+    /// Several squares of a grid covered at once (row from the top, column from the left), e.g.
+    /// an L-tromino's three cells: the move is made by picking each of them.
+    Cells { piece: usize, cells: Vec<(usize, usize)> },
     /// A straight cut of piece `piece` after `at` rows (horizontal) or columns (vertical).
     Cut { piece: usize, vertical: bool, at: usize },
     /// A choice named by a number (take k coins, multiply by k, ...).

@@ -13,6 +13,7 @@ use std::hash::Hash;
 use crate::board::{Board, Spot};
 use crate::mex::Mex;
 use crate::notation::ParseError;
+use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution, Value};
 
@@ -68,6 +69,10 @@ pub trait ImpartialGame {
         &self,
         _params: &crate::table::TableParams,
     ) -> Option<Result<crate::table::Table, crate::games::EngineError>> {
+        None
+    }
+    /// The position's reduction to a model game with the same value, if the game has one.
+    fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
         None
     }
     /// The misère outcome of a sum by a known rule, used when the sum is too large to search.
@@ -372,6 +377,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             formula,
             note,
             board: game.board(pos),
+            reduction: None,
         })
     }
 }

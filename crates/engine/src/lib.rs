@@ -11,6 +11,7 @@ pub mod mex;
 pub mod minimax;
 pub mod notation;
 pub mod octal;
+pub mod reduction;
 pub mod sequence;
 pub mod sparse;
 pub mod table;

@@ -92,6 +92,9 @@ pub struct Solution {
     /// Why remoteness is missing, if it is.
     pub note: Option<String>,
     pub board: Board,
+    /// "The same game as": the position's reduction to a model game, when the game has one
+    /// (filled by [`crate::games::Game::solve_with_reduction`], which the worker calls).
+    pub reduction: Option<Box<crate::reduction::Reduction>>,
 }
 
 /// A closed-form value with the formula written out.

@@ -194,7 +194,7 @@ fn game_interface() {
     assert_eq!((s.outcome, s.remoteness), (Outcome::N, Some(1)));
     let s = game.solve("2", false).unwrap();
     assert_eq!((s.outcome, s.remoteness), (Outcome::Draw, Some(2)));
-    assert!(matches!(s.board, engine::board::Board::Grid { ref rows } if rows == &vec!["..".to_string()]));
+    assert!(matches!(s.board, engine::board::Board::Grid { ref rows, .. } if rows == &vec!["..".to_string()]));
     assert!(lookup("treblecross:3").is_err());
 }
 

@@ -229,7 +229,7 @@ fn check_laws(s: &Solution) {
     for m in &s.moves {
         assert_eq!(game.normalize(&m.to).unwrap(), m.to);
         assert_eq!(m.winning, m.outcome == Outcome::P);
-        assert!(spots.insert(m.spot), "two moves share a spot in {}", s.position);
+        assert!(spots.insert(m.spot.clone()), "two moves share a spot in {}", s.position);
     }
     let any_p = s.moves.iter().any(|m| m.outcome == Outcome::P);
     assert_eq!(s.outcome == Outcome::N, any_p, "{}", s.position);

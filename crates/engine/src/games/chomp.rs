@@ -15,7 +15,7 @@
 use std::cell::RefCell;
 use std::fmt;
 
-use crate::board::{Board, Spot};
+use crate::board::{Board, GridLook, Spot};
 use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
@@ -641,7 +641,7 @@ impl ImpartialGame for Chomp {
                     .collect()
             })
             .collect();
-        Board::Grid { rows }
+        Board::Grid { rows, look: GridLook { bite_preview: true, ..GridLook::default() } }
     }
 
     fn fast_comp_grundy(&self, comp: &Diagram) -> Option<u32> {
@@ -767,6 +767,7 @@ impl Game for ChompGame {
                 formula: game.formula(&pos, false),
                 note: None,
                 board: game.board(&pos),
+                reduction: None,
             }
         })
     }
@@ -819,7 +820,8 @@ mod tests {
             moves,
             vec![("r1c2".into(), "1,1".into()), ("r1c3".into(), "2,1".into()), ("r2c1".into(), "3".into())]
         );
-        assert_eq!(c.board(&d), Board::Grid { rows: vec!["X##".into(), "#..".into()] });
+        let look = GridLook { bite_preview: true, ..GridLook::default() };
+        assert_eq!(c.board(&d), Board::Grid { rows: vec!["X##".into(), "#..".into()], look });
     }
 
     #[test]

@@ -638,6 +638,7 @@ impl Game for Chomp3dGame {
             formula: self.game.formula(&pos, false),
             note: None,
             board: self.game.board(&pos),
+            reduction: None,
         })
     }
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {

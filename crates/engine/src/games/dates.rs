@@ -22,7 +22,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, Spot};
+use crate::board::{Axes, Board, Glyph, GridLook, Spot};
 use crate::games::{no_params, Adapter, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::notation::ParseError;
@@ -117,6 +117,22 @@ pub struct Date {
 
 /// The date whose naming loses.
 pub const LAST: Date = Date { month: 12, day: 31 };
+
+/// The months, for the calendar's labels (short labels are their first three letters).
+const MONTH_NAMES: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -246,7 +262,25 @@ impl ImpartialGame for Dates {
                     .collect()
             })
             .collect();
-        Board::Grid { rows }
+        let months = MONTH_NAMES.iter().map(|m| (m[..3].to_string(), m.to_string())).collect();
+        let days = (1..=31).map(|d: u32| (d.to_string(), d.to_string())).collect();
+        let look = GridLook {
+            glyphs: vec![
+                Glyph::new('@', "●", "the date now"),
+                Glyph::new('X', "★", "whoever names it wins"),
+                Glyph::new('#', "", "passed"),
+                Glyph::new('.', "", "not reachable in one move"),
+            ],
+            axes: Some(Box::new(Axes {
+                caption: "calendar: months down, days across".to_string(),
+                rows: months,
+                cols: days,
+                square: "{col} {row}".to_string(),
+                verb: "name".to_string(),
+            })),
+            ..GridLook::default()
+        };
+        Board::Grid { rows, look }
     }
 
     fn formula(&self, pos: &Date, _misere: bool) -> Option<FormulaValue> {
@@ -344,7 +378,7 @@ mod tests {
                 assert_eq!(m.spot, Spot::Square { piece: 0, row: m.to.month as usize - 1, col: m.to.day as usize - 1 });
             }
         }
-        let Board::Grid { rows } = Dates.board(&Dates.parse("29.11").unwrap()) else { panic!() };
+        let Board::Grid { rows, .. } = Dates.board(&Dates.parse("29.11").unwrap()) else { panic!() };
         assert_eq!(rows.len(), 12);
         assert_eq!(&rows[1][27..], "##--");
         assert_eq!(&rows[10][27..], "#@.-");

@@ -19,6 +19,7 @@ use crate::board::Spot;
 use crate::games::{EngineError, Game};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
+use crate::reduction::Reduction;
 use crate::value::{MoveReport, Outcome, Solution};
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).
@@ -111,6 +112,7 @@ impl<G: BoundedMoves> Guarded<G> {
                     .into(),
             ),
             board: g.board(pos),
+            reduction: None,
         })
     }
 }
@@ -154,6 +156,9 @@ impl<G: BoundedMoves> Game for Guarded<G> {
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let pos = self.game.parse(position)?;
         Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    }
+    fn reduction(&self, position: &str) -> Option<Reduction> {
+        self.game.reduction(&self.game.parse(position).ok()?)
     }
 }
 

@@ -253,6 +253,7 @@ impl Game for Ingots {
             }),
             note: None,
             board: Board::Heaps { heaps: row.values.clone() },
+            reduction: None,
         })
     }
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {

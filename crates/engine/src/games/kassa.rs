@@ -294,7 +294,7 @@ impl ImpartialGame for Kassa {
             Some(l) => format!("coins left; the last take was {l}, so take 1 to {}", pos.max_take()),
             None => format!("coins in the box; the first move takes 1 to {} (anything but all)", pos.max_take()),
         };
-        Board::Number { value: pos.coins as i64, caption }
+        Board::Number { value: pos.coins as i64, caption, coins: true }
     }
 
     fn formula(&self, pos: &Pos, _misere: bool) -> Option<FormulaValue> {
@@ -399,6 +399,7 @@ impl Game for Kassa {
             formula: ImpartialGame::formula(self, &pos, false),
             note: None,
             board: ImpartialGame::board(self, &pos),
+            reduction: None,
         })
     }
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
@@ -446,7 +447,7 @@ mod tests {
         assert_eq!(Kassa.moves(&Kassa.parse("5").unwrap()).len(), 4);
         assert!(Kassa.moves(&Kassa.parse("1").unwrap()).is_empty());
         let m = &Kassa.moves(&Pos::new(5, 4))[4];
-        assert_eq!((m.text.as_str(), m.spot, m.to), ("take 5", Spot::Choice { value: 5 }, Pos::new(0, 5)));
+        assert_eq!((m.text.as_str(), m.spot.clone(), m.to), ("take 5", Spot::Choice { value: 5 }, Pos::new(0, 5)));
         assert!(Kassa.moves(&Pos::new(0, 3)).is_empty());
         for m in Kassa.moves(&Pos { coins: 9, last: None }) {
             assert_eq!(Kassa.parse(&m.to.to_string()).unwrap(), m.to);

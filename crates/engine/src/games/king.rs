@@ -190,7 +190,7 @@ impl ImpartialGame for King {
                     .collect()
             })
             .collect();
-        Board::Grid { rows }
+        Board::grid(rows)
     }
 
     fn fast_comp_grundy(&self, s: &Square) -> Option<u32> {
@@ -306,7 +306,7 @@ mod tests {
         let winning: Vec<&str> = sol.moves.iter().filter(|m| m.winning).map(|m| m.text.as_str()).collect();
         assert_eq!(winning, vec!["3,3"]);
         assert_eq!(sol.formula.as_ref().unwrap().grundy, sol.grundy);
-        let Board::Grid { rows } = &sol.board else { panic!() };
+        let Board::Grid { rows, .. } = &sol.board else { panic!() };
         assert_eq!(rows, &vec!["...K", "....", "....", "*..."]);
         for m in &sol.moves {
             let Spot::Square { row, col, .. } = m.spot else { panic!() };

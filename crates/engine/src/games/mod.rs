@@ -8,6 +8,7 @@ use std::fmt;
 use crate::board::Spot;
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
+use crate::reduction::Reduction;
 pub use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
@@ -181,6 +182,18 @@ pub trait Game {
     fn sides(&self, _position: &str) -> Option<(String, String)> {
         None
     }
+    /// The position's reduction to a model game with the same value, if the game has one.
+    fn reduction(&self, _position: &str) -> Option<Reduction> {
+        None
+    }
+    /// Solves a position and adds its reduction (normal play only): what the app shows.
+    fn solve_with_reduction(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
+        let mut sol = self.solve(position, misere)?;
+        if !misere {
+            sol.reduction = self.reduction(&sol.position).map(Box::new);
+        }
+        Ok(sol)
+    }
 }
 
 /// Finds a game by id, e.g. `nim`, `subtract:1,3,4`, `kayles`.
@@ -269,5 +282,8 @@ impl<G: ImpartialGame> Game for Adapter<G> {
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let pos = self.game.parse(position)?;
         Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    }
+    fn reduction(&self, position: &str) -> Option<Reduction> {
+        self.game.reduction(&self.game.parse(position).ok()?)
     }
 }

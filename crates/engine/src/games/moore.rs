@@ -345,6 +345,7 @@ impl MooreGame {
                 "too large to search: outcomes are by Moore's rule; Nim_k has no Grundy formula for k >= 2".into(),
             ),
             board: g.board(pos),
+            reduction: None,
         }
     }
 }

@@ -208,7 +208,7 @@ impl ImpartialGame for Multiply {
         } else {
             format!("the current number; the first to make it at least {} wins", self.target)
         };
-        Board::Number { value: p as i64, caption }
+        Board::Number { value: p as i64, caption, coins: false }
     }
 
     fn formula(&self, &p: &u64, _misere: bool) -> Option<FormulaValue> {

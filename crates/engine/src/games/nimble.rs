@@ -14,6 +14,7 @@ use crate::games::guarded::{BoundedMoves, Guarded};
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
+use crate::reduction::Reduction;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -159,9 +160,13 @@ impl ImpartialGame for Nimble {
         out
     }
 
+    fn reduction(&self, pos: &Coins) -> Option<Reduction> {
+        Reduction::to_heaps("Nimble is Nim: a coin on cell k is a heap of k counters.", "nim", &pos.0)
+    }
+
     fn board(&self, pos: &Coins) -> Board {
         let width = pos.0.last().map_or(1, |&c| c as usize + 1);
-        Board::Grid { rows: lanes(&pos.0, width) }
+        Board::grid(lanes(&pos.0, width))
     }
 
     fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
@@ -211,6 +216,6 @@ mod tests {
         let p = Nimble.parse("2,2").unwrap();
         let moves: Vec<(String, String)> = Nimble.moves(&p).into_iter().map(|m| (m.text, m.to.to_string())).collect();
         assert_eq!(moves, vec![("2>1".to_string(), "1,2".to_string()), ("2>0".to_string(), "0,2".to_string())]);
-        assert_eq!(Nimble.board(&p), Board::Grid { rows: vec!["..o".into(), "..o".into()] });
+        assert_eq!(Nimble.board(&p), Board::grid(vec!["..o".into(), "..o".into()]));
     }
 }

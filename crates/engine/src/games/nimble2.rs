@@ -21,6 +21,7 @@ use crate::games::staircase::odd_step_xor;
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
+use crate::reduction::Reduction;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -145,10 +146,21 @@ impl ImpartialGame for Nimble2 {
         slides(comp).into_iter().map(|(_, _, to)| vec![to]).collect()
     }
 
+    fn reduction(&self, pos: &Coins) -> Option<Reduction> {
+        if pos.0.windows(2).any(|w| w[0] >= w[1]) {
+            return None; // two coins on a cell: not a Nimble-2 position
+        }
+        Reduction::to_heaps(
+            "Nimble-2 is Staircase Nim on the gaps between the coins, the last gap on step 1.",
+            "staircase",
+            &staircase_steps(&pos.0),
+        )
+    }
+
     fn board(&self, pos: &Coins) -> Board {
         let width = pos.0.last().map_or(1, |&c| c as usize + 1);
         let row: String = (0..width as u64).map(|i| if pos.0.contains(&i) { 'o' } else { '.' }).collect();
-        Board::Grid { rows: vec![row] }
+        Board::grid(vec![row])
     }
 
     fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
@@ -218,6 +230,6 @@ mod tests {
             .collect();
         assert_eq!(cols, vec![1, 0, 4, 3]);
         assert_eq!(moves[2].0, "5>4");
-        assert_eq!(Nimble2.board(&p), Board::Grid { rows: vec!["..o..o".into()] });
+        assert_eq!(Nimble2.board(&p), Board::grid(vec!["..o..o".into()]));
     }
 }

@@ -40,6 +40,7 @@ use std::rc::Rc;
 use crate::board::{Board, Spot};
 use crate::games::{EngineError, Entry, Game};
 use crate::notation::ParseError;
+use crate::reduction::Reduction;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution, Value};
 use crate::why::{Claim, Fact, Why};
 
@@ -304,7 +305,7 @@ impl Northcott {
                     .collect()
             })
             .collect();
-        Board::Grid { rows }
+        Board::grid(rows)
     }
 
     /// The Nim-on-gaps claim as a formula line.
@@ -366,6 +367,7 @@ impl Northcott {
             formula: Some(self.formula(pos)),
             note: Some(note),
             board: self.board(pos),
+            reduction: None,
         }
     }
 }
@@ -412,6 +414,16 @@ impl Game for Northcott {
     fn sides(&self, position: &str) -> Option<(String, String)> {
         let black = self.parse(position).ok()?.black_to_move;
         Some((side_name(black).to_string(), side_name(!black).to_string()))
+    }
+    fn reduction(&self, position: &str) -> Option<Reduction> {
+        let gaps: Vec<u64> = self.parse(position).ok()?.rows.iter().map(|&(b, w)| gap(b, w) as u64).collect();
+        Reduction::to_heaps(
+            "Northcott's game is Nim on the gaps between the chips of each row, whoever is to move. A retreat \
+             (moving away from the other chip) widens a gap, but the opponent closes it again, and the board's \
+             edge limits how often one can retreat.",
+            "nim",
+            &gaps,
+        )
     }
 }
 

@@ -35,7 +35,7 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::board::{Board, Spot};
+use crate::board::{Board, Glyph, GridLook, Spot};
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
@@ -401,7 +401,12 @@ impl ImpartialGame for Pawns {
     }
 
     fn board(&self, pos: &Position) -> Board {
-        Board::Grid { rows: pos.rows().to_vec() }
+        // White pawns below, black pawns above.
+        let look = GridLook {
+            glyphs: vec![Glyph::new('P', "♙", "white pawn"), Glyph::new('p', "♟", "black pawn")],
+            ..GridLook::default()
+        };
+        Board::Grid { rows: pos.rows().to_vec(), look }
     }
 
     fn fast_comp_grundy(&self, &w: &usize) -> Option<u32> {

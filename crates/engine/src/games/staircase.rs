@@ -14,6 +14,7 @@ use crate::games::guarded::{BoundedMoves, Guarded};
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
+use crate::reduction::Reduction;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -164,8 +165,13 @@ impl ImpartialGame for Staircase {
         out
     }
 
+    fn reduction(&self, pos: &Steps) -> Option<Reduction> {
+        let odd: Vec<u64> = pos.0.iter().step_by(2).copied().collect();
+        Reduction::to_heaps("Staircase Nim is Nim on the odd steps (coins on even steps are a reserve).", "nim", &odd)
+    }
+
     fn board(&self, pos: &Steps) -> Board {
-        Board::Heaps { heaps: pos.0.clone() }
+        Board::Steps { steps: pos.0.clone() }
     }
 
     fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {

@@ -186,7 +186,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
             game: c.id.clone(),
             grundy: values[i],
             board: c.game.board(&c.position)?,
-            spots: list.iter().map(|(_, _, spot)| *spot).collect(),
+            spots: list.iter().map(|(_, _, spot)| spot.clone()).collect(),
         });
         for (index, (text, to, _spot)) in list.into_iter().enumerate() {
             let g = c.game.grundy(&to)?;
@@ -235,6 +235,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
         }),
         note,
         board: Board::Sum { parts },
+        reduction: None,
     })
 }
 

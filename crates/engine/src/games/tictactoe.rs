@@ -345,7 +345,8 @@ impl Game for TicTacToe {
                 outcome: outcome_of(score),
             }),
             note: None,
-            board: Board::Grid { rows },
+            board: Board::grid(rows),
+            reduction: None,
         })
     }
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {

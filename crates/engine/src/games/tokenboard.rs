@@ -441,7 +441,7 @@ impl ImpartialGame for TokenBoard {
         let rows = (lo..=hi)
             .map(|x| (1..=self.cols).map(|y| if x == pos.x && y == pos.y { 'T' } else { '.' }).collect())
             .collect();
-        Board::Grid { rows }
+        Board::grid(rows)
     }
 
     fn fast_comp_grundy(&self, c: &Square) -> Option<u32> {
@@ -533,6 +533,7 @@ impl Game for TokenBoard {
             formula: None,
             note: None,
             board: ImpartialGame::board(self, &pos),
+            reduction: None,
         })
     }
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
@@ -612,7 +613,7 @@ mod tests {
         assert!(g.moves(&Square { x: 1, y: 3 }).is_empty());
         assert!(TokenBoard::new(9, 1).moves(&Square { x: 9, y: 1 }).is_empty());
         // The board marks the token.
-        let Board::Grid { rows } = ImpartialGame::board(&g, &Square { x: 8, y: 2 }) else { panic!() };
+        let Board::Grid { rows, .. } = ImpartialGame::board(&g, &Square { x: 8, y: 2 }) else { panic!() };
         assert_eq!(rows.len(), 12);
         assert_eq!(rows[7], ".T..");
     }
@@ -668,14 +669,14 @@ mod tests {
         let small_texts: Vec<&str> = sol_small.moves.iter().map(|m| m.text.as_str()).collect();
         assert_eq!(texts, small_texts);
         // A tall board draws only the token's row and the M rows above it.
-        let Board::Grid { rows } = &sol.board else { panic!() };
+        let Board::Grid { rows, .. } = &sol.board else { panic!() };
         assert_eq!(rows.len(), 30);
         for m in &sol.moves {
             let Spot::Square { row, col, .. } = m.spot else { panic!() };
             let to = g.parse(&m.to).unwrap();
             assert_eq!((row + 1, col + 1), (to.x, to.y));
         }
-        let Board::Grid { rows } = &Game::solve(&g, "100,7", false).unwrap().board else { panic!() };
+        let Board::Grid { rows, .. } = &Game::solve(&g, "100,7", false).unwrap().board else { panic!() };
         assert_eq!(rows.len(), 51);
         assert_eq!(rows[50].chars().nth(6), Some('T'));
         assert!(Game::solve(&g, "30,7", true).is_err());

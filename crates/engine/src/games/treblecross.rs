@@ -26,11 +26,12 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::board::{Board, Spot};
+use crate::board::{Board, GridLook, Spot};
 use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
+use crate::reduction::Reduction;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 
@@ -467,7 +468,14 @@ impl Treblecross {
     }
 
     fn board(&self, pos: &Strip) -> Board {
-        Board::Grid { rows: vec![pos.0.iter().map(|&c| if c { 'x' } else { '.' }).collect()] }
+        // The safe cells (empty, at least three cells from every cross), where the heap model's
+        // moves are made, are underlined.
+        let underlined =
+            safe_cells(&pos.0).into_iter().enumerate().filter(|&(_, safe)| safe).map(|(i, _)| (0, i)).collect();
+        Board::Grid {
+            rows: vec![pos.0.iter().map(|&c| if c { 'x' } else { '.' }).collect()],
+            look: GridLook { underlined, ..GridLook::default() },
+        }
     }
 
     /// Solves a parsed strip: by minimax up to [`BRUTE_MAX`] cells, else by the reduction.
@@ -525,6 +533,7 @@ impl Treblecross {
             formula: formula(&safe, &pos.0),
             note,
             board: self.board(pos),
+            reduction: None,
         }
     }
 }
@@ -567,6 +576,26 @@ impl Game for Treblecross {
             .into_iter()
             .map(|(i, to)| ((i + 1).to_string(), to.to_string(), Spot::Square { piece: 0, row: 0, col: i }))
             .collect())
+    }
+
+    /// The heap model once no cross can complete three: none for a finished, full or drawn
+    /// strip (two cells or fewer), an immediate win, or no safe cell left (the mover must give
+    /// three away).
+    fn reduction(&self, position: &str) -> Option<Reduction> {
+        let cells = self.parse(position).ok()?.0;
+        let Reduced::SafeRuns(runs) = reduce(&cells) else { return None };
+        if cells.len() <= 2 {
+            return None;
+        }
+        let heaps: Vec<u64> = runs.iter().map(|&s| s as u64 + 2).collect();
+        Reduction::to_heaps(
+            "No cross can complete three now, so a sensible cross goes on a safe cell (at least three cells from \
+             every cross): a cross nearer than that lets the opponent complete three. Each run of s safe cells is \
+             a heap of s + 2 in octal game 0.007, and whoever makes the last safe cross wins, since the opponent \
+             must then give three in a row away. The safe cells are underlined on the board.",
+            "octal:0.007",
+            &heaps,
+        )
     }
 }
 

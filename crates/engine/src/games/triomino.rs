@@ -35,8 +35,8 @@
 //! `#` a filled one (`x` is accepted for filled): `......./##.....`.
 //!
 //! Board: a two-row [`Board::Grid`] with `.` free and `#` filled. A placement covers three
-//! cells, which no single square names, so moves carry a `Spot::Choice` (a number identifying
-//! the placement) and are offered as a list. Move text: the three cells covered, `t` top and `b`
+//! cells, which no single square names, so moves carry a `Spot::Cells` with the three cells
+//! (the app lets the player pick them, and also lists the placements). Move text: the three cells covered, `t` top and `b`
 //! bottom with the 1-based column, in column order: `t3b3b4`.
 
 use std::cell::RefCell;
@@ -48,6 +48,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
+use crate::reduction::{Comparison, Reduction};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -255,10 +256,21 @@ pub fn placements(cols: &[u8]) -> Vec<(usize, usize, Vec<u8>)> {
     out
 }
 
+/// The three cells (row 0 top, column from 0) a placement in columns `j` and `j + 1` covers:
+/// the 2 x 2 square without cell `missing` (0 top left, 1 bottom left, 2 top right, 3 bottom
+/// right), in column order.
+fn placement_cells(j: usize, missing: usize) -> Vec<(usize, usize)> {
+    [(0, j), (1, j), (0, j + 1), (1, j + 1)]
+        .into_iter()
+        .enumerate()
+        .filter(|&(k, _)| k != missing)
+        .map(|(_, cell)| cell)
+        .collect()
+}
+
 /// The cells a placement covers, written `t3b3b4`.
-fn placement_text(j: usize, missing: usize) -> String {
-    let cells = [("t", j, 0), ("b", j, 1), ("t", j + 1, 2), ("b", j + 1, 3)];
-    cells.iter().filter(|c| c.2 != missing).map(|(r, col, _)| format!("{r}{}", col + 1)).collect()
+fn placement_text(cells: &[(usize, usize)]) -> String {
+    cells.iter().map(|&(r, col)| format!("{}{}", if r == 0 { 't' } else { 'b' }, col + 1)).collect()
 }
 
 /// A tab at the end of a run of empty columns: none, or a single free cell in the top or the
@@ -555,10 +567,9 @@ impl ImpartialGame for Triomino {
     fn moves(&self, pos: &Board2) -> Vec<Move<Board2>> {
         placements(&pos.0)
             .into_iter()
-            .map(|(j, missing, to)| Move {
-                text: placement_text(j, missing),
-                spot: Spot::Choice { value: (4 * j + missing) as i64 },
-                to: Board2(to),
+            .map(|(j, missing, to)| {
+                let cells = placement_cells(j, missing);
+                Move { text: placement_text(&cells), spot: Spot::Cells { piece: 0, cells }, to: Board2(to) }
             })
             .collect()
     }
@@ -571,8 +582,27 @@ impl ImpartialGame for Triomino {
         region_options(comp)
     }
 
+    fn reduction(&self, pos: &Board2) -> Option<Reduction> {
+        let sizes: Vec<u64> =
+            regions(&pos.0).iter().map(|r| r.iter().map(|c| u64::from(c.count_ones())).sum()).collect();
+        let mut r = Reduction::to_heaps(
+            "The heap model: each region of c free cells as a heap of c in octal game 0.007 (a placement \
+             takes 3 and leaves two heaps of any sizes). It is exact on every board reached from an empty \
+             one; hand-made boards can differ.",
+            "octal:0.007",
+            &sizes,
+        )?;
+        let columns = compare(COMPARE_TO).into_iter().map(|(n, real, model)| (n as u64, real, model)).collect();
+        r.comparison = Some(Comparison {
+            caption: format!("Empty boards 2 x 0 to 2 x {COMPARE_TO}"),
+            labels: ["n".into(), "real 2 x n".into(), "0.007 at 2n".into()],
+            columns,
+        });
+        Some(r)
+    }
+
     fn board(&self, pos: &Board2) -> Board {
-        Board::Grid { rows: pos.rows().to_vec() }
+        Board::grid(pos.rows().to_vec())
     }
 
     fn fast_comp_grundy(&self, comp: &Region) -> Option<u32> {
@@ -613,6 +643,9 @@ impl ImpartialGame for Triomino {
     }
 }
 
+/// The empty boards compared with the heap model beside every board: 2 x 0 to 2 x 30.
+pub const COMPARE_TO: usize = 30;
+
 /// For n = 0..=n_max: the value of the empty 2 x n board on the real board, and the claimed
 /// reduction's value g(2n) of 0.007.
 pub fn compare(n_max: usize) -> Vec<(usize, u32, u32)> {
@@ -645,6 +678,26 @@ mod tests {
         let b = parse_board("3").unwrap();
         let texts: Vec<String> = Triomino::new().moves(&b).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, ["b1t2b2", "t1t2b2", "t1b1b2", "t1b1t2", "b2t3b3", "t2t3b3", "t2b2b3", "t2b2t3"]);
+        // Each placement's spot is the three cells it fills, the ones its text names.
+        for board in ["3", "..../#...", ".#.../.....", "#..../...##"] {
+            let b = parse_board(board).unwrap();
+            let free = |p: &Board2| -> Vec<(usize, usize)> {
+                let rows = p.rows();
+                (0..2)
+                    .flat_map(|r| (0..rows[r].len()).map(move |c| (r, c)))
+                    .filter(|&(r, c)| rows[r].as_bytes()[c] == b'.')
+                    .collect()
+            };
+            for m in Triomino::new().moves(&b) {
+                let Spot::Cells { piece: 0, cells } = &m.spot else { panic!("{board} {}: {:?}", m.text, m.spot) };
+                let mut filled: Vec<_> = free(&b).into_iter().filter(|c| !free(&m.to).contains(c)).collect();
+                let mut covered = cells.clone();
+                filled.sort();
+                covered.sort();
+                assert_eq!(covered, filled, "{board} {}", m.text);
+                assert_eq!(placement_text(cells), m.text);
+            }
+        }
         // Top-only then bottom-only columns do not touch.
         assert_eq!(regions(&[3, 1, 2, 3, 0, 3]), vec![vec![3, 1], vec![2, 3], vec![3]]);
         assert_eq!(canonical(&[3, 3, 1]), vec![1, 3, 3]);

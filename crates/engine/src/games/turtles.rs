@@ -22,6 +22,7 @@ use crate::games::guarded::{BoundedMoves, Guarded};
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
+use crate::reduction::Reduction;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -175,13 +176,24 @@ impl ImpartialGame for CoinTurning {
         self.turns(heads).into_iter().map(|(_, _, after)| if after == 0 { vec![] } else { vec![after] }).collect()
     }
 
+    fn reduction(&self, pos: &Row) -> Option<Reduction> {
+        let shift = u64::from(!self.twins);
+        let heads: Vec<u64> = pos.head_positions().into_iter().map(|i| i as u64 + shift).collect();
+        let which = if self.twins { "0-based" } else { "1-based" };
+        Reduction::to_heaps(
+            format!("This is Nim: each heads coin is a heap as large as its {which} position."),
+            "nim",
+            &heads,
+        )
+    }
+
     fn board(&self, pos: &Row) -> Board {
         let row = pos.to_string();
         let mut rows = vec![row.clone()];
         for i in pos.head_positions() {
             rows.push(row.chars().enumerate().map(|(c, ch)| if c <= i { ch } else { '.' }).collect());
         }
-        Board::Grid { rows }
+        Board::grid(rows)
     }
 
     fn fast_comp_grundy(&self, &heads: &u64) -> Option<u32> {
@@ -241,7 +253,7 @@ mod tests {
         let p = Row::parse("THTH").unwrap();
         let texts: Vec<String> = g.moves(&p).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, vec!["2", "2,1", "4", "4,3", "4,2", "4,1"]);
-        assert_eq!(g.board(&p), Board::Grid { rows: vec!["THTH".into(), "TH..".into(), "THTH".into()] });
+        assert_eq!(g.board(&p), Board::grid(vec!["THTH".into(), "TH..".into(), "THTH".into()]));
         let twins = CoinTurning { twins: true };
         let texts: Vec<String> = twins.moves(&p).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, vec!["2,1", "4,3", "4,2", "4,1"]);

@@ -44,7 +44,7 @@ where
     let mut spots = HashSet::new();
     for m in &moves {
         assert!(texts.insert(m.text.clone()), "{text}: move text {} repeated", m.text);
-        assert!(spots.insert(m.spot), "{text}: spot of {} repeated", m.text);
+        assert!(spots.insert(m.spot.clone()), "{text}: spot of {} repeated", m.text);
         let reached = m.to.to_string();
         let back = game.parse(&reached).unwrap_or_else(|e| panic!("{text}: move {} reaches {reached}: {e}", m.text));
         assert_eq!(&back, &m.to, "{text}: move {}", m.text);

@@ -204,7 +204,7 @@ proptest! {
         let texts: HashSet<String> = sol.moves.iter().map(|m| m.text.clone()).collect();
         prop_assert_eq!(texts.len(), sol.moves.len(), "move texts are unique");
         prop_assert_eq!(&texts, &rule_moves(cols, &pos));
-        let spots: HashSet<_> = sol.moves.iter().map(|m| m.spot).collect();
+        let spots: HashSet<_> = sol.moves.iter().map(|m| m.spot.clone()).collect();
         prop_assert_eq!(spots.len(), sol.moves.len(), "spots are unique");
         for m in &sol.moves {
             let to = game.parse(&m.to).unwrap();
