@@ -149,7 +149,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
             </div>
         },
         Board::Steps { steps } => html! {
-            <div class="heaps">
+            <div class="heaps steps">
                 { for steps.iter().enumerate().map(|(i, &h)| heap(p, i, h, true)) }
             </div>
         },
@@ -268,10 +268,11 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String], look: &Gri
                         let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
                         let safe = look.underlined.contains(&(r, c));
                         let class = format!(
-                            "sq sq-{}{}{}",
+                            "sq sq-{}{}{}{}",
                             square_class(ch),
                             if bitten { " bite" } else { "" },
-                            if safe { " safe" } else { "" }
+                            if safe { " safe" } else { "" },
+                            if look.glyph(ch).is_some() { " glyph" } else { "" }
                         );
                         match find(&p.moves, Spot::Square { piece, row: r, col: c }) {
                             Some(m) => {
