@@ -385,6 +385,11 @@ impl<J: Job> UseJob<J> {
         }
     }
 
+    /// The last job sent (what an error's character offset points into).
+    pub fn last(&self) -> Option<J> {
+        self.last.borrow().clone()
+    }
+
     /// Sends the last job again (after the worker stopped, say).
     pub fn retry(&self) {
         let last = self.last.borrow().clone();

@@ -112,7 +112,8 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
             lookup(&t.game).map_err(|e| JobError::game(&e, &t.game)).and_then(|g| {
                 g.table_with_progress(&t.params, &mut progress)
                     .ok_or_else(|| JobError::new(ErrorKind::Refused, format!("{} has no table", g.name())))
-                    .and_then(|r| r.map_err(|e| JobError::engine(&e, "")))
+                    // A table has no text to point into: its refusals are about sizes.
+                    .and_then(|r| r.map_err(|e| JobError::new(ErrorKind::Refused, e.to_string())))
                     .map(|table| Answer::Table(TableAnswer { table, millis: now() - started }))
             })
         }

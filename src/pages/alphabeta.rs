@@ -224,7 +224,9 @@ pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
     let body = match shown {
         None => html! { <p>{ "Tracing…" }</p> },
         Some(Err(e)) if job.state().stopped() => stopped_view(e, job.on_retry()),
-        Some(Err(e)) => html! { <p class="error" role="alert" data-testid="trace-error">{ e.to_string() }</p> },
+        Some(Err(e)) => html! {
+            <p class="error" role="alert" data-testid="trace-error">{ error_with_text(e, &job.last().map(|j| j.tree).unwrap_or_default()) }</p>
+        },
         Some(Ok(tr)) => {
             let n = tr.steps.len();
             let at = (*step).min(n);

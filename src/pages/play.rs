@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::board::BoardView;
 use crate::client::{stopped_view, use_job};
+use crate::errors::error_with_text;
 use crate::job::PtrEq;
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
@@ -348,7 +349,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         },
         (_, Some(e)) => html! {
             <div class="status error" data-testid="status" data-outcome="error" role="alert">
-                { format!("This position cannot be shown: {e}") }
+                { "This position cannot be shown: " }{ error_with_text(e, &job.last().map(|j| j.position).unwrap_or_default()) }
                 <a href="#/">{ " Back to the catalogue" }</a>
             </div>
         },

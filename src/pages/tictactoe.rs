@@ -6,6 +6,7 @@ use engine::minimax::{plies, SearchNode, WIN};
 use yew::prelude::*;
 
 use crate::client::{stopped_view, use_job};
+use crate::errors::error_with_text;
 use crate::job::Phase;
 use crate::protocol::Eval;
 
@@ -74,7 +75,9 @@ pub fn TicTacToeEval(p: &EvalProps) -> Html {
         (false, _) => html! {},
         (true, Phase::Idle | Phase::Running { .. }) => html! { <p>{ "Searching…" }</p> },
         (true, Phase::Failed(e)) if job.state().stopped() => stopped_view(e, job.on_retry()),
-        (true, Phase::Failed(e)) => html! { <p class="error">{ e.to_string() }</p> },
+        (true, Phase::Failed(e)) => html! {
+            <p class="error">{ error_with_text(e, &job.last().map(|j| j.position).unwrap_or_default()) }</p>
+        },
         (true, Phase::Done(r)) => {
             let r: &EvalReport = r;
             let x_to_move =
