@@ -167,25 +167,6 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     }
 }
 
-/// The closed form of a heap game's values, where one is known.
-pub fn closed_form(game: &str) -> Option<String> {
-    let (base, params) = game.split_once(':').unwrap_or((game, ""));
-    match base {
-        "subtract" => {
-            let set: Vec<u64> = params.split(',').filter_map(|s| s.parse().ok()).collect();
-            let m = set.len() as u64;
-            (set.last() == Some(&m)).then(|| format!("matches with M = {m}: g(n) = n mod {}", m + 1))
-        }
-        "lasker" => Some("g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3".into()),
-        "kayles" => {
-            Some("periodic with period 12 from n = 71 (OEIS A002186): the values repeat 8 1 2 4 7 1 4 2 1 8 2 7".into())
-        }
-        "crosses" | "pawns" => Some("Dawson's chess, octal 0.137: periodic with period 34 from n = 52".into()),
-        "grundy" => Some("none known: no period has been found up to about 2^35".into()),
-        _ => None,
-    }
-}
-
 /// Values plotted against n (the first values, as points), with the period's start marked.
 fn plot(rep: &SequenceReport) -> Html {
     let n = rep.values.len().min(2000);
@@ -286,7 +267,7 @@ fn table(
                 { summary }{ &rep.reason }{ "." }
                 if let Some(ms) = millis { <span data-testid="seq-time" data-ms={format!("{ms:.0}")}>{ format!(" Computed {n} values in {:.0} ms.", ms) }</span> }
             </p>
-            if let Some(f) = closed_form(game) { <p class="formula" data-testid="closed-form">{ format!("Closed form: {f}") }</p> }
+            if let Some(f) = engine::games::closed_form(game) { <p class="formula" data-testid="closed-form">{ format!("Closed form: {}", f.text) }</p> }
             { plot(rep) }
             <p><button onclick={csv} data-testid="sequence-csv">{ "Export CSV" }</button>{ " " }
                 <button onclick={png} data-testid="sequence-png" title="the rows shown on the page, as a picture">{ "Export PNG" }</button></p>
@@ -320,6 +301,8 @@ fn rows_table(game: &str, values: &[u32], width: usize) -> engine::table::Table 
         legend: "Grundy values; 0 is a loss for the player to move.".into(),
         positions: None,
         row_games: None,
+        signed: false,
+        row_marks: None,
     }
 }
 

@@ -11,13 +11,9 @@ use crate::protocol::{ErrorKind, JobError};
 use crate::route::Route;
 use crate::util::replace_hash;
 
-/// Catalogue games that cannot be components: a sum itself, and the games that are not
-/// impartial (they have no Grundy value; Northcott's game is partizan).
-const EXCLUDED: &[&str] = &["sum", "tictactoe", "ingots", "treblecross", "northcott"];
-
-/// The games offered in the select.
+/// The games offered in the select: those that may be components (each game's entry says).
 fn choices() -> impl Iterator<Item = &'static Entry> {
-    CATALOGUE.iter().filter(|e| !EXCLUDED.contains(&e.id))
+    CATALOGUE.iter().filter(|e| e.sum_component)
 }
 
 #[derive(Properties, PartialEq)]
@@ -48,15 +44,8 @@ fn from_link(position: &Option<String>) -> (Vec<Component>, Option<(JobError, St
 /// Checks a typed game id and position, returning the canonical component.
 fn check(game: &str, position: &str, existing: &[Component]) -> Result<Component, String> {
     let g = lookup(game).map_err(|e| format!("Game: {e}"))?;
-    let base = g.id().split(':').next().unwrap_or_default().to_string();
-    if base == "sum" {
-        return Err("Game: a sum cannot contain a sum; add its components one by one".into());
-    }
-    if EXCLUDED.contains(&base.as_str()) {
-        return Err(format!(
-            "Game: {} is not impartial, so it has no Grundy value and cannot be part of a sum",
-            g.name()
-        ));
+    if let Some(why) = sum::component_refusal(g.as_ref()) {
+        return Err(format!("Game: {why}"));
     }
     let p = g.normalize(position).map_err(|e| format!("Position: {e}"))?;
     let component = (g.id(), p);

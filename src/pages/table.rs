@@ -101,7 +101,7 @@ pub fn TablePage(p: &TableProps) -> Html {
         Phase::Failed(e) => html! {
             <p class="error" role="alert" data-testid="table-error">{ error_with_text(e, &refused_text) }</p>
         },
-        Phase::Done(answer) if signed(&answer.table) => {
+        Phase::Done(answer) if answer.table.signed => {
             let t = &answer.table;
             // As in the classic presentation: who wins, and in how many moves, side by side.
             let (outcomes, remoteness) = split(t);
@@ -125,21 +125,6 @@ pub fn TablePage(p: &TableProps) -> Html {
             { body }
         </section>
     }
-}
-
-/// Whether n is a Fibonacci number (1, 2, 3, 5, 8, ...).
-fn is_fibonacci(n: i64) -> bool {
-    let (mut a, mut b) = (1i64, 2i64);
-    while a < n {
-        (a, b) = (b, a + b);
-    }
-    n >= 1 && a == n
-}
-
-/// Whether a table uses the sign convention (+k: the player to move wins in k moves, -k:
-/// loses in k).
-fn signed(t: &Table) -> bool {
-    t.legend.starts_with("+k")
 }
 
 /// Splits a signed table into a win/lose table (1 win, -1 lose, 0 no move) and a remoteness
@@ -204,13 +189,13 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Tab
                 None => html! { <td {style} {title}>{ text }</td> },
             }
         });
-        // The cash box: mark the Fibonacci numbers of coins, where the classic opening is lost.
+        // Rows the game marks (the cash box: the Fibonacci numbers of coins).
         let key = t.row_keys[r];
-        let fib = game.starts_with("kassa") && is_fibonacci(key);
+        let mark = t.row_marks.as_ref().filter(|m| m.rows.get(r) == Some(&true));
         html! {
-            <tr class={classes!(fib.then_some("fibonacci"))}>
-                <th scope="row" title={fib.then(|| format!("{key} is a Fibonacci number"))}>
-                    { if fib { format!("{key} F") } else { key.to_string() } }
+            <tr class={classes!(mark.map(|m| m.kind.clone()))}>
+                <th scope="row" title={mark.map(|m| format!("{key} is {}", m.meaning))}>
+                    { match mark { Some(m) => format!("{key} {}", m.mark), None => key.to_string() } }
                 </th>
                 { for cells }
             </tr>
@@ -221,7 +206,7 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Tab
             <p class="table-title" data-testid="table-title">{ &t.title }
                 if let Some(ms) = millis { <span class="muted" data-testid="table-time" data-ms={format!("{ms:.0}")}>{ format!(" (computed in {ms:.0} ms)") }</span> }</p>
             <p class="legend">{ &t.legend }
-                if game.starts_with("kassa") { { " Rows marked F are Fibonacci numbers." } }</p>
+                if let Some(m) = &t.row_marks { { format!(" {}", m.legend) } }</p>
             <p class="controls">
                 <button onclick={csv} data-testid="export-csv">{ "Export CSV" }</button>
                 <button onclick={png} data-testid="export-png">{ "Export PNG" }</button>

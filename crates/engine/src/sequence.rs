@@ -18,6 +18,21 @@ pub struct SequenceReport {
     pub reason: String,
 }
 
+/// What is known in closed form about a heap game's values g(n), for the analysis page; tests
+/// check it against the computed sequence (`tests/closed_form.rs`).
+pub struct ClosedForm {
+    /// The formula or fact, e.g. "g(n) = n mod 4".
+    pub text: String,
+    /// g(n) by the formula, where it gives one (`None` for an n it says nothing about).
+    pub value: Option<Box<dyn Fn(usize) -> Option<u32>>>,
+    /// `(preperiod, period)` when the text states that the values are periodic.
+    pub period: Option<(usize, usize)>,
+}
+
+/// A game's closed form from the parameters after the colon of its id (`None`: none is
+/// shown, e.g. a subtraction set that is not {1, ..., M}).
+pub type ClosedFormFn = fn(Option<&str>) -> Option<ClosedForm>;
+
 /// A value sequence being computed a slice at a time (so the web worker can report progress
 /// and take a cancel between slices).
 pub trait SequenceJob {

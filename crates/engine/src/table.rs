@@ -33,4 +33,26 @@ pub struct Table {
     /// multiplication game's targets); `None` when every position is one of `game`.
     #[serde(default)]
     pub row_games: Option<Vec<String>>,
+    /// Whether the cells are signed remoteness: +k, the player to move wins in k moves; -k, loses
+    /// in k. The app then draws who wins and how fast as two tables side by side.
+    #[serde(default)]
+    pub signed: bool,
+    /// Rows the app marks, e.g. the cash box's Fibonacci numbers of coins.
+    #[serde(default)]
+    pub row_marks: Option<RowMarks>,
+}
+
+/// Marked rows: a short mark after each marked row's key, what it means, and which rows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowMarks {
+    /// The mark, e.g. `F`.
+    pub mark: String,
+    /// A name for the kind of row (the app's CSS class of a marked row), e.g. `fibonacci`.
+    pub kind: String,
+    /// What a marked row's key is, e.g. "a Fibonacci number" ("13 is a Fibonacci number").
+    pub meaning: String,
+    /// The sentence the legend adds, e.g. "Rows marked F are Fibonacci numbers."
+    pub legend: String,
+    /// For each row, whether it is marked.
+    pub rows: Vec<bool>,
 }

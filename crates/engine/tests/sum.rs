@@ -112,3 +112,22 @@ fn the_issue_example_has_a_remoteness_and_too_large_a_sum_has_a_note() {
     assert!(big.note.unwrap().contains("remoteness not computed"));
     assert!(big.moves.iter().all(|m| m.remoteness.is_none()));
 }
+
+#[test]
+fn only_games_whose_entry_allows_it_are_components() {
+    use engine::games::{sum, CATALOGUE};
+    for e in CATALOGUE {
+        // A sum's own example is itself a sum; refused games are refused before their position is read.
+        let position = if e.example_position.contains(':') { "0" } else { e.example_position };
+        let text = format!("nim:3 + {}:{position}", e.example_game);
+        let parsed = sum::parse(&text);
+        if e.sum_component {
+            let comps = parsed.unwrap_or_else(|err| panic!("{}: {err}", e.id));
+            assert!(comps[1].game.grundy(&comps[1].position).is_ok(), "{}: a component needs a Grundy value", e.id);
+        } else {
+            let err = parsed.err().unwrap_or_else(|| panic!("{} was accepted as a component", e.id));
+            assert!(err.message.contains("sum"), "{}: {}", e.id, err.message);
+            assert_eq!(err.at, Some(8), "{}: the refusal points at the component", e.id);
+        }
+    }
+}

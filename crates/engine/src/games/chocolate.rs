@@ -32,6 +32,8 @@ pub const ENTRY: Entry = Entry {
         "Break one piece along a grid line into two; no 1 x 1 piece may appear; the player who cannot break loses.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -376,6 +378,8 @@ impl Chocolate {
             ),
             positions,
             row_games: None,
+            signed: false,
+            row_marks: None,
         })
     }
 }

@@ -32,6 +32,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Eat a square and everything below and to the right of it; the top-left square is poisoned.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -579,6 +581,8 @@ impl Chomp {
                 .into(),
             positions,
             row_games: None,
+            signed: false,
+            row_marks: None,
         })
     }
 }

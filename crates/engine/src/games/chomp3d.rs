@@ -35,6 +35,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Remove a cube and every cube above, behind and to the right of it; the corner cube is poisoned.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

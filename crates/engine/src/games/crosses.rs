@@ -32,6 +32,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
     build,
     why: WHY,
+    closed_form: Some(crate::games::pawns::dawsons_chess_closed_form),
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

@@ -37,6 +37,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Slide one chip along one edge of a directed acyclic graph (dag:annihilate: chips meeting vanish).",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

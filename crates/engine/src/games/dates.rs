@@ -38,6 +38,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Name a later date: 1 or 2 more days, or 1 or 2 more months; whoever names 31 December loses.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -322,6 +324,8 @@ impl ImpartialGame for Dates {
                 .into(),
             positions: Some(positions),
             row_games: None,
+            signed: false,
+            row_marks: None,
         }))
     }
 }

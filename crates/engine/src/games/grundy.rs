@@ -17,7 +17,7 @@ use crate::games::nim::Heaps;
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
-use crate::sequence::{apparent, find_period, SequenceJob, SequenceReport};
+use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::why::{Claim, Fact, Why};
 
@@ -29,6 +29,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Split one heap into two non-empty heaps of different sizes; the player who cannot move loses.",
     build,
     why: WHY,
+    closed_form: Some(closed_form),
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -63,6 +65,10 @@ pub const WHY: Why = Why {
         },
     ],
 };
+
+fn closed_form(_: Option<&str>) -> Option<ClosedForm> {
+    Some(ClosedForm { text: "none known: no period has been found up to about 2^35".into(), value: None, period: None })
+}
 
 /// The most counters a position may hold in all, and the most heaps. Values come from the value
 /// sequence (a byte table); the remoteness search gives up within the solver's work bound

@@ -22,6 +22,9 @@ pub const ENTRY: Entry = Entry {
         "Take ingots from the left: 1 or 2 at first, then up to twice what the opponent just took. Most gold wins.",
     build,
     why: WHY,
+    closed_form: None,
+    // Not a component: a scoring game, won on totals, has no Grundy value.
+    sum_component: false,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

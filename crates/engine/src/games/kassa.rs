@@ -27,7 +27,7 @@ use crate::games::tokenboard::parse_pair;
 use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
-use crate::table::{Table, TableParams};
+use crate::table::{RowMarks, Table, TableParams};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 
@@ -39,6 +39,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Take 1 to twice the opponent's last take (the first move 1 or 2); whoever takes the last coin wins.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -351,6 +353,15 @@ impl ImpartialGame for Kassa {
                 .into(),
             positions: Some(positions),
             row_games: None,
+            signed: false,
+            // The classic opening is lost exactly at the Fibonacci numbers of coins.
+            row_marks: Some(RowMarks {
+                mark: "F".into(),
+                kind: "fibonacci".into(),
+                meaning: "a Fibonacci number".into(),
+                legend: "Rows marked F are Fibonacci numbers.".into(),
+                rows: (1..=n as u64).map(is_fibonacci).collect(),
+            }),
         }))
     }
 }

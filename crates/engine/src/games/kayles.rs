@@ -10,7 +10,7 @@ use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
-use crate::sequence::SequenceJob;
+use crate::sequence::{ClosedForm, SequenceJob};
 use crate::value::Outcome;
 use crate::why::{Claim, Fact, Why};
 
@@ -22,6 +22,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
     build,
     why: WHY,
+    closed_form: Some(closed_form),
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -67,6 +69,19 @@ pub const WHY: Why = Why {
         },
     ],
 };
+
+/// Kayles' values from n = 72 on, one period (g(72 + i) for i = 0..12).
+const PERIOD_VALUES: [u32; 12] = [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7];
+
+fn closed_form(_: Option<&str>) -> Option<ClosedForm> {
+    Some(ClosedForm {
+        text: "periodic with period 12 from n = 71 (OEIS A002186): from n = 72 the values repeat \
+               4 1 2 8 1 4 7 2 1 8 2 7"
+            .into(),
+        value: Some(Box::new(|n| (n >= 71).then(|| PERIOD_VALUES[n % 12]))),
+        period: Some((71, 12)),
+    })
+}
 
 /// The longest strip a position may have.
 pub const MAX_CELLS: usize = 2000;

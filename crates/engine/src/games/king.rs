@@ -34,6 +34,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Move the king one square down, left or diagonally down-left; whoever reaches the corner wins.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -236,6 +238,8 @@ impl ImpartialGame for King {
                     .into(),
             positions: Some(positions),
             row_games: None,
+            signed: true,
+            row_marks: None,
         }))
     }
 }

@@ -25,7 +25,7 @@ use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::sequence::{apparent, SequenceJob, SequenceReport};
+use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -37,6 +37,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Take any number of counters from one heap, or split a heap into two non-empty heaps.",
     build,
     why: WHY,
+    closed_form: Some(values_closed_form),
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -71,6 +73,14 @@ pub const WHY: Why = Why {
         Claim { game: "lasker", position: "1,2,1,2", fact: Fact::Grundy(0), says: "1,2,1,2 has value 0" },
     ],
 };
+
+fn values_closed_form(_: Option<&str>) -> Option<ClosedForm> {
+    Some(ClosedForm {
+        text: "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3".into(),
+        value: Some(Box::new(|n| u32::try_from(closed_form(n as u64)).ok())),
+        period: None,
+    })
+}
 
 /// The most counters a position may hold in all, and the most heaps. Values come from the closed
 /// form; the remoteness search gives up within the solver's work bound (`max_visits`), which

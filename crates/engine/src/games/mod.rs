@@ -10,6 +10,7 @@ use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
 pub use crate::sequence::SequenceJob;
+use crate::sequence::{ClosedForm, ClosedFormFn};
 use crate::table::{Table, TableParams};
 use crate::value::Solution;
 use crate::why::Why;
@@ -62,6 +63,11 @@ pub struct Entry {
     pub build: Builder,
     /// The rule, the theory and a worked example, with the numbers they state.
     pub why: Why,
+    /// For heap games: what is known in closed form about the values g(n).
+    pub closed_form: Option<ClosedFormFn>,
+    /// Whether the game may be a component of a sum (impartial, with a Grundy value); the game
+    /// file says why not when it may not.
+    pub sum_component: bool,
 }
 
 /// Every game nimlab knows: the only list of them.
@@ -218,6 +224,12 @@ pub fn entry(id: &str) -> Option<&'static Entry> {
     let id = id.trim();
     let base = id.split(':').next().unwrap_or(id);
     CATALOGUE.iter().find(|e| e.id == base)
+}
+
+/// The closed form of a game id's values (`subtract:1,2,3`), where one is known.
+pub fn closed_form(id: &str) -> Option<ClosedForm> {
+    let params = id.trim().split_once(':').map(|(_, p)| p);
+    (entry(id)?.closed_form?)(params)
 }
 
 /// Refuses parameters for games that take none.

@@ -33,6 +33,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Reduce between 1 and k heaps at once, each by any positive amount.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

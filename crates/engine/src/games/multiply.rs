@@ -27,6 +27,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Multiply the number by 2, 3, 4 or 5; whoever first reaches the target N wins.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -272,6 +274,8 @@ impl ImpartialGame for Multiply {
                     .collect(),
             ),
             row_games: Some((2..=n as u64).map(|target| Multiply { target }.id()).collect()),
+            signed: true,
+            row_marks: None,
         }))
     }
 }

@@ -16,6 +16,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Take any number of counters from one heap; the player who cannot move loses.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

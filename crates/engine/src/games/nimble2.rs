@@ -33,6 +33,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Slide one coin to the left without jumping over or landing on another coin.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

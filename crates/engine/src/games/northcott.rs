@@ -53,6 +53,9 @@ pub const ENTRY: Entry = Entry {
               chip; the player who cannot move loses.",
     build,
     why: WHY,
+    closed_form: None,
+    // Not a component: partizan (each side moves its own chips), so it has no Grundy value of its own.
+    sum_component: false,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

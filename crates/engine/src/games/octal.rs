@@ -34,6 +34,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Take counters from a heap as the octal code allows: the whole heap, leaving one heap, or leaving two.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

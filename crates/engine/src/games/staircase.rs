@@ -26,6 +26,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

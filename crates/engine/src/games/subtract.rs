@@ -9,7 +9,7 @@ use crate::games::{Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
-use crate::sequence::SequenceJob;
+use crate::sequence::{ClosedForm, SequenceJob};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -21,6 +21,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Remove s counters from one pile, where s must be in the subtraction set.",
     build,
     why: WHY,
+    closed_form: Some(closed_form),
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -81,6 +83,16 @@ pub const WHY: Why = Why {
         Claim { game: "subtract:1,3,4", position: "5", fact: Fact::Grundy(3), says: "with values 1, 2 and 3" },
     ],
 };
+
+/// Matches (S = {1, ..., M}): g(n) = n mod (M + 1); other sets have no closed form here.
+fn closed_form(params: Option<&str>) -> Option<ClosedForm> {
+    let m = Subtract::new(params?).ok()?.matches_m()? as usize;
+    Some(ClosedForm {
+        text: format!("matches with M = {m}: g(n) = n mod {}", m + 1),
+        value: Some(Box::new(move |n| Some((n % (m + 1)) as u32))),
+        period: Some((0, m + 1)),
+    })
+}
 
 pub const MAX_PILE: u64 = 1_000_000;
 pub const MAX_PILES: usize = 64;

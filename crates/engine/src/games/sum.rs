@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::board::{Board, Spot, SumPart};
-use crate::games::{lookup, no_params, EngineError, Entry, Game};
+use crate::games::{entry, lookup, no_params, EngineError, Entry, Game};
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 use crate::notation::ParseError;
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
@@ -23,6 +23,9 @@ pub const ENTRY: Entry = Entry {
     summary: "Several games side by side; a move is made in one of them. The value is the XOR of theirs.",
     build,
     why: WHY,
+    closed_form: None,
+    // Not a component: a sum lists its components instead of containing another sum.
+    sum_component: false,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -93,6 +96,19 @@ pub struct Component {
     pub position: String,
 }
 
+/// Why a game cannot be a component of a sum (its catalogue entry's `sum_component` is false),
+/// or `None` when it can.
+pub fn component_refusal(game: &dyn Game) -> Option<String> {
+    let id = game.id();
+    if entry(&id).is_some_and(|e| e.sum_component) {
+        None
+    } else if entry(&id).is_some_and(|e| e.id == ENTRY.id) {
+        Some("a sum cannot contain a sum: list its components instead".into())
+    } else {
+        Some(format!("{} is not impartial, so it has no Grundy value and cannot be part of a sum", game.name()))
+    }
+}
+
 /// Parses `nim:3 + kayles:7`, checking every component.
 pub fn parse(text: &str) -> Result<Vec<Component>, ParseError> {
     let mut out = Vec::new();
@@ -110,8 +126,8 @@ pub fn parse(text: &str) -> Result<Vec<Component>, ParseError> {
         };
         let (game_id, position) = (&item[..colon], &item[colon + 1..]);
         let game = lookup(game_id).map_err(|e| ParseError::at(format!("component '{item}': {}", e.message), at))?;
-        if game.id() == "sum" {
-            return Err(ParseError::at("a sum cannot contain a sum: list its components instead", at));
+        if let Some(why) = component_refusal(game.as_ref()) {
+            return Err(ParseError::at(why, at));
         }
         let position = game
             .normalize(position)

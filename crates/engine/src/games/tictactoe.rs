@@ -24,6 +24,9 @@ pub const ENTRY: Entry = Entry {
     summary: "Three in a row wins; with best play every game is a draw. Compare the full solve with F = M - N.",
     build,
     why: WHY,
+    closed_form: None,
+    // Not a component: it has draws, so no Grundy value.
+    sum_component: false,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

@@ -32,6 +32,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Move the token up k rows into column k (any column but its own); the player who cannot move loses.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
@@ -484,6 +486,8 @@ impl TokenBoard {
             ),
             positions: Some(positions),
             row_games: None,
+            signed: true,
+            row_marks: None,
         })
     }
 }

@@ -43,6 +43,10 @@ pub const ENTRY: Entry = Entry {
     summary: "Put a cross in any empty cell of a strip; whoever completes three crosses in a row wins.",
     build,
     why: WHY,
+    closed_form: None,
+    // Not a component: the first to complete three crosses wins, so positions are won, lost or drawn,
+    // not Nim heaps (its reduction to 0.007 holds only for sensible play).
+    sum_component: false,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

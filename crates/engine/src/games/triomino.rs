@@ -61,6 +61,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Place an L-shaped tromino on free cells of a 2 x n board; the player who cannot place one loses.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

@@ -16,6 +16,8 @@ pub const ENTRY: Entry = Entry {
     summary: "Turn a heads coin to tails and also turn over exactly one coin to its left.",
     build,
     why: WHY,
+    closed_form: None,
+    sum_component: true,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).

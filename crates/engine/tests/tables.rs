@@ -1,0 +1,32 @@
+//! Tables that set `Table::signed` (the app then draws who wins and how fast side by side):
+//! every cell's sign is the outcome of its position and its size the remoteness.
+
+use engine::games::{lookup, CATALOGUE};
+use engine::table::TableParams;
+use engine::Outcome;
+
+#[test]
+fn signed_tables_hold_the_outcome_and_the_remoteness() {
+    let mut signed = 0;
+    for e in CATALOGUE {
+        let game = lookup(e.example_game).unwrap();
+        let params = TableParams { size: Some(8), rows: Some(8), cols: Some(8) };
+        let Some(Ok(t)) = game.table(&params) else { continue };
+        if !t.signed {
+            continue;
+        }
+        signed += 1;
+        let positions = t.positions.as_ref().expect("a signed table names its positions");
+        for (r, row) in t.cells.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                let (Some(v), Some(p)) = (cell, &positions[r][c]) else { continue };
+                let id = t.row_games.as_ref().map_or(t.game.as_str(), |g| g[r].as_str());
+                let sol = lookup(id).unwrap().solve(p, false).unwrap();
+                let expected = if *v > 0 { Outcome::N } else { Outcome::P };
+                assert_eq!(sol.outcome, expected, "{id} {p}: cell {v}");
+                assert_eq!(sol.remoteness, Some(v.unsigned_abs() as u32), "{id} {p}: cell {v}");
+            }
+        }
+    }
+    assert!(signed >= 3, "only {signed} signed tables");
+}
