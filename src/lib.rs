@@ -9,6 +9,8 @@ pub mod client;
 pub mod errors;
 pub mod export;
 pub mod job;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod no_game_ids;
 pub mod pages;
 pub mod protocol;
 pub mod route;

@@ -6,6 +6,9 @@
 //! - `#/dag[/POSITION]` the DAG editor (alone: an example graph; `#/dag/` an empty one)
 //! - `#/sum-builder[/POSITION]` the sum builder (alone: no components yet)
 
+/// The DAG editor's page is named after the game it edits (`#/dag`).
+const DAG_PAGE: &str = engine::games::dag::ENTRY.id;
+
 /// A page and its parameters, decoded from the URL.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -142,8 +145,8 @@ impl Route {
                 Ok(tree) => Route::AlphaBeta { tree, order: param("order").unwrap_or("given").into() },
                 Err(e) => Route::Invalid { reason: e },
             },
-            ["dag"] => Route::Dag { position: None },
-            ["dag", position] => match decoded(position) {
+            [page] if *page == DAG_PAGE => Route::Dag { position: None },
+            [page, position] if *page == DAG_PAGE => match decoded(position) {
                 Ok(position) => Route::Dag { position: Some(position) },
                 Err(e) => Route::Invalid { reason: e },
             },

@@ -1,7 +1,7 @@
 //! The catalogue: every game with a link to play its example and to its value table, and a
 //! field to open any position of any game.
 
-use engine::games::{lookup, CATALOGUE};
+use engine::games::{lookup, subtract, CATALOGUE};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -54,8 +54,9 @@ pub fn CataloguePage() -> Html {
 /// Opens any game id and position typed by the user, checking both first.
 #[component]
 fn OpenForm() -> Html {
-    let game = use_state(|| "subtract:1,3,4".to_string());
-    let position = use_state(|| "21".to_string());
+    // A game with parameters, to show how they are written.
+    let game = use_state(|| subtract::ENTRY.example_game.to_string());
+    let position = use_state(|| subtract::ENTRY.example_position.to_string());
     let error = use_state(|| None::<String>);
     let onsubmit = {
         let (game, position, error) = (game.clone(), position.clone(), error.clone());

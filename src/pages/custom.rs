@@ -57,7 +57,7 @@ pub fn CustomGames() -> Html {
     let octal_result = octal.parse::<OctalCode>();
     let octal_body = match &octal_result {
         Ok(code) => {
-            let id = format!("octal:{code}");
+            let id = engine::games::octal::id_of(code);
             let play = Route::Play { game: id.clone(), position: OCTAL_HEAP.into(), misere: false };
             let analyze = Route::Analyze { game: id, to: None };
             html! {

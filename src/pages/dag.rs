@@ -795,8 +795,7 @@ pub fn DagPage(p: &DagProps) -> Html {
         )
     };
 
-    let game = if s.annihilate { "dag:annihilate" } else { "dag" };
-    let play = Route::Play { game: game.into(), position: notation.clone(), misere: false };
+    let play = Route::Play { game: dag::id(s.annihilate).into(), position: notation.clone(), misere: false };
     let onannihilate = {
         let state = state.clone();
         let on = !s.annihilate;

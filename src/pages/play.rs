@@ -471,7 +471,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             </div>
             { for details }
             <crate::why::WhyPanel game={p.game.clone()} />
-            if p.game == "tictactoe" { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
+            // The evaluation panel is tic-tac-toe's own (the worker's Eval request searches its board).
+            if p.game == engine::games::tictactoe::ENTRY.id { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
             <h3>{ "Moves" }</h3>
             { history }
             { value_history(s) }

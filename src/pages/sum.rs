@@ -130,7 +130,7 @@ pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
         }
     });
 
-    let play = Route::Play { game: "sum".into(), position: text.clone(), misere: false };
+    let play = Route::Play { game: sum::ENTRY.id.into(), position: text.clone(), misere: false };
     html! {
         <section class="sum-builder">
             <h2>{ "Sum builder" }</h2>

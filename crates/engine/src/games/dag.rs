@@ -97,9 +97,17 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    let (id, name) =
-        if annihilate { ("dag:annihilate", "Chips on a DAG (annihilation)") } else { ("dag", "Chips on a DAG") };
-    Ok(Box::new(Guarded { id: id.into(), name: name.into(), game: Dag { annihilate } }))
+    let name = if annihilate { "Chips on a DAG (annihilation)" } else { "Chips on a DAG" };
+    Ok(Box::new(Guarded { id: id(annihilate).into(), name: name.into(), game: Dag { annihilate } }))
+}
+
+/// The game id of chips on a DAG, with or without annihilation.
+pub fn id(annihilate: bool) -> &'static str {
+    if annihilate {
+        "dag:annihilate"
+    } else {
+        "dag"
+    }
 }
 
 /// A directed acyclic graph with its vertices' Grundy values.

@@ -118,6 +118,11 @@ const NAMES: &[(&str, &str)] = &[
     ("0.6", "Officers"),
 ];
 
+/// The game id of an octal code, e.g. `octal:0.137`.
+pub fn id_of(code: &OctalCode) -> String {
+    format!("octal:{code}")
+}
+
 impl Octal {
     /// Parses a code such as `0.137` or `.137`.
     pub fn new(code_text: &str) -> Result<Self, ParseError> {
@@ -136,7 +141,7 @@ impl Octal {
     }
 
     pub fn id(&self) -> String {
-        format!("octal:{}", self.code)
+        id_of(&self.code)
     }
 
     pub fn name(&self) -> String {
