@@ -23,7 +23,15 @@ pub const WORKER_PATH: &str = "worker.js";
 
 /// What a job's listener hears.
 pub enum JobEvent {
-    Progress { done: usize, total: usize },
+    Progress {
+        done: usize,
+        total: usize,
+    },
+    /// A sequence's values g(from..), found so far.
+    Values {
+        from: usize,
+        values: Vec<u32>,
+    },
     Done(Result<Box<Answer>, JobError>),
 }
 
@@ -226,6 +234,12 @@ impl Solver {
                     l(JobEvent::Progress { done, total });
                 }
             }
+            FromWorker::Values { id, from, values } => {
+                let listener = self.inner.jobs.borrow().iter().find(|p| p.id == id).map(|p| p.listener.clone());
+                if let Some(l) = listener {
+                    l(JobEvent::Values { from, values });
+                }
+            }
             FromWorker::Done { id, result } => {
                 if let Some(p) = self.take(id) {
                     (p.listener)(JobEvent::Done(result));
@@ -309,7 +323,12 @@ pub struct UseJob<J: Job> {
     /// The request in flight (ahead of the state, which changes on the next render).
     current: Rc<Cell<Option<u64>>>,
     last: Rc<RefCell<Option<J>>>,
+    /// Where values found so far go (see [`UseJob::on_values`]).
+    sink: Rc<RefCell<Option<ValuesSink>>>,
 }
+
+/// Receives a sequence's values g(from..) as they are found: `(request id, from, values)`.
+pub type ValuesSink = Rc<dyn Fn(u64, usize, Vec<u32>)>;
 
 impl<J: Job> Clone for UseJob<J> {
     fn clone(&self) -> Self {
@@ -318,6 +337,7 @@ impl<J: Job> Clone for UseJob<J> {
             solver: self.solver.clone(),
             current: self.current.clone(),
             last: self.last.clone(),
+            sink: self.sink.clone(),
         }
     }
 }
@@ -366,10 +386,17 @@ impl<J: Job> UseJob<J> {
         *self.last.borrow_mut() = Some(job.clone());
         let dispatch = self.state.dispatcher();
         let current = self.current.clone();
+        let sink = self.sink.clone();
         let id = self.solver.next_id();
         let listener: Listener = Rc::new({
             move |event| match event {
                 JobEvent::Progress { done, total } => dispatch.dispatch(JobAction::Progress { id, done, total }),
+                JobEvent::Values { from, values } => {
+                    let sink = sink.borrow().clone();
+                    if let (Some(sink), true) = (sink, current.get() == Some(id)) {
+                        sink(id, from, values);
+                    }
+                }
                 JobEvent::Done(result) => {
                     if current.get() == Some(id) {
                         current.set(None);
@@ -387,6 +414,17 @@ impl<J: Job> UseJob<J> {
         self.current.set(Some(id));
         self.state.dispatch(JobAction::Started(id));
         self.solver.submit(id, job.into_request(), listener);
+    }
+
+    /// Hands the values a sequence job finds to `sink` as they come (only the request in
+    /// flight's; the id tells requests apart).
+    pub fn on_values(&self, sink: ValuesSink) {
+        *self.sink.borrow_mut() = Some(sink);
+    }
+
+    /// The id of the request in flight, if any.
+    pub fn in_flight(&self) -> Option<u64> {
+        self.current.get()
     }
 
     /// Stops the job in flight at once (the worker is replaced); the state says Cancelled.
@@ -432,6 +470,7 @@ pub fn use_job<J: Job>() -> UseJob<J> {
     let state = use_reducer(Machine::<J::Output>::default);
     let current = use_memo((), |_| Rc::new(Cell::new(None::<u64>)));
     let last = use_memo((), |_| Rc::new(RefCell::new(None::<J>)));
+    let sink = use_memo((), |_| Rc::new(RefCell::new(None::<ValuesSink>)));
     {
         let solver = solver.clone();
         let current = (*current).clone();
@@ -443,7 +482,7 @@ pub fn use_job<J: Job>() -> UseJob<J> {
             }
         });
     }
-    UseJob { state, solver, current: (*current).clone(), last: (*last).clone() }
+    UseJob { state, solver, current: (*current).clone(), last: (*last).clone(), sink: (*sink).clone() }
 }
 
 /// "The solver stopped: …" and a Retry button, for a job whose worker died.

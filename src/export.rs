@@ -5,10 +5,14 @@ use wasm_bindgen::JsCast;
 
 /// Saves `content` as a file named `name`.
 pub fn download_text(name: &str, mime: &str, content: &str) {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(content));
+    download_parts(name, mime, &js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(content)));
+}
+
+/// Saves the strings in `parts`, one after another, as a file named `name`.
+pub fn download_parts(name: &str, mime: &str, parts: &js_sys::Array) {
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(parts, &opts) else { return };
     if let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) {
         click_link(name, &url);
         let _ = web_sys::Url::revoke_object_url(&url);
@@ -48,11 +52,17 @@ pub fn table_csv(t: &Table) -> String {
     out
 }
 
-/// A value sequence as CSV (n, g(n)).
-pub fn sequence_csv(game: &str, values: &[u32]) -> String {
-    let mut out = format!("# {game}: g(n)\nn,g\n");
-    for (n, v) in values.iter().enumerate() {
-        out.push_str(&format!("{n},{v}\n"));
+/// The first lines of a sequence's CSV file (n, g(n)); the rows follow in chunks.
+pub fn sequence_csv_header(game: &str) -> String {
+    format!("# {game}: g(n)\nn,g\n")
+}
+
+/// The CSV lines of g(first..first + values.len()).
+pub fn sequence_csv_rows(first: usize, values: &[u32]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(values.len() * 12);
+    for (i, v) in values.iter().enumerate() {
+        let _ = writeln!(out, "{},{v}", first + i);
     }
     out
 }
@@ -155,6 +165,14 @@ pub fn table_png(name: &str, t: &Table) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sequence_in_chunks_is_one_csv_file() {
+        let values = [0, 1, 1, 2, 0];
+        let whole =
+            sequence_csv_header("grundy") + &sequence_csv_rows(0, &values[..2]) + &sequence_csv_rows(2, &values[2..]);
+        assert_eq!(whole, "# grundy: g(n)\nn,g\n0,0\n1,1\n2,1\n3,2\n4,0\n");
+    }
 
     /// The conversion gives the CSS colours of known HSL values.
     #[test]

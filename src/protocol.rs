@@ -234,13 +234,17 @@ pub enum FromWorker {
     Loaded,
     /// Part of a job is done.
     Progress { id: u64, done: usize, total: usize },
+    /// A sequence's values g(from..from + values.len()), sent while it is computed (the page
+    /// shows the values found so far, and keeps them when the job is cancelled).
+    Values { id: u64, from: usize, values: Vec<u32> },
     /// A job's answer.
     Done { id: u64, result: Result<Box<Answer>, JobError> },
     /// The worker panicked (sent by its panic hook just before it traps).
     Panicked { message: String },
 }
 
-/// The wire format: bincode in a byte array.
+/// The wire format: bincode in a byte array (the worker transfers the array's buffer rather
+/// than copying it).
 pub fn encode<T: Serialize>(msg: &T) -> Vec<u8> {
     bincode::serialize(msg).expect("worker messages always serialize")
 }

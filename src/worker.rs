@@ -4,6 +4,7 @@
 //! evaluations, traces and tables are made in one go when they arrive (tables post progress on
 //! the way). Sequences are computed in slices of about 40 ms; between slices the worker yields
 //! to its event loop, so another job that arrives meanwhile is answered within one slice. The
+//! new values of a sequence are sent every quarter of a second as they are found. The
 //! page cancels a job by replacing the worker (`client::Solver::cancel`).
 //!
 //! A panic is reported by the panic hook ([`FromWorker::Panicked`]) before the module traps;
@@ -26,6 +27,9 @@ use crate::protocol::{
 const SLICE_MS: f64 = 40.0;
 /// Least time between two progress messages of a table, in milliseconds.
 const PROGRESS_MS: f64 = 50.0;
+/// Least time between two messages with a sequence's new values, in milliseconds: each one
+/// makes the page draw the values found so far again.
+const VALUES_MS: f64 = 250.0;
 /// Work units between clock checks (pairs of heaps examined).
 const WORK_PER_CHECK: u64 = 2_000_000;
 
@@ -34,6 +38,9 @@ struct Running {
     job: Box<dyn SequenceJob>,
     target: usize,
     started: f64,
+    /// Values already sent to the page, and when they were last sent.
+    sent: usize,
+    sent_at: f64,
 }
 
 /// Sequences under way, the first one advanced slice by slice.
@@ -50,10 +57,12 @@ fn scope() -> web_sys::DedicatedWorkerGlobalScope {
     js_sys::global().unchecked_into()
 }
 
+/// Posts a message as bytes; the array's buffer is transferred to the page, not copied.
 fn post(msg: &FromWorker) {
     let bytes = js_sys::Uint8Array::from(encode(msg).as_slice());
+    let transfer = js_sys::Array::of1(&bytes.buffer());
     // Posting fails only for values that cannot be cloned; a byte array always can.
-    let _ = scope().post_message(&bytes);
+    let _ = scope().post_message_with_transfer(&bytes, &transfer);
 }
 
 /// Starts the worker: called once by `bin/worker.rs`.
@@ -86,7 +95,8 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
         JobRequest::Sequence(s) => match start_sequence(&s.game, s.to) {
             Ok(job) => {
                 let mut st = state.borrow_mut();
-                st.sequences.push_back(Running { id, job, target: s.to + 1, started: now() });
+                let t = now();
+                st.sequences.push_back(Running { id, job, target: s.to + 1, started: t, sent: 0, sent_at: t });
                 if st.sequences.len() == 1 {
                     schedule(state.clone());
                 }
@@ -136,6 +146,11 @@ fn slice(state: Rc<RefCell<State>>) {
         if done >= run.target {
             break;
         }
+    }
+    if done >= run.target || now() - run.sent_at >= VALUES_MS {
+        post(&FromWorker::Values { id: run.id, from: run.sent, values: run.job.values_in(run.sent, done) });
+        run.sent = done;
+        run.sent_at = now();
     }
     if done >= run.target {
         let run = st.sequences.pop_front().expect("running");

@@ -1,6 +1,12 @@
 //! The analysis page: a heap game's value sequence g(0..=N), computed in the worker with a
 //! progress bar and a cancel button, shown in rows with its period highlighted.
+//!
+//! Up to 2^21 values: the worker sends the values as it finds them, the page keeps them in one
+//! growing buffer and shows them while the work goes on (and after a cancel). Only one page of
+//! rows is in the document at a time, the plot keeps the least and greatest value of each pixel
+//! column, and the CSV file is built a chunk of rows per task.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use engine::sequence::SequenceReport;
@@ -9,14 +15,20 @@ use yew::prelude::*;
 
 use crate::client::{stopped_view, use_job};
 use crate::errors::{error_with_text, parse_whole};
-use crate::job::{Phase, PtrEq};
-use crate::protocol::{ErrorKind, JobError, Sequence};
+use crate::job::Phase;
+use crate::protocol::{ErrorKind, JobError, Sequence, SequenceAnswer};
 use crate::route::Route;
 use crate::util::progress_bar;
 use crate::util::replace_hash;
 
-/// Values drawn at first; more on request (the DOM, not the engine, is the limit).
-const FIRST_SHOWN: usize = 1200;
+/// Rows of values in the document at a time (a page); 60 rows of 20 are 1,200 links, drawn in
+/// a few milliseconds, where the 2^21 values of a whole sequence would take the tab minutes.
+const ROWS_PER_PAGE: usize = 60;
+/// Values per CSV chunk, formatted in one task (100,000 lines take about 10 ms in wasm).
+const CSV_CHUNK: usize = 100_000;
+/// Pixel columns of the plot; beyond this many values each column shows the least and the
+/// greatest value of its range.
+const PLOT_COLUMNS: usize = 790;
 pub const DEFAULT_TO: usize = 500;
 
 #[derive(Properties, PartialEq)]
@@ -30,7 +42,8 @@ pub struct AnalyzeProps {
 #[derive(Clone, PartialEq, Default)]
 struct SeqState {
     input: String,
-    shown: usize,
+    /// The page of rows shown (0: the first).
+    page: usize,
     /// The field's text when the page refused it (the error points into it).
     refused: String,
 }
@@ -38,9 +51,9 @@ struct SeqState {
 enum Action {
     Input(String),
     Refused(String),
-    ShowMore,
-    /// A new sequence arrived: the first rows are drawn again.
-    NewReport,
+    Page(usize),
+    /// A new sequence was asked for: its first rows are drawn.
+    NewRun,
 }
 
 impl Reducible for SeqState {
@@ -50,8 +63,8 @@ impl Reducible for SeqState {
         match action {
             Action::Input(t) => s.input = t,
             Action::Refused(t) => s.refused = t,
-            Action::ShowMore => s.shown += FIRST_SHOWN * 4,
-            Action::NewReport => s.shown = FIRST_SHOWN,
+            Action::Page(p) => s.page = p,
+            Action::NewRun => s.page = 0,
         }
         Rc::new(s)
     }
@@ -60,16 +73,30 @@ impl Reducible for SeqState {
 #[component]
 pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     let start_to = p.to.unwrap_or(DEFAULT_TO);
-    let state = use_reducer(|| SeqState { input: start_to.to_string(), shown: FIRST_SHOWN, ..Default::default() });
+    let state = use_reducer(|| SeqState { input: start_to.to_string(), ..Default::default() });
     let job = use_job::<Sequence>();
+    // The values found so far by the request in flight (or the last one, once cancelled).
+    let partial = use_mut_ref(Partial::default);
+    let arrived = use_state(|| 0usize);
     {
-        let state = state.clone();
-        use_effect_with(job.state().done().cloned().map(PtrEq), move |_| state.dispatch(Action::NewReport));
+        let partial = partial.clone();
+        let arrived = arrived.setter();
+        job.on_values(Rc::new(move |id, from, values| {
+            let mut b = partial.borrow_mut();
+            if b.id != id {
+                *b = Partial { id, values: Vec::new() };
+            }
+            if from == b.values.len() {
+                b.values.extend_from_slice(&values);
+                arrived.set(b.values.len());
+            }
+        }));
     }
 
     let start = {
         let state = state.clone();
         let job = job.clone();
+        let partial = partial.clone();
         let game = p.game.clone();
         let limit = p.limit;
         Callback::from(move |to_text: String| {
@@ -94,6 +121,8 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
             };
             // A computation under way is stopped first (the worker is replaced).
             job.cancel();
+            *partial.borrow_mut() = Partial::default();
+            state.dispatch(Action::NewRun);
             job.run(Sequence { game: game.clone(), to });
             replace_hash(&Route::Analyze { game: game.clone(), to: Some(to) }.to_hash());
         })
@@ -148,6 +177,29 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     // The last sequence stays while a new one is computed or refused; its time only while it
     // is the current answer.
     let millis = job.state().done().map(|a| a.millis);
+    let cancelled = job.state().error().is_some_and(|e| e.kind == ErrorKind::Cancelled);
+    let so_far = partial.borrow().values.len();
+    let shown = if (job.state().running() || cancelled) && so_far > 0 {
+        Some(Shown::Partial(partial.clone()))
+    } else if let Some(answer) = &job.state().latest {
+        Some(Shown::Report(answer.clone()))
+    } else {
+        (so_far > 0).then(|| Shown::Partial(partial.clone()))
+    };
+    let so_far_note = match &shown {
+        Some(Shown::Partial(_)) => {
+            let text = if job.state().running() {
+                format!(
+                    "{so_far} values found so far (g(0) to g({})); the period is looked for once all are known.",
+                    so_far - 1
+                )
+            } else {
+                format!("Stopped after {so_far} values: the values found so far (g(0) to g({})) are shown.", so_far - 1)
+            };
+            html! { <p class="so-far" data-testid="seq-so-far" data-n={so_far.to_string()}>{ text }</p> }
+        }
+        _ => html! {},
+    };
 
     html! {
         <section class="analyze">
@@ -162,27 +214,79 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
             </form>
             { for progress }
             { error }
-            if let Some(answer) = &job.state().latest { { table(&p.game, &answer.report, s.shown, millis, state.clone()) } }
+            { so_far_note }
+            if let Some(shown) = shown { { table(&p.game, shown, s.page, millis, state.clone()) } }
         </section>
     }
 }
 
-/// Values plotted against n (the first values, as points), with the period's start marked.
-fn plot(rep: &SequenceReport) -> Html {
-    let n = rep.values.len().min(2000);
+/// The values found so far, as the worker sent them.
+#[derive(Default)]
+struct Partial {
+    id: u64,
+    values: Vec<u32>,
+}
+
+/// What the page shows: a finished sequence with its period, or the values found so far.
+#[derive(Clone)]
+enum Shown {
+    Report(Rc<SequenceAnswer>),
+    Partial(Rc<RefCell<Partial>>),
+}
+
+impl Shown {
+    fn with_values<R>(&self, f: impl FnOnce(&[u32]) -> R) -> R {
+        match self {
+            Shown::Report(a) => f(&a.report.values),
+            Shown::Partial(p) => f(&p.borrow().values),
+        }
+    }
+
+    fn report(&self) -> Option<&SequenceReport> {
+        match self {
+            Shown::Report(a) => Some(&a.report),
+            Shown::Partial(_) => None,
+        }
+    }
+}
+
+/// The least and greatest value in each of `columns` equal ranges of `values` (the plot of a
+/// long sequence: every value is inside its column's bar).
+fn column_ranges(values: &[u32], columns: usize) -> Vec<(u32, u32)> {
+    let n = values.len();
+    (0..columns.min(n))
+        .map(|c| {
+            let part = &values[c * n / columns.min(n)..(c + 1) * n / columns.min(n)];
+            let lo = part.iter().copied().min().unwrap_or(0);
+            let hi = part.iter().copied().max().unwrap_or(0);
+            (lo, hi)
+        })
+        .collect()
+}
+
+/// Values plotted against n (as points up to 2,000 values, beyond as one bar per pixel column
+/// from its least to its greatest value), with the period's start marked.
+fn plot(values: &[u32], preperiod: Option<usize>) -> Html {
+    let n = values.len();
     if n < 2 {
         return html! {};
     }
-    let max = rep.values[..n].iter().copied().max().unwrap_or(0).max(1) as f64;
+    let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
     let (w, h) = (800.0, 240.0);
     let x = |i: usize| 40.0 + (w - 50.0) * i as f64 / (n - 1) as f64;
     let y = |v: u32| h - 25.0 - (h - 40.0) * v as f64 / max;
-    let points: String = rep.values[..n]
-        .iter()
-        .enumerate()
-        .map(|(i, &v)| format!("M{:.1} {:.1}h1.6v1.6h-1.6z", x(i) - 0.8, y(v) - 0.8))
-        .collect();
-    let pre = rep.preperiod.filter(|&p| p < n);
+    let thinned = n > 2000;
+    let points: String = if thinned {
+        let cols = column_ranges(values, PLOT_COLUMNS);
+        let cx = |c: usize| 40.0 + (w - 50.0) * c as f64 / cols.len() as f64;
+        cols.iter()
+            .enumerate()
+            .map(|(c, &(lo, hi))| format!("M{:.1} {:.1}h1v{:.1}h-1z", cx(c), y(hi) - 0.8, y(lo) - y(hi) + 1.6))
+            .collect()
+    } else {
+        values.iter().enumerate().map(|(i, &v)| format!("M{:.1} {:.1}h1.6v1.6h-1.6z", x(i) - 0.8, y(v) - 0.8)).collect()
+    };
+    let pre = preperiod.filter(|&p| p < n);
     let axis = format!("{}", h - 25.0);
     html! {
         <figure class="plot">
@@ -199,33 +303,37 @@ fn plot(rep: &SequenceReport) -> Html {
                 }
                 <path d={points} fill="#0072b2" />
             </svg>
-            <figcaption>{ format!("g(n) for n = 0 to {} (points)", n - 1) }</figcaption>
+            <figcaption>{ if thinned {
+                format!("g(n) for n = 0 to {}: each bar spans the least to the greatest value of about {} consecutive n", n - 1, n / PLOT_COLUMNS)
+            } else {
+                format!("g(n) for n = 0 to {} (points)", n - 1)
+            } }</figcaption>
         </figure>
     }
 }
 
-fn table(
-    game: &str,
-    rep: &SequenceReport,
-    shown: usize,
-    millis: Option<f64>,
-    state: UseReducerHandle<SeqState>,
-) -> Html {
-    let n = rep.values.len();
-    let width = match rep.period {
+fn table(game: &str, shown: Shown, page: usize, millis: Option<f64>, state: UseReducerHandle<SeqState>) -> Html {
+    let rep = shown.report();
+    let n = shown.with_values(|v| v.len());
+    let width = match rep.and_then(|r| r.period) {
         Some(p) if (4..=40).contains(&p) => p,
         _ => 20,
     };
-    let pre = rep.preperiod.unwrap_or(usize::MAX);
-    let period = rep.period.unwrap_or(0);
-    let summary = match (rep.preperiod, rep.period) {
+    let pre = rep.and_then(|r| r.preperiod).unwrap_or(usize::MAX);
+    let period = rep.and_then(|r| r.period).unwrap_or(0);
+    let summary = match (rep.and_then(|r| r.preperiod), rep.and_then(|r| r.period)) {
         (Some(pre), Some(p)) => format!("Period {p} from n = {pre} (preperiod {pre}). "),
         _ => String::new(),
     };
-    let last = shown.min(n);
-    let rows = (0..last).step_by(width).map(|row| {
+    let page_len = width * ROWS_PER_PAGE;
+    let pages = n.div_ceil(page_len).max(1);
+    let page = page.min(pages - 1);
+    let first = page * page_len;
+    let last = (first + page_len).min(n);
+    let on_page: Vec<u32> = shown.with_values(|v| v[first..last].to_vec());
+    let rows = (first..last).step_by(width).map(|row| {
         let cells = (row..(row + width).min(last)).map(|i| {
-            let v = rep.values[i];
+            let v = on_page[i - first];
             let class = if i >= pre {
                 if ((i - pre) / period.max(1)).is_multiple_of(2) {
                     "periodic"
@@ -242,51 +350,86 @@ fn table(
         });
         html! { <tr><th scope="row">{ row }</th>{ for cells }</tr> }
     });
-    let more = (last < n).then(|| {
-        let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::ShowMore));
-        html! { <button {onclick}>{ format!("Show more (showing {last} of {n})") }</button> }
+    let go = |to: usize, label: &str, testid: &str| {
+        let state = state.clone();
+        let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::Page(to)));
+        let disabled = to == page;
+        html! { <button {onclick} {disabled} data-testid={testid.to_string()}>{ label.to_string() }</button> }
+    };
+    let pager = (pages > 1).then(|| {
+        html! {
+            <nav class="pager" aria-label="pages of values">
+                { go(0, "First", "seq-first") }{ " " }
+                { go(page.saturating_sub(1), "Previous", "seq-prev") }{ " " }
+                <span data-testid="seq-page">{ format!("g({first}) to g({}) of {n} values (page {} of {pages})", last.max(1) - 1, page + 1) }</span>{ " " }
+                { go((page + 1).min(pages - 1), "Next", "seq-next") }{ " " }
+                { go(pages - 1, "Last", "seq-last") }
+            </nav>
+        }
     });
     let csv = {
-        let values = rep.values.clone();
+        let shown = shown.clone();
         let game = game.to_string();
-        Callback::from(move |_: MouseEvent| {
-            let name = format!("nimlab-{}-sequence.csv", game.replace([':', ','], "_"));
-            crate::export::download_text(&name, "text/csv", &crate::export::sequence_csv(&game, &values));
-        })
+        Callback::from(move |_: MouseEvent| sequence_csv_download(game.clone(), shown.clone()))
     };
     let png = {
-        let t = rows_table(game, &rep.values[..last], width);
+        let t = rows_table(game, first, &on_page, width);
         Callback::from(move |_: MouseEvent| {
             let name = format!("nimlab-{}-sequence.png", t.game.replace([':', ','], "_"));
             crate::export::table_png(&name, &t);
         })
     };
+    let reason = rep.map(|r| format!("{}.", r.reason)).unwrap_or_default();
+    let (plot_html, _) = shown.with_values(|v| (plot(v, rep.and_then(|r| r.preperiod)), ()));
     html! {
         <div class="sequence">
-            <p class="period" data-testid="period">
-                { summary }{ &rep.reason }{ "." }
-                if let Some(ms) = millis { <span data-testid="seq-time" data-ms={format!("{ms:.0}")}>{ format!(" Computed {n} values in {:.0} ms.", ms) }</span> }
-            </p>
+            if rep.is_some() {
+                <p class="period" data-testid="period">
+                    { summary }{ reason }
+                    if let Some(ms) = millis { <span data-testid="seq-time" data-ms={format!("{ms:.0}")}>{ format!(" Computed {n} values in {:.0} ms.", ms) }</span> }
+                </p>
+            }
             if let Some(f) = engine::games::closed_form(game) { <p class="formula" data-testid="closed-form">{ format!("Closed form: {}", f.text) }</p> }
-            { plot(rep) }
+            { plot_html }
             <p><button onclick={csv} data-testid="sequence-csv">{ "Export CSV" }</button>{ " " }
                 <button onclick={png} data-testid="sequence-png" title="the rows shown on the page, as a picture">{ "Export PNG" }</button></p>
             <p class="legend"><span class="swatch pre"></span>{ " before the period " }
                 <span class="swatch periodic"></span><span class="swatch periodic alt"></span>{ " periodic part, alternate periods shaded differently. Click a value to play that heap." }</p>
+            { pager.clone() }
             <div class="table-wrap">
                 <table class="values" data-testid="values">
                     <thead><tr><th>{ "n" }</th>{ for (0..width).map(|c| html!{ <th scope="col">{ format!("+{c}") }</th> }) }</tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>
-            { for more }
+            { for pager }
         </div>
     }
 }
 
-/// The values in rows of `width`, as the page shows them, for the PNG export.
-fn rows_table(game: &str, values: &[u32], width: usize) -> engine::table::Table {
-    let starts: Vec<i64> = (0..values.len()).step_by(width.max(1)).map(|n| n as i64).collect();
+/// Saves the values shown as CSV, formatting [`CSV_CHUNK`] rows per task and handing the
+/// chunks to a Blob (no single string of the whole file, no long task on the main thread).
+fn sequence_csv_download(game: String, shown: Shown) {
+    yew::platform::spawn_local(async move {
+        let n = shown.with_values(|v| v.len());
+        let parts = js_sys::Array::new();
+        parts.push(&wasm_bindgen::JsValue::from_str(&crate::export::sequence_csv_header(&game)));
+        let mut start = 0;
+        while start < n {
+            let end = (start + CSV_CHUNK).min(n);
+            let text = shown.with_values(|v| crate::export::sequence_csv_rows(start, &v[start..end]));
+            parts.push(&wasm_bindgen::JsValue::from_str(&text));
+            start = end;
+            gloo_timers::future::TimeoutFuture::new(0).await;
+        }
+        let name = format!("nimlab-{}-sequence.csv", game.replace([':', ','], "_"));
+        crate::export::download_parts(&name, "text/csv", &parts);
+    });
+}
+
+/// The values g(first..) in rows of `width`, as the page shows them, for the PNG export.
+fn rows_table(game: &str, first: usize, values: &[u32], width: usize) -> engine::table::Table {
+    let starts: Vec<i64> = (first..first + values.len()).step_by(width.max(1)).map(|n| n as i64).collect();
     engine::table::Table {
         game: game.to_string(),
         title: format!("{game}: g(n), n = row + column"),
@@ -294,7 +437,7 @@ fn rows_table(game: &str, values: &[u32], width: usize) -> engine::table::Table 
         col_label: "+".into(),
         cells: starts
             .iter()
-            .map(|&r| (0..width).map(|c| values.get(r as usize + c).map(|&v| v as i64)).collect())
+            .map(|&r| (0..width).map(|c| values.get(r as usize - first + c).map(|&v| v as i64)).collect())
             .collect(),
         row_keys: starts,
         col_keys: (0..width as i64).collect(),
@@ -312,8 +455,25 @@ mod tests {
 
     #[test]
     fn rows_table_lays_values_out_as_the_page_does() {
-        let t = rows_table("kayles", &[0, 1, 2, 3, 1], 2);
+        let t = rows_table("kayles", 0, &[0, 1, 2, 3, 1], 2);
         assert_eq!(t.row_keys, vec![0, 2, 4]);
         assert_eq!(t.cells, vec![vec![Some(0), Some(1)], vec![Some(2), Some(3)], vec![Some(1), None]]);
+        // A later page: rows keep their n.
+        let t = rows_table("kayles", 40, &[5, 6, 7], 2);
+        assert_eq!(t.row_keys, vec![40, 42]);
+        assert_eq!(t.cells, vec![vec![Some(5), Some(6)], vec![Some(7), None]]);
+    }
+
+    #[test]
+    fn each_plot_column_spans_its_values() {
+        let values: Vec<u32> = (0..1000).map(|n| (n * 7 % 13) as u32).collect();
+        let cols = column_ranges(&values, 7);
+        assert_eq!(cols.len(), 7);
+        for (c, &(lo, hi)) in cols.iter().enumerate() {
+            let part = &values[c * 1000 / 7..(c + 1) * 1000 / 7];
+            assert_eq!((lo, hi), (*part.iter().min().unwrap(), *part.iter().max().unwrap()));
+        }
+        // Fewer values than columns: one column per value.
+        assert_eq!(column_ranges(&[3, 1], 790), vec![(3, 3), (1, 1)]);
     }
 }

@@ -206,6 +206,42 @@ await test('the page stays responsive while the worker computes 0.04 to 2000000'
   assert.equal(await bar.count(), 0);
 });
 
+// Issue 9: 2^21 values of Grundy's game in the tab. The values found so far are shown while
+// the worker computes (paged rows, a thinned plot), stay after a cancel, and the link starts
+// the work again. Quick: it does not wait for the whole run.
+await test('a 2^21 sequence of Grundy\'s game shows its values so far, is cancelled, and resumes from its link', async (page) => {
+  const hash = '#/analyze/grundy?to=2097152';
+  await open(page, hash);
+  await page.getByTestId('progress').waitFor();
+  const soFar = page.getByTestId('seq-so-far');
+  await soFar.waitFor({ timeout: 30000 });
+  assert.match(await soFar.innerText(), /values found so far/);
+  // g(0..20) of Grundy's game (OEIS A002188).
+  const first = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
+  const cells = page.locator('table.values td');
+  for (let i = 0; i < first.length; i++) assert.equal(await cells.nth(i).innerText(), String(first[i]), `g(${i})`);
+  // Only one page of rows is in the document.
+  assert.ok(await cells.count() <= 1200, `${await cells.count()} cells drawn`);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=seq-so-far]')?.dataset.n) > 1200);
+  await page.getByTestId('seq-next').first().click();
+  assert.match(await page.getByTestId('seq-page').first().innerText(), /^g\(1200\) to g\(2399\)/);
+  assert.equal(await page.locator('table.values th[scope=row]').first().innerText(), '1200');
+  await page.getByTestId('cancel').click();
+  assert.match(await page.getByTestId('seq-error').innerText(), /Cancelled/);
+  assert.equal(await page.getByTestId('progress').count(), 0);
+  assert.match(await soFar.innerText(), /Stopped after \d+ values/);
+  const kept = Number(await soFar.getAttribute('data-n'));
+  assert.ok(kept > 1200, `${kept} values kept`);
+  assert.equal(await page.locator('table.values th[scope=row]').first().innerText(), '1200');
+  assert.ok(page.url().endsWith(hash), page.url());
+  // The link starts the computation again.
+  await open(page, hash);
+  await page.getByTestId('progress').waitFor();
+  await soFar.waitFor({ timeout: 30000 });
+  assert.equal(await page.locator('table.values td').nth(13).innerText(), '3');
+  await page.getByTestId('cancel').click();
+});
+
 await test('a full game of tic-tac-toe against the computer is never won', async (page) => {
   for (let game = 0; game < 3; game++) {
     await open(page, '#/play/tictactoe/.........');

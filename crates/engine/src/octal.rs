@@ -218,6 +218,9 @@ impl SequenceJob for OctalJob {
     fn report(&self) -> SequenceReport {
         self.sequence.report(&self.game)
     }
+    fn values_in(&self, start: usize, end: usize) -> Vec<u32> {
+        self.sequence.inner().values_in(start, end)
+    }
 }
 
 #[cfg(test)]

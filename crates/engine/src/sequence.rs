@@ -41,6 +41,13 @@ pub trait SequenceJob {
     fn advance(&mut self, target: usize, max_work: u64) -> usize;
     /// The values so far with their period.
     fn report(&self) -> SequenceReport;
+    /// The known values g(start..end) (clamped to those known), without looking for a period:
+    /// what the browser's worker sends while it computes.
+    fn values_in(&self, start: usize, end: usize) -> Vec<u32> {
+        let values = self.report().values;
+        let end = end.min(values.len());
+        values[start.min(end)..end].to_vec()
+    }
 }
 
 /// A detected period: `values[n + period] == values[n]` for every `n >= preperiod` computed.

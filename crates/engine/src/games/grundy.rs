@@ -198,6 +198,9 @@ impl SequenceJob for GrundyJob {
     fn report(&self) -> SequenceReport {
         self.sequence.report(&self.game)
     }
+    fn values_in(&self, start: usize, end: usize) -> Vec<u32> {
+        self.sequence.inner().values_in(start, end)
+    }
 }
 
 impl ImpartialGame for Grundy {

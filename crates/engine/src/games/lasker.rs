@@ -236,6 +236,11 @@ impl SequenceJob for LaskerJob {
         self.values.len()
     }
 
+    fn values_in(&self, start: usize, end: usize) -> Vec<u32> {
+        let end = end.min(self.values.len());
+        self.values[start.min(end)..end].to_vec()
+    }
+
     fn report(&self) -> SequenceReport {
         let v = &self.values;
         let len = v.len();
