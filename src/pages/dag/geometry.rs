@@ -1,0 +1,78 @@
+//! The DAG editor's canvas geometry: its size in its own units, where vertices and chips sit,
+//! where edges meet a vertex's outline, and a pointer's place in canvas units.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The canvas width in its own units (it is scaled to fit the page).
+pub const WIDTH: f64 = 720.0;
+pub const MIN_HEIGHT: f64 = 420.0;
+pub const RADIUS: f64 = 20.0;
+
+/// Keeps a vertex's centre inside the canvas (room for its chip on the left, its value on the
+/// right).
+pub fn clamp_point(x: f64, y: f64) -> (f64, f64) {
+    (x.clamp(RADIUS + 24.0, WIDTH - RADIUS - 40.0), y.max(RADIUS + 14.0))
+}
+
+/// Where the chips of a vertex centred at (x, y) are drawn.
+pub fn chip_place(x: f64, y: f64) -> (f64, f64) {
+    (x - RADIUS - 9.0, y)
+}
+
+pub fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
+/// A pointer's place in canvas units.
+pub fn canvas_point(svg: &NodeRef, e: &MouseEvent, height: f64) -> Option<(f64, f64)> {
+    let el = svg.cast::<web_sys::Element>()?;
+    let method: js_sys::Function = js_sys::Reflect::get(&el, &"getBoundingClientRect".into()).ok()?.dyn_into().ok()?;
+    let rect = method.call0(&el).ok()?;
+    let get = |key: &str| js_sys::Reflect::get(&rect, &key.into()).ok().and_then(|v| v.as_f64());
+    let (left, top, width, h) = (get("left")?, get("top")?, get("width")?, get("height")?);
+    if width <= 0.0 || h <= 0.0 {
+        return None;
+    }
+    Some(((e.client_x() as f64 - left) * WIDTH / width, (e.client_y() as f64 - top) * height / h))
+}
+
+/// Where an edge leaves or enters a vertex drawn as a circle, or as a square (value 0).
+pub fn border(from: (f64, f64), to: (f64, f64), square: bool, extra: f64) -> (f64, f64) {
+    let d = distance(from, to).max(1e-9);
+    let (ux, uy) = ((to.0 - from.0) / d, (to.1 - from.1) / d);
+    let r = if square { 0.9 * RADIUS / ux.abs().max(uy.abs()).max(1e-9) } else { RADIUS };
+    (from.0 + ux * (r + extra), from.1 + uy * (r + extra))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_are_kept_inside_the_canvas() {
+        assert_eq!(clamp_point(0.0, 0.0), (RADIUS + 24.0, RADIUS + 14.0));
+        assert_eq!(clamp_point(WIDTH * 2.0, 100.0), (WIDTH - RADIUS - 40.0, 100.0));
+        assert_eq!(clamp_point(300.0, 200.0), (300.0, 200.0));
+    }
+
+    #[test]
+    fn edges_meet_a_circle_on_its_radius_and_a_square_on_its_side() {
+        let near = |a: (f64, f64), b: (f64, f64)| distance(a, b) < 1e-9;
+        // A circle: RADIUS away from the centre, towards the other end.
+        assert!(near(border((100.0, 100.0), (200.0, 100.0), false, 0.0), (100.0 + RADIUS, 100.0)));
+        assert!(near(border((100.0, 100.0), (100.0, 0.0), false, 3.0), (100.0, 100.0 - RADIUS - 3.0)));
+        // A square of half side 0.9 RADIUS: straight out, the side; diagonally, the corner.
+        assert!(near(border((0.0, 0.0), (50.0, 0.0), true, 0.0), (0.9 * RADIUS, 0.0)));
+        assert!(near(border((0.0, 0.0), (50.0, 50.0), true, 0.0), (0.9 * RADIUS, 0.9 * RADIUS)));
+        // Both ends at one point: no division by zero.
+        let p = border((5.0, 5.0), (5.0, 5.0), false, 0.0);
+        assert!(p.0.is_finite() && p.1.is_finite());
+    }
+
+    #[test]
+    fn chips_sit_left_of_their_vertex() {
+        assert_eq!(chip_place(100.0, 50.0), (100.0 - RADIUS - 9.0, 50.0));
+        assert_eq!(distance((0.0, 0.0), (3.0, 4.0)), 5.0);
+    }
+}

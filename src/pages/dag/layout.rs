@@ -1,0 +1,100 @@
+//! Where the vertices of a graph opened from a link are drawn: in layers, top to bottom.
+
+use std::collections::HashMap;
+
+use super::geometry::{clamp_point, WIDTH};
+
+/// Vertical distance between layers when a graph is laid out.
+const ROW: f64 = 90.0;
+/// At most this many vertices side by side when a graph is laid out.
+pub const PER_ROW: usize = 9;
+
+/// Places the vertices of a graph in layers: a vertex sits one layer below its deepest
+/// predecessor; within a layer vertices are ordered by their predecessors' places, and
+/// alternate layers are shifted so that edges skipping a layer do not run through a vertex.
+pub fn layout(n: usize, edges: &[(usize, usize)]) -> Vec<(f64, f64)> {
+    let mut depth = vec![0usize; n];
+    for _ in 0..n {
+        let mut changed = false;
+        for &(u, v) in edges {
+            if depth[v] < depth[u] + 1 {
+                depth[v] = depth[u] + 1;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let layers = depth.iter().copied().max().map_or(0, |d| d + 1);
+    let mut place = vec![(0.0, 0.0); n];
+    let mut y = 50.0;
+    for d in 0..layers {
+        let mut layer: Vec<usize> = (0..n).filter(|&v| depth[v] == d).collect();
+        let key = |v: usize| -> f64 {
+            let xs: Vec<f64> = edges.iter().filter(|e| e.1 == v).map(|e| place[e.0].0).collect();
+            if xs.is_empty() {
+                WIDTH / 2.0
+            } else {
+                xs.iter().sum::<f64>() / xs.len() as f64
+            }
+        };
+        if d > 0 {
+            let keys: HashMap<usize, f64> = layer.iter().map(|&v| (v, key(v))).collect();
+            layer.sort_by(|a, b| keys[a].total_cmp(&keys[b]));
+        }
+        for chunk in layer.chunks(PER_ROW) {
+            let gap = (WIDTH - 40.0) / (chunk.len() + 1) as f64;
+            let shift = if d % 2 == 1 { gap / 4.0 } else { -gap / 4.0 };
+            for (i, &v) in chunk.iter().enumerate() {
+                place[v] = clamp_point(20.0 + gap * (i + 1) as f64 + shift, y);
+            }
+            y += ROW;
+        }
+    }
+    place
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pages::dag::geometry::{distance, RADIUS};
+
+    #[test]
+    fn a_vertex_sits_below_its_deepest_predecessor() {
+        // a>b, b>c, a>c: c is two layers down although a>c skips one.
+        let places = layout(3, &[(0, 1), (1, 2), (0, 2)]);
+        assert!(places[0].1 < places[1].1 && places[1].1 < places[2].1, "{places:?}");
+        assert_eq!(places[1].1 - places[0].1, ROW);
+        assert_eq!(places[2].1 - places[1].1, ROW);
+        // Vertices without edges share the first layer.
+        let places = layout(3, &[]);
+        assert!(places.iter().all(|p| p.1 == places[0].1), "{places:?}");
+    }
+
+    #[test]
+    fn a_wide_layer_is_cut_into_rows_and_no_two_vertices_overlap() {
+        let n = 2 * PER_ROW + 3;
+        // One root with n - 1 successors: the successors take three rows.
+        let edges: Vec<(usize, usize)> = (1..n).map(|v| (0, v)).collect();
+        let places = layout(n, &edges);
+        let mut ys: Vec<u64> = places[1..].iter().map(|p| p.1.to_bits()).collect();
+        ys.sort_unstable();
+        ys.dedup();
+        assert_eq!(ys.len(), 3);
+        for i in 0..n {
+            assert_eq!(clamp_point(places[i].0, places[i].1), places[i], "vertex {i} outside the canvas");
+            for j in 0..i {
+                assert!(distance(places[i], places[j]) > 2.0 * RADIUS, "vertices {i} and {j} overlap: {places:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_layer_follows_its_predecessors_order() {
+        // a and b on top; d under b, c under a: c is drawn left of d.
+        let places = layout(4, &[(0, 2), (1, 3)]);
+        assert!(places[0].0 < places[1].0);
+        assert!(places[2].0 < places[3].0, "{places:?}");
+    }
+}
