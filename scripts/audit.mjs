@@ -1,12 +1,15 @@
 // `make audit`: Lighthouse (npm) with Debian's Chromium, mobile form factor and its default
 // simulated throttling, on the catalogue, a play page and a table page of a built dist/.
-// Prints performance, accessibility, largest contentful paint and cumulative layout shift.
+// Prints performance, accessibility, largest contentful paint and cumulative layout shift,
+// then per page the largest contentful paint's element and the elements that shifted.
 //   node scripts/audit.mjs [DIR]          serves DIR (default dist) with scripts/serve.mjs
 //   node scripts/audit.mjs --url BASE     audits a server that is already running
+// AUDIT_JSON=DIR keeps each page's Lighthouse report there.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS } from '../tests/e2e/lib.mjs';
 import { start } from './serve.mjs';
 
@@ -25,12 +28,22 @@ if (args[0] === '--url') {
 }
 
 const rows = [];
-for (const page of PAGES) {
+const details = [];
+const snippet = (node) => (node?.snippet || node?.selector || '?').replace(/\s+/g, ' ').slice(0, 140);
+for (const [i, page] of PAGES.entries()) {
   const { stdout } = await run(join(ROOT, 'node_modules/.bin/lighthouse'), [
     base + page, '--output=json', '--quiet', '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
   ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, maxBuffer: 1 << 28 });
   const lhr = JSON.parse(stdout);
+  if (process.env.AUDIT_JSON) {
+    mkdirSync(process.env.AUDIT_JSON, { recursive: true });
+    writeFileSync(join(process.env.AUDIT_JSON, `page${i}.json`), stdout);
+  }
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const shifts = (lhr.audits['layout-shifts']?.details?.items || [])
+    .map((s) => `${(s.score ?? 0).toFixed(3)} ${snippet(s.node)}`);
+  details.push(`${page}\n  largest contentful paint: ${snippet(lcp)}\n  layout shifts: ${shifts.join('\n                 ') || '-'}`);
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
     .map((a) => a.id);
@@ -46,3 +59,4 @@ for (const page of PAGES) {
 server?.close();
 server?.closeAllConnections();
 console.table(rows);
+console.log(details.join('\n'));
