@@ -132,7 +132,8 @@ pub struct MakeTable {
     pub params: TableParams,
 }
 
-/// A value sequence and the worker's time for it.
+/// A value sequence's period and the worker's time for it. Its values came before it in
+/// [`FromWorker::Values`] messages, so `report.values` is empty.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SequenceAnswer {
     pub report: SequenceReport,

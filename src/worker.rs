@@ -16,6 +16,7 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use engine::games::{lookup, SequenceJob};
+use engine::sequence::SequenceReport;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -155,7 +156,10 @@ fn slice(state: Rc<RefCell<State>>) {
     if done >= run.target {
         let run = st.sequences.pop_front().expect("running");
         let millis = now() - run.started;
-        let answer = Answer::Sequence(SequenceAnswer { report: run.job.report(), millis });
+        // The values went in Values messages (the last one just now): the answer carries the
+        // period and its reason only, so the page does not decode 2^21 values a second time.
+        let report = SequenceReport { values: Vec::new(), ..run.job.report() };
+        let answer = Answer::Sequence(SequenceAnswer { report, millis });
         post(&FromWorker::Done { id: run.id, result: Ok(Box::new(answer)) });
     } else {
         post(&FromWorker::Progress { id: run.id, done, total: run.target });

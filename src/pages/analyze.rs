@@ -84,7 +84,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
         job.on_values(Rc::new(move |id, from, values| {
             let mut b = partial.borrow_mut();
             if b.id != id {
-                *b = Partial { id, values: Vec::new() };
+                *b = Partial { id, ..Partial::default() };
             }
             if from == b.values.len() {
                 b.values.extend_from_slice(&values);
@@ -177,14 +177,15 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     // The last sequence stays while a new one is computed or refused; its time only while it
     // is the current answer.
     let millis = job.state().done().map(|a| a.millis);
-    let cancelled = job.state().error().is_some_and(|e| e.kind == ErrorKind::Cancelled);
     let so_far = partial.borrow().values.len();
-    let shown = if (job.state().running() || cancelled) && so_far > 0 {
-        Some(Shown::Partial(partial.clone()))
-    } else if let Some(answer) = &job.state().latest {
-        Some(Shown::Report(answer.clone()))
-    } else {
-        (so_far > 0).then(|| Shown::Partial(partial.clone()))
+    // The answer, when it comes, completes the buffer it belongs to (the current request's).
+    if let Some(answer) = job.state().done() {
+        partial.borrow_mut().answer = Some(answer.clone());
+    }
+    let answer = partial.borrow().answer.clone();
+    let shown = match answer {
+        Some(a) => Some(Shown::Report(a, partial.clone())),
+        None => (so_far > 0).then(|| Shown::Partial(partial.clone())),
     };
     let so_far_note = match &shown {
         Some(Shown::Partial(_)) => {
@@ -225,26 +226,28 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
 struct Partial {
     id: u64,
     values: Vec<u32>,
+    /// The period and time, once the request has finished.
+    answer: Option<Rc<SequenceAnswer>>,
 }
 
-/// What the page shows: a finished sequence with its period, or the values found so far.
+/// What the page shows: a finished sequence with its period, or the values found so far (the
+/// values of both are in the buffer: the answer carries the period only).
 #[derive(Clone)]
 enum Shown {
-    Report(Rc<SequenceAnswer>),
+    Report(Rc<SequenceAnswer>, Rc<RefCell<Partial>>),
     Partial(Rc<RefCell<Partial>>),
 }
 
 impl Shown {
     fn with_values<R>(&self, f: impl FnOnce(&[u32]) -> R) -> R {
         match self {
-            Shown::Report(a) => f(&a.report.values),
-            Shown::Partial(p) => f(&p.borrow().values),
+            Shown::Report(_, p) | Shown::Partial(p) => f(&p.borrow().values),
         }
     }
 
     fn report(&self) -> Option<&SequenceReport> {
         match self {
-            Shown::Report(a) => Some(&a.report),
+            Shown::Report(a, _) => Some(&a.report),
             Shown::Partial(_) => None,
         }
     }
