@@ -1,4 +1,5 @@
-//! Parse errors and small helpers shared by every game's notation.
+//! Parse errors and the notation helpers games share: heaps (`3,4,5`), strips of pins
+//! (`ooo.oo`), coins on cells (`1,4,9`) and pairs of numbers (`20,1`).
 
 use std::fmt;
 
@@ -62,6 +63,169 @@ pub fn parse_number_list(text: &str, what: &str, max: u64) -> Result<Vec<u64>, P
         offset += part.len() + 1;
     }
     Ok(out)
+}
+
+/// Heap sizes in order; written `3,4,5`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Heaps(pub Vec<u64>);
+
+impl std::fmt::Display for Heaps {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|h| h.to_string()).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+/// Parses heap sizes with the given limits (shared by the heap games).
+pub fn parse_heaps(text: &str, what: &str, max: u64, max_count: usize) -> Result<Heaps, ParseError> {
+    let heaps = parse_number_list(text, what, max)?;
+    if heaps.len() > max_count {
+        return Err(ParseError::new(format!("too many {what}s: {} given, at most {max_count}", heaps.len())));
+    }
+    Ok(Heaps(heaps))
+}
+
+/// Parses heaps whose sizes add up to at most `max_total` (shared by the splitting heap games).
+pub fn parse_heaps_with_total(text: &str, max_total: u64, max_count: usize) -> Result<Heaps, ParseError> {
+    let heaps = parse_heaps(text, "heap", max_total, max_count)?;
+    let total: u64 = heaps.0.iter().sum();
+    if total > max_total {
+        return Err(ParseError::new(format!(
+            "the heaps hold {total} counters in all, at most {max_total} are allowed (solving searches every position reachable from it)"
+        )));
+    }
+    Ok(heaps)
+}
+
+/// A strip of cells; `true` where a pin stands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Strip(pub Vec<bool>);
+
+impl fmt::Display for Strip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.iter().all(|&c| c) {
+            return write!(f, "{}", self.0.len());
+        }
+        let s: String = self.0.iter().map(|&c| if c { 'o' } else { '.' }).collect();
+        f.write_str(&s)
+    }
+}
+
+impl Strip {
+    /// Parses `10` (a full row) or a pattern of `o` (standing) and `.` (gone).
+    pub fn parse(text: &str, max: usize) -> Result<Strip, ParseError> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err(ParseError::new("empty position: give a row length such as 10, or a strip such as ooo.oo"));
+        }
+        if t.chars().all(|c| c.is_ascii_digit()) {
+            let n: usize = t.parse().map_err(|_| ParseError::new(format!("row length '{t}' is too large")))?;
+            if n > max {
+                return Err(ParseError::new(format!("a row of {n} is too long: at most {max} cells")));
+            }
+            return Ok(Strip(vec![true; n]));
+        }
+        let mut cells = Vec::with_capacity(t.len());
+        for (i, ch) in t.chars().enumerate() {
+            match ch {
+                'o' | 'O' | 'x' | 'X' | '1' => cells.push(true),
+                '.' | '-' | '_' | '0' => cells.push(false),
+                _ => {
+                    return Err(ParseError::at(
+                        format!("unexpected '{ch}': write a standing pin as o and a gone one as ."),
+                        i,
+                    ))
+                }
+            }
+        }
+        if cells.len() > max {
+            return Err(ParseError::new(format!("the strip has {} cells, at most {max} are allowed", cells.len())));
+        }
+        Ok(Strip(cells))
+    }
+
+    /// The lengths of the runs of standing pins.
+    pub fn runs(&self) -> Vec<usize> {
+        self.0.split(|&c| !c).map(|r| r.len()).filter(|&n| n > 0).collect()
+    }
+}
+
+/// The cells of the coins in increasing order; written `1,4,4,9`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Coins(pub Vec<u64>);
+
+impl fmt::Display for Coins {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|c| c.to_string()).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+/// Parses coin cells (any order; the result is sorted): at most `max_coins` coins on cells
+/// 0 to `max_cell` (shared by the coin games).
+pub fn parse_coins(text: &str, max_cell: u64, max_coins: usize) -> Result<Coins, ParseError> {
+    let mut cells = parse_number_list(text, "coin cell", max_cell).map_err(|e| ParseError {
+        message: format!("{} (give the cells of the coins, numbered from 0, e.g. 1,4,4,9)", e.message),
+        at: e.at,
+    })?;
+    if cells.len() > max_coins {
+        return Err(ParseError::new(format!("too many coins: {} given, at most {max_coins}", cells.len())));
+    }
+    cells.sort_unstable();
+    Ok(Coins(cells))
+}
+
+/// Parses `a,b` into two numbers, each within its inclusive range; `names` say what they are.
+/// Shared by the games whose positions are pairs (tokenboard, king, kassa).
+pub fn parse_pair(
+    text: &str,
+    names: [&str; 2],
+    ranges: [(u64, u64); 2],
+    example: &str,
+) -> Result<(u64, u64), ParseError> {
+    let parts: Vec<&str> = text.split(',').collect();
+    if text.trim().is_empty() {
+        return Err(ParseError::new(format!("empty position: give {} and {} such as {example}", names[0], names[1])));
+    }
+    if parts.len() != 2 {
+        return Err(ParseError::new(format!(
+            "expected two numbers separated by a comma ({}, {}) such as {example}, found {} part{}",
+            names[0],
+            names[1],
+            parts.len(),
+            if parts.len() == 1 { "" } else { "s" }
+        )));
+    }
+    let mut out = [0u64; 2];
+    let mut offset = 0;
+    for i in 0..2 {
+        let part = parts[i];
+        let item = part.trim();
+        let lead = part.len() - part.trim_start().len();
+        if item.is_empty() {
+            return Err(ParseError::at(format!("missing {}", names[i]), offset + lead));
+        }
+        if let Some(bad) = item.find(|c: char| !c.is_ascii_digit()) {
+            let ch = item[bad..].chars().next().unwrap_or('?');
+            return Err(ParseError::at(
+                format!("unexpected '{ch}' in the {} '{item}': use digits", names[i]),
+                offset + lead + bad,
+            ));
+        }
+        let (lo, hi) = ranges[i];
+        let v: u64 = item.parse().map_err(|_| {
+            ParseError::at(format!("the {} '{item}' is too large (at most {hi})", names[i]), offset + lead)
+        })?;
+        if v < lo || v > hi {
+            return Err(ParseError::at(
+                format!("the {} {v} is out of range: it must be {lo} to {hi}", names[i]),
+                offset + lead,
+            ));
+        }
+        out[i] = v;
+        offset += part.len() + 1;
+    }
+    Ok((out[0], out[1]))
 }
 
 #[cfg(test)]

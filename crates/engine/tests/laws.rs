@@ -6,12 +6,13 @@ use std::collections::HashMap;
 use std::fmt::Debug;
 use std::time::{Duration, Instant};
 
-use engine::games::kayles::{self, Kayles, Strip};
-use engine::games::nim::{self, Heaps, Nim};
+use engine::games::kayles::{self, Kayles};
+use engine::games::nim::{self, Nim};
 use engine::games::subtract::Subtract;
 use engine::games::EngineError;
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
+use engine::notation::{Heaps, Strip};
 use engine::octal::OctalSequence;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;

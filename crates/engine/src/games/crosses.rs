@@ -14,11 +14,10 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::kayles::Strip;
 use crate::games::octal::Octal;
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{ParseError, Strip};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::value::{FormulaValue, Outcome};

@@ -12,11 +12,9 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::lasker::parse_heaps_with_total;
-use crate::games::nim::Heaps;
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::why::{Claim, Fact, Why};

@@ -23,10 +23,9 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::tokenboard::parse_pair;
 use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{parse_pair, ParseError};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};

@@ -3,12 +3,11 @@
 //! number for a full row.
 
 use std::cell::RefCell;
-use std::fmt;
 
 use crate::board::{Board, Spot};
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{ParseError, Strip};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
 use crate::value::Outcome;
@@ -112,59 +111,6 @@ impl Kayles {
 /// Kayles' octal code, 0.77.
 pub fn code() -> OctalCode {
     "0.77".parse().expect("a valid code")
-}
-
-/// A strip of cells; `true` where a pin stands.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Strip(pub Vec<bool>);
-
-impl fmt::Display for Strip {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.iter().all(|&c| c) {
-            return write!(f, "{}", self.0.len());
-        }
-        let s: String = self.0.iter().map(|&c| if c { 'o' } else { '.' }).collect();
-        f.write_str(&s)
-    }
-}
-
-impl Strip {
-    /// Parses `10` (a full row) or a pattern of `o` (standing) and `.` (gone).
-    pub fn parse(text: &str, max: usize) -> Result<Strip, ParseError> {
-        let t = text.trim();
-        if t.is_empty() {
-            return Err(ParseError::new("empty position: give a row length such as 10, or a strip such as ooo.oo"));
-        }
-        if t.chars().all(|c| c.is_ascii_digit()) {
-            let n: usize = t.parse().map_err(|_| ParseError::new(format!("row length '{t}' is too large")))?;
-            if n > max {
-                return Err(ParseError::new(format!("a row of {n} is too long: at most {max} cells")));
-            }
-            return Ok(Strip(vec![true; n]));
-        }
-        let mut cells = Vec::with_capacity(t.len());
-        for (i, ch) in t.chars().enumerate() {
-            match ch {
-                'o' | 'O' | 'x' | 'X' | '1' => cells.push(true),
-                '.' | '-' | '_' | '0' => cells.push(false),
-                _ => {
-                    return Err(ParseError::at(
-                        format!("unexpected '{ch}': write a standing pin as o and a gone one as ."),
-                        i,
-                    ))
-                }
-            }
-        }
-        if cells.len() > max {
-            return Err(ParseError::new(format!("the strip has {} cells, at most {max} are allowed", cells.len())));
-        }
-        Ok(Strip(cells))
-    }
-
-    /// The lengths of the runs of standing pins.
-    pub fn runs(&self) -> Vec<usize> {
-        self.0.split(|&c| !c).map(|r| r.len()).filter(|&n| n > 0).collect()
-    }
 }
 
 /// The rows a row of `n` splits into when pins `i .. i + width` (0-based) fall.

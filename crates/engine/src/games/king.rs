@@ -18,10 +18,9 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::tokenboard::parse_pair;
 use crate::games::{no_params, Adapter, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{parse_pair, ParseError};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};

@@ -20,11 +20,10 @@
 //! as proved once the computed values agree with the closed form.
 
 use crate::board::{Board, Spot};
-use crate::games::nim::{parse_heaps, Heaps};
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
-use crate::notation::ParseError;
+use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -95,18 +94,6 @@ pub const SEQUENCE_LIMIT: usize = 20_000;
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("lasker", params)?;
     Ok(Box::new(Adapter { id: "lasker".into(), name: "Lasker's Nim".into(), misere: false, game: Lasker }))
-}
-
-/// Parses heaps whose sizes add up to at most `max_total` (shared by the splitting heap games).
-pub fn parse_heaps_with_total(text: &str, max_total: u64, max_count: usize) -> Result<Heaps, ParseError> {
-    let heaps = parse_heaps(text, "heap", max_total, max_count)?;
-    let total: u64 = heaps.0.iter().sum();
-    if total > max_total {
-        return Err(ParseError::new(format!(
-            "the heaps hold {total} counters in all, at most {max_total} are allowed (solving searches every position reachable from it)"
-        )));
-    }
-    Ok(heaps)
 }
 
 /// Lasker's Nim.

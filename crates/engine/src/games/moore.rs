@@ -18,10 +18,9 @@
 
 use crate::board::{Board, Spot};
 use crate::games::guarded::{plan, Plan};
-use crate::games::nim::{parse_heaps, Heaps};
 use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move, Solver};
-use crate::notation::ParseError;
+use crate::notation::{parse_heaps, Heaps, ParseError};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 

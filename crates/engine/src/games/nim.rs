@@ -4,7 +4,7 @@
 use crate::board::{Board, Spot};
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::{parse_number_list, ParseError};
+use crate::notation::{parse_heaps, Heaps, ParseError};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -57,26 +57,6 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
 /// Nim.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Nim;
-
-/// Heap sizes in order; written `3,4,5`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Heaps(pub Vec<u64>);
-
-impl std::fmt::Display for Heaps {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let parts: Vec<String> = self.0.iter().map(|h| h.to_string()).collect();
-        f.write_str(&parts.join(","))
-    }
-}
-
-/// Parses heap sizes with the given limits (shared by the heap games).
-pub fn parse_heaps(text: &str, what: &str, max: u64, max_count: usize) -> Result<Heaps, ParseError> {
-    let heaps = parse_number_list(text, what, max)?;
-    if heaps.len() > max_count {
-        return Err(ParseError::new(format!("too many {what}s: {} given, at most {max_count}", heaps.len())));
-    }
-    Ok(Heaps(heaps))
-}
 
 /// The misère outcome of Nim heaps.
 pub fn misere_outcome(heaps: &[u64]) -> Outcome {

@@ -7,13 +7,11 @@
 //! the coin, `.` an empty cell; clicking a cell left of the coin in its lane slides the coin
 //! there. Coins sharing a cell have the same moves, which are offered in the first one's lane.
 
-use std::fmt;
-
 use crate::board::{Board, Spot};
 use crate::games::guarded::{BoundedMoves, Guarded};
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::{parse_number_list, ParseError};
+use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::Reduction;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -73,30 +71,6 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Nimble;
 
-/// The cells of the coins in increasing order; written `1,4,4,9`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Coins(pub Vec<u64>);
-
-impl fmt::Display for Coins {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self.0.iter().map(|c| c.to_string()).collect();
-        f.write_str(&parts.join(","))
-    }
-}
-
-/// Parses coin cells (any order; the result is sorted) with the strip limits.
-pub fn parse_coins(text: &str) -> Result<Coins, ParseError> {
-    let mut cells = parse_number_list(text, "coin cell", MAX_CELL).map_err(|e| ParseError {
-        message: format!("{} (give the cells of the coins, numbered from 0, e.g. 1,4,4,9)", e.message),
-        at: e.at,
-    })?;
-    if cells.len() > MAX_COINS {
-        return Err(ParseError::new(format!("too many coins: {} given, at most {MAX_COINS}", cells.len())));
-    }
-    cells.sort_unstable();
-    Ok(Coins(cells))
-}
-
 /// The closed form: the XOR of the coins' cells.
 pub fn cell_xor(cells: &[u64]) -> u64 {
     cells.iter().fold(0, |acc, &c| acc ^ c)
@@ -112,7 +86,7 @@ impl ImpartialGame for Nimble {
     type Comp = Vec<u64>;
 
     fn parse(&self, text: &str) -> Result<Coins, ParseError> {
-        parse_coins(text)
+        parse_coins(text, MAX_CELL, MAX_COINS)
     }
 
     fn moves(&self, pos: &Coins) -> Vec<Move<Coins>> {

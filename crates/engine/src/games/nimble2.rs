@@ -16,11 +16,10 @@
 
 use crate::board::{Board, Spot};
 use crate::games::guarded::{BoundedMoves, Guarded};
-use crate::games::nimble::{parse_coins, Coins};
 use crate::games::staircase::odd_step_xor;
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::Reduction;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -63,6 +62,11 @@ pub const WHY: Why = Why {
         Claim { game: "nimble2", position: "1,4,6", fact: Fact::Outcome(Outcome::P), says: "a loss for the opponent" },
     ],
 };
+
+/// The highest cell a coin may stand on and the most coins: as in Nimble, whose positions
+/// Nimble-2 shares.
+pub const MAX_CELL: u64 = 63;
+pub const MAX_COINS: usize = 32;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("nimble2", params)?;
@@ -119,7 +123,7 @@ impl ImpartialGame for Nimble2 {
     type Comp = Vec<u64>;
 
     fn parse(&self, text: &str) -> Result<Coins, ParseError> {
-        let coins = parse_coins(text)?;
+        let coins = parse_coins(text, MAX_CELL, MAX_COINS)?;
         if let Some(w) = coins.0.windows(2).find(|w| w[0] == w[1]) {
             return Err(ParseError::new(format!(
                 "two coins on cell {}: in Nimble-2 every coin needs a cell of its own",

@@ -16,11 +16,9 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::lasker::parse_heaps_with_total;
-use crate::games::nim::Heaps;
 use crate::games::{Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::value::Outcome;

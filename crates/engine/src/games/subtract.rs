@@ -4,10 +4,9 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::nim::{parse_heaps, Heaps};
 use crate::games::{Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::{parse_number_list, ParseError};
+use crate::notation::{parse_heaps, parse_number_list, Heaps, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
 use crate::value::{FormulaValue, Outcome};

@@ -19,7 +19,7 @@ use std::fmt;
 use crate::board::{Board, Spot};
 use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
-use crate::notation::ParseError;
+use crate::notation::{parse_pair, ParseError};
 use crate::table::{Table, TableParams};
 use crate::value::{MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
@@ -101,59 +101,6 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
         ParseError::new("tokenboard needs its size after a colon: rows x columns, e.g. tokenboard:12x4")
     })?;
     Ok(Box::new(TokenBoard::parse_size(params)?))
-}
-
-/// Parses `a,b` into two numbers, each within its inclusive range; `names` say what they are.
-/// Shared by the games whose positions are pairs (tokenboard, king, kassa).
-pub fn parse_pair(
-    text: &str,
-    names: [&str; 2],
-    ranges: [(u64, u64); 2],
-    example: &str,
-) -> Result<(u64, u64), ParseError> {
-    let parts: Vec<&str> = text.split(',').collect();
-    if text.trim().is_empty() {
-        return Err(ParseError::new(format!("empty position: give {} and {} such as {example}", names[0], names[1])));
-    }
-    if parts.len() != 2 {
-        return Err(ParseError::new(format!(
-            "expected two numbers separated by a comma ({}, {}) such as {example}, found {} part{}",
-            names[0],
-            names[1],
-            parts.len(),
-            if parts.len() == 1 { "" } else { "s" }
-        )));
-    }
-    let mut out = [0u64; 2];
-    let mut offset = 0;
-    for i in 0..2 {
-        let part = parts[i];
-        let item = part.trim();
-        let lead = part.len() - part.trim_start().len();
-        if item.is_empty() {
-            return Err(ParseError::at(format!("missing {}", names[i]), offset + lead));
-        }
-        if let Some(bad) = item.find(|c: char| !c.is_ascii_digit()) {
-            let ch = item[bad..].chars().next().unwrap_or('?');
-            return Err(ParseError::at(
-                format!("unexpected '{ch}' in the {} '{item}': use digits", names[i]),
-                offset + lead + bad,
-            ));
-        }
-        let (lo, hi) = ranges[i];
-        let v: u64 = item.parse().map_err(|_| {
-            ParseError::at(format!("the {} '{item}' is too large (at most {hi})", names[i]), offset + lead)
-        })?;
-        if v < lo || v > hi {
-            return Err(ParseError::at(
-                format!("the {} {v} is out of range: it must be {lo} to {hi}", names[i]),
-                offset + lead,
-            ));
-        }
-        out[i] = v;
-        offset += part.len() + 1;
-    }
-    Ok((out[0], out[1]))
 }
 
 /// The board's size, and how many rows the last solve computed (a check that a solve streams

@@ -2,8 +2,8 @@
 
 use engine::games::lookup;
 use engine::games::moore::{bit_counts, is_p_position, winning_move, Moore};
-use engine::games::nim::Heaps;
 use engine::impartial::Solver;
+use engine::notation::Heaps;
 use engine::value::Outcome;
 use proptest::prelude::*;
 
