@@ -104,3 +104,13 @@ pub struct FormulaValue {
     pub grundy: Option<u32>,
     pub outcome: Outcome,
 }
+
+/// The outcome and remoteness of a signed value (`+k`: the player to move wins in k moves;
+/// `-k` or 0: loses in k moves). Shared by the games that store such values (tokenboard, kassa).
+pub fn outcome_of(v: i32) -> (Outcome, u32) {
+    if v > 0 {
+        (Outcome::N, v as u32)
+    } else {
+        (Outcome::P, v.unsigned_abs())
+    }
+}

@@ -27,7 +27,7 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
 use crate::table::{RowMarks, Table, TableParams};
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::value::{outcome_of, FormulaValue, MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -223,14 +223,6 @@ impl ValueTable {
 
     pub fn grundy(&self, (coins, cap): Comp) -> u32 {
         self.grundy[index(coins, cap)]
-    }
-}
-
-fn outcome_of(v: i32) -> (Outcome, u32) {
-    if v > 0 {
-        (Outcome::N, v as u32)
-    } else {
-        (Outcome::P, v.unsigned_abs())
     }
 }
 

@@ -21,7 +21,7 @@ use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
 use crate::table::{Table, TableParams};
-use crate::value::{MoveReport, Outcome, Solution};
+use crate::value::{outcome_of, MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -326,15 +326,6 @@ pub fn row_values(n_rows: usize, m: usize, mut visit: impl FnMut(usize, &[i32]))
     for x in 1..=n_rows {
         s.advance();
         visit(x, s.row());
-    }
-}
-
-/// The outcome and remoteness of a signed value.
-pub fn outcome_of(v: i32) -> (Outcome, u32) {
-    if v > 0 {
-        (Outcome::N, v as u32)
-    } else {
-        (Outcome::P, v.unsigned_abs())
     }
 }
 
