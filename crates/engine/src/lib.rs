@@ -12,6 +12,7 @@ pub mod minimax;
 pub mod notation;
 pub mod octal;
 pub mod reduction;
+pub mod search;
 pub mod sequence;
 pub mod sparse;
 pub mod table;

@@ -21,11 +21,11 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::board::{Board, Spot};
-use crate::games::guarded::{BoundedMoves, Guarded};
 use crate::games::{Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::mex_of;
 use crate::notation::ParseError;
+use crate::search::{BoundedMoves, Guarded};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 

@@ -22,7 +22,6 @@ pub mod crosses;
 pub mod dag;
 pub mod dates;
 pub mod grundy;
-pub mod guarded;
 pub mod ingots;
 pub mod kassa;
 pub mod kayles;

@@ -17,10 +17,10 @@
 //! Positions with more than [`MAX_MOVES`] moves are refused.
 
 use crate::board::{Board, Spot};
-use crate::games::guarded::{plan, Plan};
 use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::notation::{parse_heaps, Heaps, ParseError};
+use crate::search::{plan, Plan};
 use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 

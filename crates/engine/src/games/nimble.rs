@@ -8,11 +8,11 @@
 //! there. Coins sharing a cell have the same moves, which are offered in the first one's lane.
 
 use crate::board::{Board, Spot};
-use crate::games::guarded::{BoundedMoves, Guarded};
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::Reduction;
+use crate::search::{BoundedMoves, Guarded};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 

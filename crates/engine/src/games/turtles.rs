@@ -18,11 +18,11 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::guarded::{BoundedMoves, Guarded};
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
+use crate::search::{BoundedMoves, Guarded};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 

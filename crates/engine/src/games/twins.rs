@@ -2,10 +2,10 @@
 //! tails and must also turn over one coin to its left. Value: the XOR of the 0-based positions
 //! of the heads. Notation, moves and board as in [`crate::games::turtles`].
 
-use crate::games::guarded::Guarded;
 use crate::games::turtles::CoinTurning;
 use crate::games::{no_params, Entry, Game};
 use crate::notation::ParseError;
+use crate::search::Guarded;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
