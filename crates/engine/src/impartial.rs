@@ -15,7 +15,8 @@ use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution, Value};
+use crate::serve::{solution, Evaluation, Valued};
+use crate::value::{FormulaValue, Outcome, Solution, Value};
 
 /// One move: how it is written, where it is made on the board, and the position it reaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -337,27 +338,16 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         }
     }
 
-    /// Solves a position: its value and every move's value.
-    pub fn solve(&mut self, game_id: &str, pos: &G::Pos, misere: bool) -> Result<Solution, SolveError> {
+    /// Values a position and the positions its moves reach.
+    pub fn evaluate(&mut self, pos: &G::Pos, moves: &[Move<G::Pos>], misere: bool) -> Result<Evaluation, SolveError> {
         let game = self.game;
-        let comps = game.components(pos);
-        let (value, grundy) = self.value(&comps, misere).map_err(|_| SolveError::too_large(self.budget))?;
-        let formula = game.formula(pos, misere);
-        let mut moves = Vec::new();
-        for m in game.moves(pos) {
-            let to_comps = game.components(&m.to);
-            let (v, g) = self.value(&to_comps, misere).map_err(|_| SolveError::too_large(self.budget))?;
-            moves.push(MoveReport {
-                text: m.text,
-                to: m.to.to_string(),
-                outcome: v.outcome,
-                grundy: g,
-                remoteness: v.remoteness,
-                winning: v.outcome == Outcome::P,
-                spot: m.spot,
-            });
-        }
-        let note = if value.remoteness.is_none() {
+        let value = |s: &mut Self, p: &G::Pos| -> Result<Valued, SolveError> {
+            let (v, grundy) = s.value(&game.components(p), misere).map_err(|_| SolveError::too_large(s.budget))?;
+            Ok(Valued { outcome: v.outcome, grundy, remoteness: v.remoteness })
+        };
+        let at = value(self, pos)?;
+        let moves = moves.iter().map(|m| value(self, &m.to)).collect::<Result<Vec<_>, _>>()?;
+        let note = if at.remoteness.is_none() {
             Some(format!(
                 "remoteness not computed: searching it would visit more than {} sums or {} options; \
                  the outcome and Grundy value are exact",
@@ -366,19 +356,14 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         } else {
             None
         };
-        Ok(Solution {
-            game: game_id.to_string(),
-            position: pos.to_string(),
-            misere,
-            outcome: value.outcome,
-            grundy,
-            remoteness: value.remoteness,
-            moves,
-            formula,
-            note,
-            board: game.board(pos),
-            reduction: None,
-        })
+        Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note })
+    }
+
+    /// Solves a position: its value and every move's value.
+    pub fn solve(&mut self, game_id: &str, pos: &G::Pos, misere: bool) -> Result<Solution, SolveError> {
+        let moves = self.game.moves(pos);
+        let eval = self.evaluate(pos, &moves, misere)?;
+        Ok(solution(game_id.to_string(), pos, misere, moves, eval, self.game.board(pos)))
     }
 }
 

@@ -14,6 +14,7 @@ pub mod octal;
 pub mod reduction;
 pub mod search;
 pub mod sequence;
+pub mod serve;
 pub mod sparse;
 pub mod table;
 pub mod value;

@@ -7,7 +7,7 @@
 //! (the sum search drops finished components, so it looks at each child's options): about
 //! states x moves x moves. Half a million states can then take minutes.
 //!
-//! [`Guarded`] serves the game through the same [`Game`] interface but plans the search from
+//! [`Guarded`] serves the game through the same [`crate::games::Game`] interface but plans the search from
 //! the game's own bounds ([`BoundedMoves`], see [`plan`]): when every reachable position can be
 //! searched within about [`SEARCH_WORK`] option computations, the search runs to the end; when
 //! a single expansion is cheap the search runs with a budget cut so that failing also stays near
@@ -15,12 +15,12 @@
 //! the position and every move are valued by the game's closed form (exact outcome and Grundy
 //! value, no remoteness).
 
-use crate::board::Spot;
-use crate::games::{EngineError, Game};
-use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
+use crate::board::Board;
+use crate::games::{EngineError, Entry};
+use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
-use crate::value::{MoveReport, Outcome, Solution};
+use crate::serve::{Evaluation, Serve, Valued};
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).
 pub const SEARCH_WORK: u128 = 2_000_000;
@@ -32,6 +32,17 @@ pub trait BoundedMoves: ImpartialGame {
     fn max_moves(&self, pos: &Self::Pos) -> u128;
     /// An upper bound on the number of positions reachable from `pos` (including `pos`).
     fn max_states(&self, pos: &Self::Pos) -> u128;
+    /// The value of a position without search, when a rule gives it: by default the XOR of
+    /// the components' closed forms, if every component has one.
+    fn closed_value(&self, pos: &Self::Pos) -> Option<Valued> {
+        let v =
+            self.components(pos).iter().map(|c| self.fast_comp_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))?;
+        Some(Valued::of_grundy(v, None))
+    }
+    /// The note shown when the values are by [`BoundedMoves::closed_value`].
+    fn closed_note(&self) -> &'static str {
+        "remoteness not computed: the position has too many moves to search; values are by the closed form"
+    }
 }
 
 /// How to solve a position.
@@ -59,7 +70,7 @@ pub fn plan(max_moves: u128, max_states: u128) -> Plan {
     }
 }
 
-/// Serves a [`BoundedMoves`] game through the [`Game`] interface.
+/// Serves a [`BoundedMoves`] game (through [`crate::serve::Served`]).
 pub struct Guarded<G> {
     pub id: String,
     pub name: String,
@@ -67,98 +78,72 @@ pub struct Guarded<G> {
 }
 
 impl<G: BoundedMoves> Guarded<G> {
+    /// The game under the id and name of its catalogue entry.
+    pub fn new(entry: &Entry, game: G) -> Self {
+        Guarded { id: entry.id.to_string(), name: entry.name.to_string(), game }
+    }
+
     fn plan(&self, pos: &G::Pos) -> Plan {
         plan(self.game.max_moves(pos), self.game.max_states(pos))
     }
 
-    /// The value of a position by the closed form, if the game has one for every component.
-    fn formula_value(&self, pos: &G::Pos) -> Option<u32> {
+    /// Values a position and its moves by the game's rule alone.
+    fn by_rule(&self, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Option<Evaluation> {
         let g = &self.game;
-        g.components(pos).iter().map(|c| g.fast_comp_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))
-    }
-
-    /// Solves a position and its moves by the closed form alone.
-    fn by_formula(&self, pos: &G::Pos) -> Option<Solution> {
-        let g = &self.game;
-        let outcome = |v: u32| if v == 0 { Outcome::P } else { Outcome::N };
-        let grundy = self.formula_value(pos)?;
-        let moves = g
-            .moves(pos)
-            .into_iter()
-            .map(|m| {
-                let v = self.formula_value(&m.to)?;
-                Some(MoveReport {
-                    text: m.text,
-                    to: m.to.to_string(),
-                    outcome: outcome(v),
-                    grundy: Some(v),
-                    remoteness: None,
-                    winning: v == 0,
-                    spot: m.spot,
-                })
-            })
-            .collect::<Option<Vec<_>>>()?;
-        Some(Solution {
-            game: self.id.clone(),
-            position: pos.to_string(),
-            misere: false,
-            outcome: outcome(grundy),
-            grundy: Some(grundy),
-            remoteness: None,
-            moves,
+        Some(Evaluation {
+            value: g.closed_value(pos)?,
+            moves: moves.iter().map(|m| g.closed_value(&m.to)).collect::<Option<Vec<_>>>()?,
             formula: g.formula(pos, false),
-            note: Some(
-                "remoteness not computed: the position has too many moves to search; values are by the closed form"
-                    .into(),
-            ),
-            board: g.board(pos),
-            reduction: None,
+            note: Some(g.closed_note().into()),
         })
     }
 }
 
-impl<G: BoundedMoves> Game for Guarded<G> {
+impl<G: BoundedMoves> Serve for Guarded<G> {
+    type Pos = G::Pos;
+
+    fn entry(&self) -> &'static Entry {
+        crate::games::entry(&self.id).expect("a guarded game is in the catalogue")
+    }
     fn id(&self) -> String {
         self.id.clone()
     }
     fn name(&self) -> String {
         self.name.clone()
     }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.game.parse(position)?.to_string())
+    fn parse(&self, text: &str) -> Result<G::Pos, ParseError> {
+        self.game.parse(text)
     }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused(format!("{} has no misère variant here", self.name)));
-        }
-        let pos = self.game.parse(position)?;
-        let too_large = || EngineError::Refused(format!("{position} is too large to solve"));
-        match self.plan(&pos) {
+    fn moves(&self, pos: &G::Pos) -> Vec<Move<G::Pos>> {
+        self.game.moves(pos)
+    }
+    fn board(&self, pos: &G::Pos) -> Board {
+        self.game.board(pos)
+    }
+    fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Result<Evaluation, EngineError> {
+        match self.plan(pos) {
             Plan::Search(budget) => Solver::with_budget(&self.game, budget)
-                .solve(&self.id, &pos, false)
-                .or_else(|e| self.by_formula(&pos).ok_or(EngineError::Refused(e.0))),
-            Plan::Formula => self.by_formula(&pos).ok_or_else(too_large),
+                .evaluate(pos, moves, false)
+                .or_else(|e| self.by_rule(pos, moves).ok_or(EngineError::Refused(e.0))),
+            Plan::Formula => {
+                self.by_rule(pos, moves).ok_or_else(|| EngineError::Refused(format!("{pos} is too large to solve")))
+            }
         }
     }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        let pos = self.game.parse(position)?;
-        if let Some(v) = self.formula_value(&pos) {
+    fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
+        if let Some(v) = self.game.closed_value(pos).and_then(|v| v.grundy) {
             return Ok(v);
         }
-        let refused = || EngineError::Refused(format!("the Grundy value of {position} is too costly to search"));
-        match self.plan(&pos) {
+        let refused = || EngineError::Refused(format!("the Grundy value of {pos} is too costly to search"));
+        match self.plan(pos) {
             Plan::Search(budget) => {
-                Solver::with_budget(&self.game, budget).sum_grundy(&self.game.components(&pos)).map_err(|_| refused())
+                Solver::with_budget(&self.game, budget).sum_grundy(&self.game.components(pos)).map_err(|_| refused())
             }
             Plan::Formula => Err(refused()),
         }
     }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.game.parse(position)?;
-        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
-    }
-    fn reduction(&self, position: &str) -> Option<Reduction> {
-        self.game.reduction(&self.game.parse(position).ok()?)
+    fn reduction(&self, pos: &G::Pos) -> Option<Reduction> {
+        self.game.reduction(pos)
     }
 }
 

@@ -262,7 +262,7 @@ impl<G: ImpartialGame> Game for Adapter<G> {
     }
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
         if misere && !self.misere {
-            return Err(EngineError::Refused(format!("{} has no misère variant here", self.name)));
+            return Err(crate::serve::no_misere(&self.name, None));
         }
         let pos = self.game.parse(position)?;
         let mut solver = Solver::with_budget(&self.game, DEFAULT_BUDGET / 4);

@@ -4,7 +4,7 @@
 //! Moore's theorem: a position is P exactly when, for every bit position, the number of heaps
 //! with that bit set is divisible by k + 1. There is no simple formula for the Grundy values
 //! (for k >= 2), so the value shown is the searched one when the position is small enough, and
-//! otherwise only the outcome (by the rule) is given; see [`MooreGame`].
+//! otherwise only the outcome (by the rule) is given; see its [`BoundedMoves`] implementation.
 //!
 //! [`winning_move`] builds a winning move bit by bit from the top: heaps already reduced at a
 //! higher bit may take any bits below it, so at each bit either enough of them are given the bit
@@ -17,11 +17,12 @@
 //! Positions with more than [`MAX_MOVES`] moves are refused.
 
 use crate::board::{Board, Spot};
-use crate::games::{EngineError, Entry, Game};
-use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::games::{Entry, Game};
+use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_heaps, Heaps, ParseError};
-use crate::search::{plan, Plan};
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::search::{BoundedMoves, Guarded};
+use crate::serve::{Served, Valued};
+use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -78,7 +79,11 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    Ok(Box::new(MooreGame { game: Moore { k } }))
+    Ok(Box::new(Served(Guarded {
+        id: format!("moore:{k}"),
+        name: format!("Moore's Nim (k = {k})"),
+        game: Moore { k },
+    })))
 }
 
 /// Moore's Nim_k.
@@ -300,106 +305,32 @@ impl ImpartialGame for Moore {
     }
 }
 
-/// Moore's Nim through the [`Game`] interface: searched like any impartial game when the
-/// search fits the work limit ([`plan`]); otherwise the outcome of the position and of
-/// every move comes from Moore's rule, without Grundy values (except k = 1, which is Nim) or
-/// remoteness.
-pub struct MooreGame {
-    pub game: Moore,
-}
-
-impl MooreGame {
-    fn plan(&self, pos: &Heaps) -> Plan {
-        let states = pos.0.iter().fold(1u128, |acc, &h| acc.saturating_mul(h as u128 + 1));
-        plan(move_count(&pos.0, self.game.k), states)
+/// Moore's Nim is served by [`Guarded`]: searched like any impartial game when the search fits
+/// the work limit ([`crate::search::plan`]); otherwise the outcome of the position and of every
+/// move comes from Moore's rule, without Grundy values (except k = 1, which is Nim) or remoteness.
+impl BoundedMoves for Moore {
+    fn max_moves(&self, pos: &Heaps) -> u128 {
+        move_count(&pos.0, self.k)
     }
-
-    fn by_rule(&self, pos: &Heaps) -> Solution {
-        let g = &self.game;
-        let grundy_of = |heaps: &[u64]| g.fast_comp_grundy(&canonical(heaps));
-        let moves = g
-            .moves(pos)
-            .into_iter()
-            .map(|m| {
-                let outcome = g.rule_outcome(&m.to.0);
-                MoveReport {
-                    text: m.text,
-                    to: m.to.to_string(),
-                    outcome,
-                    grundy: grundy_of(&m.to.0),
-                    remoteness: None,
-                    winning: outcome == Outcome::P,
-                    spot: m.spot,
-                }
-            })
-            .collect();
-        Solution {
-            game: self.id(),
-            position: pos.to_string(),
-            misere: false,
-            outcome: g.rule_outcome(&pos.0),
-            grundy: grundy_of(&pos.0),
+    fn max_states(&self, pos: &Heaps) -> u128 {
+        pos.0.iter().fold(1u128, |acc, &h| acc.saturating_mul(h as u128 + 1))
+    }
+    fn closed_value(&self, pos: &Heaps) -> Option<Valued> {
+        Some(Valued {
+            outcome: self.rule_outcome(&pos.0),
+            grundy: self.fast_comp_grundy(&canonical(&pos.0)),
             remoteness: None,
-            moves,
-            formula: g.formula(pos, false),
-            note: Some(
-                "too large to search: outcomes are by Moore's rule; Nim_k has no Grundy formula for k >= 2".into(),
-            ),
-            board: g.board(pos),
-            reduction: None,
-        }
+        })
     }
-}
-
-impl Game for MooreGame {
-    fn id(&self) -> String {
-        format!("moore:{}", self.game.k)
-    }
-    fn name(&self) -> String {
-        format!("Moore's Nim (k = {})", self.game.k)
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.game.parse(position)?.to_string())
-    }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused("Moore's Nim has no misère variant here".into()));
-        }
-        let pos = self.game.parse(position)?;
-        match self.plan(&pos) {
-            Plan::Search(budget) => Ok(Solver::with_budget(&self.game, budget)
-                .solve(&self.id(), &pos, false)
-                .unwrap_or_else(|_| self.by_rule(&pos))),
-            Plan::Formula => Ok(self.by_rule(&pos)),
-        }
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        let pos = self.game.parse(position)?;
-        let refused = || {
-            EngineError::Refused(format!(
-                "Moore's Nim with k = {} has no Grundy formula and {position} is too large to search",
-                self.game.k
-            ))
-        };
-        if let Some(v) = self.game.fast_comp_grundy(&canonical(&pos.0)) {
-            return Ok(v);
-        }
-        match self.plan(&pos) {
-            Plan::Search(budget) => {
-                Solver::with_budget(&self.game, budget).sum_grundy(&self.game.components(&pos)).map_err(|_| refused())
-            }
-            Plan::Formula => Err(refused()),
-        }
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.game.parse(position)?;
-        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    fn closed_note(&self) -> &'static str {
+        "too large to search: outcomes are by Moore's rule; Nim_k has no Grundy formula for k >= 2"
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::MoveReport;
 
     #[test]
     fn ids_and_notation() {
@@ -455,7 +386,7 @@ mod tests {
         assert!(small.grundy.is_some());
     }
 
-    fn lookup_moore(k: usize) -> MooreGame {
-        MooreGame { game: Moore { k } }
+    fn lookup_moore(k: usize) -> Box<dyn Game> {
+        build(Some(&k.to_string())).unwrap()
     }
 }

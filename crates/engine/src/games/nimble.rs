@@ -13,6 +13,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::Reduction;
 use crate::search::{BoundedMoves, Guarded};
+use crate::serve::Served;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -64,7 +65,7 @@ pub const MAX_COINS: usize = 32;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("nimble", params)?;
-    Ok(Box::new(Guarded { id: "nimble".into(), name: "Nimble".into(), game: Nimble }))
+    Ok(Box::new(Served(Guarded::new(&ENTRY, Nimble))))
 }
 
 /// Nimble.

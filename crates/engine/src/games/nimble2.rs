@@ -21,6 +21,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::Reduction;
 use crate::search::{BoundedMoves, Guarded};
+use crate::serve::Served;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -70,7 +71,7 @@ pub const MAX_COINS: usize = 32;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("nimble2", params)?;
-    Ok(Box::new(Guarded { id: "nimble2".into(), name: "Nimble-2".into(), game: Nimble2 }))
+    Ok(Box::new(Served(Guarded::new(&ENTRY, Nimble2))))
 }
 
 /// Nimble-2.

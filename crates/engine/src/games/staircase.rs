@@ -15,6 +15,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::reduction::Reduction;
 use crate::search::{BoundedMoves, Guarded};
+use crate::serve::Served;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -78,7 +79,7 @@ pub const MAX_COINS: u64 = 1000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("staircase", params)?;
-    Ok(Box::new(Guarded { id: "staircase".into(), name: "Staircase Nim".into(), game: Staircase }))
+    Ok(Box::new(Served(Guarded::new(&ENTRY, Staircase))))
 }
 
 /// Staircase Nim.

@@ -23,6 +23,7 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
 use crate::search::{BoundedMoves, Guarded};
+use crate::serve::Served;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -62,7 +63,7 @@ pub const MAX_COINS: usize = 64;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("turtles", params)?;
-    Ok(Box::new(Guarded { id: "turtles".into(), name: "Turning Turtles".into(), game: CoinTurning { twins: false } }))
+    Ok(Box::new(Served(Guarded::new(&ENTRY, CoinTurning { twins: false }))))
 }
 
 /// Turning Turtles, or Twins when `twins` is set.

@@ -6,6 +6,7 @@ use crate::games::turtles::CoinTurning;
 use crate::games::{no_params, Entry, Game};
 use crate::notation::ParseError;
 use crate::search::Guarded;
+use crate::serve::Served;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -40,5 +41,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params("twins", params)?;
-    Ok(Box::new(Guarded { id: "twins".into(), name: "Twins".into(), game: CoinTurning { twins: true } }))
+    Ok(Box::new(Served(Guarded::new(&ENTRY, CoinTurning { twins: true }))))
 }
