@@ -8,8 +8,10 @@
 //!   served by [`crate::games::Adapter`] (searched with a budget of states, misère included);
 //! - impartial games whose search must be planned from their own bounds implement
 //!   [`crate::search::BoundedMoves`] and are served by [`crate::search::Guarded`];
-//! - every other game (a table of values, a minimax, a retrograde analysis, a search of its own)
-//!   implements [`Serve`] and is served by [`Served`].
+//! - impartial games valued from a table made for the position (or a solver of their own)
+//!   implement [`TableValued`] and are served by [`Tabled`];
+//! - every other game (a minimax, a retrograde analysis, a sum) implements [`Serve`] and is
+//!   served by [`Served`].
 //!
 //! The refusal of a misère variant is written once, in [`no_misere`]; the id and name come from
 //! the game's catalogue [`Entry`].
@@ -18,7 +20,7 @@ use std::fmt;
 
 use crate::board::{Board, Spot};
 use crate::games::{EngineError, Entry, Game};
-use crate::impartial::Move;
+use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
 use crate::table::{Table, TableParams};
@@ -208,5 +210,88 @@ impl<G: Serve> Game for Served<G> {
     }
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.0.reduction(&self.0.parse(position).ok()?)
+    }
+}
+
+/// An impartial game valued by a table it makes for the position (covering every position its
+/// moves reach) or by a solver of its own, rather than by the generic search. Served (normal
+/// play only) by [`Tabled`].
+pub trait TableValued: ImpartialGame {
+    /// Values the position and the positions `moves` (its moves) reach.
+    fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Result<Evaluation, EngineError>;
+    /// The Grundy value of the position (used by sums).
+    fn table_grundy(&self, pos: &Self::Pos) -> Result<u32, EngineError>;
+    /// See [`Serve::why_no_misere`].
+    fn why_no_misere(&self) -> Option<&'static str> {
+        None
+    }
+    /// See [`Serve::table_with_progress`] (by default the table made in one go).
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        let table = self.table(params);
+        progress(1, 1);
+        table
+    }
+}
+
+/// Serves a [`TableValued`] game (through [`Served`]).
+pub struct Tabled<G> {
+    pub id: String,
+    pub name: String,
+    pub game: G,
+}
+
+impl<G: TableValued> Tabled<G> {
+    /// The game under the id and name of its catalogue entry.
+    pub fn new(entry: &Entry, game: G) -> Self {
+        Tabled { id: entry.id.to_string(), name: entry.name.to_string(), game }
+    }
+}
+
+impl<G: TableValued> Serve for Tabled<G> {
+    type Pos = G::Pos;
+
+    fn entry(&self) -> &'static Entry {
+        crate::games::entry(&self.id).expect("a served game is in the catalogue")
+    }
+    fn id(&self) -> String {
+        self.id.clone()
+    }
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+    fn why_no_misere(&self) -> Option<&'static str> {
+        self.game.why_no_misere()
+    }
+    fn parse(&self, text: &str) -> Result<G::Pos, ParseError> {
+        self.game.parse(text)
+    }
+    fn moves(&self, pos: &G::Pos) -> Vec<Move<G::Pos>> {
+        self.game.moves(pos)
+    }
+    fn board(&self, pos: &G::Pos) -> Board {
+        self.game.board(pos)
+    }
+    fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Result<Evaluation, EngineError> {
+        self.game.evaluate(pos, moves)
+    }
+    fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
+        self.game.table_grundy(pos)
+    }
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        self.game.table(params)
+    }
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        self.game.table_with_progress(params, progress)
+    }
+    fn reduction(&self, pos: &G::Pos) -> Option<Reduction> {
+        self.game.reduction(pos)
     }
 }

@@ -18,9 +18,9 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::sequence::SequenceJob;
+use crate::serve::{Evaluation, Served, TableValued, Tabled};
 use crate::table::{Table, TableParams};
-use crate::value::{FormulaValue, Outcome, Solution};
+use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -122,8 +122,8 @@ pub const MAX_REMOTENESS_AREA: u64 = 36;
 pub const REMOTENESS_BUDGET: usize = 100_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("chocolate", params)?;
-    Ok(Box::new(ChocolateGame { game: Chocolate::new() }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(Tabled::new(&ENTRY, Chocolate::new()))))
 }
 
 /// One bar of `rows` x `cols` squares, in the orientation it is shown.
@@ -483,67 +483,40 @@ fn table_side(params: &TableParams) -> usize {
     params.size.or(params.rows).unwrap_or(DEFAULT_TABLE)
 }
 
-/// Chocolate through the [`Game`] interface: like the generic adapter, but the remoteness
-/// search (over multisets of pieces, which multiply quickly) is tried only on small positions.
-pub struct ChocolateGame {
-    pub game: Chocolate,
-}
-
-impl Game for ChocolateGame {
-    fn id(&self) -> String {
-        "chocolate".into()
-    }
-    fn name(&self) -> String {
-        "Breaking chocolate".into()
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.game.parse(position)?.to_string())
-    }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused("Breaking chocolate has no misère variant here".into()));
-        }
-        let pos = self.game.parse(position)?;
-        let move_count: u64 = pos.0.iter().map(|b| (b.rows + b.cols) as u64).sum();
-        if move_count > MAX_SOLVE_MOVES as u64 && self.game.moves(&pos).len() > MAX_SOLVE_MOVES {
+/// Chocolate is searched like any impartial game (with the Grundy values of its table), but the
+/// remoteness search (over multisets of pieces, which multiply quickly) is tried only on small
+/// positions.
+impl TableValued for Chocolate {
+    fn evaluate(&self, pos: &Bars, moves: &[Move<Bars>]) -> Result<Evaluation, EngineError> {
+        if moves.len() > MAX_SOLVE_MOVES {
             return Err(EngineError::Refused(format!(
                 "the position has more than {MAX_SOLVE_MOVES} moves, too many to list; try fewer pieces"
             )));
         }
-        self.game.cover(&pos);
+        self.cover(pos);
         let area: u64 = pos.0.iter().map(|b| b.rows as u64 * b.cols as u64).sum();
         // A budget of 1 makes the remoteness search give up at once; the outcome then comes
         // from the Grundy values, which are exact.
         let budget = if area <= MAX_REMOTENESS_AREA { REMOTENESS_BUDGET } else { 1 };
-        let mut solver = Solver::with_budget(&self.game, budget);
-        let mut solution = solver.solve("chocolate", &pos, false).map_err(|e| EngineError::Refused(e.0))?;
+        let mut eval =
+            Solver::with_budget(self, budget).evaluate(pos, moves, false).map_err(|e| EngineError::Refused(e.0))?;
         if area > MAX_REMOTENESS_AREA {
-            solution.note = Some(format!(
+            eval.note = Some(format!(
                 "remoteness is searched only for positions of at most {MAX_REMOTENESS_AREA} squares; \
                  outcomes come from the Grundy values"
             ));
         }
-        Ok(solution)
+        Ok(eval)
     }
-    fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
-        None
-    }
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        self.game.table(params)
+    fn table_grundy(&self, pos: &Bars) -> Result<u32, EngineError> {
+        Ok(self.grundy(pos))
     }
     fn table_with_progress(
         &self,
         params: &TableParams,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
-        Some(self.game.grundy_table_view_with_progress(table_side(params), progress))
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        Ok(self.game.grundy(&self.game.parse(position)?))
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.game.parse(position)?;
-        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+        Some(self.grundy_table_view_with_progress(table_side(params), progress))
     }
 }
 

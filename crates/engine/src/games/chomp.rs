@@ -20,8 +20,9 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
+use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
 use crate::table::{Table, TableParams};
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -102,8 +103,8 @@ pub const DEFAULT_TABLE: usize = 24;
 pub const MAX_TABLE_LINKS: usize = 300;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("chomp", params)?;
-    Ok(Box::new(ChompGame { game: Chomp::new() }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(Tabled::new(&ENTRY, Chomp::new()))))
 }
 
 /// A Young diagram: row lengths, top row first, non-increasing, the top row at least 1 (the
@@ -717,81 +718,35 @@ fn table_size(params: &TableParams) -> usize {
     params.size.or(params.cols).unwrap_or(DEFAULT_TABLE)
 }
 
-/// Chomp through the [`Game`] interface, solved from a value table of every diagram inside the
-/// position (so that solving never searches), refused above [`MAX_SOLVE_DIAGRAMS`].
-pub struct ChompGame {
-    pub game: Chomp,
-}
-
-impl Game for ChompGame {
-    fn id(&self) -> String {
-        "chomp".into()
-    }
-    fn name(&self) -> String {
-        "Chomp".into()
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.game.parse(position)?.to_string())
-    }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused(
-                "Chomp has no misère variant here (eating the poison already loses)".into(),
-            ));
-        }
-        let pos = self.game.parse(position)?;
-        let game = &self.game;
-        game.with_table(&pos, |table| {
-            let (g, rem) = table.get(&pos).expect("the table covers the position");
-            let moves = game
-                .moves(&pos)
-                .into_iter()
-                .map(|m| {
-                    let (mg, mrem) = table.get(&m.to).expect("options are inside the position");
-                    let outcome = if mg == 0 { Outcome::P } else { Outcome::N };
-                    MoveReport {
-                        text: m.text,
-                        to: m.to.to_string(),
-                        outcome,
-                        grundy: Some(mg),
-                        remoteness: Some(mrem),
-                        winning: outcome == Outcome::P,
-                        spot: m.spot,
-                    }
-                })
-                .collect();
-            Solution {
-                game: "chomp".into(),
-                position: pos.to_string(),
-                misere: false,
-                outcome: if g == 0 { Outcome::P } else { Outcome::N },
-                grundy: Some(g),
-                remoteness: Some(rem),
-                moves,
-                formula: game.formula(&pos, false),
+/// Chomp is solved from a value table of every diagram inside the position (so that solving
+/// never searches), refused above [`MAX_SOLVE_DIAGRAMS`].
+impl TableValued for Chomp {
+    fn evaluate(&self, pos: &Diagram, moves: &[Move<Diagram>]) -> Result<Evaluation, EngineError> {
+        self.with_table(pos, |table| {
+            let value = |p: &Diagram| {
+                let (g, rem) = table.get(p).expect("the table covers the position and its options");
+                Valued::of_grundy(g, Some(rem))
+            };
+            Evaluation {
+                value: value(pos),
+                moves: moves.iter().map(|m| value(&m.to)).collect(),
+                formula: self.formula(pos, false),
                 note: None,
-                board: game.board(&pos),
-                reduction: None,
             }
         })
     }
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        self.game.table(params)
+    fn table_grundy(&self, pos: &Diagram) -> Result<u32, EngineError> {
+        self.with_table(pos, |t| t.get(pos).expect("the table covers the position").0)
+    }
+    fn why_no_misere(&self) -> Option<&'static str> {
+        Some("eating the poison already loses")
     }
     fn table_with_progress(
         &self,
         params: &TableParams,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
-        Some(self.game.three_row_table_with_progress(table_size(params), progress))
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        let pos = self.game.parse(position)?;
-        self.game.with_table(&pos, |t| t.get(&pos).expect("the table covers the position").0)
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.game.parse(position)?;
-        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+        Some(self.three_row_table_with_progress(table_size(params), progress))
     }
 }
 
@@ -867,7 +822,7 @@ mod tests {
 
     #[test]
     fn solve_refuses_huge_boards() {
-        let g = ChompGame { game: Chomp::new() };
+        let g = build(None).unwrap();
         let e = g.solve("20,20,20,20,20,20,20,20,20,20,20,20,20,20", false).unwrap_err();
         assert!(e.to_string().contains("too large"), "{e}");
         assert!(g.grundy("20,20,20,20,20,20,20,20,20,20,20,20,20,20").is_err());

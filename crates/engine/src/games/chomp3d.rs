@@ -24,7 +24,8 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{value_from_children, ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
+use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -112,8 +113,8 @@ pub const MAX_SOLVE_STATES: usize = 300_000;
 pub const MAX_SOLVE_WORK: u64 = 400_000_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("chomp3d", params)?;
-    Ok(Box::new(Chomp3dGame { game: Chomp3d }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(Tabled::new(&ENTRY, Chomp3d))))
 }
 
 /// Stack heights, `rows[i][j]` for row i, column j; canonical (no zero cells at row ends, no
@@ -593,63 +594,20 @@ impl ImpartialGame for Chomp3d {
     }
 }
 
-/// 3-D Chomp through the [`Game`] interface, solved by [`Chomp3dSolver`].
-pub struct Chomp3dGame {
-    pub game: Chomp3d,
-}
-
-impl Game for Chomp3dGame {
-    fn id(&self) -> String {
-        "chomp3d".into()
+/// 3-D Chomp is solved by [`Chomp3dSolver`].
+impl TableValued for Chomp3d {
+    fn evaluate(&self, pos: &Stacks, moves: &[Move<Stacks>]) -> Result<Evaluation, EngineError> {
+        let mut solver = Chomp3dSolver::new(pos);
+        let mut value = |p: &Stacks| {
+            let (g, rem) = solver.value(p).ok_or_else(|| too_large(pos))?;
+            Ok(Valued::of_grundy(g, Some(rem)))
+        };
+        let at = value(pos)?;
+        let moves = moves.iter().map(|m| value(&m.to)).collect::<Result<Vec<_>, EngineError>>()?;
+        Ok(Evaluation { value: at, moves, formula: self.formula(pos, false), note: None })
     }
-    fn name(&self) -> String {
-        "3-D Chomp".into()
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.game.parse(position)?.to_string())
-    }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused("3-D Chomp has no misère variant here".into()));
-        }
-        let pos = self.game.parse(position)?;
-        let mut solver = Chomp3dSolver::new(&pos);
-        let (g, rem) = solver.value(&pos).ok_or_else(|| too_large(&pos))?;
-        let mut moves = Vec::new();
-        for m in self.game.moves(&pos) {
-            let (mg, mrem) = solver.value(&m.to).ok_or_else(|| too_large(&pos))?;
-            let outcome = if mg == 0 { Outcome::P } else { Outcome::N };
-            moves.push(MoveReport {
-                text: m.text,
-                to: m.to.to_string(),
-                outcome,
-                grundy: Some(mg),
-                remoteness: Some(mrem),
-                winning: outcome == Outcome::P,
-                spot: m.spot,
-            });
-        }
-        Ok(Solution {
-            game: "chomp3d".into(),
-            position: pos.to_string(),
-            misere: false,
-            outcome: if g == 0 { Outcome::P } else { Outcome::N },
-            grundy: Some(g),
-            remoteness: Some(rem),
-            moves,
-            formula: self.game.formula(&pos, false),
-            note: None,
-            board: self.game.board(&pos),
-            reduction: None,
-        })
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        let pos = self.game.parse(position)?;
-        Chomp3dSolver::new(&pos).value(&pos).map(|(g, _)| g).ok_or_else(|| too_large(&pos))
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.game.parse(position)?;
-        Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
+    fn table_grundy(&self, pos: &Stacks) -> Result<u32, EngineError> {
+        Chomp3dSolver::new(pos).value(pos).map(|(g, _)| g).ok_or_else(|| too_large(pos))
     }
 }
 

@@ -26,8 +26,9 @@ use crate::board::{Board, Spot};
 use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
+use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
 use crate::table::{RowMarks, Table, TableParams};
-use crate::value::{outcome_of, FormulaValue, MoveReport, Outcome, Solution};
+use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -85,8 +86,8 @@ pub const DEFAULT_TABLE: usize = 20;
 pub const MAX_TABLE: usize = 300;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("kassa", params)?;
-    Ok(Box::new(Kassa))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(Tabled::new(&ENTRY, Kassa))))
 }
 
 /// The cash box.
@@ -357,63 +358,19 @@ impl ImpartialGame for Kassa {
     }
 }
 
-impl Game for Kassa {
-    fn id(&self) -> String {
-        "kassa".into()
-    }
-    fn name(&self) -> String {
-        ENTRY.name.into()
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.parse(position)?.to_string())
-    }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused("the cash box has no misère variant here".into()));
-        }
-        let pos = self.parse(position)?;
+impl TableValued for Kassa {
+    fn evaluate(&self, pos: &Pos, moves: &[Move<Pos>]) -> Result<Evaluation, EngineError> {
         let t = ValueTable::new(pos.coins);
-        let (outcome, remoteness) = outcome_of(t.value(pos.comp()));
-        let moves = self
-            .moves(&pos)
-            .into_iter()
-            .map(|m| {
-                let (o, r) = outcome_of(t.value(m.to.comp()));
-                MoveReport {
-                    text: m.text,
-                    to: m.to.to_string(),
-                    outcome: o,
-                    grundy: Some(t.grundy(m.to.comp())),
-                    remoteness: Some(r),
-                    winning: o == Outcome::P,
-                    spot: m.spot,
-                }
-            })
-            .collect();
-        Ok(Solution {
-            game: "kassa".into(),
-            position: pos.to_string(),
-            misere: false,
-            outcome,
-            grundy: Some(t.grundy(pos.comp())),
-            remoteness: Some(remoteness),
-            moves,
-            formula: ImpartialGame::formula(self, &pos, false),
+        let value = |p: &Pos| Valued::signed(t.value(p.comp()), Some(t.grundy(p.comp())));
+        Ok(Evaluation {
+            value: value(pos),
+            moves: moves.iter().map(|m| value(&m.to)).collect(),
+            formula: self.formula(pos, false),
             note: None,
-            board: ImpartialGame::board(self, &pos),
-            reduction: None,
         })
     }
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        ImpartialGame::table(self, params)
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        let pos = self.parse(position)?;
+    fn table_grundy(&self, pos: &Pos) -> Result<u32, EngineError> {
         Ok(ValueTable::new(pos.coins).grundy(pos.comp()))
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.parse(position)?;
-        Ok(self.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
     }
 }
 

@@ -20,8 +20,9 @@ use crate::board::{Board, Spot};
 use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
+use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
 use crate::table::{Table, TableParams};
-use crate::value::{outcome_of, MoveReport, Outcome, Solution};
+use crate::value::Outcome;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -100,7 +101,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let params = params.ok_or_else(|| {
         ParseError::new("tokenboard needs its size after a colon: rows x columns, e.g. tokenboard:12x4")
     })?;
-    Ok(Box::new(TokenBoard::parse_size(params)?))
+    Ok(Box::new(TokenBoard::parse_size(params)?.served()))
 }
 
 /// The board's size, and how many rows the last solve computed (a check that a solve streams
@@ -430,64 +431,28 @@ impl TokenBoard {
     }
 }
 
-impl Game for TokenBoard {
-    fn id(&self) -> String {
-        TokenBoard::id(self)
+impl TokenBoard {
+    /// The board served through the [`Game`] interface.
+    pub fn served(self) -> Served<Tabled<TokenBoard>> {
+        let (id, name) = (self.id(), format!("Column-jump board {} x {}", self.rows, self.cols));
+        Served(Tabled { id, name, game: self })
     }
-    fn name(&self) -> String {
-        format!("Column-jump board {} x {}", self.rows, self.cols)
-    }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.parse(position)?.to_string())
-    }
-    /// Solves a square by streaming rows 1..=x (never the rows below the token).
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused("the column-jump board has no misère variant here".into()));
-        }
-        let pos = self.parse(position)?;
+}
+
+/// A square is solved by streaming rows 1..=x (never the rows below the token).
+impl TableValued for TokenBoard {
+    fn evaluate(&self, pos: &Square, moves: &[Move<Square>]) -> Result<Evaluation, EngineError> {
         let w = self.window(pos.x);
-        let (outcome, remoteness) = outcome_of(w.value(pos.x, pos.y));
-        let moves = self
-            .moves(&pos)
-            .into_iter()
-            .map(|m| {
-                let (o, r) = outcome_of(w.value(m.to.x, m.to.y));
-                MoveReport {
-                    text: m.text,
-                    to: m.to.to_string(),
-                    outcome: o,
-                    grundy: w.grundy(m.to.x, m.to.y),
-                    remoteness: Some(r),
-                    winning: o == Outcome::P,
-                    spot: m.spot,
-                }
-            })
-            .collect();
-        Ok(Solution {
-            game: TokenBoard::id(self),
-            position: pos.to_string(),
-            misere: false,
-            outcome,
-            grundy: w.grundy(pos.x, pos.y),
-            remoteness: Some(remoteness),
-            moves,
+        let value = |p: &Square| Valued::signed(w.value(p.x, p.y), w.grundy(p.x, p.y));
+        Ok(Evaluation {
+            value: value(pos),
+            moves: moves.iter().map(|m| value(&m.to)).collect(),
             formula: None,
             note: None,
-            board: ImpartialGame::board(self, &pos),
-            reduction: None,
         })
     }
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        Some(self.make_table(params))
-    }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        let pos = self.parse(position)?;
+    fn table_grundy(&self, pos: &Square) -> Result<u32, EngineError> {
         Ok(self.window(pos.x).grundy(pos.x, pos.y).expect("the window keeps Grundy values"))
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.parse(position)?;
-        Ok(self.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
     }
 }
 
@@ -495,6 +460,7 @@ impl Game for TokenBoard {
 mod tests {
     use super::*;
     use crate::impartial::Solver;
+    use crate::value::outcome_of;
     use proptest::prelude::*;
 
     #[test]
@@ -597,11 +563,12 @@ mod tests {
 
     #[test]
     fn solve_streams_only_the_rows_down_to_the_token() {
-        let g = TokenBoard::parse_size("1000000x50").unwrap();
-        let sol = Game::solve(&g, "30,7", false).unwrap();
+        let served = TokenBoard::parse_size("1000000x50").unwrap().served();
+        let g = &served.0.game;
+        let sol = Game::solve(&served, "30,7", false).unwrap();
         assert_eq!(g.rows_computed(), 30);
         // The same square on a board just tall enough gives the same answer.
-        let small = TokenBoard::new(30, 50);
+        let small = TokenBoard::new(30, 50).served();
         let sol_small = Game::solve(&small, "30,7", false).unwrap();
         assert_eq!(
             (sol.outcome, sol.remoteness, sol.grundy),
@@ -618,21 +585,22 @@ mod tests {
             let to = g.parse(&m.to).unwrap();
             assert_eq!((row + 1, col + 1), (to.x, to.y));
         }
-        let Board::Grid { rows, .. } = &Game::solve(&g, "100,7", false).unwrap().board else { panic!() };
+        let Board::Grid { rows, .. } = &Game::solve(&served, "100,7", false).unwrap().board else { panic!() };
         assert_eq!(rows.len(), 51);
         assert_eq!(rows[50].chars().nth(6), Some('T'));
-        assert!(Game::solve(&g, "30,7", true).is_err());
-        assert!(Game::solve(&g, "30,51", false).is_err());
+        assert!(Game::solve(&served, "30,7", true).is_err());
+        assert!(Game::solve(&served, "30,51", false).is_err());
     }
 
     #[test]
     fn solve_agrees_with_the_table_and_the_laws() {
-        let g = TokenBoard::new(60, 5);
-        let table = Game::table(&g, &TableParams::default()).unwrap().unwrap();
+        let served = TokenBoard::new(60, 5).served();
+        let g = &served.0.game;
+        let table = Game::table(&served, &TableParams::default()).unwrap().unwrap();
         assert_eq!(table.cells.len(), 60);
         for x in 1..=60 {
             for y in 1..=5 {
-                let sol = Game::solve(&g, &format!("{x},{y}"), false).unwrap();
+                let sol = Game::solve(&served, &format!("{x},{y}"), false).unwrap();
                 let v = table.cells[x - 1][y - 1].unwrap();
                 let (o, r) = outcome_of(v as i32);
                 assert_eq!((sol.outcome, sol.remoteness), (o, Some(r)), "{x},{y}");
@@ -659,7 +627,7 @@ mod tests {
 
     #[test]
     fn tables_are_capped() {
-        let g = TokenBoard::parse_size("1000000x50").unwrap();
+        let g = TokenBoard::parse_size("1000000x50").unwrap().served();
         let t = Game::table(&g, &TableParams::default()).unwrap().unwrap();
         assert_eq!(t.cells.len(), MAX_TABLE_ROWS);
         assert!(t.title.contains("rows 1 to 2000 of 1000000"));
