@@ -9,8 +9,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Spot};
 use crate::games::{no_params, EngineError, Entry, Game};
+use crate::impartial::Move;
 use crate::notation::{parse_number_list, ParseError};
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::serve::{Evaluation, Served, Valued};
+use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -77,8 +79,8 @@ pub const MAX_INGOTS: usize = 300;
 pub const MAX_VALUE: u64 = 1_000_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("ingots", params)?;
-    Ok(Box::new(Ingots))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(Ingots)))
 }
 
 pub struct Ingots;
@@ -203,48 +205,44 @@ fn outcome(mover: u64, other: u64) -> Outcome {
     }
 }
 
-impl Game for Ingots {
-    fn id(&self) -> String {
-        "ingots".into()
+/// Gold ingots is valued by the dynamic programme of [`analyse`]: what each player can
+/// guarantee.
+impl crate::serve::Serve for Ingots {
+    type Pos = Row;
+
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
     }
-    fn name(&self) -> String {
-        "Gold ingots".into()
+    fn parse(&self, text: &str) -> Result<Row, ParseError> {
+        parse(text)
     }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(parse(position)?.to_string())
+    fn moves(&self, row: &Row) -> Vec<Move<Row>> {
+        (1..=(2 * row.last).min(row.values.len()))
+            .map(|k| Move {
+                text: format!("take {k}"),
+                spot: Spot::Choice { value: k as i64 },
+                to: Row { values: row.values[k..].to_vec(), last: k },
+            })
+            .collect()
     }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused("gold ingots has no misère variant".into()));
-        }
-        let row = parse(position)?;
-        let (mine, theirs) = guarantees(&row);
-        let mut moves = Vec::new();
-        for (text, to, spot) in self.move_list(position)? {
-            let after = parse(&to).expect("moves give legal rows");
-            let Spot::Choice { value: k } = spot else { unreachable!() };
-            let taken: u64 = row.values[..k as usize].iter().sum();
-            let (their_next, my_rest) = guarantees(&after);
-            // After this move the opponent is to move: they get their_next, I get taken + my_rest.
-            let o = outcome(their_next, taken + my_rest);
-            moves.push(MoveReport {
-                text,
-                to,
-                outcome: o,
-                grundy: None,
-                remoteness: Some(plies(&after)),
-                winning: o == Outcome::P,
-                spot,
-            });
-        }
+    fn board(&self, row: &Row) -> Board {
+        Board::Heaps { heaps: row.values.clone() }
+    }
+    fn evaluate(&self, row: &Row, moves: &[Move<Row>]) -> Result<Evaluation, EngineError> {
+        let (mine, theirs) = guarantees(row);
+        let moves = moves
+            .iter()
+            .map(|m| {
+                let taken: u64 = row.values[..row.values.len() - m.to.values.len()].iter().sum();
+                let (their_next, my_rest) = guarantees(&m.to);
+                // After this move the opponent is to move: they get their_next, I get taken + my_rest.
+                Valued { outcome: outcome(their_next, taken + my_rest), grundy: None, remoteness: Some(plies(&m.to)) }
+            })
+            .collect();
         let best = analyse(&row.values).best_take[0][row.last.min(row.values.len().max(1))];
-        Ok(Solution {
-            game: "ingots".into(),
-            position: row.to_string(),
-            misere: false,
-            outcome: outcome(mine, theirs),
-            grundy: None,
-            remoteness: Some(plies(&row)),
+        let at = outcome(mine, theirs);
+        Ok(Evaluation {
+            value: Valued { outcome: at, grundy: None, remoteness: Some(plies(row)) },
             moves,
             formula: Some(FormulaValue {
                 text: format!(
@@ -252,21 +250,10 @@ impl Game for Ingots {
                     if best > 0 { format!("; best take {best}") } else { String::new() }
                 ),
                 grundy: None,
-                outcome: outcome(mine, theirs),
+                outcome: at,
             }),
             note: None,
-            board: Board::Heaps { heaps: row.values.clone() },
-            reduction: None,
         })
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let row = parse(position)?;
-        Ok((1..=(2 * row.last).min(row.values.len()))
-            .map(|k| {
-                let to = Row { values: row.values[k..].to_vec(), last: k };
-                (format!("take {k}"), to.to_string(), Spot::Choice { value: k as i64 })
-            })
-            .collect())
     }
 }
 
@@ -329,7 +316,7 @@ mod tests {
         assert_eq!(parse(";3").unwrap().to_string(), ";3");
         assert!(parse("4,8;0").is_err());
         assert!(parse("4,x").is_err());
-        let sol = Ingots.solve("1,2,4,8", false).unwrap();
+        let sol = Served(Ingots).solve("1,2,4,8", false).unwrap();
         assert_eq!(sol.moves.len(), 2);
         assert!(sol.moves.iter().any(|m| m.winning));
     }

@@ -39,9 +39,11 @@ use std::rc::Rc;
 
 use crate::board::{Board, Spot};
 use crate::games::{EngineError, Entry, Game};
+use crate::impartial::Move;
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution, Value};
+use crate::serve::{Evaluation, Served, Valued};
+use crate::value::{FormulaValue, Outcome, Value};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -121,7 +123,7 @@ pub const MAX_RETRO_STATES: usize = 1_300_000;
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let text = params
         .ok_or_else(|| ParseError::new("northcott needs the number of columns after a colon, e.g. northcott:8"))?;
-    Ok(Box::new(Northcott::new(text)?))
+    Ok(Box::new(Served(Northcott::new(text)?)))
 }
 
 /// Northcott's game on boards of `cols` columns.
@@ -168,14 +170,8 @@ pub fn gap_xor(rows: &[(usize, usize)]) -> usize {
     rows.iter().fold(0, |acc, &(b, w)| acc ^ gap(b, w))
 }
 
-/// One move of the real game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RealMove {
-    /// `b2>4`: the mover's chip of row 2 slides to column 4.
-    pub text: String,
-    pub spot: Spot,
-    pub to: Position,
-}
+/// One move of the real game (`b2>4`: the mover's chip of row 2 slides to column 4).
+pub type RealMove = Move<Position>;
 
 impl Northcott {
     /// Parses the column count (the text after `northcott:`).
@@ -279,7 +275,7 @@ impl Northcott {
                 } else {
                     rows[r].1 = t;
                 }
-                out.push(RealMove {
+                out.push(Move {
                     text: format!("{}{}>{t}", if black { 'b' } else { 'w' }, r + 1),
                     spot: Spot::Square { piece: 0, row: r, col: t - 1 },
                     to: Position { rows, black_to_move: !black },
@@ -328,24 +324,29 @@ impl Northcott {
         }
     }
 
-    /// Solves a position: by retrograde analysis when its board fits, else by Nim on the gaps.
-    pub fn solve_position(&self, pos: &Position) -> Solution {
-        let moves = self.moves(pos);
+    /// Values a position and its moves: by retrograde analysis when its board fits, else by Nim
+    /// on the gaps.
+    fn values(&self, pos: &Position, moves: &[RealMove]) -> Evaluation {
         let grundy = |p: &Position| u32::try_from(gap_xor(&p.rows)).ok();
-        let space = Space::new(self.cols, &pos.rows);
-        let (value, values, note) = match space {
+        let with_grundy =
+            |p: &Position, v: Value| Valued { outcome: v.outcome, grundy: grundy(p), remoteness: v.remoteness };
+        let (value, values, note) = match Space::new(self.cols, &pos.rows) {
             Some(space) => {
                 let states = space.states;
                 let table = solved(space);
-                let values: Vec<Value> = moves.iter().map(|m| table.value(&m.to)).collect();
+                let values: Vec<Valued> = moves.iter().map(|m| with_grundy(&m.to, table.value(&m.to))).collect();
                 let note = format!(
                     "solved by retrograde analysis of the two-colour game, retreats included: all {states} states of \
                      this board (its chips in this order, either side to move)"
                 );
-                (table.value(pos), values, note)
+                (with_grundy(pos, table.value(pos)), values, note)
             }
             None => {
-                let by_gaps = |p: &Position| Value { outcome: nim_outcome(gap_xor(&p.rows)), remoteness: None };
+                let by_gaps = |p: &Position| Valued {
+                    outcome: nim_outcome(gap_xor(&p.rows)),
+                    grundy: grundy(p),
+                    remoteness: None,
+                };
                 let note = format!(
                     "valued by the Nim-on-gaps argument (exact outcome; no position is a draw): this board has more \
                      than {MAX_RETRO_STATES} states, the most retrograde analysis takes here, so remoteness is not \
@@ -354,24 +355,7 @@ impl Northcott {
                 (by_gaps(pos), moves.iter().map(|m| by_gaps(&m.to)).collect(), note)
             }
         };
-        let reports = moves
-            .into_iter()
-            .zip(values)
-            .map(|(m, v)| MoveReport::reaching(m.text, m.to.to_string(), v, grundy(&m.to), m.spot))
-            .collect();
-        Solution {
-            game: self.id(),
-            position: pos.to_string(),
-            misere: false,
-            outcome: value.outcome,
-            grundy: grundy(pos),
-            remoteness: value.remoteness,
-            moves: reports,
-            formula: Some(self.formula(pos)),
-            note: Some(note),
-            board: self.board(pos),
-            reduction: None,
-        }
+        Evaluation { value, moves: values, formula: Some(self.formula(pos)), note: Some(note) }
     }
 }
 
@@ -383,43 +367,43 @@ fn nim_outcome(x: usize) -> Outcome {
     }
 }
 
-impl Game for Northcott {
+impl crate::serve::Serve for Northcott {
+    type Pos = Position;
+
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     fn id(&self) -> String {
-        format!("northcott:{}", self.cols)
+        format!("{}:{}", ENTRY.id, self.cols)
     }
     fn name(&self) -> String {
-        format!("Northcott's game ({} columns)", self.cols)
+        format!("{} ({} columns)", ENTRY.name, self.cols)
     }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.parse(position)?.to_string())
+    fn parse(&self, text: &str) -> Result<Position, ParseError> {
+        self.parse(text)
     }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused(format!("{} has no misère variant here", self.name())));
-        }
-        Ok(self.solve_position(&self.parse(position)?))
+    fn moves(&self, pos: &Position) -> Vec<RealMove> {
+        self.moves(pos)
     }
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        self.parse(position)?;
+    fn board(&self, pos: &Position) -> Board {
+        self.board(pos)
+    }
+    fn evaluate(&self, pos: &Position, moves: &[RealMove]) -> Result<Evaluation, EngineError> {
+        Ok(self.values(pos, moves))
+    }
+    fn grundy(&self, _pos: &Position) -> Result<u32, EngineError> {
         Err(EngineError::Refused(
             "Northcott's game is partizan (Black moves only black chips, White only white ones), so it cannot join a \
              sum of impartial games; its solve shows the value of its model, Nim on the gaps"
                 .to_string(),
         ))
     }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.parse(position)?;
-        Ok(self.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
-    }
-    fn board(&self, position: &str) -> Result<Board, EngineError> {
-        Ok(self.board(&self.parse(position)?))
-    }
-    fn sides(&self, position: &str) -> Option<(String, String)> {
-        let black = self.parse(position).ok()?.black_to_move;
+    fn sides(&self, pos: &Position) -> Option<(String, String)> {
+        let black = pos.black_to_move;
         Some((side_name(black).to_string(), side_name(!black).to_string()))
     }
-    fn reduction(&self, position: &str) -> Option<Reduction> {
-        let gaps: Vec<u64> = self.parse(position).ok()?.rows.iter().map(|&(b, w)| gap(b, w) as u64).collect();
+    fn reduction(&self, pos: &Position) -> Option<Reduction> {
+        let gaps: Vec<u64> = pos.rows.iter().map(|&(b, w)| gap(b, w) as u64).collect();
         Reduction::to_heaps(
             "Northcott's game is Nim on the gaps between the chips of each row, whoever is to move. A retreat \
              (moving away from the other chip) widens a gap, but the opponent closes it again, and the board's \

@@ -11,9 +11,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Spot};
 use crate::games::{no_params, EngineError, Entry, Game};
+use crate::impartial::Move;
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
 use crate::notation::ParseError;
-use crate::value::{MoveReport, Outcome, Solution};
+use crate::serve::{Evaluation, Served, Valued};
+use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -80,8 +82,8 @@ pub const WHY: Why = Why {
 };
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("tictactoe", params)?;
-    Ok(Box::new(TicTacToe))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(TicTacToe)))
 }
 
 /// The eight lines of the board.
@@ -298,73 +300,59 @@ pub fn misleading_example(depth: u32) -> Option<(Cells, usize, usize)> {
     None
 }
 
-impl Game for TicTacToe {
-    fn id(&self) -> String {
-        "tictactoe".into()
+/// A board in the [`crate::serve::Serve`] interface (its text is [`display`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid(pub Cells);
+
+impl std::fmt::Display for Grid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&display(&self.0))
     }
-    fn name(&self) -> String {
-        "Tic-tac-toe".into()
+}
+
+/// Tic-tac-toe is valued by full minimax (draws included) over every position below the board.
+impl crate::serve::Serve for TicTacToe {
+    type Pos = Grid;
+
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
     }
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(display(&parse(position)?))
+    fn parse(&self, text: &str) -> Result<Grid, ParseError> {
+        parse(text).map(Grid)
     }
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused("tic-tac-toe has no misère variant here".into()));
-        }
-        let c = parse(position)?;
-        let table = solve_table(&c);
-        let score = table[&c];
-        let moves = self
-            .move_list(position)?
+    fn moves(&self, pos: &Grid) -> Vec<Move<Grid>> {
+        TwoPlayer::moves(self, &pos.0)
             .into_iter()
-            .map(|(text, to, spot)| {
-                let after = parse(&to).expect("a legal move gives a legal board");
-                let s = table[&after];
-                MoveReport {
-                    text,
-                    to,
-                    outcome: outcome_of(s),
-                    grundy: None,
-                    remoteness: Some(remoteness(&after, s)),
-                    winning: outcome_of(s) == Outcome::P,
-                    spot,
-                }
+            .map(|m| Move {
+                text: (m + 1).to_string(),
+                spot: Spot::Square { piece: 0, row: m / 3, col: m % 3 },
+                to: Grid(self.play(&pos.0, &m)),
             })
-            .collect();
-        let rows = (0..3).map(|r| display(&c)[r * 3..r * 3 + 3].to_string()).collect();
-        let mover = if to_move(&c) == 1 { "X" } else { "O" };
-        Ok(Solution {
-            game: "tictactoe".into(),
-            position: display(&c),
-            misere: false,
-            outcome: outcome_of(score),
-            grundy: None,
-            remoteness: Some(remoteness(&c, score)),
-            moves,
-            formula: Some(crate::value::FormulaValue {
-                text: format!("{mover} to move; F = M - N = {} (lines open for X minus lines open for O)", f_value(&c)),
+            .collect()
+    }
+    fn board(&self, pos: &Grid) -> Board {
+        let text = display(&pos.0);
+        Board::grid((0..3).map(|r| text[r * 3..r * 3 + 3].to_string()).collect())
+    }
+    fn evaluate(&self, pos: &Grid, moves: &[Move<Grid>]) -> Result<Evaluation, EngineError> {
+        let c = &pos.0;
+        let table = solve_table(c);
+        let value = |c: &Cells| {
+            let s = table[c];
+            Valued { outcome: outcome_of(s), grundy: None, remoteness: Some(remoteness(c, s)) }
+        };
+        let mover = if to_move(c) == 1 { "X" } else { "O" };
+        let at = value(c);
+        Ok(Evaluation {
+            value: at,
+            moves: moves.iter().map(|m| value(&m.to.0)).collect(),
+            formula: Some(FormulaValue {
+                text: format!("{mover} to move; F = M - N = {} (lines open for X minus lines open for O)", f_value(c)),
                 grundy: None,
-                outcome: outcome_of(score),
+                outcome: at.outcome,
             }),
             note: None,
-            board: Board::grid(rows),
-            reduction: None,
         })
-    }
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let c = parse(position)?;
-        Ok(TicTacToe
-            .moves(&c)
-            .into_iter()
-            .map(|m| {
-                (
-                    (m + 1).to_string(),
-                    display(&TicTacToe.play(&c, &m)),
-                    Spot::Square { piece: 0, row: m / 3, col: m % 3 },
-                )
-            })
-            .collect())
     }
 }
 
@@ -374,7 +362,7 @@ mod tests {
 
     #[test]
     fn empty_board_is_a_draw_in_nine() {
-        let sol = TicTacToe.solve(".........", false).unwrap();
+        let sol = Served(TicTacToe).solve(".........", false).unwrap();
         assert_eq!(sol.outcome, Outcome::Draw);
         assert_eq!(sol.remoteness, Some(9));
         assert!(sol.moves.iter().all(|m| m.outcome == Outcome::Draw));
@@ -384,17 +372,17 @@ mod tests {
     #[test]
     fn a_won_position_and_a_forced_loss() {
         // X to move can win at once on cell 3.
-        let sol = TicTacToe.solve("xx.oo....", false).unwrap();
+        let sol = Served(TicTacToe).solve("xx.oo....", false).unwrap();
         assert_eq!((sol.outcome, sol.remoteness), (Outcome::N, Some(1)));
         let m3 = sol.moves.iter().find(|m| m.text == "3").unwrap();
         assert!(m3.winning && m3.remoteness == Some(0));
         // O to move and X threatens two lines: O loses in 2 plies.
-        let sol = TicTacToe.solve("xx.x.o.o.", false).unwrap();
+        let sol = Served(TicTacToe).solve("xx.x.o.o.", false).unwrap();
         assert_eq!(sol.outcome, Outcome::P);
         assert_eq!(sol.remoteness, Some(2));
-        assert!(TicTacToe.solve("xxxooo...", false).is_err());
-        assert!(TicTacToe.solve("xxxx.....", false).is_err());
-        assert!(TicTacToe.solve("x..", false).is_err());
+        assert!(Served(TicTacToe).solve("xxxooo...", false).is_err());
+        assert!(Served(TicTacToe).solve("xxxx.....", false).is_err());
+        assert!(Served(TicTacToe).solve("x..", false).is_err());
     }
 
     #[test]

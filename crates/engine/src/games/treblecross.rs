@@ -32,7 +32,8 @@ use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::serve::{solution, Evaluation, Served, Valued};
+use crate::value::{FormulaValue, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -95,8 +96,8 @@ pub const BRUTE_MAX: usize = 24;
 pub const SEARCH_SAFE: usize = 56;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("treblecross", params)?;
-    Ok(Box::new(Treblecross))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(Treblecross)))
 }
 
 /// Treblecross, served through the [`Game`] interface.
@@ -456,8 +457,8 @@ impl Treblecross {
         Strip::parse(text, MAX_CELLS)
     }
 
-    /// Every move: the cell (1-based) and the strip reached. None when three already stand.
-    pub fn moves(&self, pos: &Strip) -> Vec<(usize, Strip)> {
+    /// Every move: a cross on an empty cell (written 1-based). None when three already stand.
+    pub fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
         if pos.has_three() {
             return Vec::new();
         }
@@ -466,7 +467,7 @@ impl Treblecross {
             .map(|i| {
                 let mut to = pos.clone();
                 to.0[i] = true;
-                (i, to)
+                Move { text: (i + 1).to_string(), spot: Spot::Square { piece: 0, row: 0, col: i }, to }
             })
             .collect()
     }
@@ -484,37 +485,35 @@ impl Treblecross {
 
     /// Solves a parsed strip: by minimax up to [`BRUTE_MAX`] cells, else by the reduction.
     pub fn solve_strip(&self, pos: &Strip) -> Solution {
+        let moves = self.moves(pos);
+        let eval = self.values(pos, &moves);
+        solution(ENTRY.id.to_string(), pos, false, moves, eval, self.board(pos))
+    }
+
+    /// Values a strip and its moves: by minimax up to [`BRUTE_MAX`] cells, else by the reduction.
+    fn values(&self, pos: &Strip, moves: &[Move<Strip>]) -> Evaluation {
         let safe = SafeRuns::new();
         let n = pos.0.len();
-        let moves = self.moves(pos);
-        let report = |i: usize, to: &Strip, outcome: Outcome, remoteness: Option<u32>| MoveReport {
-            text: (i + 1).to_string(),
-            to: to.to_string(),
-            outcome,
-            grundy: None,
-            remoteness,
-            winning: outcome == Outcome::P,
-            spot: Spot::Square { piece: 0, row: 0, col: i },
-        };
-        let (outcome, remoteness, reports, note) = if n <= BRUTE_MAX {
+        let valued = |outcome: Outcome, remoteness: Option<u32>| Valued { outcome, grundy: None, remoteness };
+        let (value, values, note) = if n <= BRUTE_MAX {
             let mut brute = Brute::new(n);
             let (outcome, rem) = brute.value(mask_of(&pos.0));
-            let reports = moves
+            let values = moves
                 .iter()
-                .map(|(i, to)| {
-                    let (o, r) = brute.value(mask_of(&to.0));
-                    report(*i, to, o, Some(r))
+                .map(|m| {
+                    let (o, r) = brute.value(mask_of(&m.to.0));
+                    valued(o, Some(r))
                 })
                 .collect();
-            (outcome, Some(rem), reports, None)
+            (valued(outcome, Some(rem)), values, None)
         } else {
             let mut solver = Solver::with_budget(&safe, DEFAULT_BUDGET / 4);
             let (outcome, rem, _) = reduced_value(&mut solver, &pos.0);
-            let reports = moves
+            let values = moves
                 .iter()
-                .map(|(i, to)| {
-                    let (o, r, _) = reduced_value(&mut solver, &to.0);
-                    report(*i, to, o, r)
+                .map(|m| {
+                    let (o, r, _) = reduced_value(&mut solver, &m.to.0);
+                    valued(o, r)
                 })
                 .collect();
             let mut note = format!(
@@ -524,70 +523,46 @@ impl Treblecross {
             if rem.is_none() {
                 note.push_str(&format!("; remoteness is searched only when at most {SEARCH_SAFE} safe cells are left"));
             }
-            (outcome, rem, reports, Some(note))
+            (valued(outcome, rem), values, Some(note))
         };
-        Solution {
-            game: "treblecross".to_string(),
-            position: pos.to_string(),
-            misere: false,
-            outcome,
-            grundy: None,
-            remoteness,
-            moves: reports,
-            formula: formula(&safe, &pos.0),
-            note,
-            board: self.board(pos),
-            reduction: None,
-        }
+        Evaluation { value, moves: values, formula: formula(&safe, &pos.0), note }
     }
 }
 
-impl Game for Treblecross {
-    fn id(&self) -> String {
-        "treblecross".to_string()
-    }
+impl crate::serve::Serve for Treblecross {
+    type Pos = Strip;
 
-    fn name(&self) -> String {
-        "Treblecross (three in a row)".to_string()
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
     }
-
-    fn normalize(&self, position: &str) -> Result<String, ParseError> {
-        Ok(self.parse(position)?.to_string())
+    fn why_no_misere(&self) -> Option<&'static str> {
+        Some("its draws make it a different game")
     }
-
-    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
-        if misere {
-            return Err(EngineError::Refused(
-                "treblecross has no misère variant here (its draws make it a different game)".to_string(),
-            ));
-        }
-        Ok(self.solve_strip(&self.parse(position)?))
+    fn parse(&self, text: &str) -> Result<Strip, ParseError> {
+        self.parse(text)
     }
-
-    fn grundy(&self, position: &str) -> Result<u32, EngineError> {
-        self.parse(position)?;
+    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
+        self.moves(pos)
+    }
+    fn board(&self, pos: &Strip) -> Board {
+        self.board(pos)
+    }
+    fn evaluate(&self, pos: &Strip, moves: &[Move<Strip>]) -> Result<Evaluation, EngineError> {
+        Ok(self.values(pos, moves))
+    }
+    fn grundy(&self, _pos: &Strip) -> Result<u32, EngineError> {
         Err(EngineError::Refused(
             "treblecross is not a normal-play game (it has draws, and completing three wins), so it has no Grundy \
              value and cannot join a sum; the solve shows the 0.007 reduction's value as its formula"
                 .to_string(),
         ))
     }
-
-    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let pos = self.parse(position)?;
-        Ok(self
-            .moves(&pos)
-            .into_iter()
-            .map(|(i, to)| ((i + 1).to_string(), to.to_string(), Spot::Square { piece: 0, row: 0, col: i }))
-            .collect())
-    }
-
     /// The heap model once no cross can complete three: none for a finished, full or drawn
     /// strip (two cells or fewer), an immediate win, or no safe cell left (the mover must give
     /// three away).
-    fn reduction(&self, position: &str) -> Option<Reduction> {
-        let cells = self.parse(position).ok()?.0;
-        let Reduced::SafeRuns(runs) = reduce(&cells) else { return None };
+    fn reduction(&self, pos: &Strip) -> Option<Reduction> {
+        let cells = &pos.0;
+        let Reduced::SafeRuns(runs) = reduce(cells) else { return None };
         if cells.len() <= 2 {
             return None;
         }

@@ -199,7 +199,7 @@ proptest! {
     #[test]
     fn solve_obeys_the_rules_and_the_laws((cols, pos) in position_strategy()) {
         let game = Northcott { cols };
-        let sol = engine::Game::solve(&game, &pos.to_string(), false).unwrap();
+        let sol = engine::Game::solve(&engine::serve::Served(game), &pos.to_string(), false).unwrap();
         prop_assert_eq!(&sol.position, &pos.to_string());
         let texts: HashSet<String> = sol.moves.iter().map(|m| m.text.clone()).collect();
         prop_assert_eq!(texts.len(), sol.moves.len(), "move texts are unique");
@@ -237,7 +237,7 @@ proptest! {
     #[test]
     fn retreats_are_shaded((cols, pos) in position_strategy()) {
         let game = Northcott { cols };
-        let sol = engine::Game::solve(&game, &pos.to_string(), false).unwrap();
+        let sol = engine::Game::solve(&engine::serve::Served(game), &pos.to_string(), false).unwrap();
         for m in &sol.moves {
             let to = game.parse(&m.to).unwrap();
             let r = (0..pos.rows.len()).find(|&r| pos.rows[r] != to.rows[r]).unwrap();
