@@ -61,22 +61,6 @@ pub struct MoveReport {
     pub spot: Spot,
 }
 
-impl MoveReport {
-    /// A move that reaches `to`, valued `value` there (for the player to move there): it is
-    /// winning exactly when that player loses.
-    pub fn reaching(text: String, to: String, value: Value, grundy: Option<u32>, spot: Spot) -> Self {
-        MoveReport {
-            text,
-            to,
-            outcome: value.outcome,
-            grundy,
-            remoteness: value.remoteness,
-            winning: value.outcome == Outcome::P,
-            spot,
-        }
-    }
-}
-
 /// Everything the app and the CLI show about one position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Solution {

@@ -10,9 +10,11 @@ use std::collections::HashMap;
 
 use crate::board::{Board, Spot, SumPart};
 use crate::games::{entry, lookup, no_params, EngineError, Entry, Game};
+use crate::impartial::Move;
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 use crate::notation::ParseError;
-use crate::value::{FormulaValue, MoveReport, Outcome, Solution};
+use crate::serve::{no_misere, solution, Evaluation, Valued};
+use crate::value::{FormulaValue, Solution};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -82,7 +84,7 @@ pub const WHY: Why = Why {
 pub const MAX_COMPONENTS: usize = 16;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("sum", params)?;
+    no_params(ENTRY.id, params)?;
     Ok(Box::new(Sum))
 }
 
@@ -150,10 +152,10 @@ pub fn display(components: &[Component]) -> String {
 
 impl Game for Sum {
     fn id(&self) -> String {
-        "sum".into()
+        ENTRY.id.into()
     }
     fn name(&self) -> String {
-        "Sum of games".into()
+        ENTRY.name.into()
     }
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(display(&parse(position)?))
@@ -161,7 +163,7 @@ impl Game for Sum {
 
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
         if misere {
-            return Err(EngineError::Refused("sums are played under normal play only".into()));
+            return Err(no_misere(ENTRY.name, Some("sums are played under normal play only")));
         }
         solve_sum(&parse(position)?, true)
     }
@@ -194,6 +196,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
         memo.get(&state).map(|&(_, r)| r)
     };
     let mut moves = Vec::new();
+    let mut values_after = Vec::new();
     let mut parts = Vec::new();
     for (i, c) in comps.iter().enumerate() {
         let list = c.game.move_list(&c.position)?;
@@ -205,22 +208,17 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
             spots: list.iter().map(|(_, _, spot)| spot.clone()).collect(),
         });
         for (index, (text, to, _spot)) in list.into_iter().enumerate() {
-            let g = c.game.grundy(&to)?;
-            let after = total ^ values[i] ^ g;
-            let outcome = if after == 0 { Outcome::P } else { Outcome::N };
+            let after = total ^ values[i] ^ c.game.grundy(&to)?;
+            values_after.push(Valued::of_grundy(after, remoteness_after(i, &to)));
             let to_sum: Vec<String> = comps
                 .iter()
                 .enumerate()
                 .map(|(j, d)| format!("{}:{}", d.id, if j == i { to.as_str() } else { d.position.as_str() }))
                 .collect();
-            moves.push(MoveReport {
+            moves.push(Move {
                 text: format!("c{}:{text}", i + 1),
-                to: to_sum.join(" + "),
-                outcome,
-                grundy: Some(after),
-                remoteness: remoteness_after(i, &to),
-                winning: after == 0,
                 spot: Spot::InComponent { component: i, index },
+                to: to_sum.join(" + "),
             });
         }
     }
@@ -236,23 +234,18 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
             DEFAULT_MAX_VISITS
         )),
     };
-    Ok(Solution {
-        game: "sum".into(),
-        position: display(comps),
-        misere: false,
-        outcome: if total == 0 { Outcome::P } else { Outcome::N },
-        grundy: Some(total),
-        remoteness: value.map(|(_, r)| r),
-        moves,
+    let at = Valued::of_grundy(total, value.map(|(_, r)| r));
+    let eval = Evaluation {
+        value: at,
+        moves: values_after,
         formula: Some(FormulaValue {
             text: format!("XOR of the components' values: {} = {total}", terms.join(" ⊕ ")),
             grundy: Some(total),
-            outcome: if total == 0 { Outcome::P } else { Outcome::N },
+            outcome: at.outcome,
         }),
         note,
-        board: Board::Sum { parts },
-        reduction: None,
-    })
+    };
+    Ok(solution(ENTRY.id.into(), &display(comps), false, moves, eval, Board::Sum { parts }))
 }
 
 /// Positions of the components met while searching a sum, each numbered once.
@@ -365,6 +358,7 @@ impl<'c> SumSearch<'c> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::Outcome;
 
     #[test]
     fn a_refused_position_points_at_its_faulty_character() {
