@@ -8,7 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::notation::ParseError;
-use crate::sequence::{octal_period, SequenceJob, SequenceReport};
+use crate::sequence::{octal_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::sparse::{Method, Shape, SplitSequence};
 
 /// The most digits an octal code may have after the point.
@@ -117,6 +117,50 @@ impl fmt::Display for OctalCode {
         }
         Ok(())
     }
+}
+
+/// The longest value sequence of a code that splits heaps, in the browser's worker and on the
+/// command line. The rare/common method takes Grundy's game and 0.6 to 2^21 in seconds natively
+/// (`make bench`); codes whose rare heaps are not rare (0.04, 0.06) fall back on the plain scan,
+/// about n²/4 pairs per splitting digit: 2^21 is then hours, shown with progress and a Cancel.
+/// Memory is one to four bytes a value.
+pub const SPLIT_SEQUENCE_LIMIT: usize = 1 << 21;
+pub const SPLIT_SEQUENCE_LIMIT_CLI: usize = 1 << 24;
+impl OctalCode {
+    /// Whether some move of the code leaves two heaps.
+    pub fn splits(&self) -> bool {
+        self.split_without_taking || self.digits.iter().any(|&d| d & 4 != 0)
+    }
+
+    /// How far a value sequence may be computed in the browser. Codes that never split cost n
+    /// steps per digit: about 10^10 steps in all, at most 10^7 values.
+    pub fn sequence_limit(&self) -> usize {
+        if self.splits() {
+            SPLIT_SEQUENCE_LIMIT
+        } else {
+            // u64: usize is 32 bits on wasm32.
+            (10_000_000_000u64 / self.digits.len().max(1) as u64).min(10_000_000) as usize
+        }
+    }
+
+    /// How far a value sequence may be computed on the command line.
+    pub fn cli_sequence_limit(&self) -> usize {
+        if self.splits() {
+            SPLIT_SEQUENCE_LIMIT_CLI
+        } else {
+            self.sequence_limit()
+        }
+    }
+}
+
+/// The closed form of Dawson's chess, octal 0.137 (shared by the games that are it: pawns and
+/// crosses on a strip).
+pub fn dawsons_chess_closed_form(_: Option<&str>) -> Option<ClosedForm> {
+    Some(ClosedForm {
+        text: "Dawson's chess, octal 0.137: periodic with period 34 from n = 52".into(),
+        value: None,
+        period: Some((52, 34)),
+    })
 }
 
 /// The value sequence g(0), g(1), ... of an octal game, computed incrementally so that a

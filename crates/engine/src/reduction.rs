@@ -61,3 +61,9 @@ impl Reduction {
         })
     }
 }
+
+/// The value of Staircase Nim, the model of the games that reduce to it (Staircase Nim itself,
+/// Nimble-2): the XOR of the coin counts on the odd steps (1-based).
+pub fn odd_step_xor(steps: &[u64]) -> u64 {
+    steps.iter().step_by(2).fold(0, |acc, &c| acc ^ c)
+}

@@ -14,11 +14,10 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::octal::Octal;
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{ParseError, Strip};
-use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -31,7 +30,7 @@ pub const ENTRY: Entry = Entry {
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
     build,
     why: WHY,
-    closed_form: Some(crate::games::pawns::dawsons_chess_closed_form),
+    closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
 };
 
@@ -186,11 +185,11 @@ impl ImpartialGame for Crosses {
     }
 
     fn sequence_limit(&self) -> usize {
-        Octal::sequence_limit_for(&code())
+        code().sequence_limit()
     }
 
     fn cli_sequence_limit(&self) -> usize {
-        Octal::cli_sequence_limit_for(&code())
+        code().cli_sequence_limit()
     }
 }
 

@@ -15,10 +15,10 @@
 //! coin to its right slides there — so clicking the cell makes that move.
 
 use crate::board::{Board, Spot};
-use crate::games::staircase::odd_step_xor;
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_coins, Coins, ParseError};
+use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
 use crate::search::{BoundedMoves, Guarded};
 use crate::serve::Served;

@@ -84,14 +84,6 @@ pub const WHY: Why = Why {
 pub const MAX_TOTAL: u64 = 10_000;
 pub const MAX_HEAPS: usize = 64;
 
-/// The longest value sequence of a code that splits heaps, in the browser's worker and on the
-/// command line. The rare/common method takes Grundy's game and 0.6 to 2^21 in seconds natively
-/// (`make bench`); codes whose rare heaps are not rare (0.04, 0.06) fall back on the plain scan,
-/// about n²/4 pairs per splitting digit: 2^21 is then hours, shown with progress and a Cancel.
-/// Memory is one to four bytes a value.
-pub const SPLIT_SEQUENCE_LIMIT: usize = 1 << 21;
-pub const SPLIT_SEQUENCE_LIMIT_CLI: usize = 1 << 24;
-
 const HOW_TO_WRITE: &str = "write the code after a colon, e.g. octal:0.137 (Dawson's chess), octal:0.77 (Kayles) or octal:0.007 (Treblecross): digit k after the point says how k counters may be taken (add 1: the whole heap, 2: leaving one heap, 4: leaving two heaps)";
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
@@ -154,31 +146,6 @@ impl Octal {
     pub fn max_total(&self) -> u64 {
         MAX_TOTAL
     }
-
-    /// Whether some move of the code leaves two heaps.
-    pub fn splits(code: &OctalCode) -> bool {
-        code.split_without_taking || code.digits.iter().any(|&d| d & 4 != 0)
-    }
-
-    /// How far a value sequence may be computed in the browser. Codes that never split cost n
-    /// steps per digit: about 10^10 steps in all, at most 10^7 values.
-    pub fn sequence_limit_for(code: &OctalCode) -> usize {
-        if Self::splits(code) {
-            SPLIT_SEQUENCE_LIMIT
-        } else {
-            // u64: usize is 32 bits on wasm32.
-            (10_000_000_000u64 / code.digits.len().max(1) as u64).min(10_000_000) as usize
-        }
-    }
-
-    /// How far a value sequence may be computed on the command line.
-    pub fn cli_sequence_limit_for(code: &OctalCode) -> usize {
-        if Self::splits(code) {
-            SPLIT_SEQUENCE_LIMIT_CLI
-        } else {
-            Self::sequence_limit_for(code)
-        }
-    }
 }
 
 impl ImpartialGame for Octal {
@@ -237,11 +204,11 @@ impl ImpartialGame for Octal {
     }
 
     fn sequence_limit(&self) -> usize {
-        Self::sequence_limit_for(&self.code)
+        self.code.sequence_limit()
     }
 
     fn cli_sequence_limit(&self) -> usize {
-        Self::cli_sequence_limit_for(&self.code)
+        self.code.cli_sequence_limit()
     }
 }
 
@@ -328,11 +295,11 @@ mod tests {
 
     #[test]
     fn sequence_limits() {
-        assert_eq!(Octal::sequence_limit_for(&"0.137".parse().unwrap()), 1 << 21);
-        assert_eq!(Octal::cli_sequence_limit_for(&"0.137".parse().unwrap()), 1 << 24);
-        assert_eq!(Octal::sequence_limit_for(&"4.".parse().unwrap()), 1 << 21);
-        assert_eq!(Octal::sequence_limit_for(&"0.33".parse().unwrap()), 10_000_000);
-        assert_eq!(Octal::cli_sequence_limit_for(&"0.33".parse().unwrap()), 10_000_000);
+        assert_eq!("0.137".parse::<OctalCode>().unwrap().sequence_limit(), 1 << 21);
+        assert_eq!("0.137".parse::<OctalCode>().unwrap().cli_sequence_limit(), 1 << 24);
+        assert_eq!("4.".parse::<OctalCode>().unwrap().sequence_limit(), 1 << 21);
+        assert_eq!("0.33".parse::<OctalCode>().unwrap().sequence_limit(), 10_000_000);
+        assert_eq!("0.33".parse::<OctalCode>().unwrap().cli_sequence_limit(), 10_000_000);
     }
 
     #[test]

@@ -39,8 +39,8 @@ use crate::board::{Board, Glyph, GridLook, Spot};
 use crate::games::{no_params, Adapter, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
-use crate::octal::{OctalCode, OctalJob, OctalSequence};
-use crate::sequence::{ClosedForm, SequenceJob};
+use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
+use crate::sequence::SequenceJob;
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -92,15 +92,6 @@ pub const WHY: Why = Why {
         Claim { game: "octal:0.137", position: "1", fact: Fact::Grundy(1), says: "leaves width 1" },
     ],
 };
-
-/// Dawson's chess (and crosses on a strip, the same octal game 0.137).
-pub fn dawsons_chess_closed_form(_: Option<&str>) -> Option<ClosedForm> {
-    Some(ClosedForm {
-        text: "Dawson's chess, octal 0.137: periodic with period 34 from n = 52".into(),
-        value: None,
-        period: Some((52, 34)),
-    })
-}
 
 /// The most columns a board may have.
 pub const MAX_COLUMNS: usize = 500;

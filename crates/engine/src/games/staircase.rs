@@ -13,6 +13,7 @@ use crate::board::{Board, Spot};
 use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
+use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
 use crate::search::{BoundedMoves, Guarded};
 use crate::serve::Served;
@@ -95,11 +96,6 @@ impl fmt::Display for Steps {
         let parts: Vec<String> = self.0.iter().map(|c| c.to_string()).collect();
         f.write_str(&parts.join(","))
     }
-}
-
-/// The closed form: XOR of the coin counts on the odd steps (1-based).
-pub fn odd_step_xor(steps: &[u64]) -> u64 {
-    steps.iter().step_by(2).fold(0, |acc, &c| acc ^ c)
 }
 
 /// The whole position as a search component: steps with trailing empty steps dropped (they

@@ -4,9 +4,10 @@ use std::collections::BTreeSet;
 
 use engine::games::nimble::{cell_xor, Nimble};
 use engine::games::nimble2::{from_staircase, staircase_steps, Nimble2};
-use engine::games::staircase::{canonical, odd_step_xor, Staircase, Steps};
+use engine::games::staircase::{canonical, Staircase, Steps};
 use engine::impartial::{ImpartialGame, Solver};
 use engine::notation::Coins;
+use engine::reduction::odd_step_xor;
 use proptest::prelude::*;
 
 use crate::laws;

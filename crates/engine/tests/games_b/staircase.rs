@@ -1,7 +1,8 @@
 //! Staircase Nim against search, and Nimble / Nimble-2 (whose reduction is to Staircase Nim).
 
-use engine::games::staircase::{odd_step_xor, Staircase, Steps};
+use engine::games::staircase::{Staircase, Steps};
 use engine::impartial::{ImpartialGame, Solver};
+use engine::reduction::odd_step_xor;
 use proptest::prelude::*;
 
 use crate::laws;
