@@ -1,6 +1,9 @@
 //! The play page: a board for one position, shaded by the worker's solution, with status,
 //! hint, undo/redo, history, play against the computer, and the link kept in the URL.
 
+mod history;
+mod state;
+
 use std::rc::Rc;
 
 use engine::{MoveReport, Outcome, Solution};
@@ -14,6 +17,8 @@ use crate::job::PtrEq;
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash};
+use history::{history_list, value_history};
+pub use state::{best_move, status_text, Action, Computer, PlayState};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
@@ -28,204 +33,14 @@ pub struct PlayProps {
     pub has_table: bool,
 }
 
-/// Who the computer plays, if anyone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Computer {
-    Off,
-    /// The computer moves second (it answers the player who starts).
-    Second,
-    /// The computer moves first.
-    First,
-}
-
-#[derive(Clone, PartialEq)]
-pub struct PlayState {
-    /// Positions from the start; `cursor` is the one shown.
-    history: Vec<(String, Option<String>)>,
-    cursor: usize,
-    misere: bool,
-    hint: bool,
-    computer: Computer,
-    /// How often the computer plays a best move, in percent (100: perfect).
-    strength: u32,
-    /// The solved value of each position in `history`, once known: the value-history chart.
-    values: Vec<Option<(Outcome, Option<u32>)>>,
-    shading: bool,
-    copied: bool,
-}
-
-pub enum Action {
-    /// The shown position's value arrived (for the value history).
-    Solved(Outcome, Option<u32>),
-    Play(MoveReport),
-    Undo,
-    Redo,
-    GoTo(usize),
-    ToggleMisere,
-    Hint,
-    SetComputer(Computer),
-    SetStrength(u32),
-    ToggleShading,
-    Copied,
-}
-
-impl PlayState {
-    fn position(&self) -> &str {
-        &self.history[self.cursor].0
-    }
-    /// 0 for the player who started, 1 for the other.
-    fn mover(&self) -> usize {
-        self.cursor % 2
-    }
-    fn computer_to_move(&self) -> bool {
-        match self.computer {
-            Computer::Off => false,
-            Computer::First => self.mover() == 0,
-            Computer::Second => self.mover() == 1,
-        }
-    }
-}
-
-impl Reducible for PlayState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut s = (*self).clone();
-        match action {
-            Action::Solved(outcome, remoteness) => {
-                s.values.resize(s.history.len(), None);
-                s.values[s.cursor] = Some((outcome, remoteness));
-            }
-            Action::Play(m) => {
-                s.history.truncate(s.cursor + 1);
-                s.values.truncate(s.cursor + 1);
-                s.history.push((m.to.clone(), Some(m.text.clone())));
-                s.cursor += 1;
-                s.hint = false;
-            }
-            Action::Undo => {
-                if s.cursor == 0 {
-                    return self;
-                }
-                s.cursor -= 1;
-                // Against the computer, undo back to the human's turn.
-                if s.computer_to_move() && s.cursor > 0 {
-                    s.cursor -= 1;
-                }
-                s.hint = false;
-            }
-            Action::Redo => {
-                if s.cursor + 1 >= s.history.len() {
-                    return self;
-                }
-                s.cursor += 1;
-                s.hint = false;
-            }
-            Action::GoTo(i) => {
-                if i >= s.history.len() || i == s.cursor {
-                    return self;
-                }
-                s.cursor = i;
-                s.hint = false;
-            }
-            Action::ToggleMisere => {
-                s.misere = !s.misere;
-                s.hint = false;
-            }
-            Action::Hint => s.hint = !s.hint,
-            Action::SetComputer(c) => s.computer = c,
-            Action::SetStrength(v) => s.strength = v.min(100),
-            Action::ToggleShading => s.shading = !s.shading,
-            Action::Copied => s.copied = true,
-        }
-        // The copied link is stale once the position changes.
-        if s.position() != self.position() || s.misere != self.misere {
-            s.copied = false;
-        }
-        Rc::new(s)
-    }
-}
-
-/// The best move: the quickest win, or when lost the slowest loss; ties broken at random
-/// when `random` is true (the computer), by order otherwise (the hint).
-pub fn best_move(moves: &[MoveReport], random: bool) -> Option<&MoveReport> {
-    // Lower is better: wins (quickest first), then draws, then losses (slowest first).
-    let key = |m: &MoveReport| -> i64 {
-        let r = m.remoteness.map(i64::from).unwrap_or(0).min(999_999);
-        match crate::board::mover_outcome(m) {
-            "win" => -2_000_000 + r,
-            "draw" => -1_000_000,
-            _ => -r,
-        }
-    };
-    let best = moves.iter().map(key).min()?;
-    let ties: Vec<&MoveReport> = moves.iter().filter(|m| key(m) == best).collect();
-    let pick = if random { (js_sys::Math::random() * ties.len() as f64) as usize } else { 0 };
-    ties.get(pick.min(ties.len() - 1)).copied()
-}
-
-fn player_name(state: &PlayState, who: usize) -> String {
-    match state.computer {
-        Computer::Off => format!("Player {}", who + 1),
-        Computer::First => (if who == 0 { "The computer" } else { "You" }).to_string(),
-        Computer::Second => (if who == 0 { "You" } else { "The computer" }).to_string(),
-    }
-}
-
-/// The player to move and the other one, and whether the players own a colour (the engine
-/// names the sides): then by colour, "Black", or "You (Black)" against the computer.
-fn player_names(state: &PlayState, sol: &Solution) -> (String, String, bool) {
-    let me = player_name(state, state.mover());
-    let other = player_name(state, 1 - state.mover());
-    match engine::lookup(&sol.game).ok().and_then(|g| g.sides(&sol.position)) {
-        None => (me, other, false),
-        Some((mine, theirs)) if state.computer == Computer::Off => (mine, theirs, true),
-        Some((mine, theirs)) => (format!("{me} ({mine})"), format!("{other} ({theirs})"), true),
-    }
-}
-
-fn status_text(state: &PlayState, sol: &Solution) -> String {
-    let (me, other, partizan) = player_names(state, sol);
-    // A game whose players own a colour has no Grundy value of its own; its solve carries the
-    // value of its impartial model (shown beside the board).
-    let grundy = match sol.grundy {
-        Some(g) if partizan => format!(" Value of its model: {g}."),
-        Some(g) => format!(" Grundy value {g}."),
-        None => String::new(),
-    };
-    if sol.moves.is_empty() && sol.outcome == Outcome::Draw {
-        return format!("Game over: a draw.{grundy}");
-    }
-    if sol.moves.is_empty() {
-        let winner = if sol.outcome == Outcome::N { &me } else { &other };
-        return format!("{me} cannot move: game over, {winner} won.{grundy}");
-    }
-    let plies = |r: u32| if r == 1 { "1 move".to_string() } else { format!("{r} moves") };
-    let verdict = match (sol.outcome, sol.remoteness) {
-        (Outcome::N, Some(r)) => format!("winning: can win in {}", plies(r)),
-        (Outcome::N, None) => "winning".to_string(),
-        (Outcome::P, Some(r)) => format!("losing: the game can last {} at most", plies(r)),
-        (Outcome::P, None) => "losing".to_string(),
-        (Outcome::Draw, _) => "a draw with best play".to_string(),
-    };
-    format!("{me} to move, {verdict}.{grundy}")
-}
-
 #[component]
 pub fn PlayPage(p: &PlayProps) -> Html {
     let state = use_reducer({
         let position = p.position.clone();
         let misere = p.misere;
-        move || PlayState {
-            history: vec![(position, None)],
-            cursor: 0,
-            misere,
-            hint: false,
-            computer: Computer::Off,
-            strength: 100,
-            values: Vec::new(),
-            shading: crate::util::load_setting("shading").map(|v| v != "off").unwrap_or(true),
-            copied: false,
+        move || {
+            let shading = crate::util::load_setting("shading").map(|v| v != "off").unwrap_or(true);
+            PlayState::new(position, misere, shading)
         }
     });
     let job = use_job::<Solve>();
@@ -263,7 +78,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 if let Some(sol) = solution {
                     let perfect = js_sys::Math::random() * 100.0 < state.strength as f64;
                     let pick = if perfect || sol.moves.is_empty() {
-                        best_move(&sol.moves, true)
+                        best_move(&sol.moves, random_index)
                     } else {
                         sol.moves.get((js_sys::Math::random() * sol.moves.len() as f64) as usize)
                     };
@@ -362,7 +177,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             html! {
                 <div class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
                     <span class="status-shape" aria-hidden="true">{ match outcome { "win" => "✓", "draw" => "=", _ => "✗" } }</span>
-                    { status_text(s, sol) }
+                    { status_text(s, sol, sides(sol)) }
                 </div>
             }
         }
@@ -382,7 +197,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         }
     };
 
-    let hint_text = if s.hint { solution.as_ref().and_then(|sol| best_move(&sol.moves, false)) } else { None };
+    let hint_text = if s.hint { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
 
     let board = match &solution {
         Some(sol) => html! {
@@ -408,20 +223,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         }
     });
 
-    let history = html! {
-        <ol class="history" aria-label="moves played">
-            { for s.history.iter().enumerate().map(|(i, (pos, mv))| {
-                let state = state.clone();
-                let go = Callback::from(move |_: MouseEvent| state.dispatch(Action::GoTo(i)));
-                let label = match mv { Some(m) => format!("{m} → {pos}"), None => format!("start: {pos}") };
-                html! {
-                    <li class={classes!((i == s.cursor).then_some("current"))}>
-                        <button class="linkish" onclick={go} aria-current={(i == s.cursor).then_some("step")}>{ label }</button>
-                    </li>
-                }
-            }) }
-        </ol>
-    };
+    let history = history_list(&state);
 
     // Until the first answer, what follows the board is laid out but not shown, so the board's
     // arrival moves nothing visible (Lighthouse's layout shift on a phone was 0.16 without it).
@@ -480,60 +282,14 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     }
 }
 
-/// One row per turn: the value of the position for each player (✓ wins in r, ✗ loses in r),
-/// with a bar for the remoteness, and a mark where a winning position was thrown away.
-fn value_history(s: &PlayState) -> Html {
-    if s.values.iter().flatten().count() < 2 {
-        return html! {};
-    }
-    let max = s.values.iter().flatten().filter_map(|(_, r)| *r).max().unwrap_or(1).max(1);
-    let cell = |wins: Option<bool>, r: Option<u32>| {
-        let (class, sign) = match wins {
-            Some(true) => ("win", "✓"),
-            Some(false) => ("lose", "✗"),
-            None => ("draw", "="),
-        };
-        let width = r.map(|r| 100 * r / max).unwrap_or(0);
-        html! {
-            <td class={classes!("vh", class)}>
-                <span class="vh-bar" style={format!("width:{width}%")}></span>
-                <span class="vh-text">{ format!("{sign}{}", r.map(|r| r.to_string()).unwrap_or_default()) }</span>
-            </td>
-        }
-    };
-    let rows = s.history.iter().enumerate().filter_map(|(i, (_, mv))| {
-        let (outcome, rem) = s.values.get(i).copied().flatten()?;
-        let mover = i % 2;
-        let mover_wins = match outcome {
-            Outcome::N => Some(true),
-            Outcome::P => Some(false),
-            Outcome::Draw => None,
-        };
-        let p1 = if mover == 0 { mover_wins } else { mover_wins.map(|w| !w) };
-        let p2 = p1.map(|w| !w);
-        // The previous mover was winning and now the player to move wins: the move threw it away.
-        let thrown = i > 0
-            && matches!(s.values.get(i - 1).copied().flatten(), Some((Outcome::N, _)))
-            && outcome == Outcome::N;
-        Some(html! {
-            <tr class={classes!((i == s.cursor).then_some("current"))}>
-                <th scope="row">{ i + 1 }</th>
-                <td class="vh-move">{ mv.clone().unwrap_or_else(|| "start".into()) }
-                    if thrown { <span class="thrown" title="this move threw away a win">{ " ⚠ win thrown away" }</span> }</td>
-                { cell(p1, rem) }
-                { cell(p2, rem) }
-            </tr>
-        })
-    });
-    html! {
-        <details class="value-history" open=true>
-            <summary>{ "Value history: who was winning after each move" }</summary>
-            <table data-testid="value-history">
-                <thead><tr><th>{ "turn" }</th><th>{ "move" }</th><th>{ "Player 1" }</th><th>{ "Player 2" }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
-        </details>
-    }
+/// A random index below `k` (the computer's choice among equally good moves).
+fn random_index(k: usize) -> usize {
+    (js_sys::Math::random() * k as f64) as usize
+}
+
+/// The names of the players' colours when the game gives them (mover's first).
+fn sides(sol: &Solution) -> Option<(String, String)> {
+    engine::lookup(&sol.game).ok().and_then(|g| g.sides(&sol.position))
 }
 
 /// Listens to keys typed outside text fields.
