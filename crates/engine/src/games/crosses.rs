@@ -79,13 +79,8 @@ pub const WHY: Why = Why {
 pub const MAX_CELLS: usize = 2000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("crosses", params)?;
-    Ok(Box::new(Adapter {
-        id: "crosses".into(),
-        name: "Crosses on a strip".into(),
-        misere: false,
-        game: Crosses::new(),
-    }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::new(&ENTRY, Crosses::new())))
 }
 
 /// Dawson's chess's octal code, 0.137, whose heaps are runs of usable cells.

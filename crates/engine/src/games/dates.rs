@@ -102,8 +102,8 @@ pub const WHY: Why = Why {
 pub const MONTH_DAYS: [u8; 12] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("dates", params)?;
-    Ok(Box::new(Adapter { id: "dates".into(), name: "The dates game".into(), misere: false, game: Dates }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::new(&ENTRY, Dates)))
 }
 
 /// The dates game.

@@ -82,8 +82,8 @@ pub const SEQUENCE_LIMIT: usize = 1 << 21;
 pub const SEQUENCE_LIMIT_CLI: usize = 1 << 24;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("grundy", params)?;
-    Ok(Box::new(Adapter { id: "grundy".into(), name: "Grundy's game".into(), misere: true, game: Grundy::new() }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::with_misere(&ENTRY, Grundy::new())))
 }
 
 /// Grundy's game with its value table.

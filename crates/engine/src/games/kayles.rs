@@ -86,8 +86,8 @@ fn closed_form(_: Option<&str>) -> Option<ClosedForm> {
 pub const MAX_CELLS: usize = 2000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("kayles", params)?;
-    Ok(Box::new(Adapter { id: "kayles".into(), name: "Kayles".into(), misere: true, game: Kayles::new() }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::with_misere(&ENTRY, Kayles::new())))
 }
 
 /// Kayles with its value table.

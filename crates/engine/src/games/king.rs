@@ -77,8 +77,8 @@ pub const MAX_DRAWN: usize = 30;
 pub const DEFAULT_TABLE: usize = 8;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("king", params)?;
-    Ok(Box::new(Adapter { id: "king".into(), name: "King to the corner".into(), misere: false, game: King }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::new(&ENTRY, King)))
 }
 
 /// King to the corner.

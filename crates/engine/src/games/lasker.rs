@@ -92,8 +92,8 @@ pub const MAX_HEAPS: usize = 64;
 pub const SEQUENCE_LIMIT: usize = 20_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("lasker", params)?;
-    Ok(Box::new(Adapter { id: "lasker".into(), name: "Lasker's Nim".into(), misere: false, game: Lasker }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::new(&ENTRY, Lasker)))
 }
 
 /// Lasker's Nim.

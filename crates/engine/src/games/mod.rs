@@ -247,6 +247,18 @@ pub struct Adapter<G> {
     pub game: G,
 }
 
+impl<G: ImpartialGame> Adapter<G> {
+    /// The game under the id and name of its catalogue entry, with no misère variant.
+    pub fn new(entry: &Entry, game: G) -> Self {
+        Adapter { id: entry.id.to_string(), name: entry.name.to_string(), misere: false, game }
+    }
+
+    /// The game under the id and name of its catalogue entry, with its misère variant.
+    pub fn with_misere(entry: &Entry, game: G) -> Self {
+        Adapter { misere: true, ..Adapter::new(entry, game) }
+    }
+}
+
 impl<G: ImpartialGame> Game for Adapter<G> {
     fn id(&self) -> String {
         self.id.clone()

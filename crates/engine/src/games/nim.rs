@@ -50,8 +50,8 @@ pub const MAX_HEAP: u64 = 1000;
 pub const MAX_HEAPS: usize = 64;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("nim", params)?;
-    Ok(Box::new(Adapter { id: "nim".into(), name: "Nim".into(), misere: true, game: Nim }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::with_misere(&ENTRY, Nim)))
 }
 
 /// Nim.

@@ -70,7 +70,7 @@ pub const MAX_CELL: u64 = 63;
 pub const MAX_COINS: usize = 32;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("nimble2", params)?;
+    no_params(ENTRY.id, params)?;
     Ok(Box::new(Served(Guarded::new(&ENTRY, Nimble2))))
 }
 

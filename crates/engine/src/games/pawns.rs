@@ -99,8 +99,8 @@ pub const MAX_COLUMNS: usize = 500;
 pub const BRUTE_MAX: usize = 16;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("pawns", params)?;
-    Ok(Box::new(Adapter { id: "pawns".into(), name: "Dawson's chess".into(), misere: false, game: Pawns::new() }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::new(&ENTRY, Pawns::new())))
 }
 
 /// The octal code of the reduction, 0.137.

@@ -79,7 +79,7 @@ pub const MAX_STEPS: usize = 32;
 pub const MAX_COINS: u64 = 1000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("staircase", params)?;
+    no_params(ENTRY.id, params)?;
     Ok(Box::new(Served(Guarded::new(&ENTRY, Staircase))))
 }
 

@@ -110,13 +110,8 @@ pub const MAX_COLUMNS: usize = 200;
 pub const SEQUENCE_LIMIT: usize = 10_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("triomino", params)?;
-    Ok(Box::new(Adapter {
-        id: "triomino".into(),
-        name: "L-trominoes on a 2 x n board".into(),
-        misere: false,
-        game: Triomino::new(),
-    }))
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Adapter::new(&ENTRY, Triomino::new())))
 }
 
 /// Column codes: bit 0 set when the top cell is free, bit 1 when the bottom cell is.

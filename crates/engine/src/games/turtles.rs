@@ -62,7 +62,7 @@ pub const WHY: Why = Why {
 pub const MAX_COINS: usize = 64;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("turtles", params)?;
+    no_params(ENTRY.id, params)?;
     Ok(Box::new(Served(Guarded::new(&ENTRY, CoinTurning { twins: false }))))
 }
 

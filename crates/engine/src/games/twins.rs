@@ -40,6 +40,6 @@ pub const WHY: Why = Why {
 };
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params("twins", params)?;
+    no_params(ENTRY.id, params)?;
     Ok(Box::new(Served(Guarded::new(&ENTRY, CoinTurning { twins: true }))))
 }
