@@ -14,6 +14,8 @@ mod no_game_ids;
 pub mod pages;
 pub mod protocol;
 pub mod route;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod route_fuzz;
 pub mod share;
 pub mod tromino;
 pub mod util;

@@ -137,13 +137,14 @@ impl Route {
                 (_, Some(Err(_))) => Route::Invalid { reason: "'size' must be a whole number".into() },
                 (Ok(game), size) => Route::Table { game, size: size.and_then(Result::ok) },
             },
-            ["alphabeta"] => Route::AlphaBeta {
-                tree: crate::pages::alphabeta::EXAMPLE_TREE.into(),
-                order: param("order").unwrap_or("given").into(),
-            },
-            ["alphabeta", tree] => match decoded(tree) {
-                Ok(tree) => Route::AlphaBeta { tree, order: param("order").unwrap_or("given").into() },
+            // The order is percent-encoded like the tree (the fuzz test found "%41" read raw).
+            ["alphabeta"] => match decoded(param("order").unwrap_or("given")) {
+                Ok(order) => Route::AlphaBeta { tree: crate::pages::alphabeta::EXAMPLE_TREE.into(), order },
                 Err(e) => Route::Invalid { reason: e },
+            },
+            ["alphabeta", tree] => match (decoded(tree), decoded(param("order").unwrap_or("given"))) {
+                (Ok(tree), Ok(order)) => Route::AlphaBeta { tree, order },
+                (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
             },
             [page] if *page == DAG_PAGE => Route::Dag { position: None },
             [page, position] if *page == DAG_PAGE => match decoded(position) {

@@ -12,7 +12,7 @@
 //!
 //! `make test` runs CASES cases per decoder (solving, a search, gets a tenth of them, at most
 //! SOLVE_CASES); `make fuzz` sets NIMLAB_FUZZ_CASES=100000 and prints the count per decoder.
-//! (The app's route parser, src/route.rs, lives in the app crate and is not covered here.)
+//! (The app's route parser, src/route.rs, lives in the app crate: src/route_fuzz.rs.)
 
 use std::cell::Cell;
 use std::time::Instant;
