@@ -7,7 +7,8 @@
 //! (the sum search drops finished components, so it looks at each child's options): about
 //! states x moves x moves. Half a million states can then take minutes.
 //!
-//! [`Guarded`] serves the game through the same [`crate::games::Game`] interface but plans the search from
+//! A [`BoundedMoves`] game is served through the same [`crate::games::Game`] interface (as an
+//! [`Evaluator`], by [`crate::serve::Evaluated`]) but plans the search from
 //! the game's own bounds ([`BoundedMoves`], see [`plan`]): when every reachable position can be
 //! searched within about [`SEARCH_WORK`] option computations, the search runs to the end; when
 //! a single expansion is cheap the search runs with a budget cut so that failing also stays near
@@ -15,12 +16,9 @@
 //! the position and every move are valued by the game's closed form (exact outcome and Grundy
 //! value, no remoteness).
 
-use crate::board::Board;
-use crate::games::{EngineError, Entry};
+use crate::games::EngineError;
 use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
-use crate::notation::ParseError;
-use crate::reduction::Reduction;
-use crate::serve::{Evaluation, Serve, Valued};
+use crate::serve::{Evaluation, Evaluator, Valued};
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).
 pub const SEARCH_WORK: u128 = 2_000_000;
@@ -70,81 +68,42 @@ pub fn plan(max_moves: u128, max_states: u128) -> Plan {
     }
 }
 
-/// Serves a [`BoundedMoves`] game (through [`crate::serve::Served`]).
-pub struct Guarded<G> {
-    pub id: String,
-    pub name: String,
-    pub game: G,
-}
-
-impl<G: BoundedMoves> Guarded<G> {
-    /// The game under the id and name of its catalogue entry.
-    pub fn new(entry: &Entry, game: G) -> Self {
-        Guarded { id: entry.id.to_string(), name: entry.name.to_string(), game }
-    }
-
-    fn plan(&self, pos: &G::Pos) -> Plan {
-        plan(self.game.max_moves(pos), self.game.max_states(pos))
-    }
-
-    /// Values a position and its moves by the game's rule alone.
-    fn by_rule(&self, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Option<Evaluation> {
-        let g = &self.game;
-        Some(Evaluation {
-            value: g.closed_value(pos)?,
-            moves: moves.iter().map(|m| g.closed_value(&m.to)).collect::<Option<Vec<_>>>()?,
-            formula: g.formula(pos, false),
-            note: Some(g.closed_note().into()),
-        })
-    }
-}
-
-impl<G: BoundedMoves> Serve for Guarded<G> {
-    type Pos = G::Pos;
-
-    fn entry(&self) -> &'static Entry {
-        crate::games::entry(&self.id).expect("a guarded game is in the catalogue")
-    }
-    fn id(&self) -> String {
-        self.id.clone()
-    }
-    fn name(&self) -> String {
-        self.name.clone()
-    }
-    fn parse(&self, text: &str) -> Result<G::Pos, ParseError> {
-        self.game.parse(text)
-    }
-    fn moves(&self, pos: &G::Pos) -> Vec<Move<G::Pos>> {
-        self.game.moves(pos)
-    }
-    fn board(&self, pos: &G::Pos) -> Board {
-        self.game.board(pos)
-    }
+/// A [`BoundedMoves`] game values its positions by a planned search, falling back on its rule
+/// ([`BoundedMoves::closed_value`]) when the search would cost too much or runs out of budget.
+/// Served by [`crate::serve::Evaluated`].
+impl<G: BoundedMoves> Evaluator for G {
     fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Result<Evaluation, EngineError> {
-        match self.plan(pos) {
-            Plan::Search(budget) => Solver::with_budget(&self.game, budget)
+        match plan(self.max_moves(pos), self.max_states(pos)) {
+            Plan::Search(budget) => Solver::with_budget(self, budget)
                 .evaluate(pos, moves, false)
-                .or_else(|e| self.by_rule(pos, moves).ok_or(EngineError::Refused(e.0))),
+                .or_else(|e| by_rule(self, pos, moves).ok_or(EngineError::Refused(e.0))),
             Plan::Formula => {
-                self.by_rule(pos, moves).ok_or_else(|| EngineError::Refused(format!("{pos} is too large to solve")))
+                by_rule(self, pos, moves).ok_or_else(|| EngineError::Refused(format!("{pos} is too large to solve")))
             }
         }
     }
-    fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
-        if let Some(v) = self.game.closed_value(pos).and_then(|v| v.grundy) {
+    fn grundy_value(&self, pos: &G::Pos) -> Result<u32, EngineError> {
+        if let Some(v) = self.closed_value(pos).and_then(|v| v.grundy) {
             return Ok(v);
         }
         let refused = || EngineError::Refused(format!("the Grundy value of {pos} is too costly to search"));
-        match self.plan(pos) {
+        match plan(self.max_moves(pos), self.max_states(pos)) {
             Plan::Search(budget) => {
-                Solver::with_budget(&self.game, budget).sum_grundy(&self.game.components(pos)).map_err(|_| refused())
+                Solver::with_budget(self, budget).sum_grundy(&self.components(pos)).map_err(|_| refused())
             }
             Plan::Formula => Err(refused()),
         }
     }
-    fn reduction(&self, pos: &G::Pos) -> Option<Reduction> {
-        self.game.reduction(pos)
-    }
+}
+
+/// Values a position and its moves by the game's rule alone.
+fn by_rule<G: BoundedMoves>(g: &G, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Option<Evaluation> {
+    Some(Evaluation {
+        value: g.closed_value(pos)?,
+        moves: moves.iter().map(|m| g.closed_value(&m.to)).collect::<Option<Vec<_>>>()?,
+        formula: g.formula(pos, false),
+        note: Some(g.closed_note().into()),
+    })
 }
 
 #[cfg(test)]

@@ -6,10 +6,9 @@
 //!
 //! - impartial games made of components implement [`crate::impartial::ImpartialGame`] and are
 //!   served by [`crate::games::Adapter`] (searched with a budget of states, misère included);
-//! - impartial games whose search must be planned from their own bounds implement
-//!   [`crate::search::BoundedMoves`] and are served by [`crate::search::Guarded`];
-//! - impartial games valued from a table made for the position (or a solver of their own)
-//!   implement [`TableValued`] and are served by [`Tabled`];
+//! - impartial games that value their positions by their own means implement [`Evaluator`] and
+//!   are served by [`Evaluated`]: a table made for the position or a solver of their own, or,
+//!   for games that implement [`crate::search::BoundedMoves`], a search planned from their bounds;
 //! - every other game (a minimax, a retrograde analysis, a sum) implements [`Serve`] and is
 //!   served by [`Served`].
 //!
@@ -139,18 +138,14 @@ pub trait Serve {
         Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
     }
 
-    fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
-        None
-    }
-    /// The table with progress reports (by default made in one go).
+    /// The game's table, if it has one, calling `progress(done, total)` now and then while it
+    /// is computed (see [`Game::table_with_progress`]).
     fn table_with_progress(
         &self,
-        params: &TableParams,
-        progress: &mut dyn FnMut(usize, usize),
+        _params: &TableParams,
+        _progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
-        let table = self.table(params);
-        progress(1, 1);
-        table
+        None
     }
     /// See [`Game::sides`].
     fn sides(&self, _pos: &Self::Pos) -> Option<(String, String)> {
@@ -186,7 +181,7 @@ impl<G: Serve> Game for Served<G> {
         Ok(solution(g.id(), &pos, false, moves, eval, g.board(&pos)))
     }
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        self.0.table(params)
+        self.0.table_with_progress(params, &mut |_, _| {})
     }
     fn table_with_progress(
         &self,
@@ -213,14 +208,15 @@ impl<G: Serve> Game for Served<G> {
     }
 }
 
-/// An impartial game valued by a table it makes for the position (covering every position its
-/// moves reach) or by a solver of its own, rather than by the generic search. Served (normal
-/// play only) by [`Tabled`].
-pub trait TableValued: ImpartialGame {
+/// An impartial game valued by its own means rather than by the generic search of [`crate::games::Adapter`]:
+/// a table it makes for the position (covering every position its moves reach), a solver of
+/// its own, or (every [`crate::search::BoundedMoves`] game) a search planned from its bounds.
+/// Served (normal play only) by [`Evaluated`].
+pub trait Evaluator: ImpartialGame {
     /// Values the position and the positions `moves` (its moves) reach.
     fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Result<Evaluation, EngineError>;
     /// The Grundy value of the position (used by sums).
-    fn table_grundy(&self, pos: &Self::Pos) -> Result<u32, EngineError>;
+    fn grundy_value(&self, pos: &Self::Pos) -> Result<u32, EngineError>;
     /// See [`Serve::why_no_misere`].
     fn why_no_misere(&self) -> Option<&'static str> {
         None
@@ -237,25 +233,25 @@ pub trait TableValued: ImpartialGame {
     }
 }
 
-/// Serves a [`TableValued`] game (through [`Served`]).
-pub struct Tabled<G> {
+/// Serves a [`Evaluator`] game (through [`Served`]).
+pub struct Evaluated<G> {
     pub id: String,
     pub name: String,
     pub game: G,
 }
 
-impl<G: TableValued> Tabled<G> {
+impl<G: Evaluator> Evaluated<G> {
     /// The game under the id and name of its catalogue entry.
     pub fn new(entry: &Entry, game: G) -> Self {
-        Tabled { id: entry.id.to_string(), name: entry.name.to_string(), game }
+        Evaluated { id: entry.id.to_string(), name: entry.name.to_string(), game }
     }
 }
 
-impl<G: TableValued> Serve for Tabled<G> {
+impl<G: Evaluator> Serve for Evaluated<G> {
     type Pos = G::Pos;
 
     fn entry(&self) -> &'static Entry {
-        crate::games::entry(&self.id).expect("a served game is in the catalogue")
+        crate::games::entry(&self.id).expect("an evaluated game is in the catalogue")
     }
     fn id(&self) -> String {
         self.id.clone()
@@ -279,10 +275,7 @@ impl<G: TableValued> Serve for Tabled<G> {
         self.game.evaluate(pos, moves)
     }
     fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
-        self.game.table_grundy(pos)
-    }
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        self.game.table(params)
+        self.game.grundy_value(pos)
     }
     fn table_with_progress(
         &self,

@@ -18,7 +18,7 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::serve::{Evaluation, Served, TableValued, Tabled};
+use crate::serve::{Evaluated, Evaluation, Evaluator, Served};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -123,7 +123,7 @@ pub const REMOTENESS_BUDGET: usize = 100_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Tabled::new(&ENTRY, Chocolate::new()))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, Chocolate::new()))))
 }
 
 /// One bar of `rows` x `cols` squares, in the orientation it is shown.
@@ -486,7 +486,7 @@ fn table_side(params: &TableParams) -> usize {
 /// Chocolate is searched like any impartial game (with the Grundy values of its table), but the
 /// remoteness search (over multisets of pieces, which multiply quickly) is tried only on small
 /// positions.
-impl TableValued for Chocolate {
+impl Evaluator for Chocolate {
     fn evaluate(&self, pos: &Bars, moves: &[Move<Bars>]) -> Result<Evaluation, EngineError> {
         if moves.len() > MAX_SOLVE_MOVES {
             return Err(EngineError::Refused(format!(
@@ -508,7 +508,7 @@ impl TableValued for Chocolate {
         }
         Ok(eval)
     }
-    fn table_grundy(&self, pos: &Bars) -> Result<u32, EngineError> {
+    fn grundy_value(&self, pos: &Bars) -> Result<u32, EngineError> {
         Ok(self.grundy(pos))
     }
     fn table_with_progress(

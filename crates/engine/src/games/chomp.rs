@@ -20,7 +20,7 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
+use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -104,7 +104,7 @@ pub const MAX_TABLE_LINKS: usize = 300;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Tabled::new(&ENTRY, Chomp::new()))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, Chomp::new()))))
 }
 
 /// A Young diagram: row lengths, top row first, non-increasing, the top row at least 1 (the
@@ -720,7 +720,7 @@ fn table_size(params: &TableParams) -> usize {
 
 /// Chomp is solved from a value table of every diagram inside the position (so that solving
 /// never searches), refused above [`MAX_SOLVE_DIAGRAMS`].
-impl TableValued for Chomp {
+impl Evaluator for Chomp {
     fn evaluate(&self, pos: &Diagram, moves: &[Move<Diagram>]) -> Result<Evaluation, EngineError> {
         self.with_table(pos, |table| {
             let value = |p: &Diagram| {
@@ -735,7 +735,7 @@ impl TableValued for Chomp {
             }
         })
     }
-    fn table_grundy(&self, pos: &Diagram) -> Result<u32, EngineError> {
+    fn grundy_value(&self, pos: &Diagram) -> Result<u32, EngineError> {
         self.with_table(pos, |t| t.get(pos).expect("the table covers the position").0)
     }
     fn why_no_misere(&self) -> Option<&'static str> {

@@ -24,7 +24,7 @@ use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{value_from_children, ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
+use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -114,7 +114,7 @@ pub const MAX_SOLVE_WORK: u64 = 400_000_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Tabled::new(&ENTRY, Chomp3d))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, Chomp3d))))
 }
 
 /// Stack heights, `rows[i][j]` for row i, column j; canonical (no zero cells at row ends, no
@@ -595,7 +595,7 @@ impl ImpartialGame for Chomp3d {
 }
 
 /// 3-D Chomp is solved by [`Chomp3dSolver`].
-impl TableValued for Chomp3d {
+impl Evaluator for Chomp3d {
     fn evaluate(&self, pos: &Stacks, moves: &[Move<Stacks>]) -> Result<Evaluation, EngineError> {
         let mut solver = Chomp3dSolver::new(pos);
         let mut value = |p: &Stacks| {
@@ -606,7 +606,7 @@ impl TableValued for Chomp3d {
         let moves = moves.iter().map(|m| value(&m.to)).collect::<Result<Vec<_>, EngineError>>()?;
         Ok(Evaluation { value: at, moves, formula: self.formula(pos, false), note: None })
     }
-    fn table_grundy(&self, pos: &Stacks) -> Result<u32, EngineError> {
+    fn grundy_value(&self, pos: &Stacks) -> Result<u32, EngineError> {
         Chomp3dSolver::new(pos).value(pos).map(|(g, _)| g).ok_or_else(|| too_large(pos))
     }
 }

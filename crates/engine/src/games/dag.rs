@@ -25,8 +25,8 @@ use crate::games::{Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::mex_of;
 use crate::notation::ParseError;
-use crate::search::{BoundedMoves, Guarded};
-use crate::serve::Served;
+use crate::search::BoundedMoves;
+use crate::serve::{Evaluated, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -99,7 +99,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
         }
     };
     let name = if annihilate { "Chips on a DAG (annihilation)" } else { "Chips on a DAG" };
-    Ok(Box::new(Served(Guarded { id: id(annihilate).into(), name: name.into(), game: Dag { annihilate } })))
+    Ok(Box::new(Served(Evaluated { id: id(annihilate).into(), name: name.into(), game: Dag { annihilate } })))
 }
 
 /// The game id of chips on a DAG, with or without annihilation.

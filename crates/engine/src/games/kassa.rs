@@ -26,7 +26,7 @@ use crate::board::{Board, Spot};
 use crate::games::{no_params, EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
-use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
+use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -87,7 +87,7 @@ pub const MAX_TABLE: usize = 300;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Tabled::new(&ENTRY, Kassa))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, Kassa))))
 }
 
 /// The cash box.
@@ -358,7 +358,7 @@ impl ImpartialGame for Kassa {
     }
 }
 
-impl TableValued for Kassa {
+impl Evaluator for Kassa {
     fn evaluate(&self, pos: &Pos, moves: &[Move<Pos>]) -> Result<Evaluation, EngineError> {
         let t = ValueTable::new(pos.coins);
         let value = |p: &Pos| Valued::signed(t.value(p.comp()), Some(t.grundy(p.comp())));
@@ -369,7 +369,7 @@ impl TableValued for Kassa {
             note: None,
         })
     }
-    fn table_grundy(&self, pos: &Pos) -> Result<u32, EngineError> {
+    fn grundy_value(&self, pos: &Pos) -> Result<u32, EngineError> {
         Ok(ValueTable::new(pos.coins).grundy(pos.comp()))
     }
 }

@@ -20,8 +20,8 @@ use crate::board::{Board, Spot};
 use crate::games::{Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_heaps, Heaps, ParseError};
-use crate::search::{BoundedMoves, Guarded};
-use crate::serve::{Served, Valued};
+use crate::search::BoundedMoves;
+use crate::serve::{Evaluated, Served, Valued};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -79,7 +79,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    Ok(Box::new(Served(Guarded {
+    Ok(Box::new(Served(Evaluated {
         id: format!("moore:{k}"),
         name: format!("Moore's Nim (k = {k})"),
         game: Moore { k },
@@ -305,7 +305,7 @@ impl ImpartialGame for Moore {
     }
 }
 
-/// Moore's Nim is served by [`Guarded`]: searched like any impartial game when the search fits
+/// Moore's Nim is served by [`Evaluated`]: searched like any impartial game when the search fits
 /// the work limit ([`crate::search::plan`]); otherwise the outcome of the position and of every
 /// move comes from Moore's rule, without Grundy values (except k = 1, which is Nim) or remoteness.
 impl BoundedMoves for Moore {

@@ -20,8 +20,8 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::search::{BoundedMoves, Guarded};
-use crate::serve::Served;
+use crate::search::BoundedMoves;
+use crate::serve::{Evaluated, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -71,7 +71,7 @@ pub const MAX_COINS: usize = 32;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Guarded::new(&ENTRY, Nimble2))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, Nimble2))))
 }
 
 /// Nimble-2.

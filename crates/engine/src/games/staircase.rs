@@ -15,8 +15,8 @@ use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::search::{BoundedMoves, Guarded};
-use crate::serve::Served;
+use crate::search::BoundedMoves;
+use crate::serve::{Evaluated, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -80,7 +80,7 @@ pub const MAX_COINS: u64 = 1000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Guarded::new(&ENTRY, Staircase))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, Staircase))))
 }
 
 /// Staircase Nim.

@@ -20,7 +20,7 @@ use crate::board::{Board, Spot};
 use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
-use crate::serve::{Evaluation, Served, TableValued, Tabled, Valued};
+use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::Outcome;
 use crate::why::{Claim, Fact, Why};
@@ -433,14 +433,14 @@ impl TokenBoard {
 
 impl TokenBoard {
     /// The board served through the [`Game`] interface.
-    pub fn served(self) -> Served<Tabled<TokenBoard>> {
+    pub fn served(self) -> Served<Evaluated<TokenBoard>> {
         let (id, name) = (self.id(), format!("Column-jump board {} x {}", self.rows, self.cols));
-        Served(Tabled { id, name, game: self })
+        Served(Evaluated { id, name, game: self })
     }
 }
 
 /// A square is solved by streaming rows 1..=x (never the rows below the token).
-impl TableValued for TokenBoard {
+impl Evaluator for TokenBoard {
     fn evaluate(&self, pos: &Square, moves: &[Move<Square>]) -> Result<Evaluation, EngineError> {
         let w = self.window(pos.x);
         let value = |p: &Square| Valued::signed(w.value(p.x, p.y), w.grundy(p.x, p.y));
@@ -451,7 +451,7 @@ impl TableValued for TokenBoard {
             note: None,
         })
     }
-    fn table_grundy(&self, pos: &Square) -> Result<u32, EngineError> {
+    fn grundy_value(&self, pos: &Square) -> Result<u32, EngineError> {
         Ok(self.window(pos.x).grundy(pos.x, pos.y).expect("the window keeps Grundy values"))
     }
 }

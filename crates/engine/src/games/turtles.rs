@@ -22,8 +22,8 @@ use crate::games::{no_params, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
-use crate::search::{BoundedMoves, Guarded};
-use crate::serve::Served;
+use crate::search::BoundedMoves;
+use crate::serve::{Evaluated, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -63,7 +63,7 @@ pub const MAX_COINS: usize = 64;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Guarded::new(&ENTRY, CoinTurning { twins: false }))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, CoinTurning { twins: false }))))
 }
 
 /// Turning Turtles, or Twins when `twins` is set.

@@ -5,8 +5,7 @@
 use crate::games::turtles::CoinTurning;
 use crate::games::{no_params, Entry, Game};
 use crate::notation::ParseError;
-use crate::search::Guarded;
-use crate::serve::Served;
+use crate::serve::{Evaluated, Served};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -41,5 +40,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Guarded::new(&ENTRY, CoinTurning { twins: true }))))
+    Ok(Box::new(Served(Evaluated::new(&ENTRY, CoinTurning { twins: true }))))
 }
