@@ -2,9 +2,11 @@
 //! through minimax with alpha-beta, seeing each node's window and value and which branches are
 //! cut, for the typed child order or a reordering.
 
+mod state;
+
 use std::collections::{HashMap, HashSet};
 
-use engine::minimax::tree::{Bound, Step, Trace, Tree};
+use engine::minimax::tree::{Step, Tree};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -14,6 +16,7 @@ use crate::job::{Phase, PtrEq};
 use crate::protocol::{ErrorKind, JobError, TraceTree};
 use crate::route::Route;
 use crate::util::replace_hash;
+use state::{bound, states, step_text, AbState, Action, NodeState};
 
 pub const EXAMPLE_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
@@ -21,83 +24,6 @@ pub const EXAMPLE_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 pub struct AlphaBetaProps {
     pub tree: String,
     pub order: String,
-}
-
-/// What is known about one node after some steps.
-#[derive(Clone, Default)]
-struct NodeState {
-    entered: bool,
-    window: Option<(Bound, Bound)>,
-    best: Option<i64>,
-    value: Option<i64>,
-    cut_here: Option<String>,
-}
-
-fn states(trace: &Trace, upto: usize) -> (HashMap<Vec<usize>, NodeState>, HashSet<Vec<usize>>) {
-    let mut map: HashMap<Vec<usize>, NodeState> = HashMap::new();
-    let mut skipped = HashSet::new();
-    for step in trace.steps.iter().take(upto) {
-        match step {
-            Step::Enter { path, alpha, beta, .. } => {
-                let s = map.entry(path.clone()).or_default();
-                s.entered = true;
-                s.window = Some((*alpha, *beta));
-            }
-            Step::Leaf { path, value } => map.entry(path.clone()).or_default().value = Some(*value),
-            Step::Update { path, best, alpha, beta, .. } => {
-                let s = map.entry(path.clone()).or_default();
-                s.best = Some(*best);
-                s.window = Some((*alpha, *beta));
-            }
-            Step::Cut { path, kind, skipped: sk, .. } => {
-                map.entry(path.clone()).or_default().cut_here = Some(kind.clone());
-                for &i in sk {
-                    let mut p = path.clone();
-                    p.push(i);
-                    skipped.insert(p);
-                }
-            }
-            Step::Exit { path, value } => map.entry(path.clone()).or_default().value = Some(*value),
-        }
-    }
-    (map, skipped)
-}
-
-fn bound(b: Bound, inf: &str) -> String {
-    b.map(|v| v.to_string()).unwrap_or_else(|| inf.to_string())
-}
-
-fn step_text(step: &Step) -> String {
-    let name = |p: &[usize]| {
-        if p.is_empty() {
-            "the root".to_string()
-        } else {
-            format!("node {}", p.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join("."))
-        }
-    };
-    match step {
-        Step::Enter { path, max, alpha, beta } => format!(
-            "Enter {} ({}) with window α = {}, β = {}.",
-            name(path),
-            if *max { "MAX" } else { "MIN" },
-            bound(*alpha, "-∞"),
-            bound(*beta, "+∞")
-        ),
-        Step::Leaf { path, value } => format!("{} is a leaf worth {value}.", name(path)),
-        Step::Update { path, child, value, best, alpha, beta } => format!(
-            "{} receives {value} from child {}; its best so far is {best}; window now α = {}, β = {}.",
-            name(path),
-            child + 1,
-            bound(*alpha, "-∞"),
-            bound(*beta, "+∞")
-        ),
-        Step::Cut { path, kind, skipped, .. } => format!(
-            "{kind} cut-off at {}: α ≥ β, so children {} cannot change the result and are skipped.",
-            name(path),
-            skipped.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(", ")
-        ),
-        Step::Exit { path, value } => format!("{} is worth {value}.", name(path)),
-    }
 }
 
 fn draw(
@@ -173,41 +99,47 @@ fn draw(
 
 #[component]
 pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
-    let text = use_state(|| p.tree.clone());
-    let order = use_state(|| p.order.clone());
-    let step = use_state(|| 0usize);
+    let state = use_reducer({
+        let (tree, order) = (p.tree.clone(), p.order.clone());
+        move || AbState::new(tree, order)
+    });
     let job = use_job::<TraceTree>();
     // Each new trace starts at step 0.
     {
-        let step = step.clone();
-        use_effect_with(job.state().done().cloned().map(PtrEq), move |_| step.set(0));
+        let state = state.clone();
+        use_effect_with(job.state().done().cloned().map(PtrEq), move |_| state.dispatch(Action::Go(0)));
     }
     let run = {
         let job = job.clone();
-        let text = text.clone();
-        let order = order.clone();
+        let state = state.clone();
         Callback::from(move |_: ()| {
-            job.run(TraceTree { tree: (*text).clone(), order: (*order).clone() });
-            replace_hash(&Route::AlphaBeta { tree: (*text).clone(), order: (*order).clone() }.to_hash());
+            let (tree, order) = (state.text.clone(), state.order.clone());
+            job.run(TraceTree { tree: tree.clone(), order: order.clone() });
+            replace_hash(&Route::AlphaBeta { tree, order }.to_hash());
         })
     };
     {
         let run = run.clone();
         use_effect_with((), move |_| run.emit(()));
     }
-    let parse_error = (*text).parse::<Tree>().err().map(|e| JobError::parse(ErrorKind::Input, &e, &text));
+    let text = &state.text;
+    let parse_error = text.parse::<Tree>().err().map(|e| JobError::parse(ErrorKind::Input, &e, text));
     let oninput = {
-        let text = text.clone();
-        Callback::from(move |e: InputEvent| text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            state.dispatch(Action::SetText(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
+        })
     };
     let onorder = {
-        let order = order.clone();
-        Callback::from(move |e: Event| order.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            state.dispatch(Action::SetOrder(e.target_unchecked_into::<HtmlSelectElement>().value()))
+        })
     };
     {
         // Re-trace when the order changes.
         let run = run.clone();
-        use_effect_with((*order).clone(), move |_| run.emit(()));
+        use_effect_with(state.order.clone(), move |_| run.emit(()));
     }
     let onsubmit = {
         let run = run.clone();
@@ -229,12 +161,12 @@ pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
         },
         Some(Ok(tr)) => {
             let n = tr.steps.len();
-            let at = (*step).min(n);
+            let at = state.step.min(n);
             let (st, skipped) = states(tr, at);
             let tree: Tree = tr.tree.parse().expect("the worker traced a valid tree");
             let go = |to: usize| {
-                let step = step.clone();
-                Callback::from(move |_: MouseEvent| step.set(to))
+                let state = state.clone();
+                Callback::from(move |_: MouseEvent| state.dispatch(Action::Go(to)))
             };
             let cuts_so_far = tr.steps.iter().take(at).filter(|s| matches!(s, Step::Cut { .. })).count();
             html! {
@@ -264,16 +196,16 @@ pub fn AlphaBetaPage(p: &AlphaBetaProps) -> Html {
             <p>{ "Type a game tree as nested lists of leaf scores; MAX moves at the root, MIN below, and so on. \
                   Step through the search to see each node's window [α, β] and which branches are cut." }</p>
             <form {onsubmit} class="tree-form">
-                <textarea rows="3" cols="60" value={(*text).clone()} {oninput} aria-label="game tree" data-testid="tree-input" />
+                <textarea rows="3" cols="60" value={text.clone()} {oninput} aria-label="game tree" data-testid="tree-input" />
                 <label>{ "child order " }
                     <select onchange={onorder} aria-label="child order" data-testid="order">
                         { for [("given", "as typed"), ("reversed", "reversed"), ("best", "best first"), ("worst", "worst first")].iter().map(|(v, l)| html! {
-                            <option value={*v} selected={*order == *v}>{ *l }</option>
+                            <option value={*v} selected={state.order == *v}>{ *l }</option>
                         }) }
                     </select>
                 </label>
                 <button type="submit" disabled={parse_error.is_some()} data-testid="trace-button">{ "Trace" }</button>
-                if let Some(e) = parse_error { <p class="error" role="alert">{ "Not a tree yet: " }{ error_with_text(&e, &text) }</p> }
+                if let Some(e) = parse_error { <p class="error" role="alert">{ "Not a tree yet: " }{ error_with_text(&e, text) }</p> }
             </form>
             { body }
         </section>

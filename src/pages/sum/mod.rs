@@ -2,19 +2,16 @@
 //! and open it on the play page, which lists every component's moves with the winning ones
 //! shaded. The sum being built is kept in the link (`#/sum-builder/nim:3 + nim:4`).
 
-use engine::games::{lookup, sum, Entry, CATALOGUE};
+mod state;
+
+use engine::games::sum;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::errors::error_with_text;
-use crate::protocol::{ErrorKind, JobError};
 use crate::route::Route;
 use crate::util::replace_hash;
-
-/// The games offered in the select: those that may be components (each game's entry says).
-fn choices() -> impl Iterator<Item = &'static Entry> {
-    CATALOGUE.iter().filter(|e| e.sum_component)
-}
+use state::{choices, Action, SumState};
 
 #[derive(Properties, PartialEq)]
 pub struct SumBuilderProps {
@@ -22,51 +19,13 @@ pub struct SumBuilderProps {
     pub position: Option<String>,
 }
 
-/// One component: canonical game id and canonical position.
-type Component = (String, String);
-
-fn sum_text(components: &[Component]) -> String {
-    components.iter().map(|(g, p)| format!("{g}:{p}")).collect::<Vec<_>>().join(" + ")
-}
-
-/// The components of the sum in the link, or why it cannot be read (with the text the error
-/// points into).
-fn from_link(position: &Option<String>) -> (Vec<Component>, Option<(JobError, String)>) {
-    match position.as_deref().map(str::trim) {
-        None | Some("") => (Vec::new(), None),
-        Some(text) => match sum::parse(text) {
-            Ok(comps) => (comps.into_iter().map(|c| (c.id, c.position)).collect(), None),
-            Err(e) => (Vec::new(), Some((JobError::parse(ErrorKind::Input, &e, text), text.to_string()))),
-        },
-    }
-}
-
-/// Checks a typed game id and position, returning the canonical component.
-fn check(game: &str, position: &str, existing: &[Component]) -> Result<Component, String> {
-    let g = lookup(game).map_err(|e| format!("Game: {e}"))?;
-    if let Some(why) = sum::component_refusal(g.as_ref()) {
-        return Err(format!("Game: {why}"));
-    }
-    let p = g.normalize(position).map_err(|e| format!("Position: {e}"))?;
-    let component = (g.id(), p);
-    // The whole sum must still read back (this also enforces the engine's component limit).
-    let mut all = existing.to_vec();
-    all.push(component.clone());
-    sum::parse(&sum_text(&all)).map_err(|e| format!("Sum: {e}"))?;
-    Ok(component)
-}
-
 #[component]
 pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
-    let first = choices().next().expect("the catalogue has impartial games");
-    let initial = use_memo(p.position.clone(), from_link);
-    let components = use_state(|| initial.0.clone());
-    let link_error = use_state(|| initial.1.clone());
-    let entry = use_state(|| first.id.to_string());
-    let game = use_state(|| first.example_game.to_string());
-    let position = use_state(|| first.example_position.to_string());
-
-    let text = sum_text(&components);
+    let state = use_reducer({
+        let position = p.position.clone();
+        move || SumState::from_link(position.as_deref())
+    });
+    let text = state.text();
     {
         let text = text.clone();
         use_effect_with(text, |text| {
@@ -75,49 +34,36 @@ pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
         });
     }
 
-    let checked = check(&game, &position, &components);
-
-    let onentry = {
-        let (entry, game, position) = (entry.clone(), game.clone(), position.clone());
-        Callback::from(move |e: Event| {
-            let id = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(chosen) = choices().find(|c| c.id == id) {
-                game.set(chosen.example_game.to_string());
-                position.set(chosen.example_position.to_string());
-            }
-            entry.set(id);
-        })
+    let checked = state.checked();
+    let send = |f: fn(String) -> Action| {
+        let state = state.clone();
+        move |value: String| state.dispatch(f(value))
     };
-    let bind = |h: UseStateHandle<String>| {
-        Callback::from(move |e: InputEvent| h.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    let onentry = {
+        let send = send(Action::Choose);
+        Callback::from(move |e: Event| send(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let bind = |f: fn(String) -> Action| {
+        let send = send(f);
+        Callback::from(move |e: InputEvent| send(e.target_unchecked_into::<HtmlInputElement>().value()))
     };
     let onsubmit = {
-        let components = components.clone();
-        let checked = checked.clone();
-        let link_error = link_error.clone();
+        let state = state.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            if let Ok(c) = &checked {
-                let mut next = (*components).clone();
-                next.push(c.clone());
-                components.set(next);
-                link_error.set(None);
-            }
+            state.dispatch(Action::Add);
         })
     };
     let onclear = {
-        let components = components.clone();
-        Callback::from(move |_: MouseEvent| components.set(Vec::new()))
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(Action::Clear))
     };
+    let components = &state.components;
 
     let list = components.iter().enumerate().map(|(i, (g, pos))| {
         let remove = {
-            let components = components.clone();
-            Callback::from(move |_: MouseEvent| {
-                let mut next = (*components).clone();
-                next.remove(i);
-                components.set(next);
-            })
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| state.dispatch(Action::Remove(i)))
         };
         let label = format!("{g}:{pos}");
         html! {
@@ -137,7 +83,7 @@ pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
             <p>{ "A sum is several games played side by side: a move is a move in one of them, and the player \
                   who cannot move loses. Its Grundy value is the XOR of the components' values, so a winning move \
                   makes the XOR 0. Pick a game, type a position and add it; then play the sum." }</p>
-            if let Some((e, text)) = &*link_error {
+            if let Some((e, text)) = &state.link_error {
                 <p class="error" role="alert" data-testid="sum-link-error">
                     { "The sum in this link cannot be opened: " }{ error_with_text(e, text) }</p>
             }
@@ -145,16 +91,16 @@ pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
                 <label>{ "Game " }
                     <select onchange={onentry} aria-label="game" data-testid="sum-game-select">
                         { for choices().map(|c| html! {
-                            <option value={c.id} selected={*entry == c.id}>{ format!("{} ({})", c.name, c.id) }</option>
+                            <option value={c.id} selected={state.entry == c.id}>{ format!("{} ({})", c.name, c.id) }</option>
                         }) }
                     </select>
                 </label>
                 <label>{ "Game id " }
-                    <input value={(*game).clone()} oninput={bind(game.clone())} aria-label="game id with parameters"
+                    <input value={state.game.clone()} oninput={bind(Action::SetGame)} aria-label="game id with parameters"
                         data-testid="sum-game" spellcheck="false" autocomplete="off" size="14" />
                 </label>
                 <label>{ "Position " }
-                    <input value={(*position).clone()} oninput={bind(position.clone())} aria-label="position"
+                    <input value={state.position.clone()} oninput={bind(Action::SetPosition)} aria-label="position"
                         data-testid="sum-position" spellcheck="false" autocomplete="off"
                         aria-invalid={checked.is_err().to_string()}
                         aria-describedby={checked.is_err().then_some("sum-error")} />
