@@ -51,6 +51,13 @@ pub fn CataloguePage() -> Html {
     }
 }
 
+/// The play page for a typed game id and position, both made canonical, or what is wrong.
+fn open_target(game: &str, position: &str) -> Result<Route, String> {
+    let g = lookup(game).map_err(|e| format!("game: {e}"))?;
+    let position = g.normalize(position).map_err(|e| format!("position: {e}"))?;
+    Ok(Route::Play { game: g.id(), position, misere: false })
+}
+
 /// Opens any game id and position typed by the user, checking both first.
 #[component]
 fn OpenForm() -> Html {
@@ -62,13 +69,10 @@ fn OpenForm() -> Html {
         let (game, position, error) = (game.clone(), position.clone(), error.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match lookup(&game)
-                .map_err(|e| format!("game: {e}"))
-                .and_then(|g| g.normalize(&position).map(|p| (g.id(), p)).map_err(|e| format!("position: {e}")))
-            {
-                Ok((id, pos)) => {
+            match open_target(&game, &position) {
+                Ok(route) => {
                     error.set(None);
-                    let hash = Route::Play { game: id, position: pos, misere: false }.to_hash();
+                    let hash = route.to_hash();
                     if let Some(w) = web_sys::window() {
                         let _ = w.location().set_hash(&hash);
                     }
@@ -87,5 +91,26 @@ fn OpenForm() -> Html {
             <button type="submit">{ "Open" }</button>
             if let Some(e) = &*error { <p class="error" role="alert">{ e }</p> }
         </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_open_form_goes_to_the_canonical_position_or_says_what_is_wrong() {
+        let example = open_target(subtract::ENTRY.example_game, subtract::ENTRY.example_position).unwrap();
+        assert!(matches!(example, Route::Play { misere: false, .. }));
+        assert_eq!(
+            open_target(" nim ", "5, 4,3"),
+            Ok(Route::Play {
+                game: "nim".into(),
+                position: lookup("nim").unwrap().normalize("5, 4,3").unwrap(),
+                misere: false
+            })
+        );
+        assert!(open_target("nosuchgame", "3").unwrap_err().starts_with("game: "));
+        assert!(open_target("nim", "3,x").unwrap_err().starts_with("position: "));
     }
 }

@@ -6,6 +6,8 @@
 //! rows is in the document at a time, the plot keeps the least and greatest value of each pixel
 //! column, and the CSV file is built a chunk of rows per task.
 
+mod state;
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -14,12 +16,13 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::client::{stopped_view, use_job};
-use crate::errors::{error_with_text, parse_whole};
+use crate::errors::error_with_text;
 use crate::job::Phase;
-use crate::protocol::{ErrorKind, JobError, Sequence, SequenceAnswer};
+use crate::protocol::{ErrorKind, Sequence, SequenceAnswer};
 use crate::route::Route;
 use crate::util::progress_bar;
 use crate::util::replace_hash;
+use state::{checked_to, Action, Partial, SeqState};
 
 /// Rows of values in the document at a time (a page); 60 rows of 20 are 1,200 links, drawn in
 /// a few milliseconds, where the 2^21 values of a whole sequence would take the tab minutes.
@@ -39,37 +42,6 @@ pub struct AnalyzeProps {
     pub limit: usize,
 }
 
-#[derive(Clone, PartialEq, Default)]
-struct SeqState {
-    input: String,
-    /// The page of rows shown (0: the first).
-    page: usize,
-    /// The field's text when the page refused it (the error points into it).
-    refused: String,
-}
-
-enum Action {
-    Input(String),
-    Refused(String),
-    Page(usize),
-    /// A new sequence was asked for: its first rows are drawn.
-    NewRun,
-}
-
-impl Reducible for SeqState {
-    type Action = Action;
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut s = (*self).clone();
-        match action {
-            Action::Input(t) => s.input = t,
-            Action::Refused(t) => s.refused = t,
-            Action::Page(p) => s.page = p,
-            Action::NewRun => s.page = 0,
-        }
-        Rc::new(s)
-    }
-}
-
 #[component]
 pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     let start_to = p.to.unwrap_or(DEFAULT_TO);
@@ -83,11 +55,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
         let arrived = arrived.setter();
         job.on_values(Rc::new(move |id, from, values| {
             let mut b = partial.borrow_mut();
-            if b.id != id {
-                *b = Partial { id, ..Partial::default() };
-            }
-            if from == b.values.len() {
-                b.values.extend_from_slice(&values);
+            if b.append(id, from, &values) {
                 arrived.set(b.values.len());
             }
         }));
@@ -100,23 +68,11 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
         let game = p.game.clone();
         let limit = p.limit;
         Callback::from(move |to_text: String| {
-            let refuse = |message: String, at: Option<usize>| {
-                state.dispatch(Action::Refused(to_text.clone()));
-                job.fail(JobError { kind: ErrorKind::Input, message, at });
-            };
-            let to = match parse_whole(&to_text) {
-                Ok(n) if n <= limit => n,
-                Ok(n) => {
-                    return refuse(
-                        format!("N = {n} is too large: at most {limit} values of this game fit in a browser tab"),
-                        None,
-                    )
-                }
+            let to = match checked_to(&to_text, limit) {
+                Ok(to) => to,
                 Err(e) => {
-                    return refuse(
-                        format!("'{}' is not a whole number: type the last n to compute", to_text.trim()),
-                        e.at,
-                    )
+                    state.dispatch(Action::Refused(to_text.clone()));
+                    return job.fail(e);
                 }
             };
             // A computation under way is stopped first (the worker is replaced).
@@ -219,15 +175,6 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
             if let Some(shown) = shown { { table(&p.game, shown, s.page, millis, state.clone()) } }
         </section>
     }
-}
-
-/// The values found so far, as the worker sent them.
-#[derive(Default)]
-struct Partial {
-    id: u64,
-    values: Vec<u32>,
-    /// The period and time, once the request has finished.
-    answer: Option<Rc<SequenceAnswer>>,
 }
 
 /// What the page shows: a finished sequence with its period, or the values found so far (the

@@ -2,6 +2,8 @@
 //! only signal), the value and position on hover, a click opens play at that position, and
 //! CSV / PNG export.
 
+mod state;
+
 use std::rc::Rc;
 
 use engine::table::{Table, TableParams};
@@ -10,12 +12,13 @@ use web_sys::{HtmlCanvasElement, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::client::{stopped_view, use_job};
-use crate::errors::{error_with_text, parse_whole};
+use crate::errors::error_with_text;
 use crate::export::{download_text, heat, heat_rgb, table_csv, table_png};
 use crate::job::Phase;
-use crate::protocol::{ErrorKind, JobError, MakeTable};
+use crate::protocol::{ErrorKind, MakeTable};
 use crate::route::Route;
 use crate::util::{progress_bar, replace_hash};
+use state::{checked_size, Action, TableState};
 
 /// Cells drawn in the page; larger tables are drawn in part (the export has them all).
 const MAX_DRAWN_CELLS: usize = 40_000;
@@ -29,27 +32,19 @@ pub struct TableProps {
 
 #[component]
 pub fn TablePage(p: &TableProps) -> Html {
-    let input = use_state(|| p.size.map(|s| s.to_string()).unwrap_or_default());
+    let state =
+        use_reducer(|| TableState { input: p.size.map(|s| s.to_string()).unwrap_or_default(), ..Default::default() });
     let job = use_job::<MakeTable>();
-    // The size text a refusal points into.
-    let refused_text = use_state(String::new);
     let run = {
         let job = job.clone();
         let game = p.game.clone();
-        let refused_text = refused_text.clone();
+        let state = state.clone();
         Callback::from(move |size_text: String| {
-            let size = if size_text.trim().is_empty() {
-                None
-            } else {
-                match parse_whole(&size_text) {
-                    Ok(n) if n >= 1 => Some(n),
-                    bad => {
-                        let at = bad.err().and_then(|e| e.at);
-                        let message = format!("'{}' is not a size: type a whole number from 1", size_text.trim());
-                        refused_text.set(size_text.clone());
-                        job.fail(JobError { kind: ErrorKind::Input, message, at });
-                        return;
-                    }
+            let size = match checked_size(&size_text) {
+                Ok(size) => size,
+                Err(e) => {
+                    state.dispatch(Action::Refused(size_text));
+                    return job.fail(e);
                 }
             };
             let params = TableParams { size, rows: size, cols: None };
@@ -59,19 +54,21 @@ pub fn TablePage(p: &TableProps) -> Html {
     };
     {
         let run = run.clone();
-        let start = (*input).clone();
+        let start = state.input.clone();
         use_effect_with((), move |_| run.emit(start));
     }
     let oninput = {
-        let input = input.clone();
-        Callback::from(move |e: InputEvent| input.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            state.dispatch(Action::Input(e.target_unchecked_into::<HtmlInputElement>().value()))
+        })
     };
     let onsubmit = {
         let run = run.clone();
-        let input = input.clone();
+        let state = state.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            run.emit((*input).clone());
+            run.emit(state.input.clone());
         })
     };
     let oncancel = {
@@ -99,7 +96,7 @@ pub fn TablePage(p: &TableProps) -> Html {
             <p class="error" role="alert" data-testid="table-error">{ "Cancelled: the worker was stopped. Compute again, or try a smaller size." }</p>
         },
         Phase::Failed(e) => html! {
-            <p class="error" role="alert" data-testid="table-error">{ error_with_text(e, &refused_text) }</p>
+            <p class="error" role="alert" data-testid="table-error">{ error_with_text(e, &state.refused) }</p>
         },
         Phase::Done(answer) if answer.table.signed => {
             let t = &answer.table;
@@ -119,7 +116,7 @@ pub fn TablePage(p: &TableProps) -> Html {
         <section class="table-page">
             <h2>{ format!("{}: table", p.name) }</h2>
             <form class="controls" novalidate=true {onsubmit}>
-                <label>{ "Size " }<input type="number" min="1" value={(*input).clone()} {oninput} aria-label="table size" data-testid="table-size" /></label>
+                <label>{ "Size " }<input type="number" min="1" value={state.input.clone()} {oninput} aria-label="table size" data-testid="table-size" /></label>
                 <button type="submit" data-testid="table-compute">{ "Compute" }</button>
             </form>
             { body }
