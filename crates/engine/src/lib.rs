@@ -5,6 +5,7 @@
 //! [`games::Game`] that parses positions, solves them and computes value sequences.
 
 pub mod board;
+pub mod coins;
 pub mod games;
 pub mod impartial;
 pub mod mex;
@@ -19,6 +20,7 @@ pub mod sparse;
 pub mod table;
 pub mod value;
 pub mod why;
+pub mod young;
 
 pub use games::{lookup, Game};
 pub use notation::ParseError;

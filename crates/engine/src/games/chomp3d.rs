@@ -511,7 +511,7 @@ pub fn positions_lower_bound(s: &Stacks) -> f64 {
         }
     }
     let base: Vec<u16> = s.0.iter().map(|r| r.iter().filter(|&&h| h > 0).count() as u16).collect();
-    best.max(crate::games::chomp::SubDiagrams::new(&base).count() as f64)
+    best.max(crate::young::SubDiagrams::new(&base).count() as f64)
 }
 
 fn too_large(s: &Stacks) -> EngineError {

@@ -1,8 +1,8 @@
 //! Twins: Turning Turtles where the second coin is compulsory — a move turns one heads coin to
 //! tails and must also turn over one coin to its left. Value: the XOR of the 0-based positions
-//! of the heads. Notation, moves and board as in [`crate::games::turtles`].
+//! of the heads. Notation, moves and board as in [`crate::coins`].
 
-use crate::games::turtles::CoinTurning;
+use crate::coins::CoinTurning;
 use crate::games::{no_params, Entry, Game};
 use crate::notation::ParseError;
 use crate::serve::{Evaluated, Served};
