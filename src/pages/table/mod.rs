@@ -2,18 +2,19 @@
 //! only signal), the value and position on hover, a click opens play at that position, and
 //! CSV / PNG export.
 
+mod overview;
+mod rows;
 mod state;
 
 use std::rc::Rc;
 
 use engine::table::{Table, TableParams};
-use wasm_bindgen::{Clamped, JsCast};
-use web_sys::{HtmlCanvasElement, HtmlInputElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::client::{stopped_view, use_job};
 use crate::errors::error_with_text;
-use crate::export::{download_text, heat, heat_rgb, table_csv, table_png};
+use crate::export::{download_text, table_csv, table_png};
 use crate::job::Phase;
 use crate::protocol::{ErrorKind, MakeTable};
 use crate::route::Route;
@@ -163,41 +164,6 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Tab
         let name = format!("nimlab-{slug}.png");
         Callback::from(move |_: MouseEvent| table_png(&name, &t))
     };
-    let rows = t.cells.iter().take(shown_rows).enumerate().map(|(r, row)| {
-        let cells = row.iter().enumerate().map(|(c, v)| {
-            let text = v.map(|v| v.to_string()).unwrap_or_default();
-            let pos = t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten();
-            let title = format!(
-                "{} {}, {} {}: {}{}",
-                t.row_label,
-                t.row_keys[r],
-                t.col_label,
-                t.col_keys[c],
-                if text.is_empty() { "none".to_string() } else { text.clone() },
-                pos.as_ref().map(|p| format!(" (position {p}: click to play)")).unwrap_or_default()
-            );
-            let style = format!("background:{}", heat(colours.cells[r][c], max_abs));
-            match pos {
-                Some(pos) => {
-                    let game = t.row_games.as_ref().and_then(|g| g.get(r)).map_or(game, String::as_str);
-                    let href = Route::Play { game: game.to_string(), position: pos.clone(), misere: false }.to_hash();
-                    html! { <td {style} {title} data-position={pos}><a href={href}>{ text }</a></td> }
-                }
-                None => html! { <td {style} {title}>{ text }</td> },
-            }
-        });
-        // Rows the game marks (the cash box: the Fibonacci numbers of coins).
-        let key = t.row_keys[r];
-        let mark = t.row_marks.as_ref().filter(|m| m.rows.get(r) == Some(&true));
-        html! {
-            <tr class={classes!(mark.map(|m| m.kind.clone()))}>
-                <th scope="row" title={mark.map(|m| format!("{key} is {}", m.meaning))}>
-                    { match mark { Some(m) => format!("{key} {}", m.mark), None => key.to_string() } }
-                </th>
-                { for cells }
-            </tr>
-        }
-    });
     html! {
         <div class="table-view">
             <p class="table-title" data-testid="table-title">{ &t.title }
@@ -210,111 +176,15 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Tab
                 { format!("{} rows ({}) × {} columns ({})", t.row_keys.len(), t.row_label, t.col_keys.len(), t.col_label) }
             </p>
             if shown_rows < t.cells.len() {
-                <Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} />
+                <overview::Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} {max_abs} />
                 <p class="note">{ format!("Below, the first {shown_rows} rows with their values; the overview above and the exports hold all {}.", t.cells.len()) }</p>
             }
             <div class="table-wrap">
                 <table class="heatmap" data-testid="heatmap">
                     <thead><tr><th>{ "" }</th>{ for t.col_keys.iter().map(|k| html! { <th scope="col">{ k }</th> }) }</tr></thead>
-                    <tbody>{ for rows }</tbody>
+                    <tbody><rows::DrawnRows key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} rows={shown_rows} /></tbody>
                 </table>
             </div>
         </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct OverviewProps {
-    game: String,
-    table: Rc<Table>,
-    /// A table of the same shape whose values colour the picture instead (see [`heatmap`]).
-    #[prop_or_default]
-    shade: Option<Rc<Table>>,
-}
-
-/// A table too large to draw cell by cell, as a picture with one pixel per cell (scaled up
-/// to a readable size): hovering reads a cell's keys and value, clicking plays its position
-/// when the table carries positions.
-#[component]
-fn Overview(p: &OverviewProps) -> Html {
-    let canvas = use_node_ref();
-    let under = use_state(|| None::<(usize, usize)>);
-    let t = p.table.clone();
-    let (rows, cols) = (t.cells.len(), t.col_keys.len());
-    {
-        let canvas = canvas.clone();
-        let colours = p.shade.clone().unwrap_or_else(|| t.clone());
-        use_effect_with(colours, move |colours| {
-            let max_abs = colours.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
-            let mut pixels = Vec::with_capacity(rows * cols * 4);
-            for row in &colours.cells {
-                for v in row {
-                    let [r, g, b] = heat_rgb(*v, max_abs);
-                    pixels.extend_from_slice(&[r, g, b, 255]);
-                }
-            }
-            if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
-                c.set_width(cols as u32);
-                c.set_height(rows as u32);
-                let image =
-                    web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), cols as u32, rows as u32);
-                if let (Ok(Some(ctx)), Ok(image)) = (c.get_context("2d"), image) {
-                    let ctx: web_sys::CanvasRenderingContext2d = ctx.unchecked_into();
-                    let _ = ctx.put_image_data(&image, 0.0, 0.0);
-                }
-            }
-        });
-    }
-    let cell_at = {
-        let canvas = canvas.clone();
-        move |e: &MouseEvent| -> Option<(usize, usize)> {
-            let c = canvas.cast::<HtmlCanvasElement>()?;
-            let (w, h) = (c.client_width().max(1) as f64, c.client_height().max(1) as f64);
-            let x = e.offset_x() as f64 / w * cols as f64;
-            let y = e.offset_y() as f64 / h * rows as f64;
-            (x >= 0.0 && y >= 0.0 && (x as usize) < cols && (y as usize) < rows).then_some((y as usize, x as usize))
-        }
-    };
-    let position = |t: &Table, (r, c): (usize, usize)| -> Option<String> {
-        t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten()
-    };
-    let onmousemove = {
-        let under = under.clone();
-        let cell_at = cell_at.clone();
-        Callback::from(move |e: MouseEvent| under.set(cell_at(&e)))
-    };
-    let onmouseleave = {
-        let under = under.clone();
-        Callback::from(move |_: MouseEvent| under.set(None))
-    };
-    let onclick = {
-        let t = t.clone();
-        let game = p.game.clone();
-        Callback::from(move |e: MouseEvent| {
-            let Some((r, c)) = cell_at(&e) else { return };
-            let Some(pos) = position(&t, (r, c)) else { return };
-            let game = t.row_games.as_ref().and_then(|g| g.get(r)).cloned().unwrap_or_else(|| game.clone());
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().set_hash(&Route::Play { game, position: pos, misere: false }.to_hash());
-            }
-        })
-    };
-    let readout = match *under {
-        Some((r, c)) => {
-            let v = t.cells[r][c].map(|v| v.to_string()).unwrap_or_else(|| "none".into());
-            let pos = position(&t, (r, c)).map(|p| format!(" (position {p}: click to play)")).unwrap_or_default();
-            format!("{} {}, {} {}: {v}{pos}", t.row_label, t.row_keys[r], t.col_label, t.col_keys[c])
-        }
-        None => "Hover over the picture to read a cell.".to_string(),
-    };
-    // Scale small tables up so each cell is several pixels; large ones fill the width.
-    let scale = (720 / cols.max(1)).clamp(1, 8);
-    let style = format!("width: min(100%, {}px); aspect-ratio: {cols} / {rows};", cols * scale);
-    html! {
-        <figure class="overview" data-testid="overview">
-            <canvas ref={canvas} {style} role="img" {onmousemove} {onmouseleave} {onclick}
-                aria-label={format!("{}: the whole {rows} x {cols} table as a picture, one pixel per cell", t.title)}></canvas>
-            <figcaption data-testid="overview-readout" aria-live="polite">{ readout }</figcaption>
-        </figure>
     }
 }

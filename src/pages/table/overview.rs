@@ -1,0 +1,166 @@
+//! A table too large to draw cell by cell, as a picture with one pixel per cell, drawn a band
+//! of rows per task so the page never blocks (three-row Chomp's table to 2000 has 4 million
+//! cells: drawn in one task, with the colour worked out per cell, it was most of a 144 ms task).
+
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use engine::table::Table;
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use yew::prelude::*;
+
+use crate::export::heat_rgb;
+use crate::route::Route;
+
+/// Pixels per task: 100,000 cells' colours looked up and put on the canvas (measured with the
+/// same bench: 250,000 per task and the first band in the receiving task left a 52 ms task for
+/// three-row Chomp's table to 2000).
+const PIXELS_PER_TASK: usize = 100_000;
+
+/// Colours by value: tables hold few distinct values, and working a colour out (a logarithm and
+/// an HSL conversion) costs more than looking it up.
+#[derive(Default)]
+struct Palette(HashMap<Option<i64>, [u8; 3]>);
+
+impl Palette {
+    fn get(&mut self, v: Option<i64>, max_abs: i64) -> [u8; 3] {
+        *self.0.entry(v).or_insert_with(|| heat_rgb(v, max_abs))
+    }
+}
+
+/// One band of rows after another, each in its own task.
+struct Band {
+    ctx: CanvasRenderingContext2d,
+    colours: Rc<Table>,
+    max_abs: i64,
+    alive: Rc<Cell<bool>>,
+}
+
+impl Band {
+    fn draw(self, from: usize, palette: &mut Palette) {
+        let (rows, cols) = (self.colours.cells.len(), self.colours.col_keys.len().max(1));
+        let to = (from + (PIXELS_PER_TASK / cols).max(1)).min(rows);
+        let mut pixels = Vec::with_capacity((to - from) * cols * 4);
+        for row in &self.colours.cells[from..to] {
+            for v in row {
+                let [r, g, b] = palette.get(*v, self.max_abs);
+                pixels.extend_from_slice(&[r, g, b, 255]);
+            }
+        }
+        let image =
+            web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), cols as u32, (to - from) as u32);
+        if let Ok(image) = image {
+            let _ = self.ctx.put_image_data(&image, 0.0, from as f64);
+        }
+        if to < rows {
+            self.schedule(to, std::mem::take(palette));
+        }
+    }
+
+    /// Draws the band from row `from` in a task of its own.
+    fn schedule(self, from: usize, mut palette: Palette) {
+        Timeout::new(0, move || {
+            if self.alive.get() {
+                self.draw(from, &mut palette);
+            }
+        })
+        .forget();
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct OverviewProps {
+    pub game: String,
+    pub table: Rc<Table>,
+    /// A table of the same shape whose values colour the picture instead (see [`heatmap`]).
+    #[prop_or_default]
+    pub shade: Option<Rc<Table>>,
+    /// The largest absolute value of the colouring table (found once, by the page).
+    pub max_abs: i64,
+}
+
+/// A table too large to draw cell by cell, as a picture with one pixel per cell (scaled up
+/// to a readable size): hovering reads a cell's keys and value, clicking plays its position
+/// when the table carries positions.
+#[component]
+pub fn Overview(p: &OverviewProps) -> Html {
+    let canvas = use_node_ref();
+    let under = use_state(|| None::<(usize, usize)>);
+    let t = p.table.clone();
+    let (rows, cols) = (t.cells.len(), t.col_keys.len());
+    {
+        let canvas = canvas.clone();
+        let colours = p.shade.clone().unwrap_or_else(|| t.clone());
+        let max_abs = p.max_abs;
+        use_effect_with(colours, move |colours| {
+            // Drawing stops when the table changes or the page goes.
+            let alive = Rc::new(Cell::new(true));
+            if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
+                c.set_width(cols as u32);
+                c.set_height(rows as u32);
+                if let Ok(Some(ctx)) = c.get_context("2d") {
+                    let band =
+                        Band { ctx: ctx.unchecked_into(), colours: colours.clone(), max_abs, alive: alive.clone() };
+                    // Not in the task that received the table: that one has read it already.
+                    band.schedule(0, Palette::default());
+                }
+            }
+            move || alive.set(false)
+        });
+    }
+    let cell_at = {
+        let canvas = canvas.clone();
+        move |e: &MouseEvent| -> Option<(usize, usize)> {
+            let c = canvas.cast::<HtmlCanvasElement>()?;
+            let (w, h) = (c.client_width().max(1) as f64, c.client_height().max(1) as f64);
+            let x = e.offset_x() as f64 / w * cols as f64;
+            let y = e.offset_y() as f64 / h * rows as f64;
+            (x >= 0.0 && y >= 0.0 && (x as usize) < cols && (y as usize) < rows).then_some((y as usize, x as usize))
+        }
+    };
+    let position = |t: &Table, (r, c): (usize, usize)| -> Option<String> {
+        t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten()
+    };
+    let onmousemove = {
+        let under = under.clone();
+        let cell_at = cell_at.clone();
+        Callback::from(move |e: MouseEvent| under.set(cell_at(&e)))
+    };
+    let onmouseleave = {
+        let under = under.clone();
+        Callback::from(move |_: MouseEvent| under.set(None))
+    };
+    let onclick = {
+        let t = t.clone();
+        let game = p.game.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some((r, c)) = cell_at(&e) else { return };
+            let Some(pos) = position(&t, (r, c)) else { return };
+            let game = t.row_games.as_ref().and_then(|g| g.get(r)).cloned().unwrap_or_else(|| game.clone());
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(&Route::Play { game, position: pos, misere: false }.to_hash());
+            }
+        })
+    };
+    let readout = match *under {
+        Some((r, c)) => {
+            let v = t.cells[r][c].map(|v| v.to_string()).unwrap_or_else(|| "none".into());
+            let pos = position(&t, (r, c)).map(|p| format!(" (position {p}: click to play)")).unwrap_or_default();
+            format!("{} {}, {} {}: {v}{pos}", t.row_label, t.row_keys[r], t.col_label, t.col_keys[c])
+        }
+        None => "Hover over the picture to read a cell.".to_string(),
+    };
+    // Scale small tables up so each cell is several pixels; large ones fill the width.
+    let scale = (720 / cols.max(1)).clamp(1, 8);
+    let style = format!("width: min(100%, {}px); aspect-ratio: {cols} / {rows};", cols * scale);
+    html! {
+        <figure class="overview" data-testid="overview">
+            <canvas ref={canvas} {style} role="img" {onmousemove} {onmouseleave} {onclick}
+                aria-label={format!("{}: the whole {rows} x {cols} table as a picture, one pixel per cell", t.title)}></canvas>
+            <figcaption data-testid="overview-readout" aria-live="polite">{ readout }</figcaption>
+        </figure>
+    }
+}
