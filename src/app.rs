@@ -22,24 +22,28 @@ fn current_hash() -> String {
 }
 
 /// Puts the display preferences on the document root, where the style sheet reads them.
-fn apply_root_classes(projector: bool, palette: &str) {
+fn apply_root_classes(projector: bool, embed: bool, palette: &str) {
     if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-        let _ = root.set_attribute("class", &format!("palette-{palette}{}", if projector { " projector" } else { "" }));
+        let class = format!(
+            "palette-{palette}{}{}",
+            if projector { " projector" } else { "" },
+            if embed { " embed" } else { "" }
+        );
+        let _ = root.set_attribute("class", &class);
     }
 }
 
 /// The hash without the projector flag.
 fn strip_projector(hash: &str) -> String {
-    match hash.split_once('?') {
-        None => hash.to_string(),
-        Some((path, query)) => {
-            let rest: Vec<&str> = query.split('&').filter(|p| *p != "projector=1" && !p.is_empty()).collect();
-            if rest.is_empty() {
-                path.to_string()
-            } else {
-                format!("{path}?{}", rest.join("&"))
-            }
-        }
+    crate::util::without_flag(hash, crate::util::PROJECTOR_FLAG)
+}
+
+/// The page's address without the embed flag: what "Open in nimlab" opens.
+fn open_in_nimlab_url() -> String {
+    let url = crate::util::current_url();
+    match url.split_once('#') {
+        Some((base, hash)) => format!("{base}#{}", crate::util::without_flag(hash, crate::util::EMBED_FLAG)),
+        None => url,
     }
 }
 
@@ -49,8 +53,11 @@ pub fn App() -> Html {
     let projector = use_state(|| crate::util::hash_has_projector(&current_hash()));
     let palette = use_state(|| crate::util::load_setting("palette").unwrap_or_else(|| "safe".into()));
     let share = use_state(|| false);
+    // Embed mode is read from the link the frame opened; links followed inside keep it.
+    let embed = use_state(|| crate::util::hash_has_flag(&current_hash(), crate::util::EMBED_FLAG));
     crate::util::set_projector(*projector);
-    apply_root_classes(*projector, &palette);
+    crate::util::set_embed(*embed);
+    apply_root_classes(*projector, *embed, &palette);
     {
         let route = route.clone();
         let projector = projector.clone();
@@ -63,7 +70,11 @@ pub fn App() -> Html {
                     if crate::util::hash_has_projector(&hash) {
                         crate::util::set_projector(true);
                         projector.set(true);
-                    } else if crate::util::projector() {
+                    }
+                    if crate::util::hash_has_flag(&hash, crate::util::EMBED_FLAG) {
+                        crate::util::set_embed(true);
+                    }
+                    if with_flags_missing(&hash) {
                         crate::util::replace_hash(&hash);
                     }
                     route.set(current_route());
@@ -98,9 +109,19 @@ pub fn App() -> Html {
         let share = share.clone();
         Callback::from(move |_: ()| share.set(false))
     };
+    if *embed {
+        // The board, the status and the moves, without the site's header, and a way out.
+        return html! {
+            <crate::client::SolverProvider>
+                <p class="embed-bar"><a href={open_in_nimlab_url()} target="_blank" rel="noopener"
+                    data-testid="open-in-nimlab">{ "Open in nimlab ↗" }</a></p>
+                <main>{ page(&route) }</main>
+            </crate::client::SolverProvider>
+        };
+    }
     html! {
         <crate::client::SolverProvider>
-            <header>
+            <header data-testid="site-header">
                 <a href="#/" class="brand">{ "nimlab" }</a>
                 <span class="tagline">{ "combinatorial games, solved in your browser" }</span>
                 <span class="header-tools">
@@ -119,6 +140,11 @@ pub fn App() -> Html {
             <main>{ page(&route) }</main>
         </crate::client::SolverProvider>
     }
+}
+
+/// Whether a hash lacks a flag that is on (a link followed inside the page drops them).
+fn with_flags_missing(hash: &str) -> bool {
+    crate::util::with_flags(hash) != hash
 }
 
 fn invalid(reason: &str) -> Html {

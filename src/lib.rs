@@ -21,3 +21,4 @@ pub mod tromino;
 pub mod util;
 pub mod why;
 pub mod worker;
+pub mod working;

@@ -4,6 +4,7 @@ use std::cell::Cell;
 
 thread_local! {
     static PROJECTOR: Cell<bool> = const { Cell::new(false) };
+    static EMBED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Whether projector mode (large type, high contrast) is on; it is kept in every link.
@@ -15,18 +16,54 @@ pub fn set_projector(on: bool) {
     PROJECTOR.with(|p| p.set(on));
 }
 
-/// Adds the app-wide flags (projector mode) to a page's hash.
+/// Whether the app is embedded (`embed=1`: no site header, for an iframe in slides or a course
+/// page); it is kept in every link followed inside the frame.
+pub fn embed() -> bool {
+    EMBED.with(|e| e.get())
+}
+
+pub fn set_embed(on: bool) {
+    EMBED.with(|e| e.set(on));
+}
+
+/// Adds the app-wide flags (projector mode, embed mode) that are on to a page's hash.
 pub fn with_flags(hash: &str) -> String {
-    if !projector() {
-        return hash.to_string();
+    let mut out = hash.to_string();
+    for (on, flag) in [(projector(), PROJECTOR_FLAG), (embed(), EMBED_FLAG)] {
+        if on && !hash_has_flag(&out, flag) {
+            out.push(if out.contains('?') { '&' } else { '?' });
+            out.push_str(flag);
+        }
     }
-    let sep = if hash.contains('?') { '&' } else { '?' };
-    format!("{hash}{sep}projector=1")
+    out
+}
+
+pub const PROJECTOR_FLAG: &str = "projector=1";
+pub const EMBED_FLAG: &str = "embed=1";
+
+/// Whether a hash's query carries `flag` (`projector=1`, `embed=1`).
+pub fn hash_has_flag(hash: &str, flag: &str) -> bool {
+    hash.split_once('?').is_some_and(|(_, q)| q.split('&').any(|p| p == flag))
 }
 
 /// Whether a hash carries projector mode.
 pub fn hash_has_projector(hash: &str) -> bool {
-    hash.split_once('?').is_some_and(|(_, q)| q.split('&').any(|p| p == "projector=1"))
+    hash_has_flag(hash, PROJECTOR_FLAG)
+}
+
+/// The hash without `flag`.
+pub fn without_flag(hash: &str, flag: &str) -> String {
+    match hash.split_once('?') {
+        None => hash.to_string(),
+        Some((path, query)) => {
+            let rest: Vec<&str> = query.split('&').filter(|p| *p != flag && !p.is_empty()).collect();
+            if rest.is_empty() {
+                path.to_string()
+            } else {
+                format!("{path}?{}", rest.join("&"))
+            }
+        }
+    }
 }
 
 /// Replaces the URL's hash without adding a history entry or firing `hashchange`.
@@ -78,5 +115,28 @@ pub fn progress_bar(
             <span>{ words }</span>
             <button onclick={oncancel} data-testid="cancel">{ "Cancel" }</button>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod flag_tests {
+    use super::*;
+
+    #[test]
+    fn flags_are_added_once_and_removed() {
+        set_projector(false);
+        set_embed(false);
+        assert_eq!(with_flags("#/play/nim/3"), "#/play/nim/3");
+        set_embed(true);
+        assert_eq!(with_flags("#/play/nim/3?misere=1"), "#/play/nim/3?misere=1&embed=1");
+        assert_eq!(with_flags("#/table/x?embed=1"), "#/table/x?embed=1");
+        set_projector(true);
+        assert_eq!(with_flags("#/"), "#/?projector=1&embed=1");
+        assert!(hash_has_flag("#/a?x=1&embed=1", EMBED_FLAG));
+        assert!(!hash_has_flag("#/a/embed=1", EMBED_FLAG));
+        assert_eq!(without_flag("#/a?embed=1&misere=1", EMBED_FLAG), "#/a?misere=1");
+        assert_eq!(without_flag("#/a?embed=1", EMBED_FLAG), "#/a");
+        set_projector(false);
+        set_embed(false);
     }
 }

@@ -494,6 +494,49 @@ await test('a sum shows its remoteness and every move\'s', async (page) => {
   assert.doesNotMatch(await page.locator('body').innerText(), /remoteness is not computed/);
 });
 
+await test('the working of nim 3,4,5 shows the heaps in binary, their XOR and the move taking 2 from heap 1', async (page) => {
+  await open(page, '#/play/nim/3,4,5');
+  const working = page.getByTestId('working');
+  await working.waitFor();
+  const text = await working.innerText();
+  for (const bits of ['011', '100', '101']) assert.ok(text.includes(bits), `${bits} in: ${text}`);
+  assert.equal(await page.getByTestId('working-total').innerText(), '010');
+  assert.match(await page.getByTestId('working-move').innerText(), /part 1 \(3, value 3 = 011\).*change part 1 to value 1\. The move h1-2 does it, leaving 1,4,5/s);
+  // The working follows the moves: after h1-2 the XOR is 0.
+  await page.locator('[data-move="h1-2"]').click();
+  await page.waitForURL(/#\/play\/nim\/1,4,5$/);
+  await page.getByTestId('working-total').filter({ hasText: '000' }).waitFor();
+  assert.match(await working.innerText(), /The XOR is 0/);
+  // A single Kayles strip is worked as a mex over its options, splits as g(a) ⊕ g(b).
+  await open(page, '#/play/kayles/5');
+  await page.getByTestId('working-mex').waitFor();
+  assert.match(await page.getByTestId('working').innerText(), /g\(1\) ⊕ g\(3\) = 1 ⊕ 3 = 2/);
+  assert.match(await page.getByTestId('working-mex').innerText(), /^g = mex\{[0-9, ]*\} = 4$/);
+});
+
+await test('embed mode shows the board, status and moves without the site header, and keeps itself', async (page) => {
+  await page.goto(server.url + '#/play/nim/3,4,5');
+  await page.getByTestId('site-header').waitFor();
+  await page.goto(server.url + '#/play/nim/3,4,5?embed=1');
+  await page.reload();
+  await page.locator('[data-move][data-outcome=win]').first().waitFor();
+  assert.equal(await page.getByTestId('site-header').count(), 0);
+  assert.match(await page.getByTestId('status').innerText(), /winning/);
+  const open = page.getByTestId('open-in-nimlab');
+  const href = await open.getAttribute('href');
+  assert.match(href, /#\/play\/nim\/3(%2C|,)4(%2C|,)5$/);
+  assert.equal(await open.getAttribute('target'), '_blank');
+  // A move inside the frame keeps embed mode in the link.
+  await page.locator('[data-move][data-outcome=win]').first().click();
+  await page.waitForURL(/#\/play\/nim\/1,4,5\?embed=1$/);
+  assert.equal(await page.getByTestId('site-header').count(), 0);
+  // A table embeds the same way.
+  await page.goto(server.url + '#/table/chocolate?size=8&embed=1');
+  await page.reload();
+  await page.getByTestId('heatmap').waitFor();
+  assert.equal(await page.getByTestId('site-header').count(), 0);
+});
+
 await test('phone-sized screen renders the board', async (page) => {
   await open(page, '#/play/kayles/ooo.oo');
   assert.equal(await statusOutcome(page), 'win');

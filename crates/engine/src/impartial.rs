@@ -43,6 +43,10 @@ pub trait ImpartialGame {
     fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
     /// The drawing of the position.
     fn board(&self, pos: &Self::Pos) -> Board;
+    /// One component as the working of a value names it (a heap's size, a strip's length).
+    fn comp_label(&self, comp: &Self::Comp) -> String {
+        format!("{comp:?}")
+    }
 
     /// A fast Grundy value for one component (a closed form or a precomputed table). `None`
     /// falls back to memoised search over `comp_options`.
@@ -363,7 +367,12 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     pub fn solve(&mut self, game_id: &str, pos: &G::Pos, misere: bool) -> Result<Solution, SolveError> {
         let moves = self.game.moves(pos);
         let eval = self.evaluate(pos, &moves, misere)?;
-        Ok(solution(game_id.to_string(), pos, misere, moves, eval, self.game.board(pos)))
+        let working = if misere { None } else { crate::working::impartial(self, pos, &moves) };
+        let mut sol = solution(game_id.to_string(), pos, misere, moves, eval, self.game.board(pos));
+        if let Some(w) = working {
+            sol.working = Some(w);
+        }
+        Ok(sol)
     }
 }
 

@@ -20,6 +20,7 @@ pub mod sparse;
 pub mod table;
 pub mod value;
 pub mod why;
+pub mod working;
 pub mod young;
 
 pub use games::{lookup, Game};

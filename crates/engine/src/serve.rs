@@ -81,7 +81,7 @@ pub fn solution<P: fmt::Display>(
 ) -> Solution {
     debug_assert_eq!(moves.len(), eval.moves.len(), "one value per move");
     let moves = moves.into_iter().zip(eval.moves).map(|(m, v)| report(m.text, m.to.to_string(), m.spot, v)).collect();
-    Solution {
+    let mut sol = Solution {
         game,
         position: pos.to_string(),
         misere,
@@ -93,7 +93,10 @@ pub fn solution<P: fmt::Display>(
         note: eval.note,
         board,
         reduction: None,
-    }
+        working: None,
+    };
+    sol.working = Some(crate::working::from_solution(&sol));
+    sol
 }
 
 /// The refusal of a misère solve for a game that has no misère variant, with the reason when

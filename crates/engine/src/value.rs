@@ -79,6 +79,9 @@ pub struct Solution {
     /// "The same game as": the position's reduction to a model game, when the game has one
     /// (filled by [`crate::games::Game::solve_with_reduction`], which the worker calls).
     pub reduction: Option<Box<crate::reduction::Reduction>>,
+    /// How the value follows from the options (see [`crate::working`]).
+    #[serde(default)]
+    pub working: Option<crate::working::Working>,
 }
 
 /// A closed-form value with the formula written out.

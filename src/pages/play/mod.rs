@@ -272,6 +272,9 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
             </div>
             { for details }
+            if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
+                <crate::working::WorkingPanel working={w} />
+            }
             <crate::why::WhyPanel game={p.game.clone()} />
             // The evaluation panel is tic-tac-toe's own (the worker's Eval request searches its board).
             if p.game == engine::games::tictactoe::ENTRY.id { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }

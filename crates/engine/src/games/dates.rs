@@ -242,6 +242,10 @@ impl ImpartialGame for Dates {
             .collect()
     }
 
+    fn comp_label(&self, comp: &Date) -> String {
+        comp.to_string()
+    }
+
     fn components(&self, pos: &Date) -> Vec<Date> {
         vec![*pos]
     }

@@ -151,6 +151,10 @@ impl ImpartialGame for King {
             .collect()
     }
 
+    fn comp_label(&self, comp: &Square) -> String {
+        comp.to_string()
+    }
+
     fn components(&self, pos: &Square) -> Vec<Square> {
         vec![*pos]
     }

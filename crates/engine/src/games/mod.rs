@@ -197,6 +197,18 @@ pub trait Game {
         if !misere {
             sol.reduction = self.reduction(&sol.position).map(Box::new);
         }
+        // The working through the model, when the model can be solved (it is smaller).
+        let model = sol.reduction.as_ref().and_then(|r| {
+            let inner = lookup(&r.game).ok()?.solve(&r.position, false).ok()?.working?;
+            Some(crate::working::Working::Model {
+                game: r.game.clone(),
+                position: r.position.clone(),
+                inner: Box::new(inner),
+            })
+        });
+        if model.is_some() {
+            sol.working = model;
+        }
         Ok(sol)
     }
 }

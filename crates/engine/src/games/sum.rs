@@ -16,6 +16,7 @@ use crate::notation::ParseError;
 use crate::serve::{no_misere, solution, Evaluation, Valued};
 use crate::value::{FormulaValue, Solution};
 use crate::why::{Claim, Fact, Why};
+use crate::working::{xor_working, Term};
 
 pub const ENTRY: Entry = Entry {
     id: "sum",
@@ -245,7 +246,25 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
         }),
         note,
     };
-    Ok(solution(ENTRY.id.into(), &display(comps), false, moves, eval, Board::Sum { parts }))
+    // The working: the components' values in binary, their XOR, and the first move of the
+    // component to change that leaves a sum of value 0.
+    let rows =
+        comps.iter().zip(&values).map(|(c, &value)| Term { text: format!("{}:{}", c.id, c.position), value }).collect();
+    let mut starts = Vec::with_capacity(comps.len());
+    let mut first = 0;
+    for part in &parts {
+        starts.push(first);
+        first += part.spots.len();
+    }
+    let working = xor_working(rows, |row, _to| {
+        let end = starts.get(row + 1).copied().unwrap_or(moves.len());
+        (starts[row]..end)
+            .find(|&k| eval.moves[k].grundy == Some(0))
+            .map(|k| (moves[k].text.clone(), moves[k].to.clone()))
+    });
+    let mut sol = solution(ENTRY.id.into(), &display(comps), false, moves, eval, Board::Sum { parts });
+    sol.working = Some(working);
+    Ok(sol)
 }
 
 /// Positions of the components met while searching a sum, each numbered once.

@@ -1,0 +1,258 @@
+//! The working of a value: how the value of a position follows from its options, written out
+//! the way a teacher works it on the board.
+//!
+//! - one impartial component: every option, the components it leaves and their values, the
+//!   set of option values and its mex ([`Working::Mex`]);
+//! - several components: each value in binary, their XOR and, when it is not 0, the component
+//!   to change, the value to change it to and the move that does it ([`Working::Xor`]);
+//! - a game with a reduction: the working of the model position ([`Working::Model`]);
+//! - a game without Grundy values (misère play, minimax, draws): each option's outcome and
+//!   how the position's outcome and remoteness follow ([`Working::Outcomes`]).
+//!
+//! Built by the engine for every solution, so the app draws it without knowing the game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::value::{Outcome, Solution};
+
+/// The most options listed in a working; the set of their values is always complete. A heap
+/// of 1000 in Nim has 1000 options, more than anyone reads on a projector.
+pub const MAX_LISTED: usize = 200;
+
+/// How a position's value is found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Working {
+    /// The value of one component is the mex of its options' values.
+    Mex {
+        /// The options (at most [`MAX_LISTED`], in move order).
+        options: Vec<OptionTerm>,
+        /// How many options there are in all.
+        count: usize,
+        /// The distinct option values, ascending.
+        set: Vec<u32>,
+        /// The least value not in `set`: the position's Grundy value.
+        mex: u32,
+    },
+    /// The value of several components is the XOR of theirs.
+    Xor {
+        rows: Vec<Term>,
+        /// The XOR of the rows' values: the position's Grundy value.
+        total: u32,
+        /// The number of binary digits every value is written with.
+        bits: u32,
+        /// When `total` is not 0: how a winning move is found.
+        winning: Option<XorMove>,
+    },
+    /// The position is the same game as a model position, worked out there.
+    Model { game: String, position: String, inner: Box<Working> },
+    /// No Grundy values: the outcome follows from the options' outcomes.
+    Outcomes {
+        children: Vec<Child>,
+        count: usize,
+        outcome: Outcome,
+        remoteness: Option<u32>,
+        /// Under misère play a position without moves is won by the player to move.
+        misere: bool,
+    },
+}
+
+/// A component and its Grundy value (`text` is the component in the game's notation).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Term {
+    pub text: String,
+    pub value: u32,
+}
+
+/// One option of a component: the move, the components it leaves, and their XOR.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OptionTerm {
+    #[serde(rename = "move")]
+    pub text: String,
+    pub parts: Vec<Term>,
+    pub value: u32,
+}
+
+/// The winning move of a sum: row `row` (value `from`) goes to `to = from ⊕ total < from`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct XorMove {
+    pub row: usize,
+    pub from: u32,
+    pub to: u32,
+    /// The move on the board that does it, and the position it reaches.
+    #[serde(rename = "move")]
+    pub text: String,
+    pub reaches: String,
+}
+
+/// One option of a position valued by outcome only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Child {
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The outcome there, for the player who moves there next.
+    pub outcome: Outcome,
+    pub remoteness: Option<u32>,
+}
+
+/// The least natural number not in `values`.
+pub fn mex(values: &[u32]) -> u32 {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted.iter().enumerate().find(|&(i, &v)| v != i as u32).map_or(sorted.len() as u32, |(i, _)| i as u32)
+}
+
+/// The working read from a solution alone: the mex of the moves' values when every move has
+/// one, else the outcomes of the moves. Each option is the position it reaches.
+pub fn from_solution(sol: &Solution) -> Working {
+    match sol.grundy {
+        Some(g) if !sol.misere && sol.moves.iter().all(|m| m.grundy.is_some()) => {
+            let options: Vec<OptionTerm> = sol
+                .moves
+                .iter()
+                .map(|m| {
+                    let value = m.grundy.unwrap_or_default();
+                    OptionTerm { text: m.text.clone(), parts: vec![Term { text: m.to.clone(), value }], value }
+                })
+                .collect();
+            mex_working(options, Some(g))
+        }
+        _ => Working::Outcomes {
+            children: sol
+                .moves
+                .iter()
+                .take(MAX_LISTED)
+                .map(|m| Child { text: m.text.clone(), outcome: m.outcome, remoteness: m.remoteness })
+                .collect(),
+            count: sol.moves.len(),
+            outcome: sol.outcome,
+            remoteness: sol.remoteness,
+            misere: sol.misere,
+        },
+    }
+}
+
+/// A mex working from every option; `expected` is the value the solver found (the mex is
+/// computed here from the options all the same, so a test can compare the two).
+fn mex_working(mut options: Vec<OptionTerm>, expected: Option<u32>) -> Working {
+    let mut set: Vec<u32> = options.iter().map(|o| o.value).collect();
+    set.sort_unstable();
+    set.dedup();
+    let value = mex(&set);
+    debug_assert!(expected.is_none_or(|e| e == value), "mex {value} against the solver's {expected:?}");
+    let count = options.len();
+    options.truncate(MAX_LISTED);
+    Working::Mex { options, count, set, mex: value }
+}
+
+/// The digits needed to write every value in binary (at least one).
+pub fn bits_for(values: impl IntoIterator<Item = u32>) -> u32 {
+    let max = values.into_iter().max().unwrap_or(0);
+    (32 - max.leading_zeros()).max(1)
+}
+
+/// A XOR working from labelled values, with the winning move named by `find_move(row, to)`:
+/// a move that turns row `row` into a position of value `to`, and the position it reaches.
+pub fn xor_working(rows: Vec<Term>, mut find_move: impl FnMut(usize, u32) -> Option<(String, String)>) -> Working {
+    let total = rows.iter().fold(0, |a, r| a ^ r.value);
+    let bits = bits_for(rows.iter().map(|r| r.value));
+    let winning = if total == 0 {
+        None
+    } else {
+        rows.iter().enumerate().filter(|(_, r)| r.value ^ total < r.value).find_map(|(row, r)| {
+            let to = r.value ^ total;
+            find_move(row, to).map(|(text, reaches)| XorMove { row, from: r.value, to, text, reaches })
+        })
+    };
+    Working::Xor { rows, total, bits, winning }
+}
+
+/// The multiset difference of two sorted lists: what `a` has that `b` lacks, and the reverse.
+fn sorted_diff<C: Ord + Clone>(a: &[C], b: &[C]) -> (Vec<C>, Vec<C>) {
+    let (mut i, mut j) = (0, 0);
+    let (mut only_a, mut only_b) = (Vec::new(), Vec::new());
+    while i < a.len() || j < b.len() {
+        if j == b.len() || (i < a.len() && a[i] < b[j]) {
+            only_a.push(a[i].clone());
+            i += 1;
+        } else if i == a.len() || b[j] < a[i] {
+            only_b.push(b[j].clone());
+            j += 1;
+        } else {
+            i += 1;
+            j += 1;
+        }
+    }
+    (only_a, only_b)
+}
+
+/// The working of an impartial position under normal play, through its components: `None`
+/// when a value does not fit the solver's budget.
+pub fn impartial<G: ImpartialGame>(
+    solver: &mut Solver<'_, G>,
+    pos: &G::Pos,
+    moves: &[Move<G::Pos>],
+) -> Option<Working> {
+    let game = solver.game;
+    // Finished components (no move left, value 0) are left out, as the solver leaves them out.
+    let live = |comps: Vec<G::Comp>| -> Vec<G::Comp> {
+        comps.into_iter().filter(|c| !game.comp_options(c).is_empty()).collect()
+    };
+    let comps = live(game.components(pos));
+    let term = |s: &mut Solver<'_, G>, c: &G::Comp| -> Option<Term> {
+        Some(Term { text: game.comp_label(c), value: s.comp_grundy(c).ok()? })
+    };
+    if comps.len() <= 1 {
+        let mut options = Vec::with_capacity(moves.len());
+        for m in moves {
+            let mut parts = Vec::new();
+            for c in live(game.components(&m.to)) {
+                parts.push(term(solver, &c)?);
+            }
+            let value = parts.iter().fold(0, |a, p| a ^ p.value);
+            options.push(OptionTerm { text: m.text.clone(), parts, value });
+        }
+        let expected = solver.sum_grundy(&comps).ok();
+        return Some(mex_working(options, expected));
+    }
+    let rows = comps.iter().map(|c| term(solver, c)).collect::<Option<Vec<_>>>()?;
+    let mut sorted = comps.clone();
+    sorted.sort();
+    let mut find = |row: usize, to: u32| -> Option<(String, String)> {
+        moves.iter().find_map(|m| {
+            let mut after = game.components(&m.to);
+            after.sort();
+            let (removed, added) = sorted_diff(&sorted, &after);
+            let right_one = removed.len() == 1 && removed[0] == comps[row];
+            (right_one && solver.sum_grundy(&added).ok()? == to).then(|| (m.text.clone(), m.to.to_string()))
+        })
+    };
+    Some(xor_working(rows, &mut find))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mex_is_the_least_missing_value() {
+        assert_eq!(mex(&[]), 0);
+        assert_eq!(mex(&[1, 2]), 0);
+        assert_eq!(mex(&[0, 1, 1, 3]), 2);
+        assert_eq!(mex(&[2, 0, 1]), 3);
+    }
+
+    #[test]
+    fn bits_cover_the_largest_value() {
+        assert_eq!(bits_for([0]), 1);
+        assert_eq!(bits_for([3, 4, 5]), 3);
+        assert_eq!(bits_for([8]), 4);
+    }
+
+    #[test]
+    fn sorted_diff_keeps_repeats() {
+        assert_eq!(sorted_diff(&[1, 3, 3, 5], &[1, 3, 4]), (vec![3, 5], vec![4]));
+    }
+}
