@@ -223,5 +223,15 @@ fn page(route: &Route) -> Html {
         Route::SumBuilder { position } => {
             html! { <crate::pages::sum::SumBuilderPage key={route.to_hash()} position={position.clone()} /> }
         }
+        Route::Quiz { game, seed, n, kind, from, positions } => {
+            let g = match lookup(game) {
+                Ok(g) => g,
+                Err(e) => return invalid(&format!("The game '{game}' is not valid: {e}.")),
+            };
+            html! {
+                <crate::pages::quiz::QuizPage key={route.to_hash()} game={g.id()} name={g.name()} seed={*seed} n={*n}
+                    kind={*kind} from={from.clone()} positions={positions.clone()} />
+            }
+        }
     }
 }

@@ -132,6 +132,18 @@ pub struct MakeTable {
     pub params: TableParams,
 }
 
+/// A quiz's questions: the teacher's `positions`, or `n` drawn from `seed` by short walks
+/// from `start` (the game's example position when `None`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MakeQuiz {
+    pub game: String,
+    pub start: Option<String>,
+    pub seed: u64,
+    pub n: usize,
+    pub kind: engine::quiz::Kind,
+    pub positions: Option<Vec<String>>,
+}
+
 /// A value sequence's period and the worker's time for it. Its values came before it in
 /// [`FromWorker::Values`] messages, so `report.values` is empty.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -155,6 +167,7 @@ pub enum JobRequest {
     Eval(Eval),
     Trace(TraceTree),
     Table(MakeTable),
+    Quiz(MakeQuiz),
 }
 
 /// Every answer, as received.
@@ -165,6 +178,7 @@ pub enum Answer {
     Eval(EvalReport),
     Trace(Trace),
     Table(TableAnswer),
+    Quiz(Vec<engine::quiz::Question>),
 }
 
 macro_rules! job {
@@ -188,6 +202,7 @@ job!(Solve, Solve, Solved, Solution);
 job!(Sequence, Sequence, Sequence, SequenceAnswer);
 job!(Eval, Eval, Eval, EvalReport);
 job!(TraceTree, Trace, Trace, Trace);
+job!(MakeQuiz, Quiz, Quiz, Vec<engine::quiz::Question>);
 
 /// A table as the page keeps it: shared, as it may be large (the heatmap's exports hold it).
 #[derive(Clone, Debug, PartialEq)]

@@ -40,10 +40,64 @@ pub enum Route {
     SumBuilder {
         position: Option<String>,
     },
+    /// A quiz on a game: `n` questions drawn from `seed` by walks from `from` (the game's
+    /// example when `None`), or the teacher's `positions`.
+    Quiz {
+        game: String,
+        seed: u64,
+        n: usize,
+        kind: QuizKind,
+        from: Option<String>,
+        positions: Option<Vec<String>>,
+    },
     /// A link that could not be read, with the reason.
     Invalid {
         reason: String,
     },
+}
+
+pub use engine::quiz::Kind as QuizKind;
+
+/// The questions a quiz link asks when it does not say (`n=`).
+pub const QUIZ_DEFAULT_N: usize = 5;
+
+/// Reads a quiz link's query.
+fn parse_quiz(game: &str, params: &[(&str, &str)]) -> Result<Route, String> {
+    let param = |name: &str| params.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
+    let game = decode(game)?;
+    if game.is_empty() {
+        return Err("the link names no game".into());
+    }
+    let seed = match param("seed") {
+        None => 1,
+        Some(t) => t.parse::<u64>().map_err(|_| format!("'seed={t}' is not a whole number"))?,
+    };
+    let n = match param("n") {
+        None => QUIZ_DEFAULT_N,
+        Some(t) => t.parse::<usize>().map_err(|_| format!("'n={t}' is not a whole number"))?,
+    };
+    let max = engine::quiz::MAX_QUESTIONS;
+    if !(1..=max).contains(&n) {
+        return Err(format!("'n={n}': a quiz has 1 to {max} questions"));
+    }
+    let kind = match param("kind") {
+        None | Some("move") => QuizKind::Move,
+        Some("pn") => QuizKind::Pn,
+        Some(k) => return Err(format!("'kind={k}' is not a kind of quiz: use kind=move or kind=pn")),
+    };
+    let from = param("from").map(decode).transpose()?;
+    let positions = match param("positions") {
+        None => None,
+        Some(list) => {
+            let list: Vec<String> = list.split('|').map(decode).collect::<Result<_, _>>()?;
+            if list.len() > max {
+                return Err(format!("the link gives {} positions: a quiz has at most {max}", list.len()));
+            }
+            Some(list)
+        }
+    };
+    let n = positions.as_ref().map_or(n, Vec::len);
+    Ok(Route::Quiz { game, seed, n, kind, from, positions })
 }
 
 /// Characters left as they are in a path segment; everything else is percent-encoded.
@@ -151,6 +205,10 @@ impl Route {
                 Ok(position) => Route::Dag { position: Some(position) },
                 Err(e) => Route::Invalid { reason: e },
             },
+            ["quiz", game] => parse_quiz(game, &params).unwrap_or_else(|reason| Route::Invalid { reason }),
+            ["quiz"] => {
+                Route::Invalid { reason: "the quiz link names no game: it should read #/quiz/GAME?seed=S&n=K".into() }
+            }
             ["sum-builder"] => Route::SumBuilder { position: None },
             ["sum-builder", position] => match decoded(position) {
                 Ok(position) => Route::SumBuilder { position: Some(position) },
@@ -176,6 +234,23 @@ impl Route {
             }
             Route::Dag { position: None } => "#/dag".to_string(),
             Route::Dag { position: Some(p) } => format!("#/dag/{}", encode(p)),
+            Route::Quiz { game, seed, n, kind, from, positions } => {
+                let mut q = format!("#/quiz/{}?seed={seed}", encode(game));
+                match positions {
+                    Some(list) => {
+                        let list: Vec<String> = list.iter().map(|p| encode(p)).collect();
+                        q.push_str(&format!("&positions={}", list.join("|")));
+                    }
+                    None => q.push_str(&format!("&n={n}")),
+                }
+                if *kind == QuizKind::Pn {
+                    q.push_str("&kind=pn");
+                }
+                if let (Some(f), None) = (from, positions) {
+                    q.push_str(&format!("&from={}", encode(f)));
+                }
+                q
+            }
             Route::SumBuilder { position: None } => "#/sum-builder".to_string(),
             Route::SumBuilder { position: Some(p) } => format!("#/sum-builder/{}", encode(p)),
         }
@@ -205,6 +280,23 @@ mod tests {
             Route::SumBuilder { position: None },
             Route::SumBuilder { position: Some("nim:3 + kayles:7 + subtract:1,3,4:9".into()) },
             Route::SumBuilder { position: Some("dag:annihilate:a>b;a + nim:4".into()) },
+            Route::Quiz { game: "nim".into(), seed: 7, n: 5, kind: QuizKind::Move, from: None, positions: None },
+            Route::Quiz {
+                game: "kayles".into(),
+                seed: 1,
+                n: 3,
+                kind: QuizKind::Pn,
+                from: Some("ooo.oo".into()),
+                positions: None,
+            },
+            Route::Quiz {
+                game: "sum".into(),
+                seed: 1,
+                n: 2,
+                kind: QuizKind::Move,
+                from: None,
+                positions: Some(vec!["nim:3 + nim:4".into(), "nim:1 + kayles:2".into()]),
+            },
         ] {
             assert_eq!(Route::parse(&r.to_hash()), r, "{}", r.to_hash());
         }
@@ -228,8 +320,44 @@ mod tests {
         assert!(matches!(Route::parse("#/dag/a%ZZ"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/sum-builder/nim:3%2"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/dag/a/b"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/quiz/nim?n=0"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/quiz/nim?n=21"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/quiz/nim?seed=x"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/quiz/nim?kind=essay"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/quiz"), Route::Invalid { .. }));
         assert_eq!(Route::parse(""), Route::Catalogue);
         assert_eq!(Route::parse("#/"), Route::Catalogue);
+    }
+
+    #[test]
+    fn quiz_links() {
+        assert_eq!(
+            Route::parse("#/quiz/nim?seed=3&n=4"),
+            Route::Quiz { game: "nim".into(), seed: 3, n: 4, kind: QuizKind::Move, from: None, positions: None }
+        );
+        assert_eq!(
+            Route::parse("#/quiz/nim"),
+            Route::Quiz {
+                game: "nim".into(),
+                seed: 1,
+                n: QUIZ_DEFAULT_N,
+                kind: QuizKind::Move,
+                from: None,
+                positions: None
+            }
+        );
+        // The teacher's positions set the number of questions.
+        assert_eq!(
+            Route::parse("#/quiz/nim?positions=3,4,5|1,2&kind=pn&n=9"),
+            Route::Quiz {
+                game: "nim".into(),
+                seed: 1,
+                n: 2,
+                kind: QuizKind::Pn,
+                from: None,
+                positions: Some(vec!["3,4,5".into(), "1,2".into()])
+            }
+        );
     }
 
     #[test]

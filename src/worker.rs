@@ -110,6 +110,19 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
             .map(Answer::Eval)
             .map_err(|err| JobError::parse(ErrorKind::Input, &err, &e.position)),
         JobRequest::Trace(t) => trace_tree(&t.tree, &t.order).map(Answer::Trace),
+        JobRequest::Quiz(q) => lookup(&q.game)
+            .map_err(|e| JobError::game(&e, &q.game))
+            .and_then(|g| {
+                let asked = match &q.positions {
+                    Some(list) => engine::quiz::given(&*g, list, q.kind),
+                    None => {
+                        let start = q.start.clone().unwrap_or_else(|| engine::quiz::default_start(&*g));
+                        engine::quiz::drawn(&*g, &start, q.seed, q.n, q.kind)
+                    }
+                };
+                asked.map_err(|e| JobError::new(ErrorKind::Input, e.to_string()))
+            })
+            .map(Answer::Quiz),
         JobRequest::Table(t) => {
             let started = now();
             let mut last = started;

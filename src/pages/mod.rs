@@ -6,6 +6,7 @@ pub mod catalogue;
 pub mod custom;
 pub mod dag;
 pub mod play;
+pub mod quiz;
 pub mod reduction;
 pub mod sum;
 pub mod table;

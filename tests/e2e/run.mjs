@@ -514,6 +514,79 @@ await test('the working of nim 3,4,5 shows the heaps in binary, their XOR and th
   assert.match(await page.getByTestId('working-mex').innerText(), /^g = mex\{[0-9, ]*\} = 4$/);
 });
 
+/** The winning moves of a Nim position, by the XOR rule (independent of the app). */
+function nimWinningMoves(position) {
+  const heaps = position.split(',').map(Number);
+  const x = heaps.reduce((a, h) => a ^ h, 0);
+  return heaps.flatMap((h, i) => ((h ^ x) < h ? [`h${i + 1}-${h - (h ^ x)}`] : []));
+}
+
+await test('a quiz link asks the same questions on every load, scores a winning move, and prints a worksheet with its answer key', async (page) => {
+  const link = '#/quiz/nim?seed=7&n=3';
+  await open(page, link);
+  const question = page.getByTestId('quiz-question');
+  await question.waitFor();
+  const first = await question.getAttribute('data-position');
+  // The board is the usual one, unshaded: no move shows its outcome.
+  await page.locator('[data-move]').first().waitFor();
+  assert.equal(await page.locator('.move.win, .move.lose').count(), 0, 'the shading is hidden');
+  const winning = nimWinningMoves(first);
+  assert.ok(winning.length > 0, `${first} is an N-position`);
+  await page.locator(`[data-move="${winning[0]}"]`).click();
+  await page.getByTestId('quiz-feedback').waitFor();
+  assert.equal(await page.getByTestId('quiz-feedback').getAttribute('data-correct'), 'true');
+  assert.equal(await page.getByTestId('quiz-score').innerText(), '1 / 1');
+  await page.getByTestId('working').waitFor();
+  // A losing move on the next question scores 0 and names a winning one.
+  await page.getByTestId('quiz-next').click();
+  await page.locator(`[data-testid=quiz-question]:not([data-position="${first}"])`).waitFor();
+  const second = await question.getAttribute('data-position');
+  const heaps = second.split(',').map(Number);
+  const losing = heaps.flatMap((h, i) => Array.from({ length: h }, (_, k) => `h${i + 1}-${k + 1}`))
+    .find((m) => !nimWinningMoves(second).includes(m));
+  await page.locator(`[data-move="${losing}"]`).first().waitFor();
+  await page.locator(`[data-move="${losing}"]`).click();
+  assert.equal(await page.getByTestId('quiz-feedback').getAttribute('data-correct'), 'false');
+  assert.match(await page.getByTestId('quiz-feedback').innerText(), /A winning move: h/);
+  assert.equal(await page.getByTestId('quiz-score').innerText(), '1 / 2');
+  // Printed: the worksheet lists every question, and the answer key starts a new page.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.worksheet li').count(), 3);
+  assert.ok(await page.locator('.worksheet').isVisible());
+  assert.ok(!(await page.locator('[data-testid=quiz-score]').isVisible()));
+  assert.equal(await page.locator('.answer-key').evaluate((e) => getComputedStyle(e).breakBefore), 'page');
+  assert.match(await page.locator('.answer-key li').first().innerText(), new RegExp(`^${first}: winning moves h`));
+  await page.emulateMedia({ media: 'screen' });
+  // The same link on a fresh page asks the same first question.
+  await open(page, link);
+  await question.waitFor();
+  assert.equal(await question.getAttribute('data-position'), first);
+});
+
+await test('a winning-or-losing quiz on the teacher\'s positions, and a Quiz button on the play page', async (page) => {
+  await open(page, '#/quiz/nim?kind=pn&positions=1,2,3|3,4,5');
+  const question = page.getByTestId('quiz-question');
+  await question.waitFor();
+  assert.equal(await question.getAttribute('data-position'), '1,2,3');
+  await page.locator('[data-answer=P]').click();
+  assert.equal(await page.getByTestId('quiz-feedback').getAttribute('data-correct'), 'true');
+  await page.getByTestId('quiz-next').click();
+  await page.locator('[data-testid=quiz-question][data-position="3,4,5"]').waitFor();
+  await page.locator('[data-answer=P]').click();
+  assert.equal(await page.getByTestId('quiz-feedback').getAttribute('data-correct'), 'false');
+  assert.equal(await page.getByTestId('quiz-score').innerText(), '1 / 2');
+  await page.getByTestId('quiz-done').waitFor();
+  // A position that cannot be asked is named.
+  await open(page, '#/quiz/nim?positions=3,4,5|1,2,3');
+  assert.match(await page.getByTestId('quiz-error').innerText(), /question 2: 1,2,3 has no winning move/);
+  // Every play page starts a quiz for its game near its position.
+  await open(page, '#/play/kayles/10');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.getByTestId('start-quiz').click();
+  await page.waitForURL(/#\/quiz\/kayles\?seed=\d+&n=5&from=10$/);
+  await page.getByTestId('quiz-question').waitFor();
+});
+
 await test('embed mode shows the board, status and moves without the site header, and keeps itself', async (page) => {
   await page.goto(server.url + '#/play/nim/3,4,5');
   await page.getByTestId('site-header').waitFor();
@@ -773,10 +846,11 @@ for (const palette of ['safe', 'classic', 'mono']) {
   for (const projector of [false, true]) {
     await test(`no accessibility violations (axe) in the ${palette} palette${projector ? ', projector mode' : ''}`, async (page) => {
       await page.addInitScript((p) => { if (location.protocol === 'http:') localStorage.setItem('nimlab.palette', p); }, palette);
-      for (const hash of ['#/', '#/play/kayles/10', '#/table/chocolate?size=30']) {
+      for (const hash of ['#/', '#/play/kayles/10', '#/table/chocolate?size=30', '#/quiz/nim?seed=7&n=3']) {
         await open(page, projector ? `${hash}${hash.includes('?') ? '&' : '?'}projector=1` : hash);
         if (hash.startsWith('#/play')) await statusOutcome(page);
         if (hash.startsWith('#/table')) await page.getByTestId('heatmap').first().waitFor();
+        else if (hash.startsWith('#/quiz')) await page.locator('[data-testid=quiz-question] ~ .board [data-move]').first().waitFor();
         else await page.locator('main section').first().waitFor();
         assert.deepEqual(await axeViolations(page), [], `${hash} (${palette}${projector ? ', projector' : ''})`);
       }

@@ -12,6 +12,7 @@ pub mod mex;
 pub mod minimax;
 pub mod notation;
 pub mod octal;
+pub mod quiz;
 pub mod reduction;
 pub mod search;
 pub mod sequence;

@@ -229,6 +229,16 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     // arrival moves nothing visible (Lighthouse's layout shift on a phone was 0.16 without it).
     let loading = solution.is_none() && job.state().error().is_none() && s.values.iter().all(Option::is_none);
     let analyze_href = Route::Analyze { game: p.game.clone(), to: None }.to_hash();
+    // A quiz near the shown position, with a fresh seed each time (the link keeps it).
+    let quiz_href = Route::Quiz {
+        game: p.game.clone(),
+        seed: (js_sys::Math::random() * 1e6) as u64,
+        n: crate::route::QUIZ_DEFAULT_N,
+        kind: engine::quiz::Kind::Move,
+        from: Some(s.position().to_string()),
+        positions: None,
+    }
+    .to_hash();
     html! {
         <section class={classes!("play", loading.then_some("loading"))}>
             <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
@@ -268,6 +278,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                         { " misère (last mover loses)" }</label>
                 }
                 <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
+                <a class="button" href={quiz_href} data-testid="start-quiz" title="five questions drawn near this position">{ "Quiz" }</a>
                 if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
                 if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
             </div>

@@ -1,0 +1,147 @@
+//! The quiz page's state: the questions, where the class is, and what was answered.
+
+use std::rc::Rc;
+
+use engine::quiz::{Kind, Question};
+use yew::prelude::*;
+
+/// One answer given: what was chosen (a move, or "N"/"P") and whether it was right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Given {
+    pub answer: String,
+    pub correct: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuizState {
+    pub kind: Kind,
+    pub questions: Vec<Question>,
+    pub index: usize,
+    pub answers: Vec<Option<Given>>,
+}
+
+pub enum QuizAction {
+    /// The worker's questions arrived.
+    Loaded(Vec<Question>),
+    /// An answer to the current question (ignored once it has one).
+    Answer(String),
+    Next,
+    /// The same questions again, from the first, with no answers.
+    Restart,
+}
+
+/// Whether `answer` answers `q`: a winning move, or its outcome ("N" or "P").
+pub fn is_correct(q: &Question, kind: Kind, answer: &str) -> bool {
+    match kind {
+        Kind::Move => q.winning.iter().any(|w| w == answer),
+        Kind::Pn => answer == q.outcome.as_str(),
+    }
+}
+
+impl QuizState {
+    pub fn new(kind: Kind) -> Self {
+        QuizState { kind, questions: Vec::new(), index: 0, answers: Vec::new() }
+    }
+
+    pub fn current(&self) -> Option<&Question> {
+        self.questions.get(self.index)
+    }
+
+    pub fn current_answer(&self) -> Option<&Given> {
+        self.answers.get(self.index).and_then(Option::as_ref)
+    }
+
+    /// (right, answered).
+    pub fn score(&self) -> (usize, usize) {
+        let given = self.answers.iter().flatten();
+        (given.clone().filter(|g| g.correct).count(), given.count())
+    }
+
+    /// Every question answered.
+    pub fn finished(&self) -> bool {
+        !self.questions.is_empty() && self.answers.iter().all(Option::is_some)
+    }
+}
+
+impl Reducible for QuizState {
+    type Action = QuizAction;
+
+    fn reduce(self: Rc<Self>, action: QuizAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            QuizAction::Loaded(questions) => {
+                s.answers = vec![None; questions.len()];
+                s.questions = questions;
+                s.index = 0;
+            }
+            QuizAction::Answer(answer) => {
+                let Some(q) = s.current() else { return self };
+                if s.current_answer().is_some() {
+                    return self;
+                }
+                let correct = is_correct(q, s.kind, &answer);
+                s.answers[s.index] = Some(Given { answer, correct });
+            }
+            QuizAction::Next => {
+                if s.index + 1 >= s.questions.len() || s.current_answer().is_none() {
+                    return self;
+                }
+                s.index += 1;
+            }
+            QuizAction::Restart => {
+                s.answers = vec![None; s.questions.len()];
+                s.index = 0;
+            }
+        }
+        Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Outcome;
+
+    fn questions() -> Vec<Question> {
+        vec![
+            Question { position: "3,4,5".into(), outcome: Outcome::N, winning: vec!["h1-2".into()] },
+            Question { position: "1,2".into(), outcome: Outcome::N, winning: vec!["h2-1".into()] },
+        ]
+    }
+
+    fn run(kind: Kind, actions: Vec<QuizAction>) -> Rc<QuizState> {
+        actions.into_iter().fold(Rc::new(QuizState::new(kind)), |s, a| s.reduce(a))
+    }
+
+    #[test]
+    fn a_winning_move_scores_and_a_second_answer_is_ignored() {
+        let s = run(Kind::Move, vec![QuizAction::Loaded(questions()), QuizAction::Answer("h1-2".into())]);
+        assert_eq!(s.score(), (1, 1));
+        let s = s.reduce(QuizAction::Answer("h1-1".into()));
+        assert_eq!(s.score(), (1, 1), "the first answer stands");
+        let s = s.reduce(QuizAction::Next).reduce(QuizAction::Answer("h1-1".into()));
+        assert_eq!((s.index, s.score()), (1, (1, 2)));
+        assert!(s.finished());
+        let s = s.reduce(QuizAction::Next);
+        assert_eq!(s.index, 1, "no question after the last");
+        let s = s.reduce(QuizAction::Restart);
+        assert_eq!((s.index, s.score(), s.finished()), (0, (0, 0), false));
+    }
+
+    #[test]
+    fn next_waits_for_an_answer() {
+        let s = run(Kind::Move, vec![QuizAction::Loaded(questions()), QuizAction::Next]);
+        assert_eq!(s.index, 0);
+        let s = run(Kind::Move, vec![QuizAction::Answer("h1-2".into())]);
+        assert_eq!(s.score(), (0, 0), "no question yet, no answer");
+    }
+
+    #[test]
+    fn winning_or_losing_is_checked_against_the_outcome() {
+        let q = &questions()[0];
+        assert!(is_correct(q, Kind::Pn, "N"));
+        assert!(!is_correct(q, Kind::Pn, "P"));
+        assert!(is_correct(q, Kind::Move, "h1-2"));
+        assert!(!is_correct(q, Kind::Move, "N"));
+    }
+}
