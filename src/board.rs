@@ -261,7 +261,8 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String], look: &Gri
         (None, _) => ch.to_string(),
     };
     html! {
-        <div class={classes!("grid", wide.then_some("dense"), (rows.len() == 1).then_some("one-row"))} role="grid" onmouseleave={onleave}>
+        <div class={classes!("grid", wide.then_some("dense"), (rows.len() == 1).then_some("one-row"))} role="grid" onmouseleave={onleave}
+            style={format!("--cols: {}", if rows.len() == 1 { 1 } else { rows.iter().map(|r| r.chars().count()).max().unwrap_or(1) })}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
                     { for row.chars().enumerate().map(|(c, ch)| {

@@ -6,8 +6,9 @@
 //  3. for games with a table, a heatmap cell opens play at that cell's position;
 //  4. screenshots of every play page (and the catalogue, an analyze page, two table pages, the
 //     DAG editor, the sum builder and the alpha-beta page) at desktop and phone sizes in
-//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window
-//     or a control has no accessible name;
+//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window,
+//     a control has no accessible name or a move target is under 24 x 24 px; at least 90% of
+//     all move targets must be 44 x 44 px or more;
 //  5. in projector mode (large type) every game's board still fits a 1280 px window.
 // Run with `make e2e` (after `trunk build`), or `node tests/e2e/games.mjs [FILTER]` where
 // FILTER keeps only the tests whose name contains it. E2E_JOBS sets how many tests run at
@@ -158,6 +159,26 @@ async function screenshot(page, name, viewport, log) {
   await page.screenshot({ path: `${SCREENS}/${name}-${size}.png`, fullPage: true });
   await checkOverflow(page, `${name} (${size})`, log);
   await checkNames(page, `${name} (${size})`);
+  await checkTargets(page, `${name} (${size})`, log);
+}
+
+/** Move targets on the play pages' boards, counted over every screenshot: [all, at least 44 x 44]. */
+const targets = { all: 0, large: 0, pages: 0 };
+/** Fails when a move target on the board is under 24 x 24 CSS px (WCAG 2.5.8), and counts the
+ * targets of at least 44 x 44 (2.5.5) for the suite's total. */
+async function checkTargets(page, label, log) {
+  const sizes = await page.evaluate(() => [...document.querySelectorAll('.board [data-move]')]
+    .filter((e) => e.getClientRects().length)
+    .map((e) => { const b = e.getBoundingClientRect(); return [e.dataset.move, Math.round(b.width), Math.round(b.height)]; }));
+  const small = sizes.filter(([, w, h]) => w < 24 || h < 24).slice(0, 3).map(([m, w, h]) => `${m}: ${w} x ${h}`);
+  assert.deepEqual(small, [], `${label}: move targets under 24 x 24 px`);
+  const large = sizes.filter(([, w, h]) => w >= 44 && h >= 44).length;
+  if (sizes.length) {
+    targets.all += sizes.length;
+    targets.large += large;
+    targets.pages += 1;
+    log.push(`${large} of ${sizes.length} move targets at least 44 x 44 px`);
+  }
 }
 
 /** Fails when a control (button, field, link) has no accessible name: no text, aria-label,
@@ -362,6 +383,14 @@ let next = 0;
 await Promise.all(Array.from({ length: JOBS }, async () => {
   while (next < queue.length) await runTest(queue[next++]);
 }));
+
+// At least 90% of the move targets over every screenshot are 44 x 44 px or more.
+if (targets.all) {
+  const share = targets.large / targets.all;
+  const line = `move targets of at least 44 x 44 px: ${targets.large} of ${targets.all} (${(100 * share).toFixed(1)}%) on ${targets.pages} screens`;
+  console.log(`${share >= 0.9 ? 'ok   ' : 'FAIL '} ${line}`);
+  results.push([line, share >= 0.9 ? 'ok' : 'FAIL', 0]);
+}
 
 await browser.close();
 server.stop();
