@@ -223,6 +223,10 @@ fn page(route: &Route) -> Html {
         Route::SumBuilder { position } => {
             html! { <crate::pages::sum::SumBuilderPage key={route.to_hash()} position={position.clone()} /> }
         }
+        Route::Lesson { title, steps, step } => html! {
+            <crate::pages::lesson::LessonPage title={title.clone()} steps={steps.clone()} step={*step} />
+        },
+        Route::LessonEditor => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
         Route::Quiz { game, seed, n, kind, from, positions } => {
             let g = match lookup(game) {
                 Ok(g) => g,

@@ -50,6 +50,15 @@ pub enum Route {
         from: Option<String>,
         positions: Option<Vec<String>>,
     },
+    /// A lesson: positions of any games with the teacher's captions, shown one at a time
+    /// (`step` counts from 0).
+    Lesson {
+        title: String,
+        steps: Vec<LessonStep>,
+        step: usize,
+    },
+    /// The lesson editor (its draft is kept in the browser).
+    LessonEditor,
     /// A link that could not be read, with the reason.
     Invalid {
         reason: String,
@@ -60,6 +69,66 @@ pub use engine::quiz::Kind as QuizKind;
 
 /// The questions a quiz link asks when it does not say (`n=`).
 pub const QUIZ_DEFAULT_N: usize = 5;
+
+/// One position of a lesson and what the teacher says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonStep {
+    pub game: String,
+    pub position: String,
+    pub caption: String,
+}
+
+/// The most positions in one lesson (a link of a few kilobytes at most).
+pub const MAX_LESSON_STEPS: usize = 60;
+
+/// Reads a lesson link's query: `title=`, then `g=GAME&p=POSITION&c=CAPTION` per step (a
+/// caption may be left out), and `step=K` (from 1) for the one shown.
+fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
+    let mut title = String::new();
+    let mut steps: Vec<LessonStep> = Vec::new();
+    let mut step = 0;
+    for &(k, v) in params {
+        let v = decode(v)?;
+        match k {
+            "title" => title = v,
+            "g" => {
+                if v.is_empty() {
+                    return Err(format!("step {} of the lesson names no game", steps.len() + 1));
+                }
+                steps.push(LessonStep { game: v, position: String::new(), caption: String::new() });
+            }
+            "p" | "c" => {
+                let Some(last) = steps.last_mut() else {
+                    return Err(format!("the lesson link has '{k}=' before any 'g=' (the game of a step)"));
+                };
+                if k == "p" {
+                    last.position = v;
+                } else {
+                    last.caption = v;
+                }
+            }
+            "step" => {
+                step = v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&s| s >= 1)
+                    .ok_or(format!("'step={v}' is not a step number (1, 2, ...)"))?
+                    - 1
+            }
+            _ => {}
+        }
+    }
+    if steps.is_empty() {
+        return Err("the lesson link has no positions: each step reads g=GAME&p=POSITION&c=CAPTION".into());
+    }
+    if steps.len() > MAX_LESSON_STEPS {
+        return Err(format!("the lesson has {} steps: at most {MAX_LESSON_STEPS}", steps.len()));
+    }
+    if let Some(i) = steps.iter().position(|s| s.position.is_empty()) {
+        return Err(format!("step {} of the lesson has no position (p=)", i + 1));
+    }
+    Ok(Route::Lesson { title, step: step.min(steps.len() - 1), steps })
+}
 
 /// Reads a quiz link's query.
 fn parse_quiz(game: &str, params: &[(&str, &str)]) -> Result<Route, String> {
@@ -209,6 +278,8 @@ impl Route {
             ["quiz"] => {
                 Route::Invalid { reason: "the quiz link names no game: it should read #/quiz/GAME?seed=S&n=K".into() }
             }
+            ["lesson"] => parse_lesson(&params).unwrap_or_else(|reason| Route::Invalid { reason }),
+            ["lesson-editor"] => Route::LessonEditor,
             ["sum-builder"] => Route::SumBuilder { position: None },
             ["sum-builder", position] => match decoded(position) {
                 Ok(position) => Route::SumBuilder { position: Some(position) },
@@ -251,6 +322,22 @@ impl Route {
                 }
                 q
             }
+            Route::Lesson { title, steps, step } => {
+                let mut q = String::from("#/lesson?");
+                if !title.is_empty() {
+                    q.push_str(&format!("title={}&", encode(title)));
+                }
+                for s in steps {
+                    q.push_str(&format!("g={}&p={}", encode(&s.game), encode(&s.position)));
+                    if !s.caption.is_empty() {
+                        q.push_str(&format!("&c={}", encode(&s.caption)));
+                    }
+                    q.push('&');
+                }
+                q.push_str(&format!("step={}", step + 1));
+                q
+            }
+            Route::LessonEditor => "#/lesson-editor".to_string(),
             Route::SumBuilder { position: None } => "#/sum-builder".to_string(),
             Route::SumBuilder { position: Some(p) } => format!("#/sum-builder/{}", encode(p)),
         }
@@ -281,6 +368,16 @@ mod tests {
             Route::SumBuilder { position: Some("nim:3 + kayles:7 + subtract:1,3,4:9".into()) },
             Route::SumBuilder { position: Some("dag:annihilate:a>b;a + nim:4".into()) },
             Route::Quiz { game: "nim".into(), seed: 7, n: 5, kind: QuizKind::Move, from: None, positions: None },
+            Route::LessonEditor,
+            Route::Lesson {
+                title: "Nim & friends".into(),
+                steps: vec![
+                    LessonStep { game: "nim".into(), position: "3,4,5".into(), caption: "XOR is 2: a win?".into() },
+                    LessonStep { game: "subtract:1,3,4".into(), position: "21".into(), caption: String::new() },
+                    LessonStep { game: "sum".into(), position: "nim:3 + kayles:7".into(), caption: "p=1&g=x|y".into() },
+                ],
+                step: 2,
+            },
             Route::Quiz {
                 game: "kayles".into(),
                 seed: 1,
@@ -325,6 +422,10 @@ mod tests {
         assert!(matches!(Route::parse("#/quiz/nim?seed=x"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/quiz/nim?kind=essay"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/quiz"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/lesson"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/lesson?p=3"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/lesson?g=nim"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/lesson?g=nim&p=3&step=0"), Route::Invalid { .. }));
         assert_eq!(Route::parse(""), Route::Catalogue);
         assert_eq!(Route::parse("#/"), Route::Catalogue);
     }

@@ -5,6 +5,7 @@ pub mod analyze;
 pub mod catalogue;
 pub mod custom;
 pub mod dag;
+pub mod lesson;
 pub mod play;
 pub mod quiz;
 pub mod reduction;

@@ -587,6 +587,51 @@ await test('a winning-or-losing quiz on the teacher\'s positions, and a Quiz but
   await page.getByTestId('quiz-question').waitFor();
 });
 
+await test('a lesson is built with Add to lesson, reordered and captioned in the editor, and stepped with the arrow keys', async (page) => {
+  await open(page, '#/play/nim/3,4,5');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.getByTestId('add-to-lesson').click();
+  await page.getByTestId('add-to-lesson').filter({ hasText: 'lesson of 1' }).waitFor();
+  await open(page, '#/play/kayles/10');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.getByTestId('add-to-lesson').click();
+  await page.getByTestId('add-to-lesson').filter({ hasText: 'lesson of 2' }).waitFor();
+  await open(page, '#/lesson-editor');
+  const rows = page.locator('.lesson-step-row');
+  await rows.nth(1).waitFor();
+  assert.equal(await rows.count(), 2);
+  await page.getByLabel('caption of step 1').fill('XOR the heaps: 3 ⊕ 4 ⊕ 5 = 2');
+  await page.getByLabel('move step 2 up').click();
+  assert.equal(await rows.first().getAttribute('data-game'), 'kayles');
+  await page.getByLabel('caption of step 1').fill('Kayles & a split');
+  await page.getByTestId('lesson-title').fill('Week 3');
+  // A typed step is checked before it is added.
+  await page.getByTestId('lesson-add-position').fill('3,x');
+  await page.getByRole('button', { name: 'Add the position' }).click();
+  assert.match(await page.getByRole('alert').innerText(), /the position '3,x' is not valid for Nim/);
+  await page.getByTestId('lesson-open').click();
+  const step = page.getByTestId('lesson-step');
+  await page.locator('[data-testid=lesson-step][data-step="1"][data-game=kayles]').waitFor();
+  assert.equal(await page.getByTestId('lesson-caption').innerText(), 'Kayles & a split');
+  assert.equal(await statusOutcome(page), 'win');
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-testid=lesson-step][data-step="2"]').waitFor();
+  assert.equal(await step.getAttribute('data-position'), '3,4,5');
+  assert.equal(await page.getByTestId('lesson-caption').innerText(), 'XOR the heaps: 3 ⊕ 4 ⊕ 5 = 2');
+  await page.getByTestId('working-total').waitFor();
+  assert.match(page.url(), /step=2$/);
+  // The link opens the same lesson at the same step in a fresh page.
+  const link = page.url().slice(page.url().indexOf('#'));
+  await open(page, link);
+  await page.locator('[data-testid=lesson-step][data-step="2"][data-game=nim]').waitFor();
+  assert.match(await page.locator('h2').innerText(), /Week 3/);
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('[data-testid=lesson-step][data-step="1"]').waitFor();
+  // A malformed lesson link says what is wrong.
+  await open(page, '#/lesson?g=nim&c=no+position');
+  assert.match(await page.getByTestId('link-error').innerText(), /step 1 of the lesson has no position/);
+});
+
 await test('embed mode shows the board, status and moves without the site header, and keeps itself', async (page) => {
   await page.goto(server.url + '#/play/nim/3,4,5');
   await page.getByTestId('site-header').waitFor();
@@ -846,10 +891,11 @@ for (const palette of ['safe', 'classic', 'mono']) {
   for (const projector of [false, true]) {
     await test(`no accessibility violations (axe) in the ${palette} palette${projector ? ', projector mode' : ''}`, async (page) => {
       await page.addInitScript((p) => { if (location.protocol === 'http:') localStorage.setItem('nimlab.palette', p); }, palette);
-      for (const hash of ['#/', '#/play/kayles/10', '#/table/chocolate?size=30', '#/quiz/nim?seed=7&n=3']) {
+      for (const hash of ['#/', '#/play/kayles/10', '#/table/chocolate?size=30', '#/quiz/nim?seed=7&n=3', '#/lesson?g=nim&p=3,4,5&c=A+caption']) {
         await open(page, projector ? `${hash}${hash.includes('?') ? '&' : '?'}projector=1` : hash);
         if (hash.startsWith('#/play')) await statusOutcome(page);
         if (hash.startsWith('#/table')) await page.getByTestId('heatmap').first().waitFor();
+        else if (hash.startsWith('#/lesson')) await statusOutcome(page);
         else if (hash.startsWith('#/quiz')) await page.locator('[data-testid=quiz-question] ~ .board [data-move]').first().waitFor();
         else await page.locator('main section').first().waitFor();
         assert.deepEqual(await axeViolations(page), [], `${hash} (${palette}${projector ? ', projector' : ''})`);

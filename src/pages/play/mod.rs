@@ -96,7 +96,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     {
         let state = state.clone();
         use_effect_with((), move |_| {
-            let listener = gloo_events_listener(move |key: &str| match key {
+            let listener = crate::util::key_listener(move |key: &str| match key {
                 "u" => state.dispatch(Action::Undo),
                 "r" => state.dispatch(Action::Redo),
                 "h" => state.dispatch(Action::Hint),
@@ -142,6 +142,14 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         Callback::from(move |_: Event| {
             crate::util::save_setting("shading", if state.shading { "off" } else { "on" });
             state.dispatch(Action::ToggleShading);
+        })
+    };
+    let onlesson = {
+        let state = state.clone();
+        let game = p.game.clone();
+        Callback::from(move |_: MouseEvent| {
+            let n = crate::pages::lesson::add_to_draft(&game, state.position());
+            state.dispatch(Action::AddedToLesson(n));
         })
     };
     let oncopy = {
@@ -278,6 +286,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                         { " misère (last mover loses)" }</label>
                 }
                 <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
+                <button onclick={onlesson} data-testid="add-to-lesson">{ match s.lesson_size { Some(n) => format!("Added: lesson of {n}"), None => "Add to lesson".to_string() } }</button>
+                if s.lesson_size.is_some() { <a class="button" href={Route::LessonEditor.to_hash()}>{ "Edit the lesson" }</a> }
                 <a class="button" href={quiz_href} data-testid="start-quiz" title="five questions drawn near this position">{ "Quiz" }</a>
                 if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
                 if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
@@ -304,23 +314,4 @@ fn random_index(k: usize) -> usize {
 /// The names of the players' colours when the game gives them (mover's first).
 fn sides(sol: &Solution) -> Option<(String, String)> {
     engine::lookup(&sol.game).ok().and_then(|g| g.sides(&sol.position))
-}
-
-/// Listens to keys typed outside text fields.
-fn gloo_events_listener(on_key: impl Fn(&str) + 'static) -> Option<gloo_events::EventListener> {
-    use wasm_bindgen::JsCast;
-    let doc = web_sys::window()?.document()?;
-    Some(gloo_events::EventListener::new(&doc, "keydown", move |e| {
-        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-        if e.ctrl_key() || e.meta_key() || e.alt_key() {
-            return;
-        }
-        let in_field = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if !in_field {
-            on_key(&e.key());
-        }
-    }))
 }

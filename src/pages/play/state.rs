@@ -31,6 +31,8 @@ pub struct PlayState {
     pub(super) values: Vec<Option<(Outcome, Option<u32>)>>,
     pub(super) shading: bool,
     pub(super) copied: bool,
+    /// The draft lesson's length once this position was added to it.
+    pub(super) lesson_size: Option<usize>,
 }
 
 pub enum Action {
@@ -46,6 +48,8 @@ pub enum Action {
     SetStrength(u32),
     ToggleShading,
     Copied,
+    /// The shown position was added to the draft lesson, now this long.
+    AddedToLesson(usize),
 }
 
 impl PlayState {
@@ -61,6 +65,7 @@ impl PlayState {
             values: Vec::new(),
             shading,
             copied: false,
+            lesson_size: None,
         }
     }
     pub fn position(&self) -> &str {
@@ -130,10 +135,12 @@ impl Reducible for PlayState {
             Action::SetStrength(v) => s.strength = v.min(100),
             Action::ToggleShading => s.shading = !s.shading,
             Action::Copied => s.copied = true,
+            Action::AddedToLesson(n) => s.lesson_size = Some(n),
         }
-        // The copied link is stale once the position changes.
+        // The copied link and the "added" note are stale once the position changes.
         if s.position() != self.position() || s.misere != self.misere {
             s.copied = false;
+            s.lesson_size = None;
         }
         Rc::new(s)
     }
@@ -277,11 +284,13 @@ mod tests {
 
     #[test]
     fn switches_and_the_copied_link() {
-        let s = start().reduce(Action::Hint).reduce(Action::Copied);
+        let s = start().reduce(Action::Hint).reduce(Action::Copied).reduce(Action::AddedToLesson(2));
         assert!(s.hint && s.copied);
+        assert_eq!(s.lesson_size, Some(2));
         // A move clears the hint and the stale "Link copied".
         let s = play(s, "2,4,5");
         assert!(!s.hint && !s.copied);
+        assert_eq!(s.lesson_size, None);
         let s = s.reduce(Action::Copied).reduce(Action::ToggleMisere);
         assert!(s.misere && !s.copied);
         let s = s.reduce(Action::ToggleShading).reduce(Action::SetStrength(250));

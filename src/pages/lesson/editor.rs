@@ -1,0 +1,138 @@
+//! The lesson editor: the draft lesson's steps (added with "Add to lesson" on any play page, or
+//! typed here), reordered, captioned and titled, with the lesson's link to open or copy.
+
+use yew::prelude::*;
+
+use super::state::{Draft, DraftAction, DRAFT_KEY};
+use crate::route::{Route, MAX_LESSON_STEPS};
+use crate::util::{copy_to_clipboard, load_setting, save_setting};
+
+/// Checks a typed step: the game's canonical id and the position's canonical text, or what is
+/// wrong (parsing only, quick on the main thread).
+pub fn check_step(game: &str, position: &str) -> Result<(String, String), String> {
+    let g = engine::lookup(game).map_err(|e| format!("the game '{game}' is not valid: {e}"))?;
+    let p =
+        g.normalize(position).map_err(|e| format!("the position '{position}' is not valid for {}: {e}", g.name()))?;
+    Ok((g.id(), p))
+}
+
+#[component]
+pub fn LessonEditorPage() -> Html {
+    let draft = use_reducer(|| load_setting(DRAFT_KEY).map(|s| Draft::from_stored(&s)).unwrap_or_default());
+    // The first game of the catalogue until another is typed.
+    let game = use_state(|| engine::games::CATALOGUE[0].id.to_string());
+    let position = use_state(String::new);
+    let error = use_state(|| None::<String>);
+    let copied = use_state(|| false);
+    // Every change is kept, so the next "Add to lesson" adds to it.
+    use_effect_with((*draft).clone(), |d| save_setting(DRAFT_KEY, &d.to_stored()));
+
+    let act = |make: Box<dyn Fn() -> DraftAction>| {
+        let draft = draft.clone();
+        Callback::from(move |_: MouseEvent| draft.dispatch(make()))
+    };
+    let ontitle = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.dispatch(DraftAction::Title(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+        })
+    };
+    let onadd = {
+        let (draft, game, position, error) = (draft.clone(), game.clone(), position.clone(), error.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if draft.steps.len() >= MAX_LESSON_STEPS {
+                error.set(Some(format!("a lesson has at most {MAX_LESSON_STEPS} steps")));
+                return;
+            }
+            match check_step(&game, &position) {
+                Ok((game, position)) => {
+                    error.set(None);
+                    draft.dispatch(DraftAction::Add { game, position });
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        })
+    };
+    let text_input = |state: &UseStateHandle<String>| {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| state.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let link = draft.link();
+    let oncopy = {
+        let (link, copied) = (link.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(l) = &link {
+                let base = crate::util::current_url();
+                let base = base.split('#').next().unwrap_or_default();
+                copy_to_clipboard(&format!("{base}{l}"));
+                copied.set(true);
+            }
+        })
+    };
+    let n = draft.steps.len();
+    html! {
+        <section class="lesson-editor">
+            <h2>{ "Lesson editor" }</h2>
+            <p>{ "A lesson is a series of positions with your captions, shown one at a time (← and → step through it on a projector). \
+                   Add positions here or with \"Add to lesson\" on any play page." }</p>
+            <label class="lesson-title">{ "Title " }
+                <input type="text" value={draft.title.clone()} oninput={ontitle} data-testid="lesson-title" placeholder="e.g. Week 3: Nim and XOR" /></label>
+            if n == 0 {
+                <p class="note" data-testid="lesson-empty">{ "No positions yet." }</p>
+            }
+            <ol class="lesson-steps" data-testid="lesson-steps">
+                { for draft.steps.iter().enumerate().map(|(i, s)| {
+                    let name = engine::games::entry(&s.game).map_or(s.game.as_str(), |e| e.name);
+                    let oncaption = {
+                        let draft = draft.clone();
+                        Callback::from(move |e: InputEvent| {
+                            draft.dispatch(DraftAction::Caption(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+                        })
+                    };
+                    let play = Route::Play { game: s.game.clone(), position: s.position.clone(), misere: false }.to_hash();
+                    html! {
+                        <li class="lesson-step-row" data-game={s.game.clone()} data-position={s.position.clone()}>
+                            <a href={play}>{ format!("{name} {}", s.position) }</a>
+                            <input type="text" class="caption" value={s.caption.clone()} oninput={oncaption}
+                                aria-label={format!("caption of step {}", i + 1)} placeholder="caption" />
+                            <button onclick={act(Box::new(move || DraftAction::Up(i)))} disabled={i == 0}
+                                aria-label={format!("move step {} up", i + 1)}>{ "↑" }</button>
+                            <button onclick={act(Box::new(move || DraftAction::Down(i)))} disabled={i + 1 == n}
+                                aria-label={format!("move step {} down", i + 1)}>{ "↓" }</button>
+                            <button onclick={act(Box::new(move || DraftAction::Remove(i)))}
+                                aria-label={format!("remove step {}", i + 1)}>{ "✕" }</button>
+                        </li>
+                    }
+                }) }
+            </ol>
+            <form class="open" onsubmit={onadd}>
+                <label>{ "Game " }<input type="text" class="notation-input" value={(*game).clone()} oninput={text_input(&game)}
+                    aria-label="game id" /></label>{ " " }
+                <label>{ "Position " }<input type="text" class="notation-input" value={(*position).clone()} oninput={text_input(&position)}
+                    aria-label="position" data-testid="lesson-add-position" /></label>{ " " }
+                <button type="submit">{ "Add the position" }</button>
+            </form>
+            if let Some(e) = &*error { <p class="status error" role="alert">{ e }</p> }
+            <p class="controls">
+                if let Some(l) = &link {
+                    <a class="button" href={l.clone()} data-testid="lesson-open">{ "Open the lesson" }</a>
+                    <button onclick={oncopy}>{ if *copied { "Link copied" } else { "Copy the lesson's link" } }</button>
+                }
+                <button onclick={act(Box::new(|| DraftAction::Clear))} disabled={n == 0}>{ "Start a new lesson" }</button>
+            </p>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_steps_are_checked() {
+        assert_eq!(check_step("subtract:1,3,4", " 21 "), Ok(("subtract:1,3,4".into(), "21".into())));
+        assert!(check_step("nimm", "3").unwrap_err().starts_with("the game 'nimm' is not valid"));
+        assert!(check_step("nim", "3,x").unwrap_err().starts_with("the position '3,x' is not valid for Nim"));
+    }
+}
