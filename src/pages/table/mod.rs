@@ -116,6 +116,8 @@ pub fn TablePage(p: &TableProps) -> Html {
     html! {
         <section class="table-page">
             <h2>{ format!("{}: table", p.name) }</h2>
+            // The rule, shown at once: what the table is about while the worker computes it.
+            if let Some(e) = engine::games::entry(&p.game) { <p class="table-intro" data-testid="table-intro">{ e.why.rule }</p> }
             <form class="controls" novalidate=true {onsubmit}>
                 <label>{ "Size " }<input type="number" min="1" value={state.input.clone()} {oninput} aria-label="table size" data-testid="table-size" /></label>
                 <button type="submit" data-testid="table-compute">{ "Compute" }</button>
