@@ -36,13 +36,15 @@ fmt-check:
 
 clippy:
 	cargo clippy --workspace --all-targets --locked -- -D warnings
-	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
+	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --all-targets --all-features --locked -- -D warnings
+	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --bin app --locked -- -D warnings
+	cargo clippy -p engine --no-default-features --locked -- -D warnings
 
 native:
 	cargo test --workspace --locked
 
 wasm-test:
-	cargo test -p nimlab-app --target wasm32-unknown-unknown --locked
+	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --locked
 
 e2e: build
 	node tests/e2e/run.mjs && node tests/e2e/games.mjs

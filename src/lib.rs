@@ -20,5 +20,6 @@ pub mod share;
 pub mod tromino;
 pub mod util;
 pub mod why;
+#[cfg(feature = "solve")]
 pub mod worker;
 pub mod working;

@@ -43,6 +43,11 @@ pub trait ImpartialGame {
     fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
     /// The drawing of the position.
     fn board(&self, pos: &Self::Pos) -> Board;
+    /// Whether [`ImpartialGame::table`] gives a table (a fact of the game, known without
+    /// computing one).
+    fn has_table(&self) -> bool {
+        false
+    }
     /// One component as the working of a value names it (a heap's size, a strip's length).
     fn comp_label(&self, comp: &Self::Comp) -> String {
         format!("{comp:?}")

@@ -18,6 +18,7 @@ pub const MAX_QUESTIONS: usize = 20;
 /// The longest walk from the starting position, in moves.
 pub const MAX_WALK: u64 = 4;
 
+#[cfg(feature = "solve")]
 /// The walks tried per question asked before giving up.
 const TRIES_PER_QUESTION: usize = 40;
 
@@ -40,9 +41,11 @@ pub struct Question {
     pub winning: Vec<String>,
 }
 
+#[cfg(feature = "solve")]
 /// SplitMix64: small, fast and the same everywhere.
 struct SplitMix(u64);
 
+#[cfg(feature = "solve")]
 impl SplitMix {
     fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -58,6 +61,7 @@ impl SplitMix {
     }
 }
 
+#[cfg(feature = "solve")]
 /// The question on one position, or why it cannot be asked.
 fn question(game: &dyn Game, position: &str, kind: Kind) -> Result<Question, EngineError> {
     let sol = game.solve(position, false)?;
@@ -90,6 +94,7 @@ pub fn check_count(n: usize) -> Result<(), EngineError> {
     }
 }
 
+#[cfg(feature = "solve")]
 /// `n` questions drawn from `seed` by walks from `start`. Fewer come back when the walks do
 /// not find that many different positions (a small game); none is an error.
 pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> Result<Vec<Question>, EngineError> {
@@ -129,6 +134,7 @@ pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> R
     Ok(out)
 }
 
+#[cfg(feature = "solve")]
 /// The questions on the teacher's positions, in order; a position that cannot be asked is an
 /// error naming it.
 pub fn given(game: &dyn Game, positions: &[String], kind: Kind) -> Result<Vec<Question>, EngineError> {

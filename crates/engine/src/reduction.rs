@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
+#[cfg(feature = "solve")]
 use crate::games::lookup;
 
 /// One position's reduction: what it says, the model game and position, and the model's value.
@@ -49,17 +50,30 @@ impl Reduction {
         if heaps.is_empty() {
             return None;
         }
-        let position = heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(",");
-        let model = lookup(game).ok()?;
-        Some(Reduction {
-            explanation: explanation.into(),
-            game: game.to_string(),
-            board: model.board(&position).ok()?,
-            grundy: model.grundy(&position).ok(),
-            position,
-            comparison: None,
-        })
+        model_reduction(explanation.into(), game, heaps)
     }
+}
+
+/// The model position's board and value, from the model game.
+#[cfg(feature = "solve")]
+fn model_reduction(explanation: String, game: &str, heaps: &[u64]) -> Option<Reduction> {
+    let position = heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(",");
+    let model = lookup(game).ok()?;
+    Some(Reduction {
+        explanation,
+        game: game.to_string(),
+        board: model.board(&position).ok()?,
+        grundy: model.grundy(&position).ok(),
+        position,
+        comparison: None,
+    })
+}
+
+/// Without the solvers there is no model to value (reductions are asked for through
+/// `Game::reduction`, a part of solving).
+#[cfg(not(feature = "solve"))]
+fn model_reduction(_explanation: String, _game: &str, _heaps: &[u64]) -> Option<Reduction> {
+    None
 }
 
 /// The value of Staircase Nim, the model of the games that reduce to it (Staircase Nim itself,

@@ -150,6 +150,10 @@ pub trait Serve {
     ) -> Option<Result<Table, EngineError>> {
         None
     }
+    /// Whether `table_with_progress` gives a table (see [`Game::has_table`]).
+    fn has_table(&self) -> bool {
+        false
+    }
     /// See [`Game::sides`].
     fn sides(&self, _pos: &Self::Pos) -> Option<(String, String)> {
         None
@@ -170,9 +174,13 @@ impl<G: Serve> Game for Served<G> {
     fn name(&self) -> String {
         self.0.name()
     }
+    fn has_table(&self) -> bool {
+        self.0.has_table()
+    }
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(self.0.parse(position)?.to_string())
     }
+    #[cfg(feature = "solve")]
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
         let g = &self.0;
         if misere {
@@ -183,9 +191,11 @@ impl<G: Serve> Game for Served<G> {
         let eval = g.evaluate(&pos, &moves)?;
         Ok(solution(g.id(), &pos, false, moves, eval, g.board(&pos)))
     }
+    #[cfg(feature = "solve")]
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         self.0.table_with_progress(params, &mut |_, _| {})
     }
+    #[cfg(feature = "solve")]
     fn table_with_progress(
         &self,
         params: &TableParams,
@@ -193,19 +203,23 @@ impl<G: Serve> Game for Served<G> {
     ) -> Option<Result<Table, EngineError>> {
         self.0.table_with_progress(params, progress)
     }
+    #[cfg(feature = "solve")]
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
         self.0.grundy(&self.0.parse(position)?)
     }
+    #[cfg(feature = "solve")]
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let pos = self.0.parse(position)?;
         Ok(self.0.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
     }
+    #[cfg(feature = "solve")]
     fn board(&self, position: &str) -> Result<Board, EngineError> {
         Ok(self.0.board(&self.0.parse(position)?))
     }
     fn sides(&self, position: &str) -> Option<(String, String)> {
         self.0.sides(&self.0.parse(position).ok()?)
     }
+    #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.0.reduction(&self.0.parse(position).ok()?)
     }
@@ -264,6 +278,9 @@ impl<G: Evaluator> Serve for Evaluated<G> {
     }
     fn why_no_misere(&self) -> Option<&'static str> {
         self.game.why_no_misere()
+    }
+    fn has_table(&self) -> bool {
+        self.game.has_table()
     }
     fn parse(&self, text: &str) -> Result<G::Pos, ParseError> {
         self.game.parse(text)

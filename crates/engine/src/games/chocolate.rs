@@ -473,6 +473,10 @@ impl ImpartialGame for Chocolate {
         }
     }
 
+    fn has_table(&self) -> bool {
+        true
+    }
+
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         Some(self.grundy_table_view(table_side(params)))
     }

@@ -600,6 +600,10 @@ impl ImpartialGame for Chomp {
         None
     }
 
+    fn has_table(&self) -> bool {
+        true
+    }
+
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         Some(self.three_row_table(table_size(params)))
     }

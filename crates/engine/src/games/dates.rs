@@ -298,6 +298,10 @@ impl ImpartialGame for Dates {
         Some(FormulaValue { text, grundy: None, outcome: if p { Outcome::P } else { Outcome::N } })
     }
 
+    fn has_table(&self) -> bool {
+        true
+    }
+
     fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
         let mut solver = Solver::new(self);
         let mut cells = vec![vec![None; 31]; 12];

@@ -315,6 +315,10 @@ impl ImpartialGame for Kassa {
         Some(FormulaValue { text, grundy: None, outcome })
     }
 
+    fn has_table(&self) -> bool {
+        true
+    }
+
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
         if n == 0 || n > MAX_TABLE {

@@ -215,6 +215,10 @@ impl ImpartialGame for King {
         Some(FormulaValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
     }
 
+    fn has_table(&self) -> bool {
+        true
+    }
+
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
         if n == 0 || n as u64 > MAX_COORD {

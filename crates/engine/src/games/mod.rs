@@ -5,13 +5,19 @@
 
 use std::fmt;
 
+#[cfg(feature = "solve")]
 use crate::board::Spot;
-use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
+use crate::impartial::ImpartialGame;
+#[cfg(feature = "solve")]
+use crate::impartial::{Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
+#[cfg(feature = "solve")]
 use crate::reduction::Reduction;
 pub use crate::sequence::SequenceJob;
 use crate::sequence::{ClosedForm, ClosedFormFn};
+#[cfg(feature = "solve")]
 use crate::table::{Table, TableParams};
+#[cfg(feature = "solve")]
 use crate::value::Solution;
 use crate::why::Why;
 
@@ -138,8 +144,10 @@ pub trait Game {
     }
     /// The canonical text of a position.
     fn normalize(&self, position: &str) -> Result<String, ParseError>;
+    #[cfg(feature = "solve")]
     /// Solves a position: outcome, Grundy value, remoteness and every move's.
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError>;
+    #[cfg(feature = "solve")]
     /// For heap games: a job computing g(0), g(1), ...
     fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
         None
@@ -148,14 +156,17 @@ pub trait Game {
     fn sequence_limit(&self) -> usize {
         0
     }
+    #[cfg(feature = "solve")]
     /// The largest `--to` on the command line (by default the browser's).
     fn cli_sequence_limit(&self) -> usize {
         self.sequence_limit()
     }
+    #[cfg(feature = "solve")]
     /// The game's two-dimensional table, if it has one.
     fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
         None
     }
+    #[cfg(feature = "solve")]
     /// The table, calling `progress(done, total)` now and then while it is computed (the
     /// worker turns these into a progress bar). By default the table is made in one go.
     fn table_with_progress(
@@ -167,16 +178,17 @@ pub trait Game {
         progress(1, 1);
         table
     }
-    /// Whether the game has a table (asks for the smallest one).
-    fn has_table(&self) -> bool {
-        self.table(&TableParams { size: Some(1), rows: Some(1), cols: Some(1) }).is_some()
-    }
+    /// Whether the game has a table (`table` answers for it).
+    fn has_table(&self) -> bool;
+    #[cfg(feature = "solve")]
     /// The Grundy value of a position (impartial games only); used by sums.
     fn grundy(&self, _position: &str) -> Result<u32, EngineError> {
         Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
     }
+    #[cfg(feature = "solve")]
     /// Every move with the position it reaches and its board spot; used by sums.
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError>;
+    #[cfg(feature = "solve")]
     /// The drawing of a position (by default taken from its solution).
     fn board(&self, position: &str) -> Result<crate::board::Board, EngineError> {
         Ok(self.solve(position, false)?.board)
@@ -187,10 +199,12 @@ pub trait Game {
     fn sides(&self, _position: &str) -> Option<(String, String)> {
         None
     }
+    #[cfg(feature = "solve")]
     /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, _position: &str) -> Option<Reduction> {
         None
     }
+    #[cfg(feature = "solve")]
     /// Solves a position and adds its reduction (normal play only): what the app shows.
     fn solve_with_reduction(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
         let mut sol = self.solve(position, misere)?;
@@ -284,6 +298,10 @@ impl<G: ImpartialGame> Game for Adapter<G> {
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(self.game.parse(position)?.to_string())
     }
+    fn has_table(&self) -> bool {
+        self.game.has_table()
+    }
+    #[cfg(feature = "solve")]
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
         if misere && !self.misere {
             return Err(crate::serve::no_misere(&self.name, None));
@@ -292,18 +310,22 @@ impl<G: ImpartialGame> Game for Adapter<G> {
         let mut solver = Solver::with_budget(&self.game, DEFAULT_BUDGET / 4);
         solver.solve(&self.id, &pos, misere).map_err(|e| EngineError::Refused(e.0))
     }
+    #[cfg(feature = "solve")]
     fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
         self.game.sequence(&self.id)
     }
     fn sequence_limit(&self) -> usize {
         self.game.sequence_limit()
     }
+    #[cfg(feature = "solve")]
     fn cli_sequence_limit(&self) -> usize {
         self.game.cli_sequence_limit()
     }
+    #[cfg(feature = "solve")]
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         self.game.table(params)
     }
+    #[cfg(feature = "solve")]
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
         let pos = self.game.parse(position)?;
         let mut solver = Solver::with_budget(&self.game, DEFAULT_BUDGET);
@@ -311,13 +333,16 @@ impl<G: ImpartialGame> Game for Adapter<G> {
             EngineError::Refused(format!("the Grundy value of {position} needs more than {DEFAULT_BUDGET} positions"))
         })
     }
+    #[cfg(feature = "solve")]
     fn board(&self, position: &str) -> Result<crate::board::Board, EngineError> {
         Ok(self.game.board(&self.game.parse(position)?))
     }
+    #[cfg(feature = "solve")]
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let pos = self.game.parse(position)?;
         Ok(self.game.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
     }
+    #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.game.reduction(&self.game.parse(position).ok()?)
     }

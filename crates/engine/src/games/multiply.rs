@@ -230,6 +230,10 @@ impl ImpartialGame for Multiply {
         Some(FormulaValue { text, grundy: None, outcome })
     }
 
+    fn has_table(&self) -> bool {
+        true
+    }
+
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
         if !(2..=MAX_TABLE).contains(&n) {

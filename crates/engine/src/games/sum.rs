@@ -5,17 +5,27 @@
 //! Notation: components joined by `+`, each `game:position`, where the game id may carry its
 //! own parameters (`subtract:1,3,4:21`): the position is the text after the last colon.
 
+#[cfg(feature = "solve")]
 use std::cell::RefCell;
+#[cfg(feature = "solve")]
 use std::collections::HashMap;
 
+#[cfg(feature = "solve")]
 use crate::board::{Board, Spot, SumPart};
-use crate::games::{entry, lookup, no_params, EngineError, Entry, Game};
+#[cfg(feature = "solve")]
+use crate::games::EngineError;
+use crate::games::{entry, lookup, no_params, Entry, Game};
+#[cfg(feature = "solve")]
 use crate::impartial::Move;
+#[cfg(feature = "solve")]
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 use crate::notation::ParseError;
+#[cfg(feature = "solve")]
 use crate::serve::{no_misere, solution, Evaluation, Valued};
+#[cfg(feature = "solve")]
 use crate::value::{FormulaValue, Solution};
 use crate::why::{Claim, Fact, Why};
+#[cfg(feature = "solve")]
 use crate::working::{xor_working, Term};
 
 pub const ENTRY: Entry = Entry {
@@ -158,10 +168,14 @@ impl Game for Sum {
     fn name(&self) -> String {
         ENTRY.name.into()
     }
+    fn has_table(&self) -> bool {
+        false
+    }
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(display(&parse(position)?))
     }
 
+    #[cfg(feature = "solve")]
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
         if misere {
             return Err(no_misere(ENTRY.name, Some("sums are played under normal play only")));
@@ -169,11 +183,13 @@ impl Game for Sum {
         solve_sum(&parse(position)?, true)
     }
 
+    #[cfg(feature = "solve")]
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {
         let comps = parse(position)?;
         comps.iter().try_fold(0, |acc, c| Ok(acc ^ c.game.grundy(&c.position)?))
     }
 
+    #[cfg(feature = "solve")]
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let sol = solve_sum(&parse(position)?, false)?;
         Ok(sol.moves.into_iter().map(|m| (m.text, m.to, m.spot)).collect())
@@ -182,6 +198,7 @@ impl Game for Sum {
 
 /// Solves a sum: its value is the XOR of the components', and with `remoteness` the sum's
 /// positions are searched (within the solver's budget) for its remoteness and every move's.
+#[cfg(feature = "solve")]
 fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineError> {
     let values: Vec<u32> = comps.iter().map(|c| c.game.grundy(&c.position)).collect::<Result<_, _>>()?;
     let total = values.iter().fold(0, |a, v| a ^ v);
@@ -267,6 +284,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
     Ok(sol)
 }
 
+#[cfg(feature = "solve")]
 /// Positions of the components met while searching a sum, each numbered once.
 ///
 /// A sum's state is the sorted list of its live components' numbers (finished components, with
@@ -282,9 +300,11 @@ struct SumSearch<'c> {
     error: Option<EngineError>,
 }
 
+#[cfg(feature = "solve")]
 /// A sum's state: the sorted numbers of its live components.
 type SumState = Vec<u32>;
 
+#[cfg(feature = "solve")]
 impl<'c> SumSearch<'c> {
     fn new(comps: &'c [Component]) -> Self {
         SumSearch { comps, numbers: HashMap::new(), nodes: Vec::new(), error: None }

@@ -389,6 +389,10 @@ impl ImpartialGame for TokenBoard {
         self.window(c.x).grundy(c.x, c.y)
     }
 
+    fn has_table(&self) -> bool {
+        true
+    }
+
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         Some(self.make_table(params))
     }
