@@ -223,8 +223,9 @@ fn page(route: &Route) -> Html {
         Route::SumBuilder { position } => {
             html! { <crate::pages::sum::SumBuilderPage key={route.to_hash()} position={position.clone()} /> }
         }
+        // Keyed by the link, so another lesson's link starts afresh (its steps and step).
         Route::Lesson { title, steps, step } => html! {
-            <crate::pages::lesson::LessonPage title={title.clone()} steps={steps.clone()} step={*step} />
+            <crate::pages::lesson::LessonPage key={route.to_hash()} title={title.clone()} steps={steps.clone()} step={*step} />
         },
         Route::LessonEditor => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
         Route::Quiz { game, seed, n, kind, from, positions } => {
