@@ -59,6 +59,49 @@ await test('catalogue lists the games and opens a play page', async (page) => {
   assert.match(await status(page).innerText(), /Player 1 to move, winning: can win in 11 moves\. Grundy value 2/);
 });
 
+await test('a link shows its game while the app\'s wasm is still on its way', async () => {
+  // Hold the app's wasm: what shows meanwhile is index.html's boot screen alone. The service
+  // worker is blocked, or it would fetch the wasm itself once it controls the page.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const held = [];
+  await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, (route) => { held.push(route); });
+  const boot = async (hash) => {
+    await page.goto('about:blank');
+    await page.goto(server.url + hash);
+    await page.locator('#boot [role=status]').waitFor();
+    return {
+      h2: await page.locator('#boot h2').allInnerTexts(),
+      text: await page.locator('#boot main').innerText(),
+    };
+  };
+  let b = await boot('#/table/chocolate?size=30');
+  assert.deepEqual(b.h2, ['Breaking chocolate: table']);
+  assert.match(b.text, /A bar of m x n squares\. A move takes one piece/);
+  assert.match(b.text, /Loading the table/);
+  b = await boot('#/play/kayles/10');
+  assert.deepEqual(b.h2, ['Kayles']);
+  assert.match(b.text, /winning \(✓\) or losing \(✗\)/);
+  assert.match(b.text, /Loading the board/);
+  // Unknown games, games without a table, and markup in the link leave the introduction.
+  for (const hash of ['#/play/nosuchgame/3', '#/table/nim', '#/', '#/table/<img src=x onerror=alert(1)>']) {
+    b = await boot(hash);
+    assert.deepEqual(b.h2, [], hash);
+    assert.match(b.text, /Pick a game to play/, hash);
+  }
+  // Once the wasm arrives the app takes the page over.
+  await page.unroute(/\/app-[0-9a-f]+_bg\.wasm$/);
+  held.forEach((r) => r.continue().catch(() => {}));
+  await page.goto('about:blank');
+  await page.goto(server.url + '#/table/chocolate?size=3');
+  await page.getByTestId('table-intro').waitFor();
+  assert.equal(await page.locator('#boot').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 await test('playing the winning move found by its shading flips the status', async (page) => {
   await open(page, '#/play/nim/3,4,5');
   assert.equal(await statusOutcome(page), 'win');

@@ -30,3 +30,25 @@ fn signed_tables_hold_the_outcome_and_the_remoteness() {
     }
     assert!(signed >= 3, "only {signed} signed tables");
 }
+
+/// `has_table` is stated per game, without computing anything (the app, built without the
+/// solvers, offers the table page from it): it must agree with whether `table` gives one, for
+/// every catalogue game and the parametrised forms the catalogue shows.
+#[test]
+fn stated_tables_are_the_tables_given() {
+    let params = TableParams { size: Some(6), rows: Some(6), cols: Some(6) };
+    let mut with = 0;
+    for e in CATALOGUE {
+        for id in [e.id, e.example_game] {
+            let Ok(game) = lookup(id) else { continue };
+            let given = game.table(&params);
+            assert_eq!(game.has_table(), given.is_some(), "{id}: has_table says {}", game.has_table());
+            if let Some(t) = given {
+                let t = t.unwrap_or_else(|e| panic!("{id}: the 6 x 6 table is refused: {e}"));
+                assert!(!t.cells.is_empty(), "{id}: an empty table");
+                with += 1;
+            }
+        }
+    }
+    assert!(with >= 8, "only {with} tables");
+}

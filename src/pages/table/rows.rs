@@ -32,6 +32,8 @@ pub struct DrawnRowsProps {
     pub max_abs: i64,
     /// Rows drawn (the first ones).
     pub rows: usize,
+    /// Columns drawn (the first ones).
+    pub cols: usize,
 }
 
 // The tables are compared by address: comparing their cells would cost as much as drawing.
@@ -41,14 +43,14 @@ impl PartialEq for DrawnRowsProps {
             && Rc::ptr_eq(&self.table, &o.table)
             && Rc::ptr_eq(&self.colours, &o.colours)
             && self.max_abs == o.max_abs
-            && self.rows == o.rows
+            && (self.rows, self.cols) == (o.rows, o.cols)
     }
 }
 
 /// The rows, a piece more per task until all are drawn.
 #[component]
 pub fn DrawnRows(p: &DrawnRowsProps) -> Html {
-    let all = pieces(p.rows, p.table.col_keys.len());
+    let all = pieces(p.rows, p.cols);
     let shown = use_state(|| 1usize);
     {
         let shown = shown.clone();
@@ -60,7 +62,7 @@ pub fn DrawnRows(p: &DrawnRowsProps) -> Html {
     }
     html! {
         { for all.iter().take(*shown).map(|&(from, to)| html! {
-            <Piece key={from} game={p.game.clone()} table={p.table.clone()} colours={p.colours.clone()} max_abs={p.max_abs} {from} {to} />
+            <Piece key={from} game={p.game.clone()} table={p.table.clone()} colours={p.colours.clone()} max_abs={p.max_abs} {from} {to} cols={p.cols} />
         }) }
     }
 }
@@ -73,6 +75,7 @@ struct PieceProps {
     max_abs: i64,
     from: usize,
     to: usize,
+    cols: usize,
 }
 
 impl PartialEq for PieceProps {
@@ -80,18 +83,18 @@ impl PartialEq for PieceProps {
         self.game == o.game
             && Rc::ptr_eq(&self.table, &o.table)
             && Rc::ptr_eq(&self.colours, &o.colours)
-            && (self.max_abs, self.from, self.to) == (o.max_abs, o.from, o.to)
+            && (self.max_abs, self.from, self.to, self.cols) == (o.max_abs, o.from, o.to, o.cols)
     }
 }
 
-/// Rows `from..to`: values in every cell (colour is never the only signal), a title to read on
+/// Rows `from..to`, their first `cols` cells: values in every cell (colour is never the only signal), a title to read on
 /// hover, a link to play the cell's position when the table has one.
 #[component]
 fn Piece(p: &PieceProps) -> Html {
     let (t, colours, game, max_abs) = (&p.table, &p.colours, p.game.as_str(), p.max_abs);
     let rows = t.cells[p.from..p.to].iter().enumerate().map(|(i, row)| {
         let r = p.from + i;
-        let cells = row.iter().enumerate().map(|(c, v)| {
+        let cells = row.iter().take(p.cols).enumerate().map(|(c, v)| {
             let text = v.map(|v| v.to_string()).unwrap_or_default();
             let pos = t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten();
             let title = format!(

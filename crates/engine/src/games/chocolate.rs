@@ -241,35 +241,41 @@ impl GrundyTable {
     }
 
     /// Like [`GrundyTable::new`], calling `progress(rows done, rows_max)` before each row.
+    ///
+    /// Row by row; every option of a cell is read from two contiguous runs of one row. Breaking
+    /// the columns of m x n reads row m (cells 1..n, already filled left to right); breaking
+    /// the rows reads column n, which is kept a second time as a row of the transposed copy
+    /// `t` (t[n][k] = g(k, n)), so neither walk strides down a column. The options' values go
+    /// into a small bitset and the mex is its first clear bit. (Against the walk down the
+    /// column and a stamped mex array: 1000 x 1000 in 0.23 s before, see benches/chocolate.rs.)
     pub fn with_progress(rows_max: usize, cols_max: usize, progress: &mut dyn FnMut(usize, usize)) -> Self {
-        let mut g = vec![0u16; rows_max * cols_max];
-        let w = cols_max;
+        let (r, w) = (rows_max, cols_max);
+        let mut g = vec![0u16; r * w];
+        // t[(n - 1) * r + (k - 1)] = g(k, n).
+        let mut t = vec![0u16; w * r];
         let mut mex = Mex::new();
-        for m in 1..=rows_max {
-            progress(m - 1, rows_max);
-            for n in 1..=cols_max {
-                // g(m, n) = g(n, m): reuse the mirror cell when it is already filled.
-                if n < m && m <= cols_max {
-                    g[(m - 1) * w + (n - 1)] = g[(n - 1) * w + (m - 1)];
-                    continue;
-                }
-                mex.begin(m / 2 + n / 2);
-                // Breaking the rows into k and m - k (mirror images give the same option).
-                for k in 1..=m / 2 {
-                    if allowed(k as u32, n as u32) && allowed((m - k) as u32, n as u32) {
-                        mex.mark((g[(k - 1) * w + (n - 1)] ^ g[(m - k - 1) * w + (n - 1)]) as u32);
-                    }
-                }
-                // Breaking the columns into k and n - k.
-                for k in 1..=n / 2 {
-                    if allowed(m as u32, k as u32) && allowed(m as u32, (n - k) as u32) {
-                        mex.mark((g[(m - 1) * w + (k - 1)] ^ g[(m - 1) * w + (n - k - 1)]) as u32);
-                    }
-                }
-                g[(m - 1) * w + (n - 1)] = mex.value() as u16;
+        for m in 1..=r {
+            progress(m - 1, r);
+            for n in 1..=w {
+                let v = if n < m && m <= w {
+                    // g(m, n) = g(n, m), already in row n.
+                    g[(n - 1) * w + (m - 1)]
+                } else {
+                    // Breaking the rows into k and m - k, 1 <= k <= m / 2 (mirror breaks give
+                    // the same option): g(k, n) ^ g(m - k, n) from row n of `t`.
+                    let rows = breaks(&t[(n - 1) * r..(n - 1) * r + (m - 1)], n == 1);
+                    // Breaking the columns into k and n - k: row m, cells 1..n - 1.
+                    let cols = breaks(&g[(m - 1) * w..(m - 1) * w + (n - 1)], m == 1);
+                    mex.begin(rows.0.len() + cols.0.len());
+                    mark(rows, &mut mex);
+                    mark(cols, &mut mex);
+                    mex.value() as u16
+                };
+                g[(m - 1) * w + (n - 1)] = v;
+                t[(n - 1) * r + (m - 1)] = v;
             }
         }
-        progress(rows_max, rows_max);
+        progress(r, r);
         GrundyTable { rows_max, cols_max, g }
     }
 
@@ -290,6 +296,29 @@ impl GrundyTable {
         } else {
             None
         }
+    }
+}
+
+/// The breaks of a line of `line.len() + 1` squares, whose entry k - 1 is the value of a piece
+/// k long: the pairs (line[k - 1], line[len - k - 1]) for k <= len / 2, as two runs, the second
+/// walked backwards. When the bar is one square thick (`thin`), a piece one square long would
+/// be a 1 x 1 square, which no break may leave, so the break that cuts one off (k = 1; with
+/// k >= 2, len - k >= k >= 2) is skipped.
+fn breaks(line: &[u16], thin: bool) -> (&[u16], &[u16]) {
+    let len = line.len() + 1;
+    let first = if thin { 2 } else { 1 };
+    let half = len / 2;
+    if half < first {
+        return (&[], &[]);
+    }
+    (&line[first - 1..half], &line[len - half - 1..len - first])
+}
+
+/// Marks the XOR of each break's two pieces.
+#[inline]
+fn mark(runs: (&[u16], &[u16]), mex: &mut Mex) {
+    for (&a, &b) in runs.0.iter().zip(runs.1.iter().rev()) {
+        mex.mark((a ^ b) as u32);
     }
 }
 
@@ -575,6 +604,44 @@ mod tests {
             c.board(&c.parse("2x3,1x2").unwrap()),
             Board::Pieces { pieces: vec![vec!["###".into(), "###".into()], vec!["##".into()]] }
         );
+    }
+
+    /// The table as first written: every option read where it lies, down the column for the
+    /// row breaks, and a plain mex over a list.
+    fn reference(rows: usize, cols: usize) -> Vec<Vec<u32>> {
+        let mut g = vec![vec![0u32; cols + 1]; rows + 1];
+        for m in 1..=rows {
+            for n in 1..=cols {
+                let mut options = Vec::new();
+                for k in 1..m {
+                    if allowed(k as u32, n as u32) && allowed((m - k) as u32, n as u32) {
+                        options.push(g[k][n] ^ g[m - k][n]);
+                    }
+                }
+                for k in 1..n {
+                    if allowed(m as u32, k as u32) && allowed(m as u32, (n - k) as u32) {
+                        options.push(g[m][k] ^ g[m][n - k]);
+                    }
+                }
+                g[m][n] = crate::mex::mex_of(options);
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn table_agrees_with_the_plain_definition() {
+        for (rows, cols) in
+            [(1, 1), (1, 9), (9, 1), (2, 2), (3, 17), (17, 3), (40, 40), (25, 60), (60, 25), (1, 0), (0, 5)]
+        {
+            let fast = GrundyTable::new(rows, cols);
+            let slow = reference(rows, cols);
+            for (m, row) in slow.iter().enumerate().skip(1) {
+                for (n, &v) in row.iter().enumerate().skip(1) {
+                    assert_eq!(fast.get(m, n), Some(v), "g({m}, {n}) in a {rows} x {cols} table");
+                }
+            }
+        }
     }
 
     #[test]
