@@ -2,7 +2,8 @@
 // next to the release CLI doing the same work natively in the same run, and the longest
 // main-thread task while the result arrives and is drawn (PerformanceObserver 'longtask'
 // entries, which Chromium reports for tasks over 50 ms, that end after the result's time stamp
-// appears; 0 means none over 50 ms).
+// appears; 0 means none over 50 ms), and for a table larger than the drawn window the longest
+// task while the window is moved six times.
 //
 // The works are a comma-separated list in BENCH_WORKS, each `seq:GAME:N` (g(0..N) on the analyze
 // page) or `table:GAME:SIZE` (the table page); e.g.
@@ -10,9 +11,12 @@
 // BENCH_RUNS (default 3) runs of each; the median is printed. The native figure is the wall time
 // of `target/release/nimlab sequence GAME --to N` or `nimlab table GAME --size SIZE` (output to
 // /dev/null; it includes formatting the output, so the ratio slightly favours the browser), built
-// first if missing. Run with `make bench-browser`.
+// first if missing; Grundy's game is also timed against the C peer of `make bench`. Run with
+// `make bench-browser`.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { serve, launch } from './lib.mjs';
 
 const DEFAULT_WORKS = [
@@ -40,8 +44,22 @@ function native({ kind, game, n }) {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
+// Grundy's game is also timed against the plain C rare/common program that `make bench` uses
+// as its peer (crates/engine/benches/peer/grundy_rare.c, cc -O2), in the same run.
+const peerBin = join(tmpdir(), 'nimlab-peer-bench', 'grundy_rare');
+function peer(n) {
+  if (!existsSync(peerBin)) {
+    mkdirSync(dirname(peerBin), { recursive: true });
+    execFileSync('cc', ['-O2', '-o', peerBin, 'crates/engine/benches/peer/grundy_rare.c'], { stdio: 'inherit' });
+  }
+  const t0 = process.hrtime.bigint();
+  execFileSync(peerBin, [String(n)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const server = await serve('dist');
+// BENCH_DIST serves another build (say, an earlier commit's) for a before-and-after in one session.
+const server = await serve(process.env.BENCH_DIST || 'dist');
 const browser = await launch();
 const page = await browser.newPage();
 await page.addInitScript(() => {
@@ -68,6 +86,7 @@ for (const w of works) {
   const testid = w.kind === 'seq' ? 'seq-time' : 'table-time';
   const times = [];
   const longest = [];
+  const moving = [];
   for (let i = 0; i < RUNS; i++) {
     await page.goto(server.url + hash);
     const t = page.getByTestId(testid).first();
@@ -76,6 +95,17 @@ for (const w of works) {
     // Let the drawing that follows the result finish (two frames and a pause).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
     longest.push(await longestWhileDrawn());
+    // A table larger than the drawn window: move the window (down, right, down, right, up,
+    // left) and keep the longest task while each new window is drawn.
+    if (w.kind === 'table' && await page.getByTestId('block-nav').count()) {
+      await page.evaluate(() => { window.__tasks = []; window.__doneAt = 0; });
+      for (const b of ['block-down', 'block-right', 'block-down', 'block-right', 'block-up', 'block-left']) {
+        if (await page.getByTestId(b).count() === 0 || await page.getByTestId(b).isDisabled()) continue;
+        await page.getByTestId(b).click();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
+      }
+      moving.push(await page.evaluate(() => Math.max(0, ...window.__tasks.map(([, d]) => d))));
+    }
     await page.goto('about:blank');
   }
   const nat = [];
@@ -85,7 +115,15 @@ for (const w of works) {
   rows.push([label, b, n, b / n, Math.max(...longest)]);
   console.log(`${label}: browser worker ${times.map((x) => x.toFixed(0)).join(', ')} ms (median ${b.toFixed(0)}), ` +
     `native CLI ${nat.map((x) => x.toFixed(0)).join(', ')} ms (median ${n.toFixed(0)}), browser/native ${(b / n).toFixed(2)}, ` +
-    `longest main-thread task ${Math.max(...longest).toFixed(0)} ms`);
+    `longest main-thread task ${Math.max(...longest).toFixed(0)} ms` +
+    (moving.length ? `, moving the drawn window ${Math.max(...moving).toFixed(0)} ms` : ''));
+  if (w.kind === 'seq' && w.game === 'grundy') {
+    const c = [];
+    for (let i = 0; i < RUNS; i++) c.push(peer(w.n));
+    const p = median(c);
+    console.log(`${label}: C peer ${c.map((x) => x.toFixed(0)).join(', ')} ms (median ${p.toFixed(0)}); ` +
+      `native CLI / C ${(n / p).toFixed(2)}, browser worker / C ${(b / p).toFixed(2)}`);
+  }
 }
 console.log('\nwork | browser ms | native ms | browser/native | longest main-thread task ms');
 for (const [label, b, n, r, l] of rows) console.log(`${label} | ${b.toFixed(0)} | ${n.toFixed(0)} | ${r.toFixed(2)} | ${l.toFixed(0)}`);

@@ -721,6 +721,35 @@ await test('a large table shows its progress and can be cancelled; the next one 
   await page.waitForURL(/#\/table\/chocolate\?size=12$/);
 });
 
+await test('a large table shows its values a window of 50 x 50 at a time', async (page) => {
+  await open(page, '#/table/chocolate?size=120');
+  const range = page.getByTestId('block-range');
+  await range.waitFor({ timeout: 20000 });
+  assert.equal(await range.innerText(), 'Rows 1–50 of 120, columns 1–50 of 120');
+  assert.ok(await page.getByTestId('block-up').isDisabled());
+  assert.ok(await page.getByTestId('block-left').isDisabled());
+  await page.locator('td[data-position="50x50"]').waitFor();
+  assert.equal(await page.locator('td[data-position="51x1"]').count(), 0);
+  await page.getByTestId('block-down').click();
+  await page.getByTestId('block-down').click();
+  assert.equal(await range.innerText(), 'Rows 101–120 of 120, columns 1–50 of 120');
+  assert.ok(await page.getByTestId('block-down').isDisabled());
+  await page.getByTestId('block-right').click();
+  assert.equal(await range.innerText(), 'Rows 101–120 of 120, columns 51–100 of 120');
+  await page.locator('td[data-position="120x100"]').waitFor();
+  assert.equal(await page.locator('table.heatmap tbody tr').count(), 20);
+  assert.deepEqual((await page.locator('table.heatmap thead th').allInnerTexts()).slice(1, 3), ['51', '52']);
+  // g(m, n) = g(n, m): the same value read in the mirrored window.
+  const below = await page.locator('td[data-position="101x51"]').innerText();
+  await page.getByTestId('block-up').click();
+  await page.getByTestId('block-right').click();
+  assert.equal(await range.innerText(), 'Rows 51–100 of 120, columns 101–120 of 120');
+  assert.equal(await page.locator('td[data-position="51x101"]').innerText(), below);
+  // A cell of a moved window still opens play there.
+  await page.locator('td[data-position="51x101"] a').click();
+  await page.waitForURL(/#\/play\/chocolate\/51x101$/);
+});
+
 await test('three-row Chomp to b = 2000 arrives and is drawn as an overview', async (page) => {
   await open(page, '#/table/chomp?size=2000');
   await page.locator('.overview canvas').waitFor({ timeout: 30000 });

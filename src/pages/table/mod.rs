@@ -21,14 +21,6 @@ use crate::route::Route;
 use crate::util::{progress_bar, replace_hash};
 use state::{checked_size, Action, TableState};
 
-/// Cells drawn in the page; larger tables are drawn in part (the overview and the exports have
-/// them all).
-const MAX_DRAWN_CELLS: usize = 40_000;
-/// Columns drawn in the page: a wider table shows its first 200 x 200 corner. With every column
-/// drawn, the header row of three-row Chomp to 2000 (2,001 cells) and its first rows made one
-/// task of 61 to 184 ms when the table arrived (`make bench-browser`, 23 November 2026).
-const MAX_DRAWN_COLS: usize = 200;
-
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
     pub game: String,
@@ -158,9 +150,7 @@ fn split(t: &Table) -> (Table, Table) {
 fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Table>>) -> Html {
     let colours = shade.unwrap_or(t);
     let max_abs = colours.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
-    let shown_cols = t.col_keys.len().clamp(1, MAX_DRAWN_COLS);
-    let shown_rows = (MAX_DRAWN_CELLS / shown_cols).max(1).min(t.cells.len());
-    let partial = shown_rows < t.cells.len() || shown_cols < t.col_keys.len();
+    let partial = t.cells.len() > rows::WINDOW || t.col_keys.len() > rows::WINDOW;
     let slug = game.replace([':', ','], "_");
     let csv = {
         let t = t.clone();
@@ -186,16 +176,11 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Tab
             if partial {
                 <overview::Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} {max_abs} />
                 <p class="note">{ format!(
-                    "Below, the first {shown_rows} rows and {} columns with their values; the overview above and the exports hold all {} x {}.",
-                    shown_cols.min(t.col_keys.len()), t.cells.len(), t.col_keys.len()
+                    "Below, the values of {w} rows and {w} columns at a time; the overview above and the exports hold all {} x {}.",
+                    t.cells.len(), t.col_keys.len(), w = rows::WINDOW
                 ) }</p>
             }
-            <div class="table-wrap">
-                <table class="heatmap" data-testid="heatmap">
-                    <thead><tr><th>{ "" }</th>{ for t.col_keys.iter().take(shown_cols).map(|k| html! { <th scope="col">{ k }</th> }) }</tr></thead>
-                    <tbody><rows::DrawnRows key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} rows={shown_rows} cols={shown_cols} /></tbody>
-                </table>
-            </div>
+            <rows::Block key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} />
         </div>
     }
 }

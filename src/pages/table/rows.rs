@@ -1,7 +1,6 @@
-//! The rows of a drawn table, added a piece at a time: each piece of rows is its own component
-//! drawn in its own task, so a table of 40,000 cells never blocks the page in one long task
-//! (RAIL's 50 ms budget; drawn at once, the 38,000 cells of three-row Chomp's table to 2000
-//! were part of a 144 ms task in `make bench-browser`).
+//! The cells of a table drawn as a heatmap: a window of at most [`WINDOW`] rows and columns,
+//! moved over larger tables by buttons, its rows added a piece at a time, each piece its own
+//! component drawn in its own task (RAIL's 50 ms budget).
 
 use std::rc::Rc;
 
@@ -12,10 +11,16 @@ use yew::prelude::*;
 use crate::export::heat;
 use crate::route::Route;
 
-/// Cells per piece. Measured with `make bench-browser` (chocolate 1000, three-row Chomp 2000):
-/// with pieces of 2,000 cells no drawing task reached the 50 ms long-task threshold; the one
-/// task left near it (54-58 ms) is the one that reads the table from the worker's message.
-const CELLS_PER_PIECE: usize = 2_000;
+/// Rows and columns drawn at once. Every piece added makes the browser lay out and paint the
+/// whole table again, so the cost of a task grows with the cells already drawn: with 40,000
+/// cells drawn in pieces of 2,000 the last tasks took 67 to 121 ms, and a 100 x 100 table with
+/// links 88 to 114 ms (`make bench-browser`, 23 November 2026, longest main-thread task).
+pub const WINDOW: usize = 50;
+
+/// Cells per piece: a window of 2,500 cells is drawn in five tasks. Moving the window over the
+/// chocolate table 300 x 300 (cells with links) made one task of 55 ms with pieces of 1,000
+/// cells, none over 50 ms with 500 (two runs of six moves, 23 November 2026).
+const CELLS_PER_PIECE: usize = 500;
 
 /// The pieces the first `rows` rows of a `cols`-column table are drawn in, as row ranges.
 pub fn pieces(rows: usize, cols: usize) -> Vec<(usize, usize)> {
@@ -24,16 +29,81 @@ pub fn pieces(rows: usize, cols: usize) -> Vec<(usize, usize)> {
 }
 
 #[derive(Properties)]
-pub struct DrawnRowsProps {
+pub struct BlockProps {
     pub game: String,
     pub table: Rc<Table>,
     /// The table whose values give the colours (the same table, or its signed twin).
     pub colours: Rc<Table>,
     pub max_abs: i64,
-    /// Rows drawn (the first ones).
-    pub rows: usize,
-    /// Columns drawn (the first ones).
-    pub cols: usize,
+}
+
+// The tables are compared by address: comparing their cells would cost as much as drawing.
+impl PartialEq for BlockProps {
+    fn eq(&self, o: &Self) -> bool {
+        self.game == o.game
+            && Rc::ptr_eq(&self.table, &o.table)
+            && Rc::ptr_eq(&self.colours, &o.colours)
+            && self.max_abs == o.max_abs
+    }
+}
+
+/// The start of the window after a step of `by` windows from `at`, within `0..len`.
+pub fn step(at: usize, by: isize, len: usize) -> usize {
+    let last = len.saturating_sub(1) / WINDOW * WINDOW;
+    at.saturating_add_signed(by * WINDOW as isize).min(last)
+}
+
+/// The table's cells, a window of at most [`WINDOW`] x [`WINDOW`] at a time; a larger table
+/// has buttons that move the window by a window's height or width.
+#[component]
+pub fn Block(p: &BlockProps) -> Html {
+    let t = &p.table;
+    let (rows, cols) = (t.cells.len(), t.col_keys.len());
+    let at = use_state(|| (0usize, 0usize));
+    let (r0, c0) = *at;
+    let (r1, c1) = ((r0 + WINDOW).min(rows), (c0 + WINDOW).min(cols));
+    let mover = |dr: isize, dc: isize| {
+        let at = at.clone();
+        Callback::from(move |_: MouseEvent| at.set((step(r0, dr, rows), step(c0, dc, cols))))
+    };
+    let nav = (rows > WINDOW || cols > WINDOW).then(|| {
+        html! {
+            <p class="controls block-nav" data-testid="block-nav">
+                <span data-testid="block-range">{ format!("Rows {}–{} of {rows}, columns {}–{} of {cols}", r0 + 1, r1, c0 + 1, c1) }</span>
+                if rows > WINDOW {
+                    <button onclick={mover(-1, 0)} disabled={r0 == 0} data-testid="block-up">{ "↑ Previous rows" }</button>
+                    <button onclick={mover(1, 0)} disabled={r1 == rows} data-testid="block-down">{ "↓ Next rows" }</button>
+                }
+                if cols > WINDOW {
+                    <button onclick={mover(0, -1)} disabled={c0 == 0} data-testid="block-left">{ "← Previous columns" }</button>
+                    <button onclick={mover(0, 1)} disabled={c1 == cols} data-testid="block-right">{ "→ Next columns" }</button>
+                }
+            </p>
+        }
+    });
+    html! {
+        <>
+            { for nav }
+            <div class="table-wrap">
+                <table class="heatmap" data-testid="heatmap">
+                    <thead><tr><th>{ "" }</th>{ for t.col_keys[c0..c1].iter().map(|k| html! { <th scope="col">{ k }</th> }) }</tr></thead>
+                    <tbody><DrawnRows key={format!("{r0},{c0}")} game={p.game.clone()} table={t.clone()} colours={p.colours.clone()} max_abs={p.max_abs} rows={(r0, r1)} cols={(c0, c1)} /></tbody>
+                </table>
+            </div>
+        </>
+    }
+}
+
+#[derive(Properties)]
+struct DrawnRowsProps {
+    game: String,
+    table: Rc<Table>,
+    colours: Rc<Table>,
+    max_abs: i64,
+    /// The rows drawn.
+    rows: (usize, usize),
+    /// The columns drawn.
+    cols: (usize, usize),
 }
 
 // The tables are compared by address: comparing their cells would cost as much as drawing.
@@ -49,8 +119,11 @@ impl PartialEq for DrawnRowsProps {
 
 /// The rows, a piece more per task until all are drawn.
 #[component]
-pub fn DrawnRows(p: &DrawnRowsProps) -> Html {
-    let all = pieces(p.rows, p.cols);
+fn DrawnRows(p: &DrawnRowsProps) -> Html {
+    let all: Vec<(usize, usize)> = pieces(p.rows.1 - p.rows.0, p.cols.1 - p.cols.0)
+        .into_iter()
+        .map(|(a, b)| (a + p.rows.0, b + p.rows.0))
+        .collect();
     let shown = use_state(|| 1usize);
     {
         let shown = shown.clone();
@@ -75,7 +148,7 @@ struct PieceProps {
     max_abs: i64,
     from: usize,
     to: usize,
-    cols: usize,
+    cols: (usize, usize),
 }
 
 impl PartialEq for PieceProps {
@@ -87,14 +160,14 @@ impl PartialEq for PieceProps {
     }
 }
 
-/// Rows `from..to`, their first `cols` cells: values in every cell (colour is never the only signal), a title to read on
+/// Rows `from..to`, their cells in columns `cols`: values in every cell (colour is never the only signal), a title to read on
 /// hover, a link to play the cell's position when the table has one.
 #[component]
 fn Piece(p: &PieceProps) -> Html {
     let (t, colours, game, max_abs) = (&p.table, &p.colours, p.game.as_str(), p.max_abs);
     let rows = t.cells[p.from..p.to].iter().enumerate().map(|(i, row)| {
         let r = p.from + i;
-        let cells = row.iter().take(p.cols).enumerate().map(|(c, v)| {
+        let cells = row.iter().enumerate().skip(p.cols.0).take(p.cols.1 - p.cols.0).map(|(c, v)| {
             let text = v.map(|v| v.to_string()).unwrap_or_default();
             let pos = t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten();
             let title = format!(
@@ -133,7 +206,19 @@ fn Piece(p: &PieceProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::pieces;
+    use super::{pieces, step, WINDOW};
+
+    #[test]
+    fn the_window_steps_within_the_table() {
+        assert_eq!(step(0, 1, 1000), WINDOW);
+        assert_eq!(step(0, -1, 1000), 0);
+        assert_eq!(step(WINDOW, -1, 1000), 0);
+        // The last window starts at the last multiple of WINDOW below the length.
+        assert_eq!(step(950, 1, 1000), 950);
+        assert_eq!(step(950, 1, 1001), 1000);
+        assert_eq!(step(0, 1, WINDOW), 0);
+        assert_eq!(step(0, 1, 0), 0);
+    }
 
     #[test]
     fn pieces_cover_the_rows_once_in_order() {
