@@ -160,8 +160,9 @@ impl PartialEq for PieceProps {
     }
 }
 
-/// Rows `from..to`, their cells in columns `cols`: values in every cell (colour is never the only signal), a title to read on
-/// hover, a link to play the cell's position when the table has one.
+/// Rows `from..to`, their cells in columns `cols`: values in every cell (colour is never the
+/// only signal), a title to read on hover, a link to play the cell's position when the table
+/// has one.
 #[component]
 fn Piece(p: &PieceProps) -> Html {
     let (t, colours, game, max_abs) = (&p.table, &p.colours, p.game.as_str(), p.max_abs);
