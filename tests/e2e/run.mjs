@@ -968,10 +968,11 @@ for (const palette of ['safe', 'classic', 'mono']) {
   for (const projector of [false, true]) {
     await test(`no accessibility violations (axe) in the ${palette} palette${projector ? ', projector mode' : ''}`, async (page) => {
       await page.addInitScript((p) => { if (location.protocol === 'http:') localStorage.setItem('nimlab.palette', p); }, palette);
-      for (const hash of ['#/', '#/play/kayles/10', '#/table/chocolate?size=30', '#/quiz/nim?seed=7&n=3', '#/lesson?g=nim&p=3,4,5&c=A+caption']) {
+      for (const hash of ['#/', '#/play/kayles/10', '#/table/chocolate?size=30', '#/table/chocolate?size=120', '#/quiz/nim?seed=7&n=3', '#/lesson?g=nim&p=3,4,5&c=A+caption']) {
         await open(page, projector ? `${hash}${hash.includes('?') ? '&' : '?'}projector=1` : hash);
         if (hash.startsWith('#/play')) await statusOutcome(page);
-        if (hash.startsWith('#/table')) await page.getByTestId('heatmap').first().waitFor();
+        // The larger table: its window buttons and overview too, with the last piece of cells drawn.
+        if (hash.startsWith('#/table')) await page.locator(hash.includes('120') ? 'td[data-position="50x50"]' : '[data-testid=heatmap]').first().waitFor();
         else if (hash.startsWith('#/lesson')) await statusOutcome(page);
         else if (hash.startsWith('#/quiz')) await page.locator('[data-testid=quiz-question] ~ .board [data-move]').first().waitFor();
         else await page.locator('main section').first().waitFor();
