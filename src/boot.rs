@@ -2,7 +2,8 @@
 //!
 //! A link to a game's page should show that game at once, not the catalogue's introduction:
 //! a table page opens with the game's name and rule (the app draws the same heading and
-//! paragraph when it starts), a play page with the game's name. `index.html` carries these
+//! paragraph when it starts), a play page with the game's name, a value sequence page with
+//! its heading. `index.html` carries these
 //! texts in a block made from the engine's catalogue by [`boot_texts`]; a test keeps the
 //! block equal to it (`NIMLAB_BLESS=1 cargo test -p nimlab-app --lib boot` rewrites it).
 
@@ -10,18 +11,16 @@
 pub const BEGIN: &str = "/* boot-texts: begin";
 pub const END: &str = "/* boot-texts: end */";
 
-/// The block: a JavaScript object from game id to `[name, rule]`, the rule only for games with
-/// a table page (the play page does not show the rule first).
+/// The block: a JavaScript object from game id to `[name, rule, sequence]`: the rule only for
+/// games with a table page (empty otherwise; the play page does not show the rule first), and
+/// `sequence` 1 for games with a value sequence page, else 0.
 pub fn boot_texts() -> String {
     // Sorted by id whatever serde_json's features (its own map keeps insertion order when
     // another crate of the workspace turns `preserve_order` on).
     let mut games = std::collections::BTreeMap::new();
     for e in engine::games::CATALOGUE {
-        let mut v = vec![e.name];
-        if has_table(e) {
-            v.push(e.why.rule);
-        }
-        games.insert(e.id, v);
+        let rule = if has_table(e) { e.why.rule } else { "" };
+        games.insert(e.id, (e.name, rule, has_sequence(e) as u8));
     }
     let json = serde_json::to_string(&games).expect("strings serialise");
     format!(
@@ -31,6 +30,10 @@ pub fn boot_texts() -> String {
 
 fn has_table(e: &engine::games::Entry) -> bool {
     engine::games::lookup(e.example_game).map(|g| g.has_table()).unwrap_or(false)
+}
+
+fn has_sequence(e: &engine::games::Entry) -> bool {
+    engine::games::lookup(e.example_game).map(|g| g.sequence_limit() > 0).unwrap_or(false)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -57,14 +60,16 @@ mod tests {
     #[test]
     fn every_table_game_has_its_rule() {
         let texts = boot_texts();
-        let mut tables = 0;
+        let (mut tables, mut sequences) = (0, 0);
         for e in engine::games::CATALOGUE {
             assert!(texts.contains(&serde_json::to_string(e.name).unwrap()), "{}'s name is missing", e.id);
             let rule = serde_json::to_string(e.why.rule).unwrap();
             assert_eq!(texts.contains(&rule), has_table(e), "{}'s rule", e.id);
             tables += has_table(e) as usize;
+            sequences += has_sequence(e) as usize;
         }
         assert!(tables >= 5, "only {tables} games with a table");
+        assert!(sequences >= 5, "only {sequences} games with a value sequence");
         // Names are JSON strings: a quote or a script end in a text cannot break out.
         assert!(!texts.contains("</script"));
     }
