@@ -754,6 +754,32 @@ await test('a large table shows its values a window of 50 x 50 at a time', async
   await page.waitForURL(/#\/play\/chocolate\/51x101$/);
 });
 
+await test('the two halves of a signed table move their windows together', async (page) => {
+  await open(page, '#/table/tokenboard:120x4');
+  await page.getByTestId('split-tables').waitFor({ timeout: 20000 });
+  const ranges = page.getByTestId('block-range');
+  // Both windows' ranges, once they read `text` (the page redraws after the click returns).
+  const both = async (text) => {
+    await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid=block-range]')]
+      .every((e) => e.textContent === t), text, { timeout: 5000 }).catch(() => {});
+    assert.deepEqual(await ranges.allInnerTexts(), [text, text]);
+  };
+  await both('Rows 1–50 of 120, columns 1–4 of 4');
+  await page.getByTestId('block-down').nth(1).click();
+  await both('Rows 51–100 of 120, columns 1–4 of 4');
+  // The same position in both halves: who wins (+1 / -1) and in how many moves.
+  const [wins, moves] = [page.getByTestId('heatmap').nth(0), page.getByTestId('heatmap').nth(1)];
+  await wins.locator('td[data-position="60,1"]').waitFor();
+  await moves.locator('td[data-position="60,1"]').waitFor();
+  assert.equal(await wins.locator('td[data-position="10,1"]').count(), 0);
+  // Typing a new size does not redraw the tables (they keep their window until computed again).
+  await page.getByTestId('table-size').fill('90');
+  await both('Rows 51–100 of 120, columns 1–4 of 4');
+  // A new table starts at its top-left window.
+  await page.getByTestId('table-compute').click();
+  await both('Rows 1–50 of 90, columns 1–4 of 4');
+});
+
 await test('three-row Chomp to b = 2000 arrives and is drawn as an overview', async (page) => {
   await open(page, '#/table/chomp?size=2000');
   await page.locator('.overview canvas').waitFor({ timeout: 30000 });

@@ -69,6 +69,23 @@ pub fn TablePage(p: &TableProps) -> Html {
             run.emit(state.input.clone());
         })
     };
+    // One window for the table's cells, shared by the two halves of a signed table.
+    let window = use_state(rows::Window::default);
+    let move_window = {
+        let window = window.clone();
+        use_callback((), move |w: rows::Window, _| window.set(w))
+    };
+    // A signed table's two halves, made once per table (not at every render of the page).
+    let signed = match &job.state().phase {
+        Phase::Done(answer) if answer.table.signed => Some(ByAddress(answer.table.clone())),
+        _ => None,
+    };
+    let halves = use_memo(signed, |t| {
+        t.as_ref().map(|t| {
+            let (outcomes, remoteness) = split(&t.0);
+            (Rc::new(outcomes), Rc::new(remoteness))
+        })
+    });
     let oncancel = {
         let job = job.clone();
         Callback::from(move |_: MouseEvent| job.cancel())
@@ -96,19 +113,21 @@ pub fn TablePage(p: &TableProps) -> Html {
         Phase::Failed(e) => html! {
             <p class="error" role="alert" data-testid="table-error">{ error_with_text(e, &state.refused) }</p>
         },
-        Phase::Done(answer) if answer.table.signed => {
+        Phase::Done(answer) => {
             let t = &answer.table;
-            // As in the classic presentation: who wins, and in how many moves, side by side.
-            let (outcomes, remoteness) = split(t);
-            html! {
-                <div class="side-by-side" data-testid="split-tables">
-                    { heatmap(&p.game, &Rc::new(outcomes), Some(answer.millis), None) }
-                    // Shaded by who wins (the signed values), the number being the moves left.
-                    { heatmap(&p.game, &Rc::new(remoteness), None, Some(t)) }
-                </div>
+            let anchor = Rc::as_ptr(t) as usize;
+            match &*halves {
+                // As in the classic presentation: who wins, and in how many moves, side by side.
+                Some((outcomes, remoteness)) => html! {
+                    <div class="side-by-side" data-testid="split-tables">
+                        { heatmap(&p.game, outcomes, Some(answer.millis), None, (*window, &move_window), anchor) }
+                        // Shaded by who wins (the signed values), the number being the moves left.
+                        { heatmap(&p.game, remoteness, None, Some(t), (*window, &move_window), anchor) }
+                    </div>
+                },
+                None => heatmap(&p.game, t, Some(answer.millis), None, (*window, &move_window), anchor),
             }
         }
-        Phase::Done(answer) => heatmap(&p.game, &answer.table, Some(answer.millis), None),
     };
     html! {
         <section class="table-page">
@@ -121,6 +140,16 @@ pub fn TablePage(p: &TableProps) -> Html {
             </form>
             { body }
         </section>
+    }
+}
+
+/// A table compared by address (comparing cells would cost as much as drawing them).
+#[derive(Clone)]
+struct ByAddress(Rc<Table>);
+
+impl PartialEq for ByAddress {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &o.0)
     }
 }
 
@@ -147,7 +176,14 @@ fn split(t: &Table) -> (Table, Table) {
 
 /// A table drawn as a heatmap; `shade`, when given, is a table of the same shape whose values
 /// colour the cells instead of their own.
-fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Table>>) -> Html {
+fn heatmap(
+    game: &str,
+    t: &Rc<Table>,
+    millis: Option<f64>,
+    shade: Option<&Rc<Table>>,
+    (window, move_window): (rows::Window, &Callback<rows::Window>),
+    anchor: usize,
+) -> Html {
     let colours = shade.unwrap_or(t);
     let max_abs = colours.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
     let partial = t.cells.len() > rows::WINDOW || t.col_keys.len() > rows::WINDOW;
@@ -180,7 +216,7 @@ fn heatmap(game: &str, t: &Rc<Table>, millis: Option<f64>, shade: Option<&Rc<Tab
                     t.cells.len(), t.col_keys.len(), w = rows::WINDOW
                 ) }</p>
             }
-            <rows::Block key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} />
+            <rows::Block key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} {window} move_window={move_window.clone()} {anchor} />
         </div>
     }
 }

@@ -28,6 +28,15 @@ pub fn pieces(rows: usize, cols: usize) -> Vec<(usize, usize)> {
     (0..rows).step_by(per).map(|r| (r, (r + per).min(rows))).collect()
 }
 
+/// Where the drawn window stands, and over which table (the address of the table the worker
+/// sent): a window kept for another table reads as the top-left one. The page keeps one, so
+/// the two halves of a signed table move together.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Window {
+    pub table: usize,
+    pub at: (usize, usize),
+}
+
 #[derive(Properties)]
 pub struct BlockProps {
     pub game: String,
@@ -35,6 +44,11 @@ pub struct BlockProps {
     /// The table whose values give the colours (the same table, or its signed twin).
     pub colours: Rc<Table>,
     pub max_abs: i64,
+    pub window: Window,
+    /// Moves the window (the page keeps it).
+    pub move_window: Callback<Window>,
+    /// The address of the table the worker sent (both halves of a signed table share it).
+    pub anchor: usize,
 }
 
 // The tables are compared by address: comparing their cells would cost as much as drawing.
@@ -44,13 +58,20 @@ impl PartialEq for BlockProps {
             && Rc::ptr_eq(&self.table, &o.table)
             && Rc::ptr_eq(&self.colours, &o.colours)
             && self.max_abs == o.max_abs
+            && self.window == o.window
+            && self.move_window == o.move_window
+            && self.anchor == o.anchor
     }
+}
+
+/// Where the last window of `len` rows (or columns) starts.
+fn last_start(len: usize) -> usize {
+    len.saturating_sub(1) / WINDOW * WINDOW
 }
 
 /// The start of the window after a step of `by` windows from `at`, within `0..len`.
 pub fn step(at: usize, by: isize, len: usize) -> usize {
-    let last = len.saturating_sub(1) / WINDOW * WINDOW;
-    at.saturating_add_signed(by * WINDOW as isize).min(last)
+    at.saturating_add_signed(by.saturating_mul(WINDOW as isize)).min(last_start(len))
 }
 
 /// The table's cells, a window of at most [`WINDOW`] x [`WINDOW`] at a time; a larger table
@@ -59,12 +80,15 @@ pub fn step(at: usize, by: isize, len: usize) -> usize {
 pub fn Block(p: &BlockProps) -> Html {
     let t = &p.table;
     let (rows, cols) = (t.cells.len(), t.col_keys.len());
-    let at = use_state(|| (0usize, 0usize));
-    let (r0, c0) = *at;
+    let anchor = p.anchor;
+    let (r0, c0) = if p.window.table == anchor { p.window.at } else { (0, 0) };
+    let (r0, c0) = (r0.min(last_start(rows)), c0.min(last_start(cols)));
     let (r1, c1) = ((r0 + WINDOW).min(rows), (c0 + WINDOW).min(cols));
     let mover = |dr: isize, dc: isize| {
-        let at = at.clone();
-        Callback::from(move |_: MouseEvent| at.set((step(r0, dr, rows), step(c0, dc, cols))))
+        let move_window = p.move_window.clone();
+        Callback::from(move |_: MouseEvent| {
+            move_window.emit(Window { table: anchor, at: (step(r0, dr, rows), step(c0, dc, cols)) })
+        })
     };
     let nav = (rows > WINDOW || cols > WINDOW).then(|| {
         html! {
@@ -219,6 +243,8 @@ mod tests {
         assert_eq!(step(950, 1, 1001), 1000);
         assert_eq!(step(0, 1, WINDOW), 0);
         assert_eq!(step(0, 1, 0), 0);
+        assert_eq!(step(0, isize::MAX, 1000), 950);
+        assert_eq!(step(950, isize::MIN, 1000), 0);
     }
 
     #[test]
