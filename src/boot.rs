@@ -3,9 +3,9 @@
 //! A link to a game's page should show that game at once, not the catalogue's introduction:
 //! a table page opens with the game's name and rule (the app draws the same heading and
 //! paragraph when it starts), a play page with the game's name, a value sequence page with
-//! its heading. `index.html` carries these
-//! texts in a block made from the engine's catalogue by [`boot_texts`]; a test keeps the
-//! block equal to it (`NIMLAB_BLESS=1 cargo test -p nimlab-app --lib boot` rewrites it).
+//! its heading. `index.html` carries these texts in a block made from the engine's catalogue
+//! by [`boot_texts`]; a test keeps the block equal to it (`NIMLAB_BLESS=1 cargo test -p
+//! nimlab-app --lib boot` rewrites it).
 
 /// Where the block starts and ends in `index.html`.
 pub const BEGIN: &str = "/* boot-texts: begin";

@@ -90,7 +90,7 @@ await test('a link shows its game while the app\'s wasm is still on its way', as
   assert.match(b.text, /Loading the values/);
   // Unknown games, games without a table or a sequence, and markup in the link leave the
   // introduction.
-  for (const hash of ['#/play/nosuchgame/3', '#/table/nim', '#/analyze/tictactoe', '#/', '#/table/<img src=x onerror=alert(1)>']) {
+  for (const hash of ['#/play/nosuchgame/3', '#/play/nim-x/3', '#/table/nim', '#/analyze/tictactoe', '#/', '#/table/<img src=x onerror=alert(1)>']) {
     b = await boot(hash);
     assert.deepEqual(b.h2, [], hash);
     assert.match(b.text, /Pick a game to play/, hash);
