@@ -48,11 +48,14 @@ function native({ kind, game, n }) {
 
 // Grundy's game is also timed against the plain C rare/common program that `make bench` uses
 // as its peer (crates/engine/benches/peer/grundy_rare.c, cc -O2), in the same run.
+// Compiled once per run of this script, so an edit of the C file is never timed stale.
 const peerBin = join(tmpdir(), 'nimlab-peer-bench', 'grundy_rare');
+let peerBuilt = false;
 function peer(n) {
-  if (!existsSync(peerBin)) {
+  if (!peerBuilt) {
     mkdirSync(dirname(peerBin), { recursive: true });
     execFileSync('cc', ['-O2', '-o', peerBin, 'crates/engine/benches/peer/grundy_rare.c'], { stdio: 'inherit' });
+    peerBuilt = true;
   }
   const t0 = process.hrtime.bigint();
   execFileSync(peerBin, [String(n)], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -82,6 +82,8 @@ pub fn Block(p: &BlockProps) -> Html {
     let (rows, cols) = (t.cells.len(), t.col_keys.len());
     let anchor = p.anchor;
     let (r0, c0) = if p.window.table == anchor { p.window.at } else { (0, 0) };
+    // A new table may be allocated where an old one was: a window kept for that address is
+    // then clamped to this table, never read past its end.
     let (r0, c0) = (r0.min(last_start(rows)), c0.min(last_start(cols)));
     let (r1, c1) = ((r0 + WINDOW).min(rows), (c0 + WINDOW).min(cols));
     let mover = |dr: isize, dc: isize| {
