@@ -63,7 +63,8 @@ pub fn describe(m: &MoveReport, action: &str) -> String {
         "draw" => "drawing move",
         _ => "losing move",
     };
-    let rem = m.remoteness.map(|r| format!(", game ends {r} moves after it")).unwrap_or_default();
+    let rem =
+        m.remoteness.map(|r| format!(", game ends {} after it", crate::words::moves_count(r))).unwrap_or_default();
     format!("{action}: {verdict}{rem}")
 }
 
@@ -282,7 +283,7 @@ fn grid(p: &BoardProps, ctx: &GridCtx, piece: usize, rows: &[String], look: &Gri
                                 html! {
                                     <span class="sq-wrap" onmouseenter={enter}>
                                         { move_control(p, m, &class, html!{ <span class="sq-char">{ shown(ch) }</span> },
-                                            format!("square row {} column {}", r + 1, c + 1)) }
+                                            crate::words::square_words(r, c)) }
                                     </span>
                                 }
                             }
@@ -358,18 +359,11 @@ fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
         if mp != piece {
             continue;
         }
-        let (place, class, action) = if vertical {
-            (
-                format!("grid-row: 1 / {}; grid-column: {};", 2 * nrows, 2 * at),
-                "cut vcut",
-                format!("break piece {} after column {at}", piece + 1),
-            )
+        let action = crate::words::cut_words(piece, vertical, at);
+        let (place, class) = if vertical {
+            (format!("grid-row: 1 / {}; grid-column: {};", 2 * nrows, 2 * at), "cut vcut")
         } else {
-            (
-                format!("grid-column: 1 / {}; grid-row: {};", 2 * ncols, 2 * at),
-                "cut hcut",
-                format!("break piece {} after row {at}", piece + 1),
-            )
+            (format!("grid-column: 1 / {}; grid-row: {};", 2 * ncols, 2 * at), "cut hcut")
         };
         items.push(
             html! { <span class="cut-slot" style={place}>{ move_control(p, m, class, html! {}, action) }</span> },
@@ -413,12 +407,10 @@ fn heap(p: &BoardProps, i: usize, h: u64, stairs: bool) -> Html {
         };
     }
     let action = |k: u64| {
-        if !stairs {
-            format!("take {k} from heap {}", i + 1)
-        } else if i == 0 {
-            format!("move {k} off step 1 to the ground")
+        if stairs {
+            crate::words::stairs_words(i, k)
         } else {
-            format!("move {k} from step {} down to step {i}", i + 1)
+            format!("take {k} from heap {}", i + 1)
         }
     };
     html! {

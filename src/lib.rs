@@ -22,6 +22,7 @@ pub mod share;
 pub mod tromino;
 pub mod util;
 pub mod why;
+pub mod words;
 #[cfg(feature = "solve")]
 pub mod worker;
 pub mod working;

@@ -158,7 +158,8 @@ fn child_text(c: &Child) -> String {
 }
 
 fn outcomes_body(children: &[Child], count: usize, outcome: Outcome, remoteness: Option<u32>, misere: bool) -> Html {
-    let ends = remoteness.map(|r| format!(" The game then ends in {r} moves.")).unwrap_or_default();
+    let ends =
+        remoteness.map(|r| format!(" The game then ends in {}.", crate::words::moves_count(r))).unwrap_or_default();
     let verdict = if count == 0 {
         if misere {
             "No move is left: under misère play the player who cannot move wins.".to_string()

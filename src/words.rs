@@ -1,0 +1,122 @@
+//! A move in words ("take 3 from heap 2", "knock down pins 4 and 5"): what the board's controls
+//! are named, what the quiz says of an answer, and what the play page says the computer did.
+//! Read from the board the move is made on, so no game is named here.
+
+use engine::board::{Board, Spot};
+use engine::MoveReport;
+
+/// What making `m` on `board` does, in words.
+pub fn move_words(board: &Board, m: &MoveReport) -> String {
+    spot_words(board, &m.spot, &m.text)
+}
+
+/// What a move made at `spot` on `board` does; `text` (the move's notation) names the moves
+/// that have no place of their own on the board.
+pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
+    match (board, spot) {
+        (Board::Heaps { heaps }, &Spot::Counter { heap, index }) => {
+            let h = heaps.get(heap).copied().unwrap_or(index + 1);
+            format!("take {} from heap {}", h.saturating_sub(index), heap + 1)
+        }
+        (Board::Steps { steps }, &Spot::Counter { heap, index }) => {
+            let h = steps.get(heap).copied().unwrap_or(index + 1);
+            stairs_words(heap, h.saturating_sub(index))
+        }
+        (Board::Strip { .. }, &Spot::Cell { index }) => format!("knock down pin {}", index + 1),
+        (Board::Strip { .. }, &Spot::Pair { index }) => format!("knock down pins {} and {}", index + 1, index + 2),
+        (Board::Grid { look, .. }, &Spot::Square { row, col, .. }) => match &look.axes {
+            Some(axes) => format!("{} {}", axes.verb, axes.square_name(row, col)),
+            None => square_words(row, col),
+        },
+        (Board::Pieces { pieces }, &Spot::Square { piece, row, col }) if pieces.len() > 1 => {
+            format!("{} of piece {}", square_words(row, col), piece + 1)
+        }
+        (Board::Pieces { .. }, &Spot::Square { row, col, .. }) => square_words(row, col),
+        (Board::Pieces { .. }, &Spot::Cut { piece, vertical, at }) => cut_words(piece, vertical, at),
+        (_, Spot::Cells { .. }) => format!("place a tromino on {text}"),
+        (_, Spot::Choice { .. }) => text.to_string(),
+        (Board::Sum { parts }, &Spot::InComponent { component, index }) => match parts.get(component) {
+            Some(part) => match part.spots.get(index) {
+                Some(spot) => format!("in component {}, {}", component + 1, spot_words(&part.board, spot, text)),
+                None => format!("in component {}, {text}", component + 1),
+            },
+            None => format!("move {text}"),
+        },
+        _ => format!("move {text}"),
+    }
+}
+
+/// Moving `k` coins from step `step` (0-based) of a staircase.
+pub fn stairs_words(step: usize, k: u64) -> String {
+    if step == 0 {
+        format!("move {k} off step 1 to the ground")
+    } else {
+        format!("move {k} from step {} down to step {step}", step + 1)
+    }
+}
+
+/// A square of a grid, counted from 1.
+pub fn square_words(row: usize, col: usize) -> String {
+    format!("square row {} column {}", row + 1, col + 1)
+}
+
+/// A straight break of a piece after `at` rows or columns.
+pub fn cut_words(piece: usize, vertical: bool, at: usize) -> String {
+    let line = if vertical { "column" } else { "row" };
+    format!("break piece {} after {line} {at}", piece + 1)
+}
+
+/// "1 move", "3 moves".
+pub fn moves_count(n: u32) -> String {
+    format!("{n} move{}", if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::board::SumPart;
+
+    fn report(spot: Spot, text: &str) -> MoveReport {
+        MoveReport {
+            text: text.into(),
+            to: String::new(),
+            outcome: engine::Outcome::P,
+            winning: true,
+            remoteness: None,
+            spot,
+            grundy: None,
+        }
+    }
+
+    #[test]
+    fn heaps_strips_and_sums_in_words() {
+        let heaps = Board::Heaps { heaps: vec![3, 4, 5] };
+        assert_eq!(move_words(&heaps, &report(Spot::Counter { heap: 1, index: 1 }, "h2-3")), "take 3 from heap 2");
+        let strip = Board::Strip { cells: vec![true; 5] };
+        assert_eq!(move_words(&strip, &report(Spot::Pair { index: 3 }, "x")), "knock down pins 4 and 5");
+        let stairs = Board::Steps { steps: vec![2, 3] };
+        assert_eq!(
+            move_words(&stairs, &report(Spot::Counter { heap: 1, index: 0 }, "x")),
+            "move 3 from step 2 down to step 1"
+        );
+        let sum = Board::Sum {
+            parts: vec![SumPart {
+                label: "nim:3".into(),
+                game: "nim".into(),
+                grundy: 3,
+                board: heaps.clone(),
+                spots: vec![Spot::Counter { heap: 0, index: 0 }],
+            }],
+        };
+        assert_eq!(
+            move_words(&sum, &report(Spot::InComponent { component: 0, index: 0 }, "x")),
+            "in component 1, take 3 from heap 1"
+        );
+        assert_eq!(
+            move_words(&Board::Text { text: "t".into() }, &report(Spot::Choice { value: 5 }, "take 5")),
+            "take 5"
+        );
+        assert_eq!(moves_count(1), "1 move");
+        assert_eq!(moves_count(2), "2 moves");
+    }
+}
