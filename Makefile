@@ -47,7 +47,7 @@ wasm-test:
 	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --locked
 
 e2e: build
-	node tests/e2e/run.mjs && node tests/e2e/games.mjs
+	node tests/e2e/run.mjs && node tests/e2e/games.mjs && for f in tests/e2e/classroom/*.mjs; do [ -e "$$f" ] || continue; node "$$f" || exit 1; done
 
 # Four minutes and more (the computer plays 200 moves at its half-second pace), so not in `test`.
 soak: build
