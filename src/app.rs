@@ -50,6 +50,11 @@ fn open_in_nimlab_url() -> String {
 #[component]
 pub fn App() -> Html {
     let route = use_state(current_route);
+    // Counts the links followed: every page is keyed by it, so a link always opens what it
+    // says, even when the page had since moved on (a lesson stepped, a game played) and its
+    // address was replaced without a navigation.
+    let visit = use_state(|| 0u32);
+    let visits = use_mut_ref(|| 0u32);
     let projector = use_state(|| crate::util::hash_has_projector(&current_hash()));
     let palette = use_state(|| crate::util::load_setting("palette").unwrap_or_else(|| "safe".into()));
     let share = use_state(|| false);
@@ -61,6 +66,7 @@ pub fn App() -> Html {
     {
         let route = route.clone();
         let projector = projector.clone();
+        let (visit, visits, share) = (visit.clone(), visits.clone(), share.clone());
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo_events::EventListener::new(&w, "hashchange", move |_| {
@@ -78,6 +84,13 @@ pub fn App() -> Html {
                         crate::util::replace_hash(&hash);
                     }
                     route.set(current_route());
+                    *visits.borrow_mut() += 1;
+                    visit.set(*visits.borrow());
+                    share.set(false);
+                    // A new page opens at its top, not at the scroll position of the last one.
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
                 })
             });
             move || drop(listener)
@@ -115,7 +128,7 @@ pub fn App() -> Html {
             <crate::client::SolverProvider>
                 <p class="embed-bar"><a href={open_in_nimlab_url()} target="_blank" rel="noopener"
                     data-testid="open-in-nimlab">{ "Open in nimlab ↗" }</a></p>
-                <main>{ page(&route) }</main>
+                <main key={*visit}>{ page(&route) }</main>
             </crate::client::SolverProvider>
         };
     }
@@ -137,7 +150,7 @@ pub fn App() -> Html {
                 </span>
             </header>
             if *share { <crate::share::SharePanel onclose={close_share} /> }
-            <main>{ page(&route) }</main>
+            <main key={*visit}>{ page(&route) }</main>
         </crate::client::SolverProvider>
     }
 }

@@ -51,6 +51,18 @@ pub fn SharePanel(p: &ShareProps) -> Html {
         let cb = p.onclose.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    // Escape closes the panel, as it would any dialog.
+    {
+        let cb = p.onclose.clone();
+        use_effect_with((), move |_| {
+            let listener = crate::util::key_listener(move |key: &str| {
+                if key == "Escape" {
+                    cb.emit(())
+                }
+            });
+            move || drop(listener)
+        });
+    }
     html! {
         <aside class="share" data-testid="share-panel" role="dialog" aria-label="share this page">
             <h2>{ "Share this position" }</h2>

@@ -58,6 +58,8 @@ pub struct GridLook {
     pub glyphs: Vec<Glyph>,
     /// Squares underlined (row, column), e.g. Treblecross's safe cells.
     pub underlined: Vec<(usize, usize)>,
+    /// Squares drawn highlighted (row, column), e.g. the line that won a game.
+    pub highlighted: Vec<(usize, usize)>,
     /// Pointing at a square where a move is made previews that the move takes the square and
     /// every present square below and to the right of it (Chomp's bite).
     pub bite_preview: bool,
