@@ -199,7 +199,7 @@ fn page(route: &Route) -> Html {
         Route::AlphaBeta { tree, order } => {
             html! { <AlphaBetaPage key={route.to_hash()} tree={tree.clone()} order={order.clone()} /> }
         }
-        Route::Play { game, position, misere } => {
+        Route::Play { game, position, misere, hidden } => {
             let g = match lookup(game) {
                 Ok(g) => g,
                 Err(e) => return invalid(&format!("The game '{game}' is not valid: {e}.")),
@@ -216,7 +216,7 @@ fn page(route: &Route) -> Html {
             }
             let key = route.to_hash();
             html! {
-                <PlayPage {key} game={g.id()} name={g.name()} position={canonical} misere={*misere}
+                <PlayPage {key} game={g.id()} name={g.name()} position={canonical} misere={*misere} hidden={*hidden}
                     has_misere={g.has_misere()} has_sequence={g.sequence_limit() > 0} has_table={g.has_table()} />
             }
         }

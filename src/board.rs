@@ -27,6 +27,9 @@ pub struct BoardProps {
     /// No move can be made now (the computer is thinking, or a solve is pending).
     pub locked: bool,
     pub onplay: Callback<MoveReport>,
+    /// The board before the last move, so what it changed can be marked.
+    #[prop_or_default]
+    pub before: Option<Board>,
     /// The game id, named on the board (`data-game`) for the style sheet and tests.
     #[prop_or_default]
     pub game: String,

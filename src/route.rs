@@ -1,7 +1,7 @@
 //! Hash routes: the URL holds the whole state of a page, so any page can be shared as a link.
 //!
 //! - `#/` the catalogue
-//! - `#/play/GAME/POSITION[?misere=1]`
+//! - `#/play/GAME/POSITION[?misere=1][&hidden=1]` (hidden: answers hidden until revealed)
 //! - `#/analyze/GAME[?to=N]`
 //! - `#/dag[/POSITION]` the DAG editor (alone: an example graph; `#/dag/` an empty one)
 //! - `#/sum-builder[/POSITION]` the sum builder (alone: no components yet)
@@ -17,6 +17,8 @@ pub enum Route {
         game: String,
         position: String,
         misere: bool,
+        /// Every answer (outcome, shading, formula, working) hidden until Reveal is pressed.
+        hidden: bool,
     },
     Analyze {
         game: String,
@@ -215,6 +217,11 @@ pub fn decode(text: &str) -> Result<String, String> {
 }
 
 impl Route {
+    /// A play page in normal play with its answers shown.
+    pub fn play(game: String, position: String) -> Route {
+        Route::Play { game, position, misere: false, hidden: false }
+    }
+
     /// Reads a location hash such as `#/play/nim/3%2C4%2C5`.
     pub fn parse(hash: &str) -> Route {
         let body = hash.trim_start_matches('#');
@@ -233,7 +240,8 @@ impl Route {
             ["play", game, position @ ..] if !position.is_empty() => {
                 match (decoded(game), decoded(&position.join("/"))) {
                     (Ok(game), Ok(position)) if !game.is_empty() => {
-                        Route::Play { game, position, misere: matches!(param("misere"), Some("1" | "true")) }
+                        let flag = |name: &str| matches!(param(name), Some("1" | "true"));
+                        Route::Play { game, position, misere: flag("misere"), hidden: flag("hidden") }
                     }
                     (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
                     _ => Route::Invalid { reason: "the link names no game".into() },
@@ -293,8 +301,14 @@ impl Route {
     pub fn to_hash(&self) -> String {
         match self {
             Route::Catalogue | Route::Invalid { .. } => "#/".to_string(),
-            Route::Play { game, position, misere } => {
-                format!("#/play/{}/{}{}", encode(game), encode(position), if *misere { "?misere=1" } else { "" })
+            Route::Play { game, position, misere, hidden } => {
+                let query = match (*misere, *hidden) {
+                    (false, false) => "",
+                    (true, false) => "?misere=1",
+                    (false, true) => "?hidden=1",
+                    (true, true) => "?misere=1&hidden=1",
+                };
+                format!("#/play/{}/{}{query}", encode(game), encode(position))
             }
             Route::Table { game, size } => {
                 format!("#/table/{}{}", encode(game), size.map(|s| format!("?size={s}")).unwrap_or_default())
@@ -352,10 +366,12 @@ mod tests {
     fn round_trips() {
         for r in [
             Route::Catalogue,
-            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: true },
-            Route::Play { game: "subtract:1,3,4".into(), position: "21".into(), misere: false },
-            Route::Play { game: "kayles".into(), position: "ooo.oo".into(), misere: false },
-            Route::Play { game: "sum".into(), position: "nim:3 + kayles:7".into(), misere: false },
+            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: true, hidden: false },
+            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: false, hidden: true },
+            Route::Play { game: "kayles".into(), position: "ooo".into(), misere: true, hidden: true },
+            Route::play("subtract:1,3,4".into(), "21".into()),
+            Route::play("kayles".into(), "ooo.oo".into()),
+            Route::play("sum".into(), "nim:3 + kayles:7".into()),
             Route::Analyze { game: "kayles".into(), to: Some(500) },
             Route::AlphaBeta { tree: "[[3, 5],[2,-9]]".into(), order: "best".into() },
             Route::Table { game: "tokenboard:12x4".into(), size: Some(12) },
@@ -401,10 +417,7 @@ mod tests {
 
     #[test]
     fn raw_slashes_in_positions() {
-        assert_eq!(
-            Route::parse("#/play/triomino/.#.../##..."),
-            Route::Play { game: "triomino".into(), position: ".#.../##...".into(), misere: false }
-        );
+        assert_eq!(Route::parse("#/play/triomino/.#.../##..."), Route::play("triomino".into(), ".#.../##...".into()));
     }
 
     #[test]

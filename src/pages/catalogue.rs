@@ -10,7 +10,7 @@ use crate::route::Route;
 #[component]
 pub fn CataloguePage() -> Html {
     let cards = CATALOGUE.iter().map(|e| {
-        let play = Route::Play { game: e.example_game.into(), position: e.example_position.into(), misere: false };
+        let play = Route::play(e.example_game.into(), e.example_position.into());
         let game = lookup(e.example_game).ok();
         let has_sequence = game.as_ref().is_some_and(|g| g.sequence_limit() > 0);
         let has_table = game.as_ref().is_some_and(|g| g.has_table());
@@ -55,7 +55,7 @@ pub fn CataloguePage() -> Html {
 fn open_target(game: &str, position: &str) -> Result<Route, String> {
     let g = lookup(game).map_err(|e| format!("game: {e}"))?;
     let position = g.normalize(position).map_err(|e| format!("position: {e}"))?;
-    Ok(Route::Play { game: g.id(), position, misere: false })
+    Ok(Route::play(g.id(), position))
 }
 
 /// Opens any game id and position typed by the user, checking both first.
@@ -104,11 +104,7 @@ mod tests {
         assert!(matches!(example, Route::Play { misere: false, .. }));
         assert_eq!(
             open_target(" nim ", "5, 4,3"),
-            Ok(Route::Play {
-                game: "nim".into(),
-                position: lookup("nim").unwrap().normalize("5, 4,3").unwrap(),
-                misere: false
-            })
+            Ok(Route::play("nim".into(), lookup("nim").unwrap().normalize("5, 4,3").unwrap()))
         );
         assert!(open_target("nosuchgame", "3").unwrap_err().starts_with("game: "));
         assert!(open_target("nim", "3,x").unwrap_err().starts_with("position: "));

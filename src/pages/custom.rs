@@ -58,7 +58,7 @@ pub fn CustomGames() -> Html {
     let octal_body = match &octal_result {
         Ok(code) => {
             let id = engine::games::octal::id_of(code);
-            let play = Route::Play { game: id.clone(), position: OCTAL_HEAP.into(), misere: false };
+            let play = Route::play(id.clone(), OCTAL_HEAP.into());
             let analyze = Route::Analyze { game: id, to: None };
             html! {
                 <>
@@ -82,7 +82,7 @@ pub fn CustomGames() -> Html {
     let set_body = match &set_result {
         Ok(game) => {
             let id = game.id();
-            let play = Route::Play { game: id.clone(), position: SUBTRACT_PILE.into(), misere: false };
+            let play = Route::play(id.clone(), SUBTRACT_PILE.into());
             let analyze = Route::Analyze { game: id.clone(), to: None };
             html! {
                 <>

@@ -21,7 +21,7 @@ pub struct ModelProps {
 #[component]
 pub fn ModelPanel(p: &ModelProps) -> Html {
     let m = &p.reduction;
-    let href = Route::Play { game: m.game.clone(), position: m.position.clone(), misere: false }.to_hash();
+    let href = Route::play(m.game.clone(), m.position.clone()).to_hash();
     html! {
         <section class="model" data-testid="model">
             <h3>{ "The same game as" }</h3>

@@ -167,7 +167,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
                         aria-label="last n" data-testid="seq-to" />
                 </label>
                 <button type="submit" data-testid="compute">{ "Compute" }</button>
-                <a class="button" href={Route::Play { game: p.game.clone(), position: "10".into(), misere: false }.to_hash()}>{ "Play" }</a>
+                <a class="button" href={Route::play(p.game.clone(), "10".into()).to_hash()}>{ "Play" }</a>
             </form>
             { for progress }
             { error }
@@ -293,7 +293,7 @@ fn table(game: &str, shown: Shown, page: usize, millis: Option<f64>, state: UseR
             } else {
                 "pre"
             };
-            let href = Route::Play { game: game.to_string(), position: i.to_string(), misere: false }.to_hash();
+            let href = Route::play(game.to_string(), i.to_string()).to_hash();
             html! {
                 <td class={class}><a href={href} title={format!("g({i}) = {v}: play a heap of {i}")}>{ v }</a></td>
             }

@@ -219,7 +219,7 @@ pub fn DagPage(p: &DagProps) -> Html {
         )
     };
 
-    let play = Route::Play { game: dag::id(s.annihilate).into(), position: notation.clone(), misere: false };
+    let play = Route::play(dag::id(s.annihilate).into(), notation.clone());
     let onannihilate = {
         let state = state.clone();
         let on = !s.annihilate;

@@ -90,7 +90,7 @@ pub fn LessonEditorPage() -> Html {
                             draft.dispatch(DraftAction::Caption(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
                         })
                     };
-                    let play = Route::Play { game: s.game.clone(), position: s.position.clone(), misere: false }.to_hash();
+                    let play = Route::play(s.game.clone(), s.position.clone()).to_hash();
                     html! {
                         <li class="lesson-step-row" data-game={s.game.clone()} data-position={s.position.clone()}>
                             <a href={play}>{ format!("{name} {}", s.position) }</a>

@@ -157,7 +157,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             crate::util::set_hash(&Route::LessonEditor.to_hash());
         })
     };
-    let play_href = Route::Play { game: step.game.clone(), position: position.clone(), misere: false }.to_hash();
+    let play_href = Route::play(step.game.clone(), position.clone()).to_hash();
     html! {
         <section class="lesson">
             <h2>{ if p.title.is_empty() { "Lesson" } else { &p.title } }</h2>

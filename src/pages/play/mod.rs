@@ -18,7 +18,7 @@ use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash};
 use history::{history_list, value_history};
-pub use state::{best_move, status_text, Action, Computer, PlayState};
+pub use state::{best_move, game_over, hidden_status_text, last_move_text, status_text, Action, Computer, PlayState};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
@@ -28,6 +28,9 @@ pub struct PlayProps {
     /// The canonical starting position.
     pub position: String,
     pub misere: bool,
+    /// The link hides the answers until Reveal is pressed.
+    #[prop_or_default]
+    pub hidden: bool,
     pub has_misere: bool,
     pub has_sequence: bool,
     pub has_table: bool,
@@ -37,10 +40,10 @@ pub struct PlayProps {
 pub fn PlayPage(p: &PlayProps) -> Html {
     let state = use_reducer({
         let position = p.position.clone();
-        let misere = p.misere;
+        let (misere, hidden) = (p.misere, p.hidden);
         move || {
             let shading = crate::util::load_setting("shading").map(|v| v != "off").unwrap_or(true);
-            PlayState::new(position, misere, shading)
+            PlayState::new(position, misere, shading, hidden)
         }
     });
     let job = use_job::<Solve>();
@@ -52,9 +55,18 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     {
         let game = p.game.clone();
         let job = job.clone();
+        let hidden = state.hidden;
         use_effect_with((position.clone(), state.misere), move |(position, misere)| {
             job.run(Solve { game: game.clone(), position: position.clone(), misere: *misere });
-            replace_hash(&Route::Play { game, position: position.clone(), misere: *misere }.to_hash());
+            replace_hash(&Route::Play { game, position: position.clone(), misere: *misere, hidden }.to_hash());
+        });
+    }
+    // The link says whether the answers are hidden.
+    {
+        let game = p.game.clone();
+        let (misere, position) = (state.misere, position.clone());
+        use_effect_with(state.hidden, move |&hidden| {
+            replace_hash(&Route::Play { game, position, misere, hidden }.to_hash());
         });
     }
     // Its value, for the value history.
@@ -84,7 +96,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                     };
                     if let Some(m) = pick.cloned() {
                         let state = state.clone();
-                        timer = Some(Timeout::new(500, move || state.dispatch(Action::Play(m))));
+                        let board = sol.board.clone();
+                        timer = Some(Timeout::new(500, move || state.dispatch(Action::Play(m, Some(board)))));
                     }
                 }
             }
@@ -113,12 +126,14 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     };
     let onplay = {
         let state = state.clone();
+        let board = solution.as_ref().map(|sol| sol.board.clone());
         Callback::from(move |m: MoveReport| {
             if !state.computer_to_move() {
-                state.dispatch(Action::Play(m))
+                state.dispatch(Action::Play(m, board.clone()))
             }
         })
     };
+    let shown = s.answers_shown();
     let oncomputer = {
         let state = state.clone();
         Callback::from(move |e: Event| {
@@ -170,10 +185,28 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 <button onclick={job.on_retry()} data-testid="retry">{ "solve it again" }</button>
             </div>
         },
+        (_, Some(e)) if e.kind == ErrorKind::Refused && s.misere => html! {
+            <div class="status error" data-testid="status" data-outcome="error" role="alert">
+                <p>{ "Misère play cannot be shown for this position: " }{ e.message.clone() }{ "." }</p>
+                <p>{ "Misère positions have no values to add up, so each one is solved by searching every \
+                      position below it, and this search is larger than the limit. Try a smaller position, or " }
+                    <button onclick={{ let state = state.clone(); Callback::from(move |_: MouseEvent| state.dispatch(Action::ToggleMisere)) }}
+                        data-testid="to-normal-play">{ "switch to normal play" }</button>
+                    if s.cursor > 0 { { " or " }<button onclick={on(|| Action::Undo)}>{ "undo the last move" }</button> }
+                    { "." }</p>
+            </div>
+        },
         (_, Some(e)) => html! {
             <div class="status error" data-testid="status" data-outcome="error" role="alert">
                 { "This position cannot be shown: " }{ error_with_text(e, &job.last().map(|j| j.position).unwrap_or_default()) }
                 <a href="#/">{ " Back to the catalogue" }</a>
+            </div>
+        },
+        (Some(sol), None) if !shown && !sol.moves.is_empty() => html! {
+            <div class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
+                <span class="status-shape" aria-hidden="true">{ "?" }</span>
+                { hidden_status_text(s, sides(sol)) }{ " " }
+                <button onclick={on(|| Action::Reveal)} data-testid="reveal">{ "Reveal" }</button>
             </div>
         },
         (Some(sol), None) => {
@@ -182,9 +215,24 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 Outcome::P => "lose",
                 Outcome::Draw => "draw",
             };
+            // A finished game is styled by how it ended for the people at the board (a student's
+            // win over the computer is a win), not by the outcome for the player left to move.
+            let (look, shape) = match game_over(s, sol) {
+                Some("won") => ("won", "★"),
+                Some("lost") => ("lost", "✗"),
+                Some(_) => ("over", "■"),
+                None => (
+                    outcome,
+                    match outcome {
+                        "win" => "✓",
+                        "draw" => "=",
+                        _ => "✗",
+                    },
+                ),
+            };
             html! {
-                <div class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ match outcome { "win" => "✓", "draw" => "=", _ => "✗" } }</span>
+                <div class={classes!("status", look)} data-testid="status" data-outcome={outcome} aria-live="polite">
+                    <span class="status-shape" aria-hidden="true">{ shape }</span>
                     { status_text(s, sol, sides(sol)) }
                 </div>
             }
@@ -205,17 +253,22 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         }
     };
 
-    let hint_text = if s.hint { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
+    let hint_text = if s.hint && shown { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
 
+    let before = s.last_played().and_then(|m| m.before.clone());
     let board = match &solution {
         Some(sol) => html! {
-            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading}
-                hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} />
+            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading && shown}
+                hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} {before} />
         },
         None => html! { <div class="board placeholder"></div> },
     };
+    // The last move in words, said to screen readers too (the computer's above all).
+    let last_move = html! {
+        <p class="last-move" data-testid="last-move" aria-live="polite">{ last_move_text(s).unwrap_or_default() }</p>
+    };
 
-    let details = solution.as_ref().map(|sol| {
+    let details = solution.as_ref().filter(|_| shown).map(|sol| {
         html! {
             <div class="details">
                 if let Some(f) = &sol.formula {
@@ -252,17 +305,21 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
                 <span class="position-text">{ format!(" position {}", s.position()) }</span></h2>
             { status }
+            { last_move }
             // A reduction's model board stands beside the real one when there is room.
             <div class="board-and-model">
                 { board }
-                if let Some(r) = solution.as_ref().and_then(|sol| sol.reduction.as_deref()) {
+                if let Some(r) = solution.as_ref().filter(|_| shown).and_then(|sol| sol.reduction.as_deref()) {
                     <crate::pages::reduction::ModelPanel game={p.game.clone()} reduction={Rc::new(r.clone())} />
                 }
             </div>
             <div class="controls">
-                <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h">{ "Hint" }</button>
+                <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h"
+                    disabled={!shown || solution.is_none()}>{ "Hint" }</button>
                 <button onclick={on(|| Action::Undo)} disabled={s.cursor == 0} title="u">{ "Undo" }</button>
                 <button onclick={on(|| Action::Redo)} disabled={s.cursor + 1 >= s.history.len()} title="r">{ "Redo" }</button>
+                <button onclick={on(|| Action::Reset)} disabled={s.history.len() == 1} data-testid="reset"
+                    title="back to the starting position">{ "New game" }</button>
                 <label>{ "Computer plays " }
                     <select onchange={oncomputer} aria-label="computer opponent">
                         <option value="off" selected={s.computer == Computer::Off}>{ "nobody (two players)" }</option>
@@ -279,7 +336,11 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                         </select>
                     </label>
                 }
-                <label><input type="checkbox" checked={s.shading} onchange={onshading} />{ " show move values" }</label>
+                <label><input type="checkbox" checked={s.shading} onchange={onshading} disabled={!shown} />{ " show move values" }</label>
+                <label title="hide who wins, the shading and the working until Reveal is pressed">
+                    <input type="checkbox" data-testid="hide-answers" checked={s.hidden}
+                        onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleHidden)) }} />
+                    { " hide answers" }</label>
                 if p.has_misere {
                     <label><input type="checkbox" data-testid="misere" checked={s.misere}
                         onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleMisere)) }} />
@@ -288,7 +349,11 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
                 <button onclick={onlesson} data-testid="add-to-lesson">{ match s.lesson_size { Some(n) => format!("Added: lesson of {n}"), None => "Add to lesson".to_string() } }</button>
                 if s.lesson_size.is_some() { <a class="button" href={Route::LessonEditor.to_hash()}>{ "Edit the lesson" }</a> }
-                <a class="button" href={quiz_href} data-testid="start-quiz" title="five questions drawn near this position">{ "Quiz" }</a>
+                if job.state().error().is_none() {
+                    <a class="button" href={quiz_href} data-testid="start-quiz" title="five questions drawn near this position">{ "Quiz" }</a>
+                } else {
+                    <button disabled=true data-testid="start-quiz" title="no quiz from a position that cannot be solved">{ "Quiz" }</button>
+                }
                 if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
                 if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
             </div>
@@ -298,15 +363,19 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             // 0.125 at 412 px in Lighthouse).
             <div class="play-more">
                 { for details }
-                if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
-                    <crate::working::WorkingPanel working={w} />
+                if shown {
+                    if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
+                        <crate::working::WorkingPanel working={w} />
+                    }
+                    <crate::why::WhyPanel game={p.game.clone()} />
+                    // The evaluation panel is tic-tac-toe's own (the worker's Eval request searches its board).
+                    if p.game == engine::games::tictactoe::ENTRY.id { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
+                } else {
+                    <p class="note" data-testid="answers-hidden">{ "The answers are hidden: who wins, the move values, the formula and the working show after Reveal." }</p>
                 }
-                <crate::why::WhyPanel game={p.game.clone()} />
-                // The evaluation panel is tic-tac-toe's own (the worker's Eval request searches its board).
-                if p.game == engine::games::tictactoe::ENTRY.id { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
                 <h3>{ "Moves" }</h3>
                 { history }
-                { value_history(s) }
+                if shown { { value_history(s) } }
             </div>
         </section>
     }

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use engine::board::Board;
 use engine::{MoveReport, Outcome, Solution};
 use yew::Reducible;
 
@@ -33,12 +34,34 @@ pub struct PlayState {
     pub(super) copied: bool,
     /// The draft lesson's length once this position was added to it.
     pub(super) lesson_size: Option<usize>,
+    /// The link hides the answers (a "who wins?" moment) ...
+    pub(super) hidden: bool,
+    /// ... until Reveal is pressed.
+    pub(super) revealed: bool,
+    /// How each position of `history` was reached: the move and the board it was made on.
+    pub(super) played: Vec<Option<Rc<Played>>>,
+}
+
+/// A move as played: what it was, the board before it, and who made it (0 the player who
+/// started, 1 the other).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    pub report: MoveReport,
+    pub before: Option<Board>,
+    pub by: usize,
 }
 
 pub enum Action {
     /// The shown position's value arrived (for the value history).
     Solved(Outcome, Option<u32>),
-    Play(MoveReport),
+    /// A move, with the board it was made on when known.
+    Play(MoveReport, Option<Board>),
+    /// Back to the starting position, the moves forgotten.
+    Reset,
+    /// Show the hidden answers.
+    Reveal,
+    /// Hide the answers (again) or stop hiding them.
+    ToggleHidden,
     Undo,
     Redo,
     GoTo(usize),
@@ -54,7 +77,7 @@ pub enum Action {
 
 impl PlayState {
     /// A fresh game from `position`, nobody's move played yet.
-    pub fn new(position: String, misere: bool, shading: bool) -> Self {
+    pub fn new(position: String, misere: bool, shading: bool, hidden: bool) -> Self {
         PlayState {
             history: vec![(position, None)],
             cursor: 0,
@@ -66,7 +89,18 @@ impl PlayState {
             shading,
             copied: false,
             lesson_size: None,
+            hidden,
+            revealed: false,
+            played: vec![None],
         }
+    }
+    /// Whether the answers are shown (not hidden, or revealed).
+    pub fn answers_shown(&self) -> bool {
+        !self.hidden || self.revealed
+    }
+    /// The move that reached the shown position, if one did.
+    pub fn last_played(&self) -> Option<&Played> {
+        self.played.get(self.cursor).and_then(|p| p.as_deref())
     }
     pub fn position(&self) -> &str {
         &self.history[self.cursor].0
@@ -94,11 +128,29 @@ impl Reducible for PlayState {
                 s.values.resize(s.history.len(), None);
                 s.values[s.cursor] = Some((outcome, remoteness));
             }
-            Action::Play(m) => {
+            Action::Play(m, before) => {
                 s.history.truncate(s.cursor + 1);
                 s.values.truncate(s.cursor + 1);
+                s.played.resize(s.cursor + 1, None);
                 s.history.push((m.to.clone(), Some(m.text.clone())));
+                s.played.push(Some(Rc::new(Played { report: m, before, by: s.mover() })));
                 s.cursor += 1;
+                s.hint = false;
+            }
+            Action::Reset => {
+                if s.history.len() == 1 {
+                    return self;
+                }
+                s.history.truncate(1);
+                s.values.truncate(1);
+                s.played.truncate(1);
+                s.cursor = 0;
+                s.hint = false;
+            }
+            Action::Reveal => s.revealed = true,
+            Action::ToggleHidden => {
+                s.hidden = !s.hidden;
+                s.revealed = false;
                 s.hint = false;
             }
             Action::Undo => {
@@ -130,7 +182,7 @@ impl Reducible for PlayState {
                 s.misere = !s.misere;
                 s.hint = false;
             }
-            Action::Hint => s.hint = !s.hint,
+            Action::Hint => s.hint = !s.hint && s.answers_shown(),
             Action::SetComputer(c) => s.computer = c,
             Action::SetStrength(v) => s.strength = v.min(100),
             Action::ToggleShading => s.shading = !s.shading,
@@ -185,6 +237,43 @@ fn player_names(state: &PlayState, sides: Option<(String, String)>) -> (String, 
     }
 }
 
+/// How a finished game ended for the people at the board: "won" when the one person playing
+/// the computer won, "lost" when the computer did, "over" between two players; `None` while
+/// moves are left.
+pub fn game_over(state: &PlayState, sol: &Solution) -> Option<&'static str> {
+    if !sol.moves.is_empty() {
+        return None;
+    }
+    let winner = match sol.outcome {
+        Outcome::Draw => return Some("over"),
+        Outcome::N => state.mover(),
+        Outcome::P => 1 - state.mover(),
+    };
+    Some(match state.computer {
+        Computer::Off => "over",
+        Computer::First if winner == 1 => "won",
+        Computer::Second if winner == 0 => "won",
+        _ => "lost",
+    })
+}
+
+/// What the last move did, in words, and who made it: "The computer: take 3 from heap 2."
+pub fn last_move_text(state: &PlayState) -> Option<String> {
+    let played = state.last_played()?;
+    let who = player_name(state, played.by);
+    let what = match &played.before {
+        Some(board) => crate::words::move_words(board, &played.report),
+        None => format!("move {}", played.report.text),
+    };
+    Some(format!("{who}: {what}."))
+}
+
+/// The status line while the answers are hidden: whose move it is, and the question.
+pub fn hidden_status_text(state: &PlayState, sides: Option<(String, String)>) -> String {
+    let (me, _, _) = player_names(state, sides);
+    format!("{me} to move. Who wins? Think, then press Reveal.")
+}
+
 /// The status line: who moves, whether they win and how soon, the Grundy value.
 pub fn status_text(state: &PlayState, sol: &Solution, sides: Option<(String, String)>) -> String {
     let (me, other, partizan) = player_names(state, sides);
@@ -200,9 +289,15 @@ pub fn status_text(state: &PlayState, sol: &Solution, sides: Option<(String, Str
     }
     if sol.moves.is_empty() {
         let winner = if sol.outcome == Outcome::N { &me } else { &other };
+        // A game that ends on a completed line marks it on the board: say that, not "cannot move".
+        if let engine::board::Board::Grid { look, .. } = &sol.board {
+            if !look.highlighted.is_empty() && sol.outcome == Outcome::P {
+                return format!("Game over: {other} completed the marked line and won.{grundy}");
+            }
+        }
         return format!("{me} cannot move: game over, {winner} won.{grundy}");
     }
-    let plies = |r: u32| if r == 1 { "1 move".to_string() } else { format!("{r} moves") };
+    let plies = crate::words::moves_count;
     let verdict = match (sol.outcome, sol.remoteness) {
         (Outcome::N, Some(r)) => format!("winning: can win in {}", plies(r)),
         (Outcome::N, None) => "winning".to_string(),
@@ -231,11 +326,11 @@ mod tests {
     }
 
     fn start() -> Rc<PlayState> {
-        Rc::new(PlayState::new("3,4,5".into(), false, true))
+        Rc::new(PlayState::new("3,4,5".into(), false, true, false))
     }
 
     fn play(s: Rc<PlayState>, to: &str) -> Rc<PlayState> {
-        s.reduce(Action::Play(mv("m", to, Outcome::N, Some(1))))
+        s.reduce(Action::Play(mv("m", to, Outcome::N, Some(1)), None))
     }
 
     #[test]
@@ -353,5 +448,60 @@ mod tests {
         );
         let vs = s.reduce(Action::SetComputer(Computer::Second));
         assert_eq!(status_text(&vs, &solution(Outcome::P, None, None, one), sides), "You (Black) to move, losing.");
+    }
+
+    #[test]
+    fn hidden_answers_reveal_and_hide_again() {
+        let s = Rc::new(PlayState::new("3,4,5".into(), false, true, true));
+        assert!(!s.answers_shown());
+        // No hint while hidden.
+        assert!(!s.clone().reduce(Action::Hint).hint);
+        let s = s.reduce(Action::Reveal);
+        assert!(s.answers_shown());
+        // Moves keep what was revealed; the switch hides again.
+        let s = play(s, "2,4,5");
+        assert!(s.answers_shown());
+        let s = s.reduce(Action::ToggleHidden);
+        assert!(s.answers_shown() && !s.hidden);
+        let s = s.reduce(Action::ToggleHidden);
+        assert!(!s.answers_shown() && s.hidden);
+    }
+
+    #[test]
+    fn reset_and_the_last_move_in_words() {
+        use engine::board::Board;
+        let s = start().reduce(Action::SetComputer(Computer::Second));
+        let m = MoveReport { spot: Spot::Counter { heap: 0, index: 0 }, ..mv("h1-3", "0,4,5", Outcome::N, Some(3)) };
+        let s = s.reduce(Action::Play(m.clone(), Some(Board::Heaps { heaps: vec![3, 4, 5] })));
+        assert_eq!(last_move_text(&s).as_deref(), Some("You: take 3 from heap 1."));
+        let m2 = MoveReport { spot: Spot::Counter { heap: 1, index: 3 }, ..mv("h2-1", "0,3,5", Outcome::N, Some(2)) };
+        let s = s.reduce(Action::Play(m2, Some(Board::Heaps { heaps: vec![0, 4, 5] })));
+        assert_eq!(last_move_text(&s).as_deref(), Some("The computer: take 1 from heap 2."));
+        assert_eq!(s.last_played().map(|p| p.by), Some(1));
+        let s = s.reduce(Action::Reset);
+        assert_eq!((s.position(), s.history.len(), s.cursor), ("3,4,5", 1, 0));
+        assert_eq!(last_move_text(&s), None);
+        // Nothing to reset at the start.
+        assert!(Rc::ptr_eq(&s.clone().reduce(Action::Reset), &s));
+    }
+
+    #[test]
+    fn a_finished_game_is_won_lost_or_over_for_the_people_playing() {
+        let over = |computer: Computer, cursor_moves: usize| {
+            let mut s = (*start()).clone();
+            s.computer = computer;
+            for i in 0..cursor_moves {
+                s.history.push((format!("p{i}"), Some("m".into())));
+                s.played.push(None);
+                s.cursor += 1;
+            }
+            let sol = solution(Outcome::P, None, None, vec![]);
+            game_over(&s, &sol)
+        };
+        // The player to move has no move and loses: after one move, the first player won.
+        assert_eq!(over(Computer::Second, 1), Some("won"));
+        assert_eq!(over(Computer::First, 1), Some("lost"));
+        assert_eq!(over(Computer::Off, 1), Some("over"));
+        assert_eq!(over(Computer::Second, 2), Some("lost"));
     }
 }

@@ -117,8 +117,7 @@ pub fn QuizPage(p: &QuizProps) -> Html {
         positions: None,
     }
     .to_hash();
-    let play_href =
-        |pos: &str| Route::Play { game: p.game.clone(), position: pos.to_string(), misere: false }.to_hash();
+    let play_href = |pos: &str| Route::play(p.game.clone(), pos.to_string()).to_hash();
 
     let body = if let Some(e) = quiz.state().error() {
         if e.kind == ErrorKind::Stopped {

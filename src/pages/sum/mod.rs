@@ -69,14 +69,14 @@ pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
         html! {
             <li data-component={label.clone()}>
                 <code>{ label.clone() }</code>{ " " }
-                <a href={Route::Play { game: g.clone(), position: pos.clone(), misere: false }.to_hash()}>{ "play alone" }</a>{ " " }
+                <a href={Route::play(g.clone(), pos.clone()).to_hash()}>{ "play alone" }</a>{ " " }
                 <button onclick={remove} aria-label={format!("remove component {} ({label})", i + 1)}
                     data-testid={format!("remove-{}", i + 1)}>{ "Remove" }</button>
             </li>
         }
     });
 
-    let play = Route::Play { game: sum::ENTRY.id.into(), position: text.clone(), misere: false };
+    let play = Route::play(sum::ENTRY.id.into(), text.clone());
     html! {
         <section class="sum-builder">
             <h2>{ "Sum builder" }</h2>

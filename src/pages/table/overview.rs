@@ -141,7 +141,7 @@ pub fn Overview(p: &OverviewProps) -> Html {
             let Some(pos) = position(&t, (r, c)) else { return };
             let game = t.row_games.as_ref().and_then(|g| g.get(r)).cloned().unwrap_or_else(|| game.clone());
             if let Some(w) = web_sys::window() {
-                let _ = w.location().set_hash(&Route::Play { game, position: pos, misere: false }.to_hash());
+                let _ = w.location().set_hash(&Route::play(game, pos).to_hash());
             }
         })
     };

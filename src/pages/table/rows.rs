@@ -210,7 +210,7 @@ fn Piece(p: &PieceProps) -> Html {
             match pos {
                 Some(pos) => {
                     let game = t.row_games.as_ref().and_then(|g| g.get(r)).map_or(game, String::as_str);
-                    let href = Route::Play { game: game.to_string(), position: pos.clone(), misere: false }.to_hash();
+                    let href = Route::play(game.to_string(), pos.clone()).to_hash();
                     html! { <td {style} {title} data-position={pos}><a href={href}>{ text }</a></td> }
                 }
                 None => html! { <td {style} {title}>{ text }</td> },

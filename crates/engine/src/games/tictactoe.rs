@@ -106,6 +106,11 @@ pub fn to_move(c: &Cells) -> u8 {
     }
 }
 
+/// The completed line (three cells), if any.
+pub fn winning_line(c: &Cells) -> Option<[usize; 3]> {
+    LINES.iter().find(|l| c[l[0]] != 0 && c[l[0]] == c[l[1]] && c[l[1]] == c[l[2]]).map(|l| [l[0], l[1], l[2]])
+}
+
 /// The player with three in a row, if any.
 pub fn winner(c: &Cells) -> Option<u8> {
     LINES.iter().find(|l| c[l[0]] != 0 && c[l[0]] == c[l[1]] && c[l[1]] == c[l[2]]).map(|l| c[l[0]])
@@ -332,7 +337,10 @@ impl crate::serve::Serve for TicTacToe {
     }
     fn board(&self, pos: &Grid) -> Board {
         let text = display(&pos.0);
-        Board::grid((0..3).map(|r| text[r * 3..r * 3 + 3].to_string()).collect())
+        let rows = (0..3).map(|r| text[r * 3..r * 3 + 3].to_string()).collect();
+        // Three in a row ends the game: the line is drawn highlighted.
+        let highlighted = winning_line(&pos.0).map(|l| l.iter().map(|&i| (i / 3, i % 3)).collect()).unwrap_or_default();
+        Board::Grid { rows, look: crate::board::GridLook { highlighted, ..Default::default() } }
     }
     fn evaluate(&self, pos: &Grid, moves: &[Move<Grid>]) -> Result<Evaluation, EngineError> {
         let c = &pos.0;
@@ -351,7 +359,10 @@ impl crate::serve::Serve for TicTacToe {
                 grundy: None,
                 outcome: at.outcome,
             }),
-            note: None,
+            note: winner(c).map(|w| {
+                let (who, player) = if w == 1 { ("X", 1) } else { ("O", 2) };
+                format!("{who} (player {player}) made three in a row, marked on the board.")
+            }),
         })
     }
 }
@@ -359,6 +370,18 @@ impl crate::serve::Serve for TicTacToe {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_completed_line_is_marked_and_named() {
+        // X has the top row with four cells empty.
+        let sol = Served(TicTacToe).solve("xxxoo....", false).unwrap();
+        assert!(sol.moves.is_empty());
+        let Board::Grid { look, .. } = &sol.board else { panic!("a grid") };
+        assert_eq!(look.highlighted, vec![(0, 0), (0, 1), (0, 2)]);
+        assert_eq!(sol.note.as_deref(), Some("X (player 1) made three in a row, marked on the board."));
+        let Board::Grid { look, .. } = Served(TicTacToe).solve("x...o....", false).unwrap().board else { panic!() };
+        assert!(look.highlighted.is_empty());
+    }
 
     #[test]
     fn empty_board_is_a_draw_in_nine() {
