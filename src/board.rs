@@ -182,6 +182,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
             </>
         },
         Board::Text { text } => html! { <p class="caption">{ text }</p> },
+        Board::Graph { names, edges, chips, values } => crate::graph_board::graph(p, names, edges, chips, values),
         Board::Sum { parts } => html! {
             <div class="sum-parts">
                 { for parts.iter().enumerate().map(|(i, part)| sum_part(p, i, part)) }
@@ -216,6 +217,7 @@ fn placed(board: &Board, spot: &Spot) -> bool {
             | (Board::Grid { .. }, Spot::Cells { .. })
             | (Board::Pieces { .. }, Spot::Cut { .. })
             | (Board::Sum { .. }, Spot::InComponent { .. })
+            | (Board::Graph { .. }, Spot::Slide { .. })
     )
 }
 

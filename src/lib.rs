@@ -10,6 +10,7 @@ pub mod boot;
 pub mod client;
 pub mod errors;
 pub mod export;
+pub mod graph_board;
 pub mod job;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod no_game_ids;

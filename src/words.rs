@@ -35,6 +35,10 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         (Board::Pieces { .. }, &Spot::Cut { piece, vertical, at }) => cut_words(piece, vertical, at),
         (_, Spot::Cells { .. }) => format!("place a tromino on {text}"),
         (_, Spot::Choice { .. }) => text.to_string(),
+        (Board::Graph { names, .. }, &Spot::Slide { from, to }) => match (names.get(from), names.get(to)) {
+            (Some(a), Some(b)) => format!("slide a chip from {a} to {b}"),
+            _ => format!("move {text}"),
+        },
         (Board::Sum { parts }, &Spot::InComponent { component, index }) => match parts.get(component) {
             Some(part) => match part.spots.get(index) {
                 Some(spot) => format!("in component {}, {}", component + 1, spot_words(&part.board, spot, text)),

@@ -25,6 +25,10 @@ pub enum Board {
     Number { value: i64, caption: String, coins: bool },
     /// Anything else: a caption; moves are offered as a list of buttons.
     Text { text: String },
+    /// A directed graph with chips on its vertices: `chips[v]` chips on vertex `v`, and each
+    /// vertex's value in `values` (drawn only while move values are shown). Moves are
+    /// `Spot::Slide`s along edges.
+    Graph { names: Vec<String>, edges: Vec<(usize, usize)>, chips: Vec<u32>, values: Vec<u32> },
     /// A sum: each component's own board. Moves carry `Spot::InComponent { component, index }`
     /// and `parts[component].spots[index]` is where that move is made on the component's board.
     Sum { parts: Vec<SumPart> },
@@ -138,6 +142,8 @@ pub enum Spot {
     Cells { piece: usize, cells: Vec<(usize, usize)> },
     /// A straight cut of piece `piece` after `at` rows (horizontal) or columns (vertical).
     Cut { piece: usize, vertical: bool, at: usize },
+    /// A chip slid along an edge of a [`Board::Graph`], from vertex `from` to vertex `to`.
+    Slide { from: usize, to: usize },
     /// A choice named by a number (take k coins, multiply by k, ...).
     Choice { value: i64 },
     /// A move of component `component` of a sum, made at `spot` on that component's board.

@@ -13,8 +13,8 @@
 
 mod canvas;
 mod editor;
-mod geometry;
-mod layout;
+pub mod geometry;
+pub mod layout;
 
 use std::collections::HashMap;
 use std::rc::Rc;

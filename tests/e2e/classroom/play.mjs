@@ -134,4 +134,22 @@ await test('a misère position too large to search says why, with a way back to 
   assert.equal(await statusOutcome(page), 'win');
 }, PHONE);
 
+await test('a DAG play page draws its graph and names each slide in words', async (page) => {
+  await open(page, '#/dag');
+  await page.getByTestId('dag-play').click();
+  await statusOutcome(page);
+  const picture = page.locator('.board svg.graph-picture');
+  await picture.waitFor();
+  assert.ok(await page.locator('.graph-vertex').count() >= 3, 'vertices drawn');
+  assert.match(await picture.getAttribute('aria-label'), /^a graph of \d+ vertices and \d+ edges; chips on /);
+  const slides = page.locator('.board button[data-move]');
+  assert.ok(await slides.count() > 0);
+  assert.match(await slides.first().innerText(), /^slide a chip from \S+ to \S+/);
+  // Values are drawn only while move values are shown.
+  assert.ok(await picture.locator('text', { hasText: /^g=/ }).count() > 0);
+  await page.getByTestId('hide-answers').check();
+  await page.getByTestId('reveal').waitFor();
+  assert.equal(await picture.locator('text', { hasText: /^g=/ }).count(), 0);
+}, PHONE);
+
 await finish();

@@ -414,10 +414,9 @@ impl ImpartialGame for Dag {
     fn moves(&self, pos: &Chips) -> Vec<Move<Chips>> {
         self.slides(pos)
             .into_iter()
-            .enumerate()
-            .map(|(i, (u, v, chips))| Move {
+            .map(|(u, v, chips)| Move {
                 text: format!("{}>{}", pos.graph.names[u], pos.graph.names[v]),
-                spot: Spot::Choice { value: i as i64 },
+                spot: Spot::Slide { from: u, to: v },
                 to: Chips { graph: pos.graph.clone(), chips },
             })
             .collect()
@@ -447,12 +446,11 @@ impl ImpartialGame for Dag {
 
     fn board(&self, pos: &Chips) -> Board {
         let g = &pos.graph;
-        let edges: Vec<String> = g.edges.iter().map(|&(u, v)| format!("{}→{}", g.names[u], g.names[v])).collect();
-        let chips: Vec<&str> = pos.chips.iter().map(|&c| g.names[c].as_str()).collect();
-        let values: Vec<String> = vertex_grundy(g).iter().map(|(n, v)| format!("g({n})={v}")).collect();
-        let edges = if edges.is_empty() { "no edges".to_string() } else { edges.join(" ") };
-        let chips = if chips.is_empty() { "none".to_string() } else { chips.join(", ") };
-        Board::Text { text: format!("edges: {edges} · chips on: {chips} · vertex values: {}", values.join(" ")) }
+        let mut chips = vec![0u32; g.names.len()];
+        for &c in &pos.chips {
+            chips[c] += 1;
+        }
+        Board::Graph { names: g.names.clone(), edges: g.edges.clone(), chips, values: g.grundy.clone() }
     }
 
     fn fast_comp_grundy(&self, comp: &Chips) -> Option<u32> {

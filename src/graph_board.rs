@@ -1,0 +1,98 @@
+//! A [`Board::Graph`](engine::board::Board::Graph) drawn: the graph laid out in layers as the
+//! DAG editor lays out a linked graph, chips on their vertices, each vertex's value while move
+//! values are shown, and below it one button per slide, named in words. The picture is for
+//! the eye; the buttons are the moves (so every target is a plain button of its own).
+
+use engine::board::Spot;
+use engine::MoveReport;
+use yew::prelude::*;
+
+use crate::board::{move_control, BoardProps};
+use crate::pages::dag::geometry::{border, chip_place, RADIUS, WIDTH};
+use crate::pages::dag::layout::layout;
+
+/// The graph's picture and its moves; `values` are drawn only when `p.shading` is on.
+pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: &[u32], values: &[u32]) -> Html {
+    let place = layout(names.len(), edges);
+    let height = place.iter().map(|q| q.1).fold(0.0, f64::max) + RADIUS + 30.0;
+    let show = p.shading;
+    let zero = |v: usize| show && values.get(v) == Some(&0);
+    let lines = edges.iter().map(|&(u, v)| {
+        let a = border(place[u], place[v], zero(u), 0.0);
+        let b = border(place[v], place[u], zero(v), 3.0);
+        html! {
+            <line x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
+                stroke="#333" stroke-width="2" marker-end="url(#graph-arrow)" />
+        }
+    });
+    let vertices = (0..names.len()).map(|v| {
+        let (x, y) = place[v];
+        let shape = if zero(v) {
+            let a = 0.9 * RADIUS;
+            html! {
+                <rect x={(x - a).to_string()} y={(y - a).to_string()} width={(2.0 * a).to_string()} height={(2.0 * a).to_string()}
+                    style="fill: var(--lose-bg); stroke: var(--lose); stroke-width: 3" stroke-dasharray="6 3" />
+            }
+        } else if show {
+            html! { <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} style="fill: var(--win-bg); stroke: var(--win); stroke-width: 3" /> }
+        } else {
+            html! { <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} fill="#fff" stroke="#333" stroke-width="2" /> }
+        };
+        let n = chips.get(v).copied().unwrap_or(0);
+        let (cx, cy) = chip_place(x, y);
+        let value = values.get(v).copied().unwrap_or(0);
+        html! {
+            <g class="graph-vertex" data-vertex={names[v].clone()} data-chips={n.to_string()}>
+                { shape }
+                <text x={x.to_string()} y={y.to_string()} text-anchor="middle" dominant-baseline="central"
+                    font-size={if names[v].len() <= 2 { "15" } else { "10" }} font-weight="700" fill="#1b1b1b">{ &names[v] }</text>
+                if show {
+                    <text x={(x + RADIUS + 4.0).to_string()} y={(y + RADIUS + 2.0).to_string()} font-size="14" fill="#1b1b1b"
+                        stroke="#fff" stroke-width="4" paint-order="stroke">
+                        { if value == 0 { "g=0 ■".to_string() } else { format!("g={value}") } }</text>
+                }
+                if n > 0 {
+                    <circle cx={cx.to_string()} cy={cy.to_string()} r="9" fill="#111" stroke="#fff" stroke-width="2" />
+                    if n > 1 {
+                        <text x={cx.to_string()} y={cy.to_string()} text-anchor="middle" dominant-baseline="central"
+                            font-size="11" font-weight="700" fill="#fff">{ n }</text>
+                    }
+                }
+            </g>
+        }
+    });
+    // What a screen reader hears instead of the picture.
+    let on: Vec<String> = (0..names.len())
+        .filter(|&v| chips.get(v).copied().unwrap_or(0) > 0)
+        .map(|v| match chips[v] {
+            1 => names[v].clone(),
+            k => format!("{} ({k} chips)", names[v]),
+        })
+        .collect();
+    let summary = format!(
+        "a graph of {} vertices and {} edges; chips on {}",
+        names.len(),
+        edges.len(),
+        if on.is_empty() { "no vertex".to_string() } else { on.join(", ") }
+    );
+    let slides: Vec<&MoveReport> = p.moves.iter().filter(|m| matches!(m.spot, Spot::Slide { .. })).collect();
+    html! {
+        <div class="graph-board">
+            <svg class="graph-picture" viewBox={format!("0 0 {WIDTH} {height}")} role="img" aria-label={summary}>
+                <defs>
+                    <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+                        <path d="M 0 0 L 10 5 L 0 10 z" fill="#333" />
+                    </marker>
+                </defs>
+                { for lines }
+                { for vertices }
+            </svg>
+            <div class="move-list">
+                { for slides.into_iter().map(|m| {
+                    let words = crate::words::move_words(&p.board, m);
+                    move_control(p, m, "listed", html! { <span>{ words.clone() }</span> }, words)
+                }) }
+            </div>
+        </div>
+    }
+}
