@@ -14,7 +14,17 @@ use crate::pages::dag::layout::layout;
 /// The graph's picture and its moves; `values` are drawn only when `p.shading` is on.
 pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: &[u32], values: &[u32]) -> Html {
     let place = layout(names.len(), edges);
-    let height = place.iter().map(|q| q.1).fold(0.0, f64::max) + RADIUS + 30.0;
+    // The picture is cropped to the graph (chips on the left, values on the right), so a small
+    // graph is not drawn small in the middle of the editor's wide canvas.
+    let (mut x0, mut x1, mut y0, mut y1) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
+    for &(x, y) in &place {
+        (x0, x1, y0, y1) = (x0.min(x), x1.max(x), y0.min(y), y1.max(y));
+    }
+    if place.is_empty() {
+        (x0, x1, y0, y1) = (WIDTH / 2.0, WIDTH / 2.0, 40.0, 40.0);
+    }
+    let (left, top) = (x0 - RADIUS - 24.0, y0 - RADIUS - 8.0);
+    let (width, height) = (x1 - x0 + 2.0 * RADIUS + 80.0, y1 - y0 + 2.0 * RADIUS + 30.0);
     let show = p.shading;
     let zero = |v: usize| show && values.get(v) == Some(&0);
     let lines = edges.iter().map(|&(u, v)| {
@@ -78,7 +88,8 @@ pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: 
     let slides: Vec<&MoveReport> = p.moves.iter().filter(|m| matches!(m.spot, Spot::Slide { .. })).collect();
     html! {
         <div class="graph-board">
-            <svg class="graph-picture" viewBox={format!("0 0 {WIDTH} {height}")} role="img" aria-label={summary}>
+            <svg class="graph-picture" viewBox={format!("{left} {top} {width} {height}")} role="img" aria-label={summary}
+                style={format!("max-width: {}px", (1.6 * width).round())}>
                 <defs>
                     <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
                         <path d="M 0 0 L 10 5 L 0 10 z" fill="#333" />
