@@ -152,4 +152,18 @@ await test('a DAG play page draws its graph and names each slide in words', asyn
   assert.equal(await picture.locator('text', { hasText: /^g=/ }).count(), 0);
 }, PHONE);
 
+await test('the share panel closes with Escape and when another page opens', async (page) => {
+  await open(page, '#/play/nim/3,4,5');
+  await statusOutcome(page);
+  await page.getByTestId('share-button').click();
+  await page.getByTestId('share-panel').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('share-panel').waitFor({ state: 'detached' });
+  await page.getByTestId('share-button').click();
+  await page.getByTestId('share-panel').waitFor();
+  await page.getByRole('link', { name: 'nimlab' }).first().click();
+  await page.waitForURL(/#\/$/);
+  await page.getByTestId('share-panel').waitFor({ state: 'detached' });
+}, PHONE);
+
 await finish();
