@@ -5,8 +5,8 @@
 
 pub mod app;
 pub mod board;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod boot;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod boot;
 pub mod client;
 pub mod errors;
 pub mod export;

@@ -163,7 +163,7 @@ pub struct TableAnswer {
 
 /// A table's cells packed for the trip to the page: which cells exist as a bitmap, their values
 /// as one run of little-endian integers of the fewest bytes that hold every one (1, 2, 4 or 8),
-/// and the rows' lengths. bincode reads each run in one copy, where `Vec<Vec<Option<i64>>>`
+/// and the rows' lengths. the codec reads each run in one copy, where `Vec<Vec<Option<i64>>>`
 /// costs it a call per cell. (The rest of the table, its texts and keys, goes as it is.)
 mod packed {
     use engine::table::Table;
@@ -171,7 +171,7 @@ mod packed {
     use serde::ser::Serializer;
     use serde::{Deserialize, Serialize};
 
-    /// A byte string serialised as one (bincode: a length and the bytes).
+    /// A byte string serialised as one (a length and the bytes).
     struct Bytes(Vec<u8>);
 
     impl Serialize for Bytes {
@@ -390,15 +390,15 @@ pub enum FromWorker {
     Panicked { message: String },
 }
 
-/// The wire format: bincode in a byte array (the worker transfers the array's buffer rather
-/// than copying it).
+/// The wire format: postcard (maintained, compact: integers as varints) in a byte array (the
+/// worker transfers the array's buffer rather than copying it).
 pub fn encode<T: Serialize>(msg: &T) -> Vec<u8> {
-    bincode::serialize(msg).expect("worker messages always serialize")
+    postcard::to_allocvec(msg).expect("worker messages always serialize")
 }
 
 /// Reads a message; a malformed one is an error, not a panic.
 pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
-    bincode::deserialize(bytes).map_err(|e| format!("a malformed worker message: {e}"))
+    postcard::from_bytes(bytes).map_err(|e| format!("a malformed worker message: {e}"))
 }
 
 #[cfg(test)]
@@ -484,7 +484,7 @@ mod tests {
 
     #[test]
     fn every_kind_of_working_crosses_the_boundary() {
-        // bincode cannot read every serde shape (internally tagged enums fail), so each kind of
+        // postcard cannot read every serde shape (internally tagged enums fail), so each kind of
         // working a solution carries is sent through once.
         for (game, position) in
             [("nim", "3,4,5"), ("kayles", "5"), ("staircase", "3,0,2,5"), ("tictactoe", "x...o....")]

@@ -1,6 +1,6 @@
 //! The web worker: a thin adapter that owns the engine.
 //!
-//! It reads [`ToWorker`] messages and answers with [`FromWorker`] ones (bincode bytes). Solves,
+//! It reads [`ToWorker`] messages and answers with [`FromWorker`] ones (postcard bytes). Solves,
 //! evaluations, traces and tables are made in one go when they arrive (tables post progress on
 //! the way). Sequences are computed in slices of about 40 ms; between slices the worker yields
 //! to its event loop, so another job that arrives meanwhile is answered within one slice. The

@@ -96,8 +96,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                     };
                     if let Some(m) = pick.cloned() {
                         let state = state.clone();
-                        let board = sol.board.clone();
-                        timer = Some(Timeout::new(500, move || state.dispatch(Action::Play(m, Some(board)))));
+                        let board = Rc::new(sol.board.clone());
+                        timer = Some(Timeout::new(500, move || state.dispatch(Action::Play(Box::new(m), Some(board)))));
                     }
                 }
             }
@@ -126,10 +126,10 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     };
     let onplay = {
         let state = state.clone();
-        let board = solution.as_ref().map(|sol| sol.board.clone());
+        let board = solution.as_ref().map(|sol| Rc::new(sol.board.clone()));
         Callback::from(move |m: MoveReport| {
             if !state.computer_to_move() {
-                state.dispatch(Action::Play(m, board.clone()))
+                state.dispatch(Action::Play(Box::new(m), board.clone()))
             }
         })
     };
@@ -255,7 +255,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
 
     let hint_text = if s.hint && shown { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
 
-    let before = s.last_played().and_then(|m| m.before.clone());
+    let before = s.last_played().and_then(|m| m.before.as_deref().cloned());
     let board = match &solution {
         Some(sol) => html! {
             <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading && shown}

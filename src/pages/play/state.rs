@@ -47,7 +47,7 @@ pub struct PlayState {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Played {
     pub report: MoveReport,
-    pub before: Option<Board>,
+    pub before: Option<Rc<Board>>,
     pub by: usize,
 }
 
@@ -55,7 +55,7 @@ pub enum Action {
     /// The shown position's value arrived (for the value history).
     Solved(Outcome, Option<u32>),
     /// A move, with the board it was made on when known.
-    Play(MoveReport, Option<Board>),
+    Play(Box<MoveReport>, Option<Rc<Board>>),
     /// Back to the starting position, the moves forgotten.
     Reset,
     /// Show the hidden answers.
@@ -133,7 +133,7 @@ impl Reducible for PlayState {
                 s.values.truncate(s.cursor + 1);
                 s.played.resize(s.cursor + 1, None);
                 s.history.push((m.to.clone(), Some(m.text.clone())));
-                s.played.push(Some(Rc::new(Played { report: m, before, by: s.mover() })));
+                s.played.push(Some(Rc::new(Played { report: *m, before, by: s.mover() })));
                 s.cursor += 1;
                 s.hint = false;
             }
@@ -330,7 +330,7 @@ mod tests {
     }
 
     fn play(s: Rc<PlayState>, to: &str) -> Rc<PlayState> {
-        s.reduce(Action::Play(mv("m", to, Outcome::N, Some(1)), None))
+        s.reduce(Action::Play(Box::new(mv("m", to, Outcome::N, Some(1))), None))
     }
 
     #[test]
@@ -472,10 +472,10 @@ mod tests {
         use engine::board::Board;
         let s = start().reduce(Action::SetComputer(Computer::Second));
         let m = MoveReport { spot: Spot::Counter { heap: 0, index: 0 }, ..mv("h1-3", "0,4,5", Outcome::N, Some(3)) };
-        let s = s.reduce(Action::Play(m.clone(), Some(Board::Heaps { heaps: vec![3, 4, 5] })));
+        let s = s.reduce(Action::Play(Box::new(m), Some(Rc::new(Board::Heaps { heaps: vec![3, 4, 5] }))));
         assert_eq!(last_move_text(&s).as_deref(), Some("You: take 3 from heap 1."));
         let m2 = MoveReport { spot: Spot::Counter { heap: 1, index: 3 }, ..mv("h2-1", "0,3,5", Outcome::N, Some(2)) };
-        let s = s.reduce(Action::Play(m2, Some(Board::Heaps { heaps: vec![0, 4, 5] })));
+        let s = s.reduce(Action::Play(Box::new(m2), Some(Rc::new(Board::Heaps { heaps: vec![0, 4, 5] }))));
         assert_eq!(last_move_text(&s).as_deref(), Some("The computer: take 1 from heap 2."));
         assert_eq!(s.last_played().map(|p| p.by), Some(1));
         let s = s.reduce(Action::Reset);
