@@ -8,7 +8,7 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use criterion::{black_box, criterion_group, criterion_main, Criterion};
+    use criterion::{black_box, criterion_group, Criterion};
     use engine::table::TableParams;
     use nimlab_app::protocol::{decode, encode, Answer, FromWorker, TableAnswer};
 
@@ -51,7 +51,10 @@ mod native {
         config = Criterion::default().sample_size(20);
         targets = codec
     }
-    criterion_main!(benches);
 }
+
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::main;
+fn main() {
+    native::benches();
+    criterion::Criterion::default().configure_from_args().final_summary();
+}
