@@ -69,7 +69,7 @@ pub fn key_text(kind: Kind, q: &Question) -> String {
         Kind::Move if q.winning.len() == 1 => format!("the winning move: {}", winning_words(q, 1)),
         Kind::Move => format!("winning moves: {}", winning_words(q, 4)),
         Kind::Pn if q.winning.is_empty() => outcome.to_string(),
-        Kind::Pn => format!("{outcome}, e.g. {}", winning_words(q, 1)),
+        Kind::Pn => format!("{outcome}, e.g. {}", in_words(q, &q.winning[0])),
     }
 }
 
@@ -319,5 +319,6 @@ mod tests {
         assert_eq!(marked(&q, None), None, "nothing is marked before the answer");
         let many = heaps_question("3,4,5", vec![3, 4, 5], Outcome::N, &[(0, 1, "a"), (1, 1, "b"), (2, 1, "c")]);
         assert_eq!(winning_words(&many, 2), "take 2 from heap 1; take 3 from heap 2; 1 more");
+        assert_eq!(key_text(Kind::Pn, &many), "winning (N), e.g. take 2 from heap 1");
     }
 }
