@@ -594,7 +594,7 @@ await test('a quiz link asks the same questions on every load, scores a winning 
   await page.locator(`[data-move="${losing}"]`).first().waitFor();
   await page.locator(`[data-move="${losing}"]`).click();
   assert.equal(await page.getByTestId('quiz-feedback').getAttribute('data-correct'), 'false');
-  assert.match(await page.getByTestId('quiz-feedback').innerText(), /A winning move: h/);
+  assert.match(await page.getByTestId('quiz-feedback').innerText(), /A winning move, marked ★ on the board: take \d+ from heap \d+\./);
   assert.equal(await page.getByTestId('quiz-score').innerText(), '1 / 2');
   // Printed: the worksheet lists every question, and the answer key starts a new page.
   await page.emulateMedia({ media: 'print' });
@@ -602,7 +602,7 @@ await test('a quiz link asks the same questions on every load, scores a winning 
   assert.ok(await page.locator('.worksheet').isVisible());
   assert.ok(!(await page.locator('[data-testid=quiz-score]').isVisible()));
   assert.equal(await page.locator('.answer-key').evaluate((e) => getComputedStyle(e).breakBefore), 'page');
-  assert.match(await page.locator('.answer-key li').first().innerText(), new RegExp(`^${first}: winning moves h`));
+  assert.match(await page.locator('.answer-key li').first().innerText(), new RegExp(`^${first} — (the winning move|winning moves): take`));
   await page.emulateMedia({ media: 'screen' });
   // The same link on a fresh page asks the same first question.
   await open(page, link);
@@ -625,7 +625,7 @@ await test('a winning-or-losing quiz on the teacher\'s positions, and a Quiz but
   await page.getByTestId('quiz-done').waitFor();
   // A position that cannot be asked is named.
   await open(page, '#/quiz/nim?positions=3,4,5|1,2,3');
-  assert.match(await page.getByTestId('quiz-error').innerText(), /question 2: 1,2,3 has no winning move/);
+  assert.match(await page.getByTestId('quiz-error').innerText(), /question 2: the position '1,2,3' has no winning move/);
   // Every play page starts a quiz for its game near its position.
   await open(page, '#/play/kayles/10');
   assert.equal(await statusOutcome(page), 'win');

@@ -4,13 +4,18 @@
 //! A question is drawn by a short random walk from a starting position (the game's example,
 //! or the position the quiz was started from): a few random moves, each chosen by a
 //! SplitMix64 generator from the seed, over the game's moves in their fixed order. "Find a
-//! winning move" keeps the walks that end on an N-position; "winning or losing?" keeps every
-//! walk that ends where a move is left and neither side can force a draw.
+//! winning move" keeps the walks that end on an N-position. "Winning or losing?" first deals
+//! each question an outcome to look for, half P and half N in a shuffled order, since random
+//! walks end on N-positions far more often and a class would learn to always say "winning".
+//! A walk that ends on the other outcome takes one more move towards the wanted one (a winning
+//! move reaches a P-position, any move from a P-position an N-position); when neither is found
+//! within the question's tries, the other outcome is asked rather than nothing.
 
 use serde::{Deserialize, Serialize};
 
+use crate::board::Board;
 use crate::games::{EngineError, Game};
-use crate::value::Outcome;
+use crate::value::{MoveReport, Outcome};
 
 /// The most questions in one quiz (a lesson's worth; a longer link is unwieldy).
 pub const MAX_QUESTIONS: usize = 20;
@@ -37,8 +42,18 @@ pub struct Question {
     /// The position, in canonical notation.
     pub position: String,
     pub outcome: Outcome,
-    /// The winning moves (none for a P-position).
-    pub winning: Vec<String>,
+    /// The winning moves (none for a P-position), with their spots so that the app can name
+    /// them in words and mark them on the board.
+    pub winning: Vec<MoveReport>,
+    /// The position's drawing, for the printed worksheet.
+    pub board: Board,
+}
+
+impl Question {
+    /// Whether the move written `text` is one of the winning moves.
+    pub fn wins_with(&self, text: &str) -> bool {
+        self.winning.iter().any(|m| m.text == text)
+    }
 }
 
 #[cfg(feature = "solve")]
@@ -65,18 +80,19 @@ impl SplitMix {
 /// The question on one position, or why it cannot be asked.
 fn question(game: &dyn Game, position: &str, kind: Kind) -> Result<Question, EngineError> {
     let sol = game.solve(position, false)?;
-    let winning: Vec<String> = sol.moves.iter().filter(|m| m.winning).map(|m| m.text.clone()).collect();
+    let winning: Vec<MoveReport> = sol.moves.iter().filter(|m| m.winning).cloned().collect();
     if sol.moves.is_empty() {
-        return Err(EngineError::Refused(format!("{} has no move left to ask about", sol.position)));
+        return Err(EngineError::Refused(format!("the position '{}' has no move left to ask about", sol.position)));
     }
     match (kind, sol.outcome) {
         (Kind::Move, Outcome::N) | (Kind::Pn, Outcome::N | Outcome::P) => {
-            Ok(Question { position: sol.position, outcome: sol.outcome, winning })
+            Ok(Question { position: sol.position, outcome: sol.outcome, winning, board: sol.board })
         }
-        (Kind::Move, _) => {
-            Err(EngineError::Refused(format!("{} has no winning move: the player to move cannot win", sol.position)))
-        }
-        (Kind::Pn, _) => Err(EngineError::Refused(format!("{} is a draw with best play", sol.position))),
+        (Kind::Move, _) => Err(EngineError::Refused(format!(
+            "the position '{}' has no winning move: the player to move cannot win",
+            sol.position
+        ))),
+        (Kind::Pn, _) => Err(EngineError::Refused(format!("the position '{}' is a draw with best play", sol.position))),
     }
 }
 
@@ -95,18 +111,57 @@ pub fn check_count(n: usize) -> Result<(), EngineError> {
 }
 
 #[cfg(feature = "solve")]
+/// The outcome each of `n` questions looks for: all N for "find a winning move"; for "winning
+/// or losing?" half P and half N (the odd one either), shuffled.
+fn wanted(rng: &mut SplitMix, n: usize, kind: Kind) -> Vec<Outcome> {
+    if kind == Kind::Move {
+        return vec![Outcome::N; n];
+    }
+    let p = n / 2 + (n % 2) * rng.below(2) as usize;
+    let mut out: Vec<Outcome> = (0..n).map(|i| if i < p { Outcome::P } else { Outcome::N }).collect();
+    for i in (1..n).rev() {
+        out.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    out
+}
+
+#[cfg(feature = "solve")]
+/// Solved questions by position, so that a position met on several walks is solved once.
+struct Asker<'a> {
+    game: &'a dyn Game,
+    kind: Kind,
+    solved: std::collections::HashMap<String, Result<Question, EngineError>>,
+}
+
+#[cfg(feature = "solve")]
+impl Asker<'_> {
+    fn ask(&mut self, position: &str) -> Result<Question, EngineError> {
+        if let Some(q) = self.solved.get(position) {
+            return q.clone();
+        }
+        let q = question(self.game, position, self.kind);
+        self.solved.insert(position.to_string(), q.clone());
+        q
+    }
+}
+
+#[cfg(feature = "solve")]
 /// `n` questions drawn from `seed` by walks from `start`. Fewer come back when the walks do
 /// not find that many different positions (a small game); none is an error.
 pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> Result<Vec<Question>, EngineError> {
     check_count(n)?;
     let start = game.normalize(start)?;
     let mut rng = SplitMix(seed);
-    let mut seen = std::collections::HashSet::new();
-    let mut out = Vec::new();
+    let wanted = wanted(&mut rng, n, kind);
+    let mut asker = Asker { game, kind, solved: std::collections::HashMap::new() };
+    let mut asked = std::collections::HashSet::new();
+    let mut out: Vec<Question> = Vec::new();
+    // A question of the other outcome met while looking for this one, asked if none is found.
+    let mut spare: Option<Question> = None;
+    let mut tries = 0;
     for _ in 0..n * TRIES_PER_QUESTION {
-        if out.len() == n {
-            break;
-        }
+        let Some(&want) = wanted.get(out.len()) else { break };
+        tries += 1;
         let mut position = start.clone();
         for _ in 0..rng.below(MAX_WALK + 1) {
             let moves = game.move_list(&position)?;
@@ -115,11 +170,33 @@ pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> R
             }
             position = moves[rng.below(moves.len() as u64) as usize].1.clone();
         }
-        if !seen.insert(position.clone()) {
-            continue;
+        let mut found = None;
+        match asker.ask(&position) {
+            Ok(q) if asked.contains(&q.position) => {}
+            Ok(q) if q.outcome == want => found = Some(q),
+            Ok(q) if kind == Kind::Pn => {
+                let next: Vec<String> = match want {
+                    Outcome::P => q.winning.iter().map(|m| m.to.clone()).collect(),
+                    _ => game.move_list(&q.position)?.into_iter().map(|m| m.1).collect(),
+                };
+                // From a random one of them onwards, the first that reaches a new question.
+                let first = if next.is_empty() { 0 } else { rng.below(next.len() as u64) as usize };
+                found = (0..next.len()).find_map(|i| {
+                    let t = asker.ask(&next[(first + i) % next.len()]).ok()?;
+                    (t.outcome == want && !asked.contains(&t.position)).then_some(t)
+                });
+                spare.get_or_insert(q);
+            }
+            _ => {}
         }
-        if let Ok(q) = question(game, &position, kind) {
+        if found.is_none() && tries >= TRIES_PER_QUESTION {
+            found = spare.take().filter(|q| !asked.contains(&q.position));
+        }
+        if let Some(q) = found {
+            asked.insert(q.position.clone());
             out.push(q);
+            spare = None;
+            tries = 0;
         }
     }
     if out.is_empty() {
@@ -128,7 +205,7 @@ pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> R
             Kind::Pn => "a move left",
         };
         return Err(EngineError::Refused(format!(
-            "no position with {what} was found within {MAX_WALK} moves of {start}; start from a larger position"
+            "no position with {what} was found within {MAX_WALK} moves of '{start}': start from a larger position"
         )));
     }
     Ok(out)
@@ -184,8 +261,9 @@ mod tests {
                         assert!(!q.winning.is_empty());
                     }
                     for w in &q.winning {
-                        assert!(sol.moves.iter().any(|m| &m.text == w && m.winning), "{game} {} {w}", q.position);
+                        assert!(sol.moves.iter().any(|m| m == w && m.winning), "{game} {} {}", q.position, w.text);
                     }
+                    assert_eq!(q.board, sol.board);
                 }
             }
         }
@@ -199,11 +277,93 @@ mod tests {
         let e = drawn(&*nim, "0", 1, 3, Kind::Move).unwrap_err().to_string();
         assert!(e.contains("no position with a winning move"), "{e}");
         let e = given(&*nim, &["3,4,5".into(), "1,2,3".into()], Kind::Move).unwrap_err().to_string();
-        assert!(e.starts_with("question 2: 1,2,3 has no winning move"), "{e}");
+        assert!(e.starts_with("question 2: the position '1,2,3' has no winning move"), "{e}");
         let e = given(&*nim, &["3,x".into()], Kind::Pn).unwrap_err().to_string();
         assert!(e.starts_with("question 1: the position '3,x' is not valid"), "{e}");
         let ok = given(&*nim, &["1,2,3".into()], Kind::Pn).unwrap();
         assert_eq!(ok[0].outcome, Outcome::P);
         assert!(ok[0].winning.is_empty());
+    }
+
+    /// The share of P-positions among `seeds` outcome quizzes of 5 questions from the game's
+    /// example position, and how many questions were asked.
+    fn p_share(game: &dyn Game, start: &str, seeds: std::ops::RangeInclusive<u64>) -> (usize, usize) {
+        let (mut p, mut asked) = (0, 0);
+        for seed in seeds {
+            for q in drawn(game, start, seed, 5, Kind::Pn).unwrap() {
+                asked += 1;
+                p += usize::from(q.outcome == Outcome::P);
+            }
+        }
+        (p, asked)
+    }
+
+    /// The positions within `MAX_WALK + 1` moves of `start` that a "winning or losing?" question can
+    /// ask about, as (P, N) counts.
+    fn near(game: &dyn Game, start: &str) -> (usize, usize) {
+        let mut seen = std::collections::HashSet::from([game.normalize(start).unwrap()]);
+        let mut layer: Vec<String> = seen.iter().cloned().collect();
+        for _ in 0..=MAX_WALK {
+            layer = layer
+                .iter()
+                .flat_map(|p| game.move_list(p).unwrap())
+                .map(|m| m.1)
+                .filter(|p| seen.insert(p.clone()))
+                .collect();
+        }
+        let outcomes: Vec<Outcome> =
+            seen.iter().filter_map(|p| question(game, p, Kind::Pn).ok()).map(|q| q.outcome).collect();
+        (outcomes.iter().filter(|&&o| o == Outcome::P).count(), outcomes.iter().filter(|&&o| o == Outcome::N).count())
+    }
+
+    #[test]
+    fn winning_or_losing_asks_about_as_many_losing_positions_as_winning() {
+        // The three games of the measurement that found the imbalance (80 of 90 were N).
+        for game in ["chomp", "nim", "kayles"] {
+            let g = lookup(game).unwrap();
+            let (p, asked) = p_share(&*g, &default_start(&*g), 1..=6);
+            println!("{game}, seeds 1 to 6: {p} of {asked} questions on P-positions");
+            assert_eq!(asked, 30, "{game}");
+            assert!((12..=18).contains(&p), "{game}: {p} of {asked} were P");
+        }
+        // Their example positions have fewer than 3 P-positions with a move left within
+        // MAX_WALK + 1 moves (checked below), so a quiz of 5 cannot ask 2 or 3 of them; these ask
+        // every one in reach and fill the rest with N-positions.
+        const FEW_P_NEAR: &[&str] = &["turtles", "twins", "dag", "tokenboard", "multiply", "dates", "ingots"];
+        let mut checked = Vec::new();
+        let mut off = Vec::new();
+        for entry in crate::games::CATALOGUE {
+            let g = lookup(entry.example_game).unwrap();
+            if drawn(&*g, entry.example_position, 1, 5, Kind::Pn).is_err() {
+                continue;
+            }
+            let (p, asked) = p_share(&*g, entry.example_position, 1..=40);
+            println!("{}: {p} of {asked} questions on P-positions", entry.id);
+            if FEW_P_NEAR.contains(&entry.id) {
+                let (p_near, _) = near(&*g, entry.example_position);
+                assert!(p_near < 3, "{}: {p_near} P-positions are in reach, so it can be balanced", entry.id);
+                if p < 40 * p_near.min(2) * 9 / 10 {
+                    off.push(format!("{}: {p} questions of 40 quizzes were P with {p_near} in reach", entry.id));
+                }
+                continue;
+            }
+            if asked < 150 || !(40..=60).contains(&(100 * p / asked)) {
+                off.push(format!("{}: {p} of {asked} questions were on P-positions", entry.id));
+            }
+            checked.push(entry.id);
+        }
+        assert!(off.is_empty(), "{off:?}");
+        assert!(checked.len() >= 18, "only {} games checked: {checked:?}", checked.len());
+    }
+
+    #[test]
+    fn the_wanted_outcomes_are_half_and_half_and_shuffled() {
+        let mut rng = SplitMix(3);
+        let w = wanted(&mut rng, 6, Kind::Pn);
+        assert_eq!(w.iter().filter(|&&o| o == Outcome::P).count(), 3);
+        let orders: std::collections::HashSet<Vec<Outcome>> =
+            (0..20).map(|s| wanted(&mut SplitMix(s), 6, Kind::Pn)).collect();
+        assert!(orders.len() > 5, "the order depends on the seed");
+        assert_eq!(wanted(&mut rng, 4, Kind::Move), vec![Outcome::N; 4]);
     }
 }

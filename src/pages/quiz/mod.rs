@@ -29,39 +29,77 @@ pub struct QuizProps {
     pub positions: Option<Vec<String>>,
 }
 
-/// What the question asks, in words.
-pub fn prompt(kind: Kind, position: &str) -> String {
+/// What the question asks, in words; the position follows it (see [`position_code`]).
+pub fn prompt(kind: Kind) -> &'static str {
     match kind {
-        Kind::Move => format!("Find a winning move from {position}."),
-        Kind::Pn => format!("Is {position} winning or losing for the player to move?"),
+        Kind::Move => "Find a winning move from",
+        Kind::Pn => "Winning or losing for the player to move from",
     }
 }
 
-/// The answer key's line for a question.
+/// A position's notation, set apart from the sentence around it, so that no punctuation can be
+/// read as part of it (a full stop after a row of pins would look like one more fallen pin).
+fn position_code(position: &str) -> Html {
+    html! { <code class="position">{ position }</code> }
+}
+
+/// A question: its words, then its position, with nothing after it.
+fn question_html(kind: Kind, position: &str) -> Html {
+    html! { <>{ prompt(kind) }{ " " }{ position_code(position) }</> }
+}
+
+/// A move of the question's position in words ("take 3 from heap 2").
+fn in_words(q: &Question, m: &MoveReport) -> String {
+    crate::words::move_words(&q.board, m)
+}
+
+/// The winning moves in words, the first `most` of them and how many more.
+fn winning_words(q: &Question, most: usize) -> String {
+    let mut words: Vec<String> = q.winning.iter().take(most).map(|m| in_words(q, m)).collect();
+    if q.winning.len() > most {
+        words.push(format!("{} more", q.winning.len() - most));
+    }
+    words.join("; ")
+}
+
+/// The answer key's line for a question, after its position.
 pub fn key_text(kind: Kind, q: &Question) -> String {
     let outcome = if q.outcome == Outcome::N { "winning (N)" } else { "losing (P)" };
     match kind {
-        Kind::Move => format!("{}: winning moves {}", q.position, q.winning.join(", ")),
-        Kind::Pn if q.winning.is_empty() => format!("{}: {outcome}", q.position),
-        Kind::Pn => format!("{}: {outcome}, e.g. {}", q.position, q.winning[0]),
+        Kind::Move if q.winning.len() == 1 => format!("the winning move: {}", winning_words(q, 1)),
+        Kind::Move => format!("winning moves: {}", winning_words(q, 4)),
+        Kind::Pn if q.winning.is_empty() => outcome.to_string(),
+        Kind::Pn => format!("{outcome}, e.g. {}", in_words(q, &q.winning[0])),
     }
 }
 
-/// The feedback after an answer.
-fn feedback_text(kind: Kind, q: &Question, given: &Given) -> String {
+/// The feedback after an answer, in words; `chosen` is the move answered (for a move question).
+fn feedback_text(kind: Kind, q: &Question, given: &Given, chosen: Option<&MoveReport>) -> String {
     let right = if given.correct { "✓ Right" } else { "✗ Not this time" };
+    let yours = chosen.map_or_else(|| "Your move".to_string(), |m| format!("Your move ({})", in_words(q, m)));
+    let shown = q
+        .winning
+        .first()
+        .map(|m| format!(" A winning move, marked ★ on the board: {}.", in_words(q, m)))
+        .unwrap_or_default();
     match kind {
-        Kind::Move if given.correct => format!("{right}: {} leaves the opponent lost.", given.answer),
-        Kind::Move => format!(
-            "{right}: {} leaves the opponent a position they can win. A winning move: {}.",
-            given.answer,
-            q.winning.join(", ")
-        ),
+        Kind::Move if given.correct => format!("{right}. {yours} leaves the opponent lost."),
+        Kind::Move => format!("{right}. {yours} leaves the opponent a position they can win.{shown}"),
         Kind::Pn => {
             let is = if q.outcome == Outcome::N { "winning (an N-position)" } else { "losing (a P-position)" };
-            format!("{right}: {} is {is} for the player to move.", q.position)
+            format!("{right}: this position is {is} for the player to move.{shown}")
         }
     }
+}
+
+/// The move marked on the board once a question is answered: the answer when it wins, or
+/// else a winning move (none for a P-position).
+fn marked(q: &Question, given: Option<&Given>) -> Option<String> {
+    let given = given?;
+    if given.correct && q.wins_with(&given.answer) {
+        return Some(given.answer.clone());
+    }
+    q.winning.first().map(|m| m.text.clone())
 }
 
 #[component]
@@ -138,7 +176,7 @@ pub fn QuizPage(p: &QuizProps) -> Html {
         let board = match &solution {
             Some(sol) => html! {
                 <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={false}
-                    hint={None::<String>} locked={given.is_some() || p.kind == Kind::Pn} {onplay} />
+                    hint={marked(q, given.as_ref())} locked={given.is_some() || p.kind == Kind::Pn} {onplay} />
             },
             None => html! { <div class="board placeholder"></div> },
         };
@@ -151,10 +189,14 @@ pub fn QuizPage(p: &QuizProps) -> Html {
             Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Restart))
         };
         let last = s.index + 1 == s.questions.len();
+        let chosen = match (&given, &solution) {
+            (Some(g), Some(sol)) if p.kind == Kind::Move => sol.moves.iter().find(|m| m.text == g.answer),
+            _ => None,
+        };
         html! {
             <>
                 <p class="quiz-progress">{ format!("Question {} of {}", s.index + 1, s.questions.len()) }</p>
-                <p class="quiz-question" data-testid="quiz-question" data-position={q.position.clone()}>{ prompt(p.kind, &q.position) }</p>
+                <p class="quiz-question" data-testid="quiz-question" data-position={q.position.clone()}>{ question_html(p.kind, &q.position) }</p>
                 { board }
                 if p.kind == Kind::Pn {
                     <div class="quiz-answers">
@@ -167,7 +209,7 @@ pub fn QuizPage(p: &QuizProps) -> Html {
                 if let Some(g) = &given {
                     <div class={classes!("quiz-feedback", if g.correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
                         data-correct={g.correct.to_string()} role="status">
-                        <p>{ feedback_text(p.kind, q, g) }{ " " }<a href={play_href(&q.position)}>{ "Play this position" }</a></p>
+                        <p>{ feedback_text(p.kind, q, g, chosen) }{ " " }<a href={play_href(&q.position)}>{ "Play this position" }</a></p>
                     </div>
                     if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
                         <crate::working::WorkingPanel working={w} />
@@ -195,6 +237,10 @@ pub fn QuizPage(p: &QuizProps) -> Html {
         Kind::Move => "find a winning move",
         Kind::Pn => "winning or losing?",
     };
+    let answer_line = match p.kind {
+        Kind::Move => "Answer: ______________________",
+        Kind::Pn => "Answer (circle one): winning / losing",
+    };
     html! {
         <section class="quiz">
             <h2>{ format!("Quiz: {} — {title}", p.name) }</h2>
@@ -208,12 +254,20 @@ pub fn QuizPage(p: &QuizProps) -> Html {
                 <h3>{ format!("{} — {title}", p.name) }</h3>
                 <p>{ "Name: ______________________" }</p>
                 <ol>
-                    { for s.questions.iter().map(|q| html! { <li>{ prompt(p.kind, &q.position) }<span class="blank">{ " Answer: ____________" }</span></li> }) }
+                    { for s.questions.iter().map(|q| html! {
+                        <li>
+                            <p>{ question_html(p.kind, &q.position) }</p>
+                            // A picture of the position: no moves to make and nothing shaded.
+                            <BoardView game={p.game.clone()} board={q.board.clone()} moves={Rc::new(Vec::new())} shading={false}
+                                hint={None::<String>} locked={true} onplay={Callback::noop()} />
+                            <p class="blank">{ answer_line }</p>
+                        </li>
+                    }) }
                 </ol>
             </div>
             <div class="answer-key" aria-hidden="true">
                 <h3>{ format!("Answer key: {} — {title}", p.name) }</h3>
-                <ol>{ for s.questions.iter().map(|q| html! { <li>{ key_text(p.kind, q) }</li> }) }</ol>
+                <ol>{ for s.questions.iter().map(|q| html! { <li>{ position_code(&q.position) }{ " — " }{ key_text(p.kind, q) }</li> }) }</ol>
             </div>
         </section>
     }
@@ -223,20 +277,47 @@ pub fn QuizPage(p: &QuizProps) -> Html {
 mod tests {
     use super::*;
 
+    fn heaps_question(position: &str, heaps: Vec<u64>, outcome: Outcome, winning: &[(usize, u64, &str)]) -> Question {
+        let winning = winning
+            .iter()
+            .map(|&(heap, index, text)| MoveReport {
+                text: text.into(),
+                to: String::new(),
+                outcome: Outcome::P,
+                grundy: None,
+                remoteness: None,
+                winning: true,
+                spot: engine::board::Spot::Counter { heap, index },
+            })
+            .collect();
+        Question { position: position.into(), outcome, winning, board: engine::board::Board::Heaps { heaps } }
+    }
+
     #[test]
-    fn texts_for_both_kinds() {
-        let q = Question { position: "3,4,5".into(), outcome: Outcome::N, winning: vec!["h1-2".into()] };
-        assert_eq!(prompt(Kind::Move, "3,4,5"), "Find a winning move from 3,4,5.");
-        assert_eq!(key_text(Kind::Move, &q), "3,4,5: winning moves h1-2");
-        assert_eq!(key_text(Kind::Pn, &q), "3,4,5: winning (N), e.g. h1-2");
-        let lost = Question { position: "1,2,3".into(), outcome: Outcome::P, winning: vec![] };
-        assert_eq!(key_text(Kind::Pn, &lost), "1,2,3: losing (P)");
+    fn texts_for_both_kinds_are_in_words() {
+        let q = heaps_question("3,4,5", vec![3, 4, 5], Outcome::N, &[(0, 1, "h1-2")]);
+        assert_eq!(prompt(Kind::Move), "Find a winning move from");
+        assert_eq!(key_text(Kind::Move, &q), "the winning move: take 2 from heap 1");
+        assert_eq!(key_text(Kind::Pn, &q), "winning (N), e.g. take 2 from heap 1");
+        let lost = heaps_question("1,2,3", vec![1, 2, 3], Outcome::P, &[]);
+        assert_eq!(key_text(Kind::Pn, &lost), "losing (P)");
         let wrong = Given { answer: "h1-1".into(), correct: false };
-        assert!(feedback_text(Kind::Move, &q, &wrong).contains("A winning move: h1-2"));
+        let chosen = heaps_question("", vec![3, 4, 5], Outcome::N, &[(0, 2, "h1-1")]).winning[0].clone();
+        assert_eq!(
+            feedback_text(Kind::Move, &q, &wrong, Some(&chosen)),
+            "✗ Not this time. Your move (take 1 from heap 1) leaves the opponent a position they can win. \
+             A winning move, marked ★ on the board: take 2 from heap 1."
+        );
+        assert_eq!(marked(&q, Some(&wrong)).as_deref(), Some("h1-2"));
         let right = Given { answer: "P".into(), correct: true };
         assert_eq!(
-            feedback_text(Kind::Pn, &lost, &right),
-            "✓ Right: 1,2,3 is losing (a P-position) for the player to move."
+            feedback_text(Kind::Pn, &lost, &right, None),
+            "✓ Right: this position is losing (a P-position) for the player to move."
         );
+        assert_eq!(marked(&lost, Some(&right)), None);
+        assert_eq!(marked(&q, None), None, "nothing is marked before the answer");
+        let many = heaps_question("3,4,5", vec![3, 4, 5], Outcome::N, &[(0, 1, "a"), (1, 1, "b"), (2, 1, "c")]);
+        assert_eq!(winning_words(&many, 2), "take 2 from heap 1; take 3 from heap 2; 1 more");
+        assert_eq!(key_text(Kind::Pn, &many), "winning (N), e.g. take 2 from heap 1");
     }
 }

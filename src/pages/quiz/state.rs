@@ -33,7 +33,7 @@ pub enum QuizAction {
 /// Whether `answer` answers `q`: a winning move, or its outcome ("N" or "P").
 pub fn is_correct(q: &Question, kind: Kind, answer: &str) -> bool {
     match kind {
-        Kind::Move => q.winning.iter().any(|w| w == answer),
+        Kind::Move => q.wins_with(answer),
         Kind::Pn => answer == q.outcome.as_str(),
     }
 }
@@ -102,11 +102,26 @@ mod tests {
     use super::*;
     use engine::Outcome;
 
+    fn question(position: &str, heaps: Vec<u64>, heap: usize, take: u64, text: &str) -> Question {
+        let winning = vec![engine::MoveReport {
+            text: text.into(),
+            to: String::new(),
+            outcome: Outcome::P,
+            grundy: None,
+            remoteness: None,
+            winning: true,
+            spot: engine::board::Spot::Counter { heap, index: heaps[heap] - take },
+        }];
+        Question {
+            position: position.into(),
+            outcome: Outcome::N,
+            winning,
+            board: engine::board::Board::Heaps { heaps },
+        }
+    }
+
     fn questions() -> Vec<Question> {
-        vec![
-            Question { position: "3,4,5".into(), outcome: Outcome::N, winning: vec!["h1-2".into()] },
-            Question { position: "1,2".into(), outcome: Outcome::N, winning: vec!["h2-1".into()] },
-        ]
+        vec![question("3,4,5", vec![3, 4, 5], 0, 2, "h1-2"), question("1,2", vec![1, 2], 1, 1, "h2-1")]
     }
 
     fn run(kind: Kind, actions: Vec<QuizAction>) -> Rc<QuizState> {
