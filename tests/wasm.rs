@@ -75,7 +75,7 @@ fn big_sequence_in_wasm_is_periodic() {
 
 #[wasm_bindgen_test]
 fn links_round_trip_in_the_browser() {
-    let r = Route::Play { game: "subtract:1,3,4".into(), position: "7,5".into(), misere: false };
+    let r = Route::Play { game: "subtract:1,3,4".into(), position: "7,5".into(), misere: false, hidden: false };
     assert_eq!(Route::parse(&r.to_hash()), r);
     assert!(matches!(Route::parse("#/play/nim/%E0%A4"), Route::Invalid { .. }));
 }
