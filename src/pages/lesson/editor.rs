@@ -123,6 +123,11 @@ pub fn LessonEditorPage() -> Html {
                     }
                 }) }
             </ol>
+            // Next to the steps, where the eye is after a removal or a clear.
+            if let Some(u) = &draft.undo {
+                <p class="undo-note" role="status" data-testid="undo-note">{ format!("{} ", u.said) }
+                    <button onclick={act(Box::new(|| DraftAction::Undo))} data-testid="undo-clear">{ "Undo" }</button></p>
+            }
             <form class="open" onsubmit={onadd}>
                 <label>{ "Game " }<input type="text" class="notation-input" value={(*game).clone()} oninput={text_input(&game)}
                     aria-label="game id" /></label>{ " " }
@@ -138,10 +143,6 @@ pub fn LessonEditorPage() -> Html {
                 }
                 <button onclick={act(Box::new(|| DraftAction::Clear))} disabled={n == 0} data-testid="lesson-clear">{ "Start a new lesson" }</button>
             </p>
-            if let Some(u) = &draft.undo {
-                <p class="undo-note" role="status" data-testid="undo-note">{ format!("{} ", u.said) }
-                    <button onclick={act(Box::new(|| DraftAction::Undo))} data-testid="undo-clear">{ "Undo" }</button></p>
-            }
         </section>
     }
 }
