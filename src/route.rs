@@ -78,13 +78,31 @@ pub struct LessonStep {
     pub game: String,
     pub position: String,
     pub caption: String,
+    /// Solved in misère play (the last mover loses).
+    pub misere: bool,
+    /// The answers (outcome, shading, values, working) hidden until the teacher reveals them.
+    pub hidden: bool,
+}
+
+impl LessonStep {
+    /// A step in normal play with its answers shown.
+    pub fn new(game: impl Into<String>, position: impl Into<String>, caption: impl Into<String>) -> Self {
+        LessonStep {
+            game: game.into(),
+            position: position.into(),
+            caption: caption.into(),
+            misere: false,
+            hidden: false,
+        }
+    }
 }
 
 /// The most positions in one lesson (a link of a few kilobytes at most).
 pub const MAX_LESSON_STEPS: usize = 60;
 
 /// Reads a lesson link's query: `title=`, then `g=GAME&p=POSITION&c=CAPTION` per step (a
-/// caption may be left out), and `step=K` (from 1) for the one shown.
+/// caption may be left out, `m=1` marks a misère step and `h=1` one whose answers are hidden),
+/// and `step=K` (from 1) for the one shown.
 fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
     let mut title = String::new();
     let mut steps: Vec<LessonStep> = Vec::new();
@@ -97,16 +115,18 @@ fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
                 if v.is_empty() {
                     return Err(format!("step {} of the lesson names no game", steps.len() + 1));
                 }
-                steps.push(LessonStep { game: v, position: String::new(), caption: String::new() });
+                steps.push(LessonStep::new(v, "", ""));
             }
-            "p" | "c" => {
+            "p" | "c" | "m" | "h" => {
                 let Some(last) = steps.last_mut() else {
                     return Err(format!("the lesson link has '{k}=' before any 'g=' (the game of a step)"));
                 };
-                if k == "p" {
-                    last.position = v;
-                } else {
-                    last.caption = v;
+                let flag = matches!(v.as_str(), "1" | "true");
+                match k {
+                    "p" => last.position = v,
+                    "c" => last.caption = v,
+                    "m" => last.misere = flag,
+                    _ => last.hidden = flag,
                 }
             }
             "step" => {
@@ -346,6 +366,12 @@ impl Route {
                     if !s.caption.is_empty() {
                         q.push_str(&format!("&c={}", encode(&s.caption)));
                     }
+                    if s.misere {
+                        q.push_str("&m=1");
+                    }
+                    if s.hidden {
+                        q.push_str("&h=1");
+                    }
                     q.push('&');
                 }
                 q.push_str(&format!("step={}", step + 1));
@@ -388,11 +414,13 @@ mod tests {
             Route::Lesson {
                 title: "Nim & friends".into(),
                 steps: vec![
-                    LessonStep { game: "nim".into(), position: "3,4,5".into(), caption: "XOR is 2: a win?".into() },
-                    LessonStep { game: "subtract:1,3,4".into(), position: "21".into(), caption: String::new() },
-                    LessonStep { game: "sum".into(), position: "nim:3 + kayles:7".into(), caption: "p=1&g=x|y".into() },
+                    LessonStep::new("nim", "3,4,5", "XOR is 2: a win?"),
+                    LessonStep { misere: true, ..LessonStep::new("nim", "1,1,2", "misère") },
+                    LessonStep { hidden: true, ..LessonStep::new("subtract:1,3,4", "21", "") },
+                    LessonStep { misere: true, hidden: true, ..LessonStep::new("kayles", "7", "m=1&h=1") },
+                    LessonStep::new("sum", "nim:3 + kayles:7", "p=1&g=x|y"),
                 ],
-                step: 2,
+                step: 4,
             },
             Route::Quiz {
                 game: "kayles".into(),
@@ -413,6 +441,25 @@ mod tests {
         ] {
             assert_eq!(Route::parse(&r.to_hash()), r, "{}", r.to_hash());
         }
+    }
+
+    #[test]
+    fn lesson_flags_belong_to_their_step() {
+        let Route::Lesson { steps, step, .. } = Route::parse("#/lesson?g=nim&p=1,1,2&m=1&g=kayles&p=7&c=x&h=1&step=2")
+        else {
+            panic!("not a lesson")
+        };
+        assert_eq!(step, 1);
+        assert_eq!(steps[0], LessonStep { misere: true, ..LessonStep::new("nim", "1,1,2", "") });
+        assert_eq!(steps[1], LessonStep { hidden: true, ..LessonStep::new("kayles", "7", "x") });
+        // Links made before the flags existed read as normal play with answers shown.
+        let old = Route::parse("#/lesson?title=T&g=nim&p=3,4,5&c=hi&step=1");
+        assert_eq!(
+            old,
+            Route::Lesson { title: "T".into(), steps: vec![LessonStep::new("nim", "3,4,5", "hi")], step: 0 }
+        );
+        assert_eq!(old.to_hash(), "#/lesson?title=T&g=nim&p=3,4,5&c=hi&step=1");
+        assert!(matches!(Route::parse("#/lesson?m=1&g=nim&p=3"), Route::Invalid { .. }));
     }
 
     #[test]

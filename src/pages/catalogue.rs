@@ -1,15 +1,61 @@
-//! The catalogue: every game with a link to play its example and to its value table, and a
-//! field to open any position of any game.
+//! The catalogue: what a teacher can do with nimlab (quizzes, lessons, projector, sharing,
+//! hidden answers), then every game under its group's heading with a link to play its example
+//! and to its value table, and a field to open any position of any game.
 
-use engine::games::{lookup, subtract, CATALOGUE};
+use engine::games::{lookup, subtract, Entry, Group, CATALOGUE};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::route::Route;
 
-#[component]
-pub fn CataloguePage() -> Html {
-    let cards = CATALOGUE.iter().map(|e| {
+/// The catalogue's games under their headings, groups in [`Group::ALL`]'s order and games in
+/// the catalogue's order within each.
+pub fn grouped() -> Vec<(Group, Vec<&'static Entry>)> {
+    Group::ALL.iter().map(|&g| (g, CATALOGUE.iter().filter(|e| e.group == g).collect())).collect()
+}
+
+/// The label of a card's play button: the game's name (with its parameters in words) and the
+/// example position, e.g. "Play Nim 3,4,5".
+fn play_label(e: &Entry) -> String {
+    let name = lookup(e.example_game).map_or_else(|_| e.name.to_string(), |g| g.name());
+    format!("Play {name} {}", e.example_position)
+}
+
+/// What the site offers a class, each with where to find it.
+fn classroom_intro() -> Html {
+    let first = &CATALOGUE[0];
+    let hidden = Route::Play {
+        game: first.example_game.into(),
+        position: first.example_position.into(),
+        misere: false,
+        hidden: true,
+    }
+    .to_hash();
+    html! {
+        <section class="classroom" data-testid="classroom-intro" aria-labelledby="classroom-heading">
+            <h2 id="classroom-heading">{ "In the classroom" }</h2>
+            <ul>
+                <li><strong>{ "Quizzes: " }</strong>{ "every play page has a " }<em>{ "Quiz" }</em>
+                    { " button: five questions drawn near the position shown, with feedback, as a link to hand out." }</li>
+                <li><strong>{ "Lessons: " }</strong>{ "press " }<em>{ "Add to lesson" }</em>
+                    { " on any play page (misère play is kept), then caption, reorder and hide answers in the " }
+                    <a href={Route::LessonEditor.to_hash()} data-testid="classroom-lesson-editor">{ "lesson editor" }</a>
+                    { "; the lesson is one link, stepped with ← and →." }</li>
+                <li><strong>{ "Projector mode: " }</strong>{ "the header's " }<em>{ "Projector mode" }</em>
+                    { " button makes the text and boards large enough for the back of the room." }</li>
+                <li><strong>{ "Share / QR: " }</strong>{ "every page is a link; the header's " }<em>{ "Share / QR" }</em>
+                    { " button shows it as a QR code for phones." }</li>
+                <li><strong>{ "Hidden answers: " }</strong>{ "add " }<code>{ "?hidden=1" }</code>
+                    { " to a play page's link (or tick the box on the page) and who wins stays hidden until you press Reveal, " }
+                    <a href={hidden} data-testid="classroom-hidden-example">{ "like this" }</a>{ "." }</li>
+            </ul>
+        </section>
+    }
+}
+
+/// One game's card: its rules in a sentence and links to play it and to its tables.
+fn card(e: &Entry) -> Html {
+    {
         let play = Route::play(e.example_game.into(), e.example_position.into());
         let game = lookup(e.example_game).ok();
         let has_sequence = game.as_ref().is_some_and(|g| g.sequence_limit() > 0);
@@ -22,7 +68,7 @@ pub fn CataloguePage() -> Html {
                 <p>{ e.summary }</p>
                 <p class="links">
                     <a class="button" href={play.to_hash()} data-testid={format!("play-{}", e.id)}>
-                        { format!("Play {} {}", e.example_game, e.example_position) }</a>
+                        { play_label(e) }</a>
                     if has_sequence {
                         <a class="button" href={analyze.to_hash()} data-testid={format!("analyze-{}", e.id)}>{ "Value table" }</a>
                     }
@@ -32,21 +78,39 @@ pub fn CataloguePage() -> Html {
                 </p>
             </li>
         }
+    }
+}
+
+#[component]
+pub fn CataloguePage() -> Html {
+    let groups = grouped().into_iter().map(|(g, entries)| {
+        let id = format!("group-{}", g.slug());
+        html! {
+            <section class="game-group" data-testid={id.clone()} aria-labelledby={format!("{id}-heading")}>
+                <h2 id={format!("{id}-heading")} class="group-heading">{ g.heading() }</h2>
+                <p class="group-blurb">{ g.blurb() }</p>
+                <ul class="cards">
+                    { for entries.into_iter().map(card) }
+                    // The stepper works on typed trees, not on a catalogue game: it sits with minimax.
+                    if g == Group::Minimax {
+                        <li class="card" data-game="alphabeta">
+                            <h3>{ "Alpha-beta by hand" }</h3>
+                            <p>{ "Type a game tree and step through minimax with alpha-beta: windows, values and cut-offs." }</p>
+                            <p class="links"><a class="button" href="#/alphabeta" data-testid="play-alphabeta">{ "Open the alpha-beta stepper" }</a></p>
+                        </li>
+                    }
+                </ul>
+            </section>
+        }
     });
     html! {
         <section class="catalogue">
             <p class="intro">{ "Pick a game to play on a board where every move is marked as winning (✓) or losing (✗) \
                 with the number of moves the game can still last, or open a value table. Every position is a link." }</p>
+            { classroom_intro() }
             <OpenForm />
             <crate::pages::custom::CustomGames />
-            <ul class="cards">
-                { for cards }
-                <li class="card" data-game="alphabeta">
-                    <h3>{ "Alpha-beta by hand" }</h3>
-                    <p>{ "Type a game tree and step through minimax with alpha-beta: windows, values and cut-offs." }</p>
-                    <p class="links"><a class="button" href="#/alphabeta" data-testid="play-alphabeta">{ "Open the stepper" }</a></p>
-                </li>
-            </ul>
+            { for groups }
         </section>
     }
 }
@@ -97,6 +161,30 @@ fn OpenForm() -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_game_is_listed_once_under_a_heading_with_nim_before_the_octal_game() {
+        let groups = grouped();
+        let listed: Vec<&str> = groups.iter().flat_map(|(_, es)| es.iter().map(|e| e.id)).collect();
+        assert_eq!(listed.len(), CATALOGUE.len());
+        for e in CATALOGUE {
+            assert_eq!(listed.iter().filter(|&&id| id == e.id).count(), 1, "{}", e.id);
+        }
+        assert!(groups.iter().all(|(_, es)| !es.is_empty()));
+        let at = |id: &str| listed.iter().position(|&l| l == id).unwrap();
+        assert_eq!(listed[0], "nim");
+        assert!(at("nim") < at("octal"));
+    }
+
+    #[test]
+    fn play_buttons_name_the_game_in_words() {
+        let nim = CATALOGUE.iter().find(|e| e.id == "nim").unwrap();
+        assert_eq!(play_label(nim), "Play Nim 3,4,5");
+        // A game with parameters is named in words, never by its id.
+        for e in CATALOGUE.iter().filter(|e| e.example_game.contains(':')) {
+            assert!(!play_label(e).contains(e.example_game), "{}", play_label(e));
+        }
+    }
 
     #[test]
     fn the_open_form_goes_to_the_canonical_position_or_says_what_is_wrong() {

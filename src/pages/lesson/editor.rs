@@ -1,5 +1,6 @@
 //! The lesson editor: the draft lesson's steps (added with "Add to lesson" on any play page, or
-//! typed here), reordered, captioned and titled, with the lesson's link to open or copy.
+//! typed here), reordered, captioned, played in misère or not, their answers hidden or not, and
+//! titled, with the lesson's link to open or copy. Clearing and removing can be undone.
 
 use yew::prelude::*;
 
@@ -48,7 +49,7 @@ pub fn LessonEditorPage() -> Html {
             match check_step(&game, &position) {
                 Ok((game, position)) => {
                     error.set(None);
-                    draft.dispatch(DraftAction::Add { game, position });
+                    draft.dispatch(DraftAction::Add { game, position, misere: false, hidden: false });
                 }
                 Err(e) => error.set(Some(e)),
             }
@@ -90,12 +91,28 @@ pub fn LessonEditorPage() -> Html {
                             draft.dispatch(DraftAction::Caption(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
                         })
                     };
-                    let play = Route::play(s.game.clone(), s.position.clone()).to_hash();
+                    let play = Route::Play { game: s.game.clone(), position: s.position.clone(), misere: s.misere, hidden: false }.to_hash();
+                    let flag = |make: fn(usize, bool) -> DraftAction| {
+                        let draft = draft.clone();
+                        Callback::from(move |e: Event| {
+                            draft.dispatch(make(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))
+                        })
+                    };
+                    // A game without a misère variant cannot be ticked misère (a step already
+                    // misère can still be unticked).
+                    let has_misere = engine::lookup(&s.game).is_ok_and(|g| g.has_misere());
                     html! {
-                        <li class="lesson-step-row" data-game={s.game.clone()} data-position={s.position.clone()}>
-                            <a href={play}>{ format!("{name} {}", s.position) }</a>
+                        <li class="lesson-step-row" data-game={s.game.clone()} data-position={s.position.clone()}
+                            data-misere={s.misere.to_string()} data-hidden={s.hidden.to_string()}>
+                            <a href={play}>{ format!("{name} {}", s.position) }{ if s.misere { " (misère)" } else { "" } }</a>
                             <input type="text" class="caption" value={s.caption.clone()} oninput={oncaption}
                                 aria-label={format!("caption of step {}", i + 1)} placeholder="caption" />
+                            <label class="step-flag">
+                                <input type="checkbox" checked={s.hidden} onchange={flag(DraftAction::Hidden)}
+                                    data-testid={format!("step-hidden-{}", i + 1)} />{ " hide the answer" }</label>
+                            <label class="step-flag" title={(!has_misere).then_some("this game has no misère variant")}>
+                                <input type="checkbox" checked={s.misere} onchange={flag(DraftAction::Misere)}
+                                    disabled={!has_misere && !s.misere} data-testid={format!("step-misere-{}", i + 1)} />{ " misère" }</label>
                             <button onclick={act(Box::new(move || DraftAction::Up(i)))} disabled={i == 0}
                                 aria-label={format!("move step {} up", i + 1)}>{ "↑" }</button>
                             <button onclick={act(Box::new(move || DraftAction::Down(i)))} disabled={i + 1 == n}
@@ -106,6 +123,11 @@ pub fn LessonEditorPage() -> Html {
                     }
                 }) }
             </ol>
+            // Next to the steps, where the eye is after a removal or a clear.
+            if let Some(u) = &draft.undo {
+                <p class="undo-note" role="status" data-testid="undo-note">{ format!("{} ", u.said) }
+                    <button onclick={act(Box::new(|| DraftAction::Undo))} data-testid="undo-clear">{ "Undo" }</button></p>
+            }
             <form class="open" onsubmit={onadd}>
                 <label>{ "Game " }<input type="text" class="notation-input" value={(*game).clone()} oninput={text_input(&game)}
                     aria-label="game id" /></label>{ " " }
@@ -119,7 +141,7 @@ pub fn LessonEditorPage() -> Html {
                     <a class="button" href={l.clone()} data-testid="lesson-open">{ "Open the lesson" }</a>
                     <button onclick={oncopy}>{ if *copied { "Link copied" } else { "Copy the lesson's link" } }</button>
                 }
-                <button onclick={act(Box::new(|| DraftAction::Clear))} disabled={n == 0}>{ "Start a new lesson" }</button>
+                <button onclick={act(Box::new(|| DraftAction::Clear))} disabled={n == 0} data-testid="lesson-clear">{ "Start a new lesson" }</button>
             </p>
         </section>
     }

@@ -1,7 +1,9 @@
 //! Lessons: positions of any games with the teacher's captions, in one link, shown one at a
 //! time and stepped with the arrow keys (or a presenter's clicker: Page Up / Page Down) on a
 //! projector. Each step's board can be played to explore; Reset goes back to the step's
-//! position. Built in the lesson editor from "Add to lesson" on any play page.
+//! position. A step may be in misère play, and may hide its answers (who wins, the shading,
+//! the working) until Reveal, so a class can think first. Built in the lesson editor from
+//! "Add to lesson" on any play page.
 
 pub mod editor;
 pub mod state;
@@ -27,10 +29,11 @@ pub struct LessonProps {
     pub step: usize,
 }
 
-/// Adds a position to the draft lesson kept in the browser; returns the draft's length.
-pub fn add_to_draft(game: &str, position: &str) -> usize {
+/// Adds a position, in misère play or not, its answers hidden or not, to the draft lesson kept
+/// in the browser; returns the draft's length.
+pub fn add_to_draft(game: &str, position: &str, misere: bool, hidden: bool) -> usize {
     let mut draft = crate::util::load_setting(DRAFT_KEY).map(|s| Draft::from_stored(&s)).unwrap_or_default();
-    draft.apply(DraftAction::Add { game: game.into(), position: position.into() });
+    draft.apply(DraftAction::Add { game: game.into(), position: position.into(), misere, hidden });
     crate::util::save_setting(DRAFT_KEY, &draft.to_stored());
     draft.steps.len()
 }
@@ -65,14 +68,17 @@ pub fn LessonPage(p: &LessonProps) -> Html {
     let at = use_state(|| p.step.min(n - 1));
     // A position reached by playing from the step's (None: the step's own).
     let explored = use_state(|| None::<String>);
+    // Whether a hidden step's answers have been revealed (each step starts hidden again).
+    let revealed = use_state(|| false);
     let step = &p.steps[*at];
     let position = (*explored).clone().unwrap_or_else(|| step.position.clone());
+    let hide = step.hidden && !*revealed;
     let job = use_job::<Solve>();
     {
         let job = job.clone();
         let game = step.game.clone();
-        use_effect_with((game.clone(), position.clone()), move |(game, position)| {
-            job.run(Solve { game: game.clone(), position: position.clone(), misere: false });
+        use_effect_with((game.clone(), position.clone(), step.misere), move |(game, position, misere)| {
+            job.run(Solve { game: game.clone(), position: position.clone(), misere: *misere });
         });
     }
     // The link follows the step shown.
@@ -81,9 +87,10 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         use_effect_with(*at, move |&step| replace_hash(&Route::Lesson { title, steps, step }.to_hash()));
     }
     let go = {
-        let (at, explored) = (at.clone(), explored.clone());
+        let (at, explored, revealed) = (at.clone(), explored.clone(), revealed.clone());
         Callback::from(move |to: usize| {
             explored.set(None);
+            revealed.set(false);
             at.set(to);
         })
     };
@@ -113,11 +120,21 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         Callback::from(move |m: MoveReport| explored.set(Some(m.to)))
     };
     let name = engine::games::entry(&step.game).map_or(step.game.as_str(), |e| e.name);
+    let reveal = {
+        let revealed = revealed.clone();
+        Callback::from(move |_: MouseEvent| revealed.set(true))
+    };
     let status = match (&solution, job.state().error()) {
         (_, Some(e)) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
         (_, Some(e)) => html! {
             <p class="status error" role="alert" data-testid="status" data-outcome="error">
                 { format!("Step {} cannot be shown: ", *at + 1) }{ error_with_text(e, &position) }</p>
+        },
+        (Some(_), None) if hide => html! {
+            <p class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
+                <span class="status-shape" aria-hidden="true">{ "?" }</span>
+                { "Who wins? Think, then press Reveal. " }
+                <button onclick={reveal.clone()} data-testid="reveal">{ "Reveal" }</button></p>
         },
         (Some(sol), None) => {
             let outcome = match sol.outcome {
@@ -137,7 +154,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
     };
     let board = match &solution {
         Some(sol) => html! {
-            <BoardView game={step.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={true}
+            <BoardView game={step.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={!hide}
                 hint={None::<String>} locked={false} {onplay} />
         },
         None => html! { <div class="board placeholder"></div> },
@@ -153,18 +170,28 @@ pub fn LessonPage(p: &LessonProps) -> Html {
     let edit = {
         let (title, steps) = (p.title.clone(), p.steps.clone());
         Callback::from(move |_: MouseEvent| {
-            crate::util::save_setting(DRAFT_KEY, &Draft { title: title.clone(), steps: steps.clone() }.to_stored());
+            crate::util::save_setting(
+                DRAFT_KEY,
+                &Draft { title: title.clone(), steps: steps.clone(), undo: None }.to_stored(),
+            );
             crate::util::set_hash(&Route::LessonEditor.to_hash());
         })
     };
-    let play_href = Route::play(step.game.clone(), position.clone()).to_hash();
+    let play_href = Route::Play {
+        game: step.game.clone(),
+        position: position.clone(),
+        misere: step.misere,
+        hidden: step.hidden && !*revealed,
+    }
+    .to_hash();
+    let play_words = if step.misere { " in misère play (the last mover loses)" } else { "" };
     html! {
         <section class="lesson">
             <h2>{ if p.title.is_empty() { "Lesson" } else { &p.title } }</h2>
-            <p class="lesson-progress">{ format!("Step {} of {n}: {name}, position {position}", *at + 1) }</p>
+            <p class="lesson-progress">{ format!("Step {} of {n}: {name}, position {position}{play_words}", *at + 1) }</p>
             <p class="lesson-caption" data-testid="lesson-caption">{ &step.caption }</p>
             <div class="lesson-step" data-testid="lesson-step" data-step={(*at + 1).to_string()} data-game={step.game.clone()}
-                data-position={step.position.clone()}>
+                data-position={step.position.clone()} data-misere={step.misere.to_string()} data-hidden={hide.to_string()}>
                 { status }
                 { board }
             </div>
@@ -178,7 +205,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
                 <button onclick={edit}>{ "Edit this lesson" }</button>
             </nav>
             <p class="note">{ "← and → (or Page Up and Page Down) step through the lesson; playing a move explores from the step's position." }</p>
-            if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
+            if let Some(w) = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.working.clone()) {
                 <crate::working::WorkingPanel working={w} />
             }
         </section>

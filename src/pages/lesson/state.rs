@@ -1,5 +1,6 @@
-//! The lesson editor's draft: a title and steps (a position and its caption), kept in the
-//! browser between pages so "Add to lesson" on any play page adds to it.
+//! The lesson editor's draft: a title and steps (a position, its caption, misère or not, answers
+//! hidden or not), kept in the browser between pages so "Add to lesson" on any play page adds
+//! to it. Clearing it or removing a step can be undone, so one slip loses no captions.
 
 use std::rc::Rc;
 
@@ -12,6 +13,18 @@ use crate::route::{LessonStep, Route, MAX_LESSON_STEPS};
 pub struct Draft {
     pub title: String,
     pub steps: Vec<LessonStep>,
+    /// The draft before the last clear or removal, offered back until the next change (not
+    /// stored: it lasts while the editor is open).
+    pub undo: Option<Undo>,
+}
+
+/// What an undo restores, and what the editor says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undo {
+    pub title: String,
+    pub steps: Vec<LessonStep>,
+    /// E.g. "Draft cleared." or "Step 2 removed."
+    pub said: String,
 }
 
 pub enum DraftAction {
@@ -19,14 +32,22 @@ pub enum DraftAction {
     Add {
         game: String,
         position: String,
+        misere: bool,
+        hidden: bool,
     },
     Remove(usize),
+    /// Turns a step's misère play on or off.
+    Misere(usize, bool),
+    /// Hides or shows a step's answers.
+    Hidden(usize, bool),
     /// Moves a step one place up (towards the start) or down.
     Up(usize),
     Down(usize),
     Caption(usize, String),
     Title(String),
     Clear,
+    /// Puts back the draft as it was before the last clear or removal.
+    Undo,
 }
 
 impl Draft {
@@ -41,7 +62,7 @@ impl Draft {
     /// A stored draft; anything unreadable is an empty draft.
     pub fn from_stored(text: &str) -> Draft {
         match Route::parse(text) {
-            Route::Lesson { title, steps, .. } => Draft { title, steps },
+            Route::Lesson { title, steps, .. } => Draft { title, steps, undo: None },
             _ => Draft::default(),
         }
     }
@@ -54,20 +75,40 @@ impl Draft {
     /// Applies one change in place.
     pub fn apply(&mut self, action: DraftAction) {
         let n = self.steps.len();
+        // Any other change makes an older undo stale: it would throw the change away.
+        let before = self.undo.take();
+        let saved = |d: &Draft, said: String| Some(Undo { title: d.title.clone(), steps: d.steps.clone(), said });
         match action {
-            DraftAction::Add { game, position } if n < MAX_LESSON_STEPS => {
-                self.steps.push(LessonStep { game, position, caption: String::new() })
+            DraftAction::Add { game, position, misere, hidden } if n < MAX_LESSON_STEPS => {
+                self.steps.push(LessonStep { misere, hidden, ..LessonStep::new(game, position, "") })
             }
             DraftAction::Add { .. } => {}
             DraftAction::Remove(i) if i < n => {
+                self.undo = saved(self, format!("Step {} removed.", i + 1));
                 self.steps.remove(i);
             }
+            DraftAction::Misere(i, on) if i < n => self.steps[i].misere = on,
+            DraftAction::Hidden(i, on) if i < n => self.steps[i].hidden = on,
             DraftAction::Up(i) if i > 0 && i < n => self.steps.swap(i - 1, i),
             DraftAction::Down(i) if i + 1 < n => self.steps.swap(i, i + 1),
             DraftAction::Caption(i, text) if i < n => self.steps[i].caption = text,
             DraftAction::Title(text) => self.title = text,
-            DraftAction::Clear => *self = Draft::default(),
-            DraftAction::Remove(_) | DraftAction::Up(_) | DraftAction::Down(_) | DraftAction::Caption(..) => {}
+            DraftAction::Clear if n > 0 || !self.title.is_empty() => {
+                let undo = saved(self, "Draft cleared.".into());
+                *self = Draft { undo, ..Draft::default() };
+            }
+            DraftAction::Clear => {}
+            DraftAction::Undo => {
+                if let Some(u) = before {
+                    *self = Draft { title: u.title, steps: u.steps, undo: None };
+                }
+            }
+            DraftAction::Remove(_)
+            | DraftAction::Up(_)
+            | DraftAction::Down(_)
+            | DraftAction::Caption(..)
+            | DraftAction::Misere(..)
+            | DraftAction::Hidden(..) => {}
         }
     }
 }
@@ -90,7 +131,7 @@ mod tests {
     use super::*;
 
     fn add(d: &mut Draft, game: &str, position: &str) {
-        d.apply(DraftAction::Add { game: game.into(), position: position.into() });
+        d.apply(DraftAction::Add { game: game.into(), position: position.into(), misere: false, hidden: false });
     }
 
     #[test]
@@ -128,6 +169,51 @@ mod tests {
         assert_eq!(Draft::from_stored("garbage"), Draft::default());
         assert_eq!(Draft::default().to_stored(), "");
         assert_eq!(Draft::default().link(), None);
+    }
+
+    #[test]
+    fn misere_and_hidden_are_kept_per_step() {
+        let mut d = Draft::default();
+        d.apply(DraftAction::Add { game: "nim".into(), position: "1,1,2".into(), misere: true, hidden: false });
+        add(&mut d, "kayles", "7");
+        d.apply(DraftAction::Hidden(1, true));
+        d.apply(DraftAction::Misere(0, false));
+        d.apply(DraftAction::Misere(0, true));
+        d.apply(DraftAction::Hidden(9, true));
+        assert_eq!((d.steps[0].misere, d.steps[0].hidden), (true, false));
+        assert_eq!((d.steps[1].misere, d.steps[1].hidden), (false, true));
+        assert_eq!(Draft::from_stored(&d.to_stored()), d);
+    }
+
+    #[test]
+    fn clearing_and_removing_can_be_undone() {
+        let mut d = Draft { title: "Week 3".into(), ..Draft::default() };
+        add(&mut d, "nim", "3,4,5");
+        add(&mut d, "kayles", "7");
+        d.apply(DraftAction::Caption(0, "XOR".into()));
+        let full = d.clone();
+        d.apply(DraftAction::Clear);
+        assert!(d.steps.is_empty() && d.title.is_empty());
+        assert_eq!(d.undo.as_ref().map(|u| u.said.as_str()), Some("Draft cleared."));
+        // The cleared draft is stored empty; the undo lives in the editor only.
+        assert_eq!(d.to_stored(), "");
+        d.apply(DraftAction::Undo);
+        assert_eq!(d, full);
+        // A removed step comes back in its place, caption and all.
+        d.apply(DraftAction::Remove(0));
+        assert_eq!(d.undo.as_ref().map(|u| u.said.as_str()), Some("Step 1 removed."));
+        d.apply(DraftAction::Undo);
+        assert_eq!(d, full);
+        // Another change withdraws the offer, so an undo never throws that change away.
+        d.apply(DraftAction::Clear);
+        add(&mut d, "chomp", "5,4,2");
+        assert_eq!(d.undo, None);
+        d.apply(DraftAction::Undo);
+        assert_eq!(d.steps.len(), 1);
+        // Clearing an empty draft offers nothing to undo.
+        let mut empty = Draft::default();
+        empty.apply(DraftAction::Clear);
+        assert_eq!(empty.undo, None);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Two-dimensional tables drawn as heatmaps: values in every cell (so colour is never the
-//! only signal), the value and position on hover, a click opens play at that position, and
-//! CSV / PNG export.
+//! only signal; who-wins tables say "win ✓" and "lose ✗"), the value and position on hover, a
+//! click opens play at that position, and CSV / PNG export.
 
 mod overview;
 mod rows;
@@ -120,12 +120,12 @@ pub fn TablePage(p: &TableProps) -> Html {
                 // As in the classic presentation: who wins, and in how many moves, side by side.
                 Some((outcomes, remoteness)) => html! {
                     <div class="side-by-side" data-testid="split-tables">
-                        { heatmap(&p.game, outcomes, Some(answer.millis), None, (*window, &move_window), anchor) }
+                        { heatmap(&p.game, outcomes, Some(answer.millis), None, true, (*window, &move_window), anchor) }
                         // Shaded by who wins (the signed values), the number being the moves left.
-                        { heatmap(&p.game, remoteness, None, Some(t), (*window, &move_window), anchor) }
+                        { heatmap(&p.game, remoteness, None, Some(t), false, (*window, &move_window), anchor) }
                     </div>
                 },
-                None => heatmap(&p.game, t, Some(answer.millis), None, (*window, &move_window), anchor),
+                None => heatmap(&p.game, t, Some(answer.millis), None, false, (*window, &move_window), anchor),
             }
         }
     };
@@ -153,14 +153,16 @@ impl PartialEq for ByAddress {
     }
 }
 
-/// Splits a signed table into a win/lose table (1 win, -1 lose, 0 no move) and a remoteness
-/// table (k).
+/// Splits a signed table into a who-wins table (1 win, -1 lose: no move at all is a loss too)
+/// and a remoteness table (k).
 fn split(t: &Table) -> (Table, Table) {
     let map = |f: &dyn Fn(i64) -> i64| t.cells.iter().map(|row| row.iter().map(|v| v.map(f)).collect()).collect();
     let outcomes = Table {
         title: format!("{}: who wins", t.title),
-        legend: "1: the player to move wins; -1: the player to move loses; 0: no move (lost at once)".into(),
-        cells: map(&|v: i64| v.signum()),
+        legend: "win ✓: the player to move wins; lose ✗: the player to move loses (where the other table shows 0, \
+                 there is no move at all)"
+            .into(),
+        cells: map(&|v: i64| if v > 0 { 1 } else { -1 }),
         ..t.clone()
     };
     let remoteness = Table {
@@ -174,13 +176,50 @@ fn split(t: &Table) -> (Table, Table) {
     (outcomes, remoteness)
 }
 
+/// A cell's text: its number, or in a who-wins table (`words`) the outcome in a word with its
+/// shape, so neither colour nor a sign alone carries it.
+pub fn cell_text(v: Option<i64>, words: bool) -> String {
+    match v {
+        None => String::new(),
+        Some(v) if !words => v.to_string(),
+        Some(v) if v > 0 => "win ✓".into(),
+        Some(v) if v < 0 => "lose ✗".into(),
+        Some(_) => "draw =".into(),
+    }
+}
+
+/// What the rows and columns are, in words: "Row 1 to 12 down the side (12 rows); column 1 to
+/// 4 across the top (4 columns)".
+pub fn axes(t: &Table) -> String {
+    let span = |keys: &[i64]| match (keys.first(), keys.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a} to {b}"),
+        (Some(a), _) => a.to_string(),
+        _ => "none".into(),
+    };
+    let count = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    let mut row_label = t.row_label.clone();
+    if let Some(first) = row_label.get(..1) {
+        row_label.replace_range(..1, &first.to_uppercase());
+    }
+    format!(
+        "{row_label} {} down the side ({}); {} {} across the top ({}).",
+        span(&t.row_keys),
+        count(t.row_keys.len(), "row"),
+        t.col_label,
+        span(&t.col_keys),
+        count(t.col_keys.len(), "column")
+    )
+}
+
 /// A table drawn as a heatmap; `shade`, when given, is a table of the same shape whose values
-/// colour the cells instead of their own.
+/// colour the cells instead of their own; `words` writes a who-wins table's cells in words.
+#[allow(clippy::too_many_arguments)]
 fn heatmap(
     game: &str,
     t: &Rc<Table>,
     millis: Option<f64>,
     shade: Option<&Rc<Table>>,
+    words: bool,
     (window, move_window): (rows::Window, &Callback<rows::Window>),
     anchor: usize,
 ) -> Html {
@@ -207,16 +246,50 @@ fn heatmap(
             <p class="controls">
                 <button onclick={csv} data-testid="export-csv">{ "Export CSV" }</button>
                 <button onclick={png} data-testid="export-png">{ "Export PNG" }</button>
-                { format!("{} rows ({}) × {} columns ({})", t.row_keys.len(), t.row_label, t.col_keys.len(), t.col_label) }
+                <span class="table-axes" data-testid="table-axes">{ axes(t) }</span>
             </p>
             if partial {
-                <overview::Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} {max_abs} />
+                <overview::Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} {max_abs} {words} />
                 <p class="note">{ format!(
                     "Below, the values of {w} rows and {w} columns at a time; the overview above and the exports hold all {} x {}.",
                     t.cells.len(), t.col_keys.len(), w = rows::WINDOW
                 ) }</p>
             }
-            <rows::Block key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} {window} move_window={move_window.clone()} {anchor} />
+            <rows::Block key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} {words} {window} move_window={move_window.clone()} {anchor} />
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokenboard_table(size: Option<usize>) -> Table {
+        let g = engine::lookup("tokenboard:12x4").unwrap();
+        g.table(&TableParams { size, rows: size, cols: None }).unwrap().unwrap()
+    }
+
+    #[test]
+    fn who_wins_is_said_in_words() {
+        let (outcomes, remoteness) = split(&tokenboard_table(None));
+        // Row 1 has no move at all: a loss, and 0 moves in the other table.
+        assert_eq!(cell_text(outcomes.cells[0][0], true), "lose ✗");
+        assert_eq!(cell_text(remoteness.cells[0][0], false), "0");
+        let texts: Vec<String> = outcomes.cells.iter().flatten().map(|&v| cell_text(v, true)).collect();
+        assert!(texts.iter().all(|t| t == "win ✓" || t == "lose ✗"));
+        assert!(texts.iter().any(|t| t == "win ✓"));
+        assert_eq!(cell_text(Some(0), true), "draw =");
+        assert_eq!(cell_text(Some(-3), false), "-3");
+        assert_eq!(cell_text(None, true), "");
+    }
+
+    #[test]
+    fn the_axes_are_in_plain_words() {
+        assert_eq!(
+            axes(&tokenboard_table(None)),
+            "Row 1 to 12 down the side (12 rows); column 1 to 4 across the top (4 columns)."
+        );
+        // A larger size than the board's rows is honoured.
+        assert_eq!(tokenboard_table(Some(20)).row_keys.len(), 20);
     }
 }

@@ -80,6 +80,9 @@ pub struct OverviewProps {
     pub shade: Option<Rc<Table>>,
     /// The largest absolute value of the colouring table (found once, by the page).
     pub max_abs: i64,
+    /// A who-wins table, read out in words.
+    #[prop_or_default]
+    pub words: bool,
 }
 
 /// A table too large to draw cell by cell, as a picture with one pixel per cell (scaled up
@@ -147,7 +150,9 @@ pub fn Overview(p: &OverviewProps) -> Html {
     };
     let readout = match *under {
         Some((r, c)) => {
-            let v = t.cells[r][c].map(|v| v.to_string()).unwrap_or_else(|| "none".into());
+            let v = Some(super::cell_text(t.cells[r][c], p.words))
+                .filter(|v| !v.is_empty())
+                .unwrap_or_else(|| "none".into());
             let pos = position(&t, (r, c)).map(|p| format!(" (position {p}: click to play)")).unwrap_or_default();
             format!("{} {}, {} {}: {v}{pos}", t.row_label, t.row_keys[r], t.col_label, t.col_keys[c])
         }

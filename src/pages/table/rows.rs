@@ -44,6 +44,8 @@ pub struct BlockProps {
     /// The table whose values give the colours (the same table, or its signed twin).
     pub colours: Rc<Table>,
     pub max_abs: i64,
+    /// A who-wins table: cells in words.
+    pub words: bool,
     pub window: Window,
     /// Moves the window (the page keeps it).
     pub move_window: Callback<Window>,
@@ -58,6 +60,7 @@ impl PartialEq for BlockProps {
             && Rc::ptr_eq(&self.table, &o.table)
             && Rc::ptr_eq(&self.colours, &o.colours)
             && self.max_abs == o.max_abs
+            && self.words == o.words
             && self.window == o.window
             && self.move_window == o.move_window
             && self.anchor == o.anchor
@@ -113,7 +116,7 @@ pub fn Block(p: &BlockProps) -> Html {
             <div class="table-wrap">
                 <table class="heatmap" data-testid="heatmap">
                     <thead><tr><th>{ "" }</th>{ for t.col_keys[c0..c1].iter().map(|k| html! { <th scope="col">{ k }</th> }) }</tr></thead>
-                    <tbody><DrawnRows key={format!("{r0},{c0}")} game={p.game.clone()} table={t.clone()} colours={p.colours.clone()} max_abs={p.max_abs} rows={(r0, r1)} cols={(c0, c1)} /></tbody>
+                    <tbody><DrawnRows key={format!("{r0},{c0}")} game={p.game.clone()} table={t.clone()} colours={p.colours.clone()} max_abs={p.max_abs} words={p.words} rows={(r0, r1)} cols={(c0, c1)} /></tbody>
                 </table>
             </div>
         </>
@@ -126,6 +129,7 @@ struct DrawnRowsProps {
     table: Rc<Table>,
     colours: Rc<Table>,
     max_abs: i64,
+    words: bool,
     /// The rows drawn.
     rows: (usize, usize),
     /// The columns drawn.
@@ -138,7 +142,7 @@ impl PartialEq for DrawnRowsProps {
         self.game == o.game
             && Rc::ptr_eq(&self.table, &o.table)
             && Rc::ptr_eq(&self.colours, &o.colours)
-            && self.max_abs == o.max_abs
+            && (self.max_abs, self.words) == (o.max_abs, o.words)
             && (self.rows, self.cols) == (o.rows, o.cols)
     }
 }
@@ -161,7 +165,7 @@ fn DrawnRows(p: &DrawnRowsProps) -> Html {
     }
     html! {
         { for all.iter().take(*shown).map(|&(from, to)| html! {
-            <Piece key={from} game={p.game.clone()} table={p.table.clone()} colours={p.colours.clone()} max_abs={p.max_abs} {from} {to} cols={p.cols} />
+            <Piece key={from} game={p.game.clone()} table={p.table.clone()} colours={p.colours.clone()} max_abs={p.max_abs} words={p.words} {from} {to} cols={p.cols} />
         }) }
     }
 }
@@ -172,6 +176,7 @@ struct PieceProps {
     table: Rc<Table>,
     colours: Rc<Table>,
     max_abs: i64,
+    words: bool,
     from: usize,
     to: usize,
     cols: (usize, usize),
@@ -182,7 +187,7 @@ impl PartialEq for PieceProps {
         self.game == o.game
             && Rc::ptr_eq(&self.table, &o.table)
             && Rc::ptr_eq(&self.colours, &o.colours)
-            && (self.max_abs, self.from, self.to, self.cols) == (o.max_abs, o.from, o.to, o.cols)
+            && (self.max_abs, self.words, self.from, self.to, self.cols) == (o.max_abs, o.words, o.from, o.to, o.cols)
     }
 }
 
@@ -195,7 +200,7 @@ fn Piece(p: &PieceProps) -> Html {
     let rows = t.cells[p.from..p.to].iter().enumerate().map(|(i, row)| {
         let r = p.from + i;
         let cells = row.iter().enumerate().skip(p.cols.0).take(p.cols.1 - p.cols.0).map(|(c, v)| {
-            let text = v.map(|v| v.to_string()).unwrap_or_default();
+            let text = super::cell_text(*v, p.words);
             let pos = t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten();
             let title = format!(
                 "{} {}, {} {}: {}{}",

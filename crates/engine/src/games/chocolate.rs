@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game};
+use crate::games::{no_params, EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::mex::Mex;
 use crate::notation::ParseError;
@@ -30,6 +30,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "9x7",
     summary:
         "Break one piece along a grid line into two; no 1 x 1 piece may appear; the player who cannot break loses.",
+    group: Group::Tables,
     build,
     why: WHY,
     closed_form: None,
@@ -396,8 +397,8 @@ impl Chocolate {
         Ok(Table {
             game: "chocolate".into(),
             title: "g(m, n) of an m x n bar".into(),
-            row_label: "m (rows)".into(),
-            col_label: "n (columns)".into(),
+            row_label: "rows m".into(),
+            col_label: "columns n".into(),
             row_keys: keys.clone(),
             col_keys: keys,
             cells,

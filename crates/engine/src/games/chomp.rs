@@ -16,7 +16,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, GridLook, Spot};
-use crate::games::{no_params, EngineError, Entry, Game};
+use crate::games::{no_params, EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
@@ -32,6 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "chomp",
     example_position: "5,4,2",
     summary: "Eat a square and everything below and to the right of it; the top-left square is poisoned.",
+    group: Group::Tables,
     build,
     why: WHY,
     closed_form: None,
@@ -462,8 +463,8 @@ impl Chomp {
         Ok(Table {
             game: "chomp".into(),
             title: "Three-row Chomp: the a for which (a, b, c) is a P-position".into(),
-            row_label: "c (third row)".into(),
-            col_label: "b (second row)".into(),
+            row_label: "third row c".into(),
+            col_label: "second row b".into(),
             row_keys: keys.clone(),
             col_keys: keys,
             cells,

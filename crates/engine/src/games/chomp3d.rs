@@ -20,7 +20,7 @@ use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game};
+use crate::games::{no_params, EngineError, Entry, Game, Group};
 use crate::impartial::{value_from_children, ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
@@ -34,6 +34,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "chomp3d",
     example_position: "3,3/3,3",
     summary: "Remove a cube and every cube above, behind and to the right of it; the corner cube is poisoned.",
+    group: Group::Boards,
     build,
     why: WHY,
     closed_form: None,

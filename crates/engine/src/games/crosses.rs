@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game};
+use crate::games::{no_params, Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{ParseError, Strip};
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
@@ -28,6 +28,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "crosses",
     example_position: "10",
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),

@@ -21,7 +21,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::board::{Board, Spot};
-use crate::games::{Entry, Game};
+use crate::games::{Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::mex_of;
 use crate::notation::ParseError;
@@ -36,6 +36,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "dag",
     example_position: "a>b,a>c,b>c;a,b",
     summary: "Slide one chip along one edge of a directed acyclic graph (dag:annihilate: chips meeting vanish).",
+    group: Group::Boards,
     build,
     why: WHY,
     closed_form: None,

@@ -23,7 +23,7 @@
 use std::fmt;
 
 use crate::board::{Axes, Board, Glyph, GridLook, Spot};
-use crate::games::{no_params, Adapter, EngineError, Entry, Game};
+use crate::games::{no_params, Adapter, EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move, Solver};
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
@@ -36,6 +36,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "dates",
     example_position: "29.11",
     summary: "Name a later date: 1 or 2 more days, or 1 or 2 more months; whoever names 31 December loses.",
+    group: Group::Tables,
     build,
     why: WHY,
     closed_form: None,

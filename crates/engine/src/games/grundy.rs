@@ -12,7 +12,7 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game};
+use crate::games::{no_params, Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
@@ -25,6 +25,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "grundy",
     example_position: "7,5",
     summary: "Split one heap into two non-empty heaps of different sizes; the player who cannot move loses.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: Some(closed_form),

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game};
+use crate::games::{no_params, EngineError, Entry, Game, Group};
 use crate::impartial::Move;
 use crate::notation::{parse_number_list, ParseError};
 use crate::serve::{Evaluation, Served, Valued};
@@ -22,6 +22,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "1,2,4,8",
     summary:
         "Take ingots from the left: 1 or 2 at first, then up to twice what the opponent just took. Most gold wins.",
+    group: Group::Minimax,
     build,
     why: WHY,
     closed_form: None,

@@ -23,7 +23,7 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game};
+use crate::games::{no_params, EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
 use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
@@ -37,6 +37,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "kassa",
     example_position: "20,1",
     summary: "Take 1 to twice the opponent's last take (the first move 1 or 2); whoever takes the last coin wins.",
+    group: Group::Tables,
     build,
     why: WHY,
     closed_form: None,
@@ -338,7 +339,7 @@ impl ImpartialGame for Kassa {
             game: "kassa".into(),
             title: format!("The cash box: the winning take with 1 to {n} coins left"),
             row_label: "coins left".into(),
-            col_label: "last take (0: the classic opening)".into(),
+            col_label: "last take".into(),
             row_keys: (1..=n as i64).collect(),
             col_keys: (0..=cols as i64).collect(),
             cells,

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game};
+use crate::games::{no_params, Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{ParseError, Strip};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
@@ -19,6 +19,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "kayles",
     example_position: "10",
     summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: Some(closed_form),

@@ -18,7 +18,7 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, EngineError, Entry, Game};
+use crate::games::{no_params, Adapter, EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
 use crate::table::{Table, TableParams};
@@ -31,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "king",
     example_position: "5,3",
     summary: "Move the king one square down, left or diagonally down-left; whoever reaches the corner wins.",
+    group: Group::Tables,
     build,
     why: WHY,
     closed_form: None,
@@ -234,8 +235,8 @@ impl ImpartialGame for King {
         Some(Ok(Table {
             game: "king".into(),
             title: format!("King to the corner on a {n} x {n} board: who wins from each square and in how many moves"),
-            row_label: "row r (from the bottom)".into(),
-            col_label: "column c".into(),
+            row_label: "row from the bottom".into(),
+            col_label: "column from the left".into(),
             row_keys: rows.iter().map(|&r| r as i64).collect(),
             col_keys: (1..=n as i64).collect(),
             cells,

@@ -20,7 +20,7 @@
 //! as proved once the computed values agree with the closed form.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game};
+use crate::games::{no_params, Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
@@ -34,6 +34,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "lasker",
     example_position: "7,5",
     summary: "Take any number of counters from one heap, or split a heap into two non-empty heaps.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: Some(values_closed_form),

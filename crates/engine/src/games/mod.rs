@@ -54,6 +54,58 @@ pub mod twins;
 /// Builds a game from the parameters after the colon of its id.
 pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
 
+/// Where the catalogue page lists a game: the heading a teacher looks under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    /// Impartial games on heaps of counters, rows of pins or strips of cells and coins (and
+    /// their sums), all read through Grundy values.
+    Heaps,
+    /// Impartial or partizan games drawn on a board or a graph, with no table page.
+    Boards,
+    /// Games with a two-dimensional table page (who wins from every square or size).
+    Tables,
+    /// Two-player games won on a score or a line, solved by minimax rather than Grundy values.
+    Minimax,
+}
+
+impl Group {
+    /// Every group, in the order the catalogue shows them.
+    pub const ALL: [Group; 4] = [Group::Heaps, Group::Boards, Group::Tables, Group::Minimax];
+
+    /// The group's heading.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Group::Heaps => "Heaps and strips",
+            Group::Boards => "Boards and graphs",
+            Group::Tables => "Games with a table",
+            Group::Minimax => "Minimax: scores and lines",
+        }
+    }
+
+    /// One sentence under the heading: what the games have in common.
+    pub fn blurb(self) -> &'static str {
+        match self {
+            Group::Heaps => {
+                "Impartial games on heaps of counters and on strips of cells or coins: both players have \
+                             the same moves, and every position has a Grundy value."
+            }
+            Group::Boards => "Games drawn on a board or a graph: click a square, a chip or an edge to move.",
+            Group::Tables => "Each has a table page: who wins from every square or size at once, to find the pattern.",
+            Group::Minimax => "Two-player games won on a score or a line, solved by minimax: who wins, or by how much.",
+        }
+    }
+
+    /// A short name for links and CSS (`heaps`, `boards`, ...).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Group::Heaps => "heaps",
+            Group::Boards => "boards",
+            Group::Tables => "tables",
+            Group::Minimax => "minimax",
+        }
+    }
+}
+
 /// A catalogue entry.
 pub struct Entry {
     /// The id used in URLs and on the command line (without parameters).
@@ -64,6 +116,9 @@ pub struct Entry {
     pub example_position: &'static str,
     /// One sentence of rules for the catalogue page.
     pub summary: &'static str,
+    /// The catalogue heading the game is listed under (every game with a table page is under
+    /// [`Group::Tables`]; a test checks it).
+    pub group: Group,
     /// Builds the game from the text after the colon (`None` when there is no colon).
     pub build: Builder,
     /// The rule, the theory and a worked example, with the numbers they state.
@@ -75,7 +130,9 @@ pub struct Entry {
     pub sum_component: bool,
 }
 
-/// Every game nimlab knows: the only list of them.
+/// Every game nimlab knows: the only list of them. The catalogue page lists them in this order
+/// within each [`Group`], so the first of a group is the one to start with (Nim before the
+/// octal games that generalise it).
 #[rustfmt::skip]
 pub const CATALOGUE: &[Entry] = &[
     nim::ENTRY,
@@ -345,5 +402,29 @@ impl<G: ImpartialGame> Game for Adapter<G> {
     #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.game.reduction(&self.game.parse(position).ok()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_group_has_games_and_tables_are_the_games_with_a_table() {
+        for g in Group::ALL {
+            assert!(CATALOGUE.iter().any(|e| e.group == g), "{g:?} has no game");
+        }
+        for e in CATALOGUE {
+            let game = lookup(e.example_game).unwrap();
+            assert_eq!(game.has_table(), e.group == Group::Tables, "{}: group {:?}", e.id, e.group);
+        }
+    }
+
+    #[test]
+    fn nim_comes_first_among_the_heaps() {
+        let heaps: Vec<&str> = CATALOGUE.iter().filter(|e| e.group == Group::Heaps).map(|e| e.id).collect();
+        assert_eq!(heaps[0], nim::ENTRY.id);
+        let at = |id: &str| heaps.iter().position(|&h| h == id).unwrap();
+        assert!(at(nim::ENTRY.id) < at(octal::ENTRY.id));
     }
 }

@@ -17,7 +17,7 @@
 //! Positions with more than [`MAX_MOVES`] moves are refused.
 
 use crate::board::{Board, Spot};
-use crate::games::{Entry, Game};
+use crate::games::{Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_heaps, Heaps, ParseError};
 use crate::search::BoundedMoves;
@@ -31,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "moore:2",
     example_position: "3,4,5",
     summary: "Reduce between 1 and k heaps at once, each by any positive amount.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

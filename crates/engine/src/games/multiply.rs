@@ -12,7 +12,7 @@
 //! [10, 19] P, [2, 9] N, [1, 1] P, so the first player loses.
 
 use crate::board::{Board, Spot};
-use crate::games::{Adapter, EngineError, Entry, Game};
+use crate::games::{Adapter, EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
 use crate::table::{Table, TableParams};
@@ -25,6 +25,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "multiply:17",
     example_position: "1",
     summary: "Multiply the number by 2, 3, 4 or 5; whoever first reaches the target N wins.",
+    group: Group::Tables,
     build,
     why: WHY,
     closed_form: None,

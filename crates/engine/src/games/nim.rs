@@ -2,7 +2,7 @@
 //! Misère (last mover loses): as normal play, except when every heap has at most one counter.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game};
+use crate::games::{no_params, Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_heaps, Heaps, ParseError};
 use crate::value::{FormulaValue, Outcome};
@@ -14,6 +14,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "nim",
     example_position: "3,4,5",
     summary: "Take any number of counters from one heap; the player who cannot move loses.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

@@ -8,7 +8,7 @@
 //! there. Coins sharing a cell have the same moves, which are offered in the first one's lane.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Entry, Game};
+use crate::games::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::Reduction;
@@ -23,6 +23,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "nimble",
     example_position: "1,4,4,9",
     summary: "Slide one coin any distance to the left, jumping and sharing cells freely; coins on cell 0 are dead.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

@@ -15,7 +15,7 @@
 //! coin to its right slides there — so clicking the cell makes that move.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Entry, Game};
+use crate::games::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::odd_step_xor;
@@ -31,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "nimble2",
     example_position: "1,4,9",
     summary: "Slide one coin to the left without jumping over or landing on another coin.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

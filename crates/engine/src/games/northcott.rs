@@ -38,7 +38,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use crate::board::{Board, Spot};
-use crate::games::{EngineError, Entry, Game};
+use crate::games::{EngineError, Entry, Game, Group};
 use crate::impartial::Move;
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
@@ -53,6 +53,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "1-5,3-7",
     summary: "Black slides a black chip, White a white one, left or right along its row without jumping the other \
               chip; the player who cannot move loses.",
+    group: Group::Boards,
     build,
     why: WHY,
     closed_form: None,

@@ -16,7 +16,7 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{Adapter, Entry, Game};
+use crate::games::{Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
@@ -30,6 +30,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "octal:0.137",
     example_position: "20",
     summary: "Take counters from a heap as the octal code allows: the whole heap, leaving one heap, or leaving two.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

@@ -36,7 +36,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook, Spot};
-use crate::games::{no_params, Adapter, Entry, Game};
+use crate::games::{no_params, Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
@@ -50,6 +50,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "pawns",
     example_position: "8",
     summary: "White and Black pawns face each other on a 3 x n board; captures are compulsory and the player who cannot move loses.",
+    group: Group::Boards,
     build,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),

@@ -10,7 +10,7 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Entry, Game};
+use crate::games::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_number_list, ParseError};
 use crate::reduction::odd_step_xor;
@@ -26,6 +26,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "staircase",
     example_position: "3,0,2,5",
     summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

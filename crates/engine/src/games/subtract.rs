@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{Adapter, Entry, Game};
+use crate::games::{Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_heaps, parse_number_list, Heaps, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
@@ -18,6 +18,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "subtract:1,3,4",
     example_position: "21",
     summary: "Remove s counters from one pile, where s must be in the subtraction set.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: Some(closed_form),

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use crate::board::{Board, Spot, SumPart};
 #[cfg(feature = "solve")]
 use crate::games::EngineError;
-use crate::games::{entry, lookup, no_params, Entry, Game};
+use crate::games::{entry, lookup, no_params, Entry, Game, Group};
 #[cfg(feature = "solve")]
 use crate::impartial::Move;
 #[cfg(feature = "solve")]
@@ -34,6 +34,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "sum",
     example_position: "nim:3 + kayles:7 + subtract:1,3,4:9",
     summary: "Several games side by side; a move is made in one of them. The value is the XOR of theirs.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game};
+use crate::games::{no_params, EngineError, Entry, Game, Group};
 use crate::impartial::Move;
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
 use crate::notation::ParseError;
@@ -24,6 +24,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "tictactoe",
     example_position: ".........",
     summary: "Three in a row wins; with best play every game is a draw. Compare the full solve with F = M - N.",
+    group: Group::Minimax,
     build,
     why: WHY,
     closed_form: None,

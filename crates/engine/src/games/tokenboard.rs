@@ -17,7 +17,7 @@ use std::cell::Cell;
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{EngineError, Entry, Game};
+use crate::games::{EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::{parse_pair, ParseError};
 use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
@@ -31,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "tokenboard:12x4",
     example_position: "8,2",
     summary: "Move the token up k rows into column k (any column but its own); the player who cannot move loses.",
+    group: Group::Tables,
     build,
     why: WHY,
     closed_form: None,
@@ -406,7 +407,10 @@ impl TokenBoard {
                 "a table of {wanted} rows is too large: at most {MAX_TABLE_ROWS} rows (solve a square to reach rows down to {MAX_ROWS})"
             )));
         }
-        let n = wanted.min(self.rows).max(1);
+        // Past the board's last row the table goes on as a taller board's: a square's value
+        // depends only on the rows above it, so the first rows are this board's exactly.
+        let n = wanted.max(1);
+        let taller = (n > self.rows).then(|| TokenBoard::new(n, self.cols).id());
         let mut cells = Vec::with_capacity(n);
         let mut positions = Vec::with_capacity(n);
         row_values(n, self.cols, |x, vals| {
@@ -414,21 +418,30 @@ impl TokenBoard {
             positions.push((1..=self.cols).map(|y| Some(Square { x, y }.to_string())).collect());
         });
         self.rows_computed.set(n);
-        let shown = if n < self.rows { format!(", rows 1 to {n} of {}", self.rows) } else { String::new() };
+        let (board, shown) = match n.cmp(&self.rows) {
+            std::cmp::Ordering::Less => (self.rows, format!(", rows 1 to {n} of {}", self.rows)),
+            std::cmp::Ordering::Equal => (self.rows, String::new()),
+            std::cmp::Ordering::Greater => {
+                (n, format!(" (its first {} rows are the {} x {} board)", self.rows, self.rows, self.cols))
+            }
+        };
         Ok(Table {
             game: self.id(),
-            title: format!("Column-jump board {} x {}: who wins from each square and in how many moves{shown}", self.rows, self.cols),
-            row_label: "row x (1 = top)".into(),
-            col_label: "column y".into(),
+            title: format!(
+                "Column-jump board {board} x {}: who wins from each square and in how many moves{shown}",
+                self.cols
+            ),
+            row_label: "row".into(),
+            col_label: "column".into(),
             row_keys: (1..=n as i64).collect(),
             col_keys: (1..=self.cols as i64).collect(),
             cells,
             legend: format!(
                 "+k: the player to move wins in k moves; -k: the player to move loses in k moves; 0: no move (lost at once). \
-                 A table shows at most {MAX_TABLE_ROWS} rows."
+                 Rows are counted from 1 at the top, columns from 1 at the left. A table shows at most {MAX_TABLE_ROWS} rows."
             ),
             positions: Some(positions),
-            row_games: None,
+            row_games: taller.map(|id| vec![id; n]),
             signed: true,
             row_marks: None,
         })
@@ -639,6 +652,19 @@ mod tests {
         assert!(Game::table(&g, &asked).unwrap().is_err());
         let small = TableParams { rows: Some(10), ..Default::default() };
         assert_eq!(Game::table(&g, &small).unwrap().unwrap().cells.len(), 10);
+    }
+
+    #[test]
+    fn a_table_taller_than_the_board_goes_on_as_a_taller_board() {
+        let g = TokenBoard::parse_size("12x4").unwrap().served();
+        let short = Game::table(&g, &TableParams::default()).unwrap().unwrap();
+        let tall = Game::table(&g, &TableParams { size: Some(20), ..Default::default() }).unwrap().unwrap();
+        assert_eq!((short.cells.len(), tall.cells.len()), (12, 20));
+        assert_eq!(tall.cells[..12], short.cells[..]);
+        assert!(tall.title.starts_with("Column-jump board 20 x 4"), "{}", tall.title);
+        // Its cells open play on the taller board, where their squares exist.
+        assert_eq!(tall.row_games.as_ref().map(|g| g[19].as_str()), Some("tokenboard:20x4"));
+        assert_eq!(short.row_games, None);
     }
 
     proptest! {

@@ -27,7 +27,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::board::{Board, GridLook, Spot};
-use crate::games::{no_params, EngineError, Entry, Game};
+use crate::games::{no_params, EngineError, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
@@ -42,6 +42,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "treblecross",
     example_position: "10",
     summary: "Put a cross in any empty cell of a strip; whoever completes three crosses in a row wins.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

@@ -43,7 +43,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game};
+use crate::games::{no_params, Adapter, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Move};
 use crate::mex::Mex;
 use crate::notation::ParseError;
@@ -59,6 +59,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "triomino",
     example_position: "6",
     summary: "Place an L-shaped tromino on free cells of a 2 x n board; the player who cannot place one loses.",
+    group: Group::Boards,
     build,
     why: WHY,
     closed_form: None,

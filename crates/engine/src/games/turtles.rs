@@ -4,7 +4,7 @@
 //! values and board are described there.
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
-use crate::games::{no_params, Entry, Game};
+use crate::games::{no_params, Entry, Game, Group};
 use crate::notation::ParseError;
 use crate::serve::{Evaluated, Served};
 use crate::why::{Claim, Fact, Why};
@@ -15,6 +15,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "turtles",
     example_position: "THHTH",
     summary: "Turn a heads coin to tails, and if you like turn over one coin to its left too.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,

@@ -3,7 +3,7 @@
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
 use crate::coins::CoinTurning;
-use crate::games::{no_params, Entry, Game};
+use crate::games::{no_params, Entry, Game, Group};
 use crate::notation::ParseError;
 use crate::serve::{Evaluated, Served};
 use crate::why::{Claim, Fact, Why};
@@ -14,6 +14,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "twins",
     example_position: "THHTH",
     summary: "Turn a heads coin to tails and also turn over exactly one coin to its left.",
+    group: Group::Heaps,
     build,
     why: WHY,
     closed_form: None,
