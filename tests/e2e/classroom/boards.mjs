@@ -65,6 +65,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
   await test(`chocolate ${size}: a vertical line breaks vertically over its whole length, a square is no move`, async (page) => {
     await open(page, '#/play/chocolate/2x7,7x7');
     await statusOutcome(page);
+    await page.locator('.bar').nth(1).scrollIntoViewIfNeeded();
     const line = await page.evaluate(() => {
       const bar = document.querySelectorAll('.bar')[1];
       const sq = [...bar.querySelectorAll('.sq')];
@@ -186,7 +187,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const seen = await page.evaluate(() => {
       const w = document.querySelector('.table-wrap');
       const box = w.getBoundingClientRect();
-      const heads = [...w.querySelectorAll('tr:first-child > *')];
+      const heads = [...w.querySelector('tr').children];
       const visible = heads.filter((h) => { const r = h.getBoundingClientRect(); return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= 0 && r.bottom <= Math.min(box.bottom, innerHeight); });
       // The box's own scroll bar is on screen, so a class can scroll it.
       return { last: visible.pop()?.textContent.trim(), barShown: box.bottom <= innerHeight + 1, page: document.documentElement.scrollWidth, client: document.documentElement.clientWidth };
