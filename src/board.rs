@@ -609,7 +609,7 @@ fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
     let ncols = rows.first().map(|r| r.chars().count()).unwrap_or(0);
     // The tail puts a horizontal line's centre a quarter square inside a square's column: past
     // the middle crossing when the columns are even, before the middle square's end when odd.
-    let tail = |n: usize| if n % 2 == 0 { "calc(var(--cut) + var(--sq) / 2)" } else { "calc(var(--sq) / 2)" };
+    let tail = |n: usize| if n.is_multiple_of(2) { "calc(var(--cut) + var(--sq) / 2)" } else { "calc(var(--sq) / 2)" };
     let style = format!(
         "--cols: {ncols}; --tail: {}; grid-template-columns: repeat({}, var(--sq) var(--cut)) var(--sq) {}; grid-template-rows: repeat({}, var(--sq) var(--cut)) var(--sq) {};",
         tail(ncols),
