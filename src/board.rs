@@ -15,6 +15,10 @@ use crate::tromino::TrominoBoard;
 
 /// Heaps taller than this are drawn as a list of "take k" buttons instead of counters.
 const MAX_DRAWN_HEAP: u64 = 30;
+/// A one-row board (pins, or a strip of squares) is drawn in lines of this many cells, so it
+/// wraps only between lines, where a marker says the row goes on (six cells at 44 px fit a
+/// phone).
+const LINE: usize = 6;
 /// The cash box draws its coins up to this many.
 const MAX_DRAWN_COINS: i64 = 200;
 
@@ -499,9 +503,11 @@ fn grid(
         let hover = ctx.hover.clone();
         Callback::from(move |_: MouseEvent| hover.set(None))
     };
-    // Wide grids get smaller squares.
+    // Wide grids get smaller squares; a one-row grid is measured by its lines.
     let cols = rows.iter().map(|r| r.chars().count()).max().unwrap_or(1);
     let wide = rows.len() > 1 && cols > 14;
+    let one_row = rows.len() == 1;
+    let cols = if one_row { cols.min(LINE + 1) } else { cols };
     // The square whose bite (it and everything below and to the right) is previewed.
     let bite = if look.bite_preview { *ctx.hover } else { None };
     // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
@@ -512,11 +518,14 @@ fn grid(
         (None, _) => ch.to_string(),
     };
     html! {
-        <div class={classes!("grid", wide.then_some("dense"), (rows.len() == 1).then_some("one-row"))} role="grid" onmouseleave={onleave}
+        <div class={classes!("grid", wide.then_some("dense"), one_row.then_some("one-row"))} role="grid" onmouseleave={onleave}
             style={format!("--cols: {cols}")}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
-                    { for row.chars().enumerate().map(|(c, ch)| {
+                    { for row.chars().collect::<Vec<_>>().chunks(if one_row { LINE } else { usize::MAX }).enumerate().map(|(k, line)| html! {
+                    <span class="row-line">
+                    { for line.iter().enumerate().map(|(j, &ch)| {
+                        let c = k * LINE + j;
                         let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
                         let safe = look.underlined.contains(&(r, c));
                         let class = format!(
@@ -541,6 +550,11 @@ fn grid(
                             }
                             None => html! { <span class={class} role="gridcell">{ shown(ch) }</span> },
                         }
+                    }) }
+                    if one_row && (k + 1) * LINE < row.chars().count() {
+                        <span class="row-more" aria-hidden="true">{ "→" }</span>
+                    }
+                    </span>
                     }) }
                 </div>
             }) }
@@ -707,49 +721,62 @@ fn heap(p: &BoardProps, i: usize, h: u64, stairs: bool, taken: u64) -> Html {
     }
 }
 
-/// A row of pins (or cells): the pins on one line, and the moves knocking down two neighbours
-/// on a line below, each between the two pins it knocks down, so the row never wraps and every
-/// pin's neighbours are the pins beside it. Cells down since the board `was` are marked.
+/// A row of pins (or cells) in lines of `LINE` pins: each line has its pins on top and the
+/// moves knocking down two neighbours below, each between the two pins it knocks down; a line
+/// that the next continues ends with the move joining them and a marker, so a wrapped row still
+/// shows which pins are neighbours. Cells down since the board `was` are marked.
 fn strip(p: &BoardProps, cells: &[bool], was: &[bool]) -> Html {
-    let mut items = Vec::new();
-    for (i, &standing) in cells.iter().enumerate() {
-        let place = format!("grid-row: 1; grid-column: {} / span 2;", 2 * i + 1);
-        let item = if standing {
-            match find(&p.moves, Spot::Cell { index: i }) {
-                Some(m) => move_control(
-                    p,
-                    m,
-                    "pin",
-                    html! { <span class="pin-number">{ i + 1 }</span> },
-                    format!("knock down pin {}", i + 1),
-                ),
-                None => html! { <span class="pin inert">{ i + 1 }</span> },
-            }
-        } else {
-            let fresh = was.get(i).copied().unwrap_or(false);
-            let name = if fresh {
-                format!("pin {} is down, knocked down in the last move", i + 1)
-            } else {
-                format!("pin {} is down", i + 1)
-            };
-            html! { <span class={classes!("pin", "gone", fresh.then_some("changed"))} role="img" aria-label={name}>{ "·" }</span> }
-        };
-        items.push(html! { <span class="strip-cell" style={place}>{ item }</span> });
-        if i + 1 < cells.len() {
-            if let Some(m) = find(&p.moves, Spot::Pair { index: i }) {
-                let place = format!("grid-row: 2; grid-column: {} / span 2;", 2 * i + 2);
-                items.push(html! {
-                    <span class="strip-cell pair-cell" style={place}>
-                        { move_control(p, m, "pair", html! { <span aria-hidden="true">{ "⟷" }</span> },
-                            format!("knock down pins {} and {}", i + 1, i + 2)) }
-                    </span>
-                });
+    let n = cells.len();
+    let lines = (0..n).step_by(LINE).map(|start| {
+        let end = (start + LINE).min(n);
+        let more = end < n;
+        let mut items = Vec::new();
+        for i in start..end {
+            let j = i - start;
+            let place = format!("grid-row: 1; grid-column: {} / span 2;", 2 * j + 1);
+            items.push(html! { <span class="strip-cell" style={place}>{ strip_cell(p, cells, was, i) }</span> });
+            if i + 1 < n {
+                if let Some(m) = find(&p.moves, Spot::Pair { index: i }) {
+                    let place = format!("grid-row: 2; grid-column: {} / span 2;", 2 * j + 2);
+                    items.push(html! {
+                        <span class="strip-cell pair-cell" style={place}>
+                            { move_control(p, m, "pair", html! { <span aria-hidden="true">{ "⟷" }</span> },
+                                format!("knock down pins {} and {}", i + 1, i + 2)) }
+                        </span>
+                    });
+                }
             }
         }
+        if more {
+            let place = format!("grid-row: 1; grid-column: {};", 2 * (end - start) + 1);
+            items.push(html! { <span class="strip-more" style={place} aria-hidden="true">{ "→" }</span> });
+        }
+        // Two tracks per pin, and one more for the move and marker joining the next line.
+        let tracks = 2 * (end - start) + usize::from(more);
+        html! { <div class="strip-line" style={format!("grid-template-columns: repeat({tracks}, var(--half));")}>{ for items }</div> }
+    });
+    html! { <div class="strip">{ for lines }</div> }
+}
+
+/// Cell `i` of a strip: a standing pin (a move, or not), or a fallen one.
+fn strip_cell(p: &BoardProps, cells: &[bool], was: &[bool], i: usize) -> Html {
+    if cells[i] {
+        return match find(&p.moves, Spot::Cell { index: i }) {
+            Some(m) => move_control(
+                p,
+                m,
+                "pin",
+                html! { <span class="pin-number">{ i + 1 }</span> },
+                format!("knock down pin {}", i + 1),
+            ),
+            None => html! { <span class="pin inert">{ i + 1 }</span> },
+        };
     }
-    // Two tracks per pin: a pin spans two, a two-pin move the second of one pin and the first
-    // of the next.
-    let style =
-        format!("--pins: {}; grid-template-columns: repeat({}, minmax(12px, 1fr));", cells.len(), 2 * cells.len());
-    html! { <div class="strip" {style}>{ for items }</div> }
+    let fresh = was.get(i).copied().unwrap_or(false);
+    let name = if fresh {
+        format!("pin {} is down, knocked down in the last move", i + 1)
+    } else {
+        format!("pin {} is down", i + 1)
+    };
+    html! { <span class={classes!("pin", "gone", fresh.then_some("changed"))} role="img" aria-label={name}>{ "·" }</span> }
 }
