@@ -101,9 +101,11 @@ for (const [what, hash, sel] of [
   const p = await page(BIG, '#/play/kayles/10?projector=1');
   await ready(p);
   out('kayles 10 projector 1920: row width / board box', await p.evaluate(() => {
-    const s = document.querySelector('.board .strip, .board .grid').getBoundingClientRect();
+    // from the first pin's left to the last pin's right
+    const pins = [...document.querySelectorAll('.board .pin')].map((e) => e.getBoundingClientRect());
+    const w = Math.max(...pins.map((r) => r.right)) - Math.min(...pins.map((r) => r.left));
     const b = document.querySelector('.board').getBoundingClientRect();
-    return `${Math.round(s.width)} / ${Math.round(b.width)} (${Math.round(100 * s.width / b.width)}%), height ${Math.round(s.height)}`;
+    return `${Math.round(w)} / ${Math.round(b.width)} (${Math.round(100 * w / b.width)}%), pins ${Math.round(pins[0].width)}x${Math.round(pins[0].height)}, lines ${new Set(pins.map((r) => Math.round(r.top))).size}`;
   }));
   await p.context().close();
 }
@@ -114,7 +116,11 @@ for (const viewport of [DESKTOP, PHONE]) {
   await p.getByTestId('heatmap').first().waitFor({ timeout: 30000 });
   out(`table chocolate 30 projector ${viewport.width}`, await p.evaluate(() => {
     const t = document.querySelector('table.heatmap');
-    const heads = [...t.querySelectorAll('tr:first-child th, tr:first-child td')];
+    // the header row, with the table's box scrolled to its right end and into view
+    const wrap = t.closest('.table-wrap');
+    wrap.scrollIntoView();
+    wrap.scrollLeft = wrap.scrollWidth;
+    const heads = [...t.querySelector('tr').children];
     // the last header cell inside the viewport and inside every clipping ancestor
     let visible = 0;
     for (const h of heads) {
@@ -124,11 +130,14 @@ for (const viewport of [DESKTOP, PHONE]) {
         const cs = getComputedStyle(a);
         if (cs.overflowX !== 'visible') { const ar = a.getBoundingClientRect(); clip = { left: Math.max(clip.left, ar.left), right: Math.min(clip.right, ar.right) }; }
       }
-      if (r.right <= clip.right + 1 && r.left >= clip.left - 1) visible = h.textContent.trim();
+      const inView = r.top >= 0 && r.bottom <= innerHeight && r.bottom <= wrap.getBoundingClientRect().bottom;
+      if (inView && r.right <= clip.right + 1 && r.left >= clip.left - 1) visible = h.textContent.trim();
     }
     const scrollers = [];
     for (let a = t.parentElement; a; a = a.parentElement) if (a.scrollWidth > a.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) scrollers.push(a.className || a.tagName);
-    return { lastVisibleHeader: visible, pageWidth: document.documentElement.scrollWidth, scrollBoxes: scrollers };
+    // whether the box's own scroll bar (its bottom edge) is on screen
+    const barOnScreen = wrap.getBoundingClientRect().bottom <= innerHeight;
+    return { lastVisibleHeader: visible, barOnScreen, pageWidth: document.documentElement.scrollWidth, scrollBoxes: scrollers };
   }));
   await p.context().close();
 }
