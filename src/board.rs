@@ -119,10 +119,10 @@ fn covers_cells(m: &MoveReport) -> bool {
 
 thread_local! {
     /// A move was just made from a board: once the next board is drawn, focus goes to its
-    /// roving target (the board may be replaced by a placeholder while the worker solves, so
-    /// this cannot be the component's own state).
-    /// Holds the text of the board the move was made on (the play page may redraw that board
-    /// once more before the new one arrives); `Some("")` once that board has been replaced.
+    /// roving target. The board may be replaced by a placeholder while the worker solves, so
+    /// this cannot be the component's own state. It holds the text of the board the move was
+    /// made on (the page may draw that board once more before the new one arrives), or `""`
+    /// once the new board has focus on itself, waiting for a move to be possible.
     static PLAYED: RefCell<Option<String>> = const { RefCell::new(None) };
     /// The key (`data-move` or `data-cell`) of the target last focused in a board, so the board's
     /// one Tab stop is where the user left it.
