@@ -780,3 +780,43 @@ fn strip_cell(p: &BoardProps, cells: &[bool], was: &[bool], i: usize) -> Html {
     };
     html! { <span class={classes!("pin", "gone", fresh.then_some("changed"))} role="img" aria-label={name}>{ "·" }</span> }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(r: &[&str]) -> Vec<String> {
+        r.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn counters_taken_are_counted_per_heap() {
+        let before = Board::Heaps { heaps: vec![3, 4, 5] };
+        assert_eq!(taken(Some(&before), 0, 1), 2);
+        assert_eq!(taken(Some(&before), 1, 4), 0);
+        // A heap that grew (or a board of another kind) shows no ghosts.
+        assert_eq!(taken(Some(&before), 2, 6), 0);
+        assert_eq!(taken(Some(&Board::Strip { cells: vec![true] }), 0, 1), 0);
+        assert_eq!(taken(None, 0, 1), 0);
+    }
+
+    #[test]
+    fn changed_squares_are_those_whose_character_changed() {
+        let now = rows(&["##.", "#.."]);
+        let was = rows(&["###", "##."]);
+        let changed = changed_squares(&now, Some(&was));
+        assert_eq!(changed, HashSet::from([(0, 2), (1, 1)]));
+        // A grid of another shape is not compared.
+        assert!(changed_squares(&now, Some(&rows(&["##"]))).is_empty());
+        assert!(changed_squares(&now, None).is_empty());
+    }
+
+    #[test]
+    fn the_rows_before_are_read_from_a_grid_or_a_piece() {
+        let grid = Board::grid(rows(&["#"]));
+        assert_eq!(before_rows(Some(&grid), 0), Some(&rows(&["#"])[..]));
+        assert_eq!(before_rows(Some(&grid), 1), None);
+        let pieces = Board::Pieces { pieces: vec![rows(&["#"]), rows(&["##"])] };
+        assert_eq!(before_rows(Some(&pieces), 1), Some(&rows(&["##"])[..]));
+    }
+}
