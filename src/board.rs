@@ -523,7 +523,7 @@ fn grid(
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
                     { for row.chars().collect::<Vec<_>>().chunks(if one_row { LINE } else { usize::MAX }).enumerate().map(|(k, line)| html! {
-                    <span class="row-line">
+                    <span class="row-line" role="none">
                     { for line.iter().enumerate().map(|(j, &ch)| {
                         let c = k * LINE + j;
                         let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
@@ -542,7 +542,7 @@ fn grid(
                                 let hover = ctx.hover.clone();
                                 let enter = Callback::from(move |_: MouseEvent| hover.set(Some((piece, r, c))));
                                 html! {
-                                    <span class="sq-wrap" onmouseenter={enter}>
+                                    <span class="sq-wrap" role="gridcell" onmouseenter={enter}>
                                         { move_control(p, m, &class, html!{ <span class="sq-char">{ shown(ch) }</span> },
                                             crate::words::square_words(r, c)) }
                                     </span>
