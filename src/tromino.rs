@@ -68,6 +68,16 @@ pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
 #[component]
 pub fn TrominoBoard(p: &BoardProps) -> Html {
     let picked = use_state(Vec::<Cell>::new);
+    // Picking redraws only this board: its Tab stop is set again (see `board::settle`).
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect(move || {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                crate::board::settle(&el);
+            }
+        });
+    }
     // A new position (a move played, undone, or a link opened) clears the pick.
     {
         let picked = picked.clone();
@@ -93,7 +103,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         let picked = picked.clone();
         let moves = all.clone();
         let onplay = p.onplay.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |e: MouseEvent| {
             let mut next: Vec<Cell> = (*picked).clone();
             if let Some(i) = next.iter().position(|&c| c == cell) {
                 next.remove(i);
@@ -105,6 +115,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             }
             let fits = covering(&moves, &next);
             if next.len() == 3 && fits.len() == 1 {
+                crate::board::played_from(&e);
                 onplay.emit(fits[0].clone());
                 picked.set(Vec::new());
             } else {
@@ -172,7 +183,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         n => format!("{n} of 3 cells picked; {} placements fit (Escape clears).", fits.len()),
     };
     html! {
-        <div class="tromino-board" {onkeydown}>
+        <div class="tromino-board" {onkeydown} ref={node}>
             <div class={classes!("grid", (width > 14).then_some("dense"))} role="grid" aria-label="the 2 x n board">
                 { for rows.iter().enumerate().map(|(r, row)| html! {
                     <div class="grid-row" role="row">
