@@ -90,6 +90,9 @@ await test('the computer\'s move is said in words and a student\'s win is shown 
   // Take the single counter: the computer takes the pair, and the student has lost.
   await page.locator('[data-move="h1-1"]').click();
   await page.getByTestId('last-move').filter({ hasText: /^The computer: take 2 from heap 2\.$/ }).waitFor();
+  // The counters it took stay on the board as outlines, so the class sees what changed.
+  await page.locator('.board .counter.taken').first().waitFor();
+  assert.equal(await page.locator('.board .counter.taken').count(), 2);
   await page.waitForURL(/#\/play\/nim\/[0,]*$/);
   assert.match(await status(page).innerText(), /You cannot move: game over, The computer won/);
   assert.match(await status(page).getAttribute('class'), /\blost\b/);
