@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test e2e soak bench bench-browser fuzz clean
+.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test e2e soak slow bench bench-browser fuzz clean
 
 install:
 	@bash scripts/install.sh
@@ -52,6 +52,10 @@ e2e: build
 # Four minutes and more (the computer plays 200 moves at its half-second pace), so not in `test`.
 soak: build
 	node tests/e2e/soak.mjs
+
+# The engine's tests marked #[ignore] for their length (searches to research sizes), optimised.
+slow: fetch
+	cargo test -p engine --release --locked -- --ignored
 
 bench: fetch
 	cargo bench -p engine

@@ -79,7 +79,7 @@ struct Shared {
 
 /// Bytes from which a message is handed on in a later task than the one that reads it, so
 /// that reading a large table and drawing it are two tasks, not one: together they made one
-/// task of 110 ms for the chocolate table 1000 x 1000 (a Chromium trace, 23 November 2026).
+/// task of 110 ms for the chocolate table 1000 x 1000 in a Chromium trace.
 const LARGE_MESSAGE: usize = 100_000;
 
 /// The app's one worker (the context value of [`SolverProvider`]).

@@ -1,4 +1,4 @@
-//! The app knows no game: everything about one lives in its engine file (issue 10). This test
+//! The app knows no game: everything about one lives in its engine file. This test
 //! reads every `src/**/*.rs` file, leaves out its `#[cfg(test)] mod tests` block, and fails if
 //! a catalogue id appears as a string literal (`"kayles"` or `"kayles:...`).
 

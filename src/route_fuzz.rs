@@ -1,4 +1,4 @@
-//! Property tests of the route decoder (issue 10's reliability part): arbitrary hashes and
+//! Property tests of the route decoder: arbitrary hashes and
 //! mutations of valid links never panic, and every link that opens a page round-trips through
 //! its canonical hash (`Route::parse(r.to_hash()) == r`). `make test` runs CASES texts per
 //! strategy; `make fuzz` sets NIMLAB_FUZZ_CASES=100000 and prints the count.

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve, launch } from './lib.mjs';
 
-// By default the works of issue 9: the sequences `make bench` times natively and the tables.
+// By default the research-scale works: the sequences `make bench` times natively and the tables.
 const DEFAULT_WORKS = [
   'seq:kayles:100000', 'seq:grundy:262144', 'seq:grundy:2097152', 'seq:octal:0.6:2097152',
   'seq:octal:0.04:131072', 'seq:octal:0.06:131072',

@@ -1,4 +1,4 @@
-// Soak test (issue 14): a page that lasts a whole lesson must not keep what it no longer shows.
+// Soak test: a page that lasts a whole lesson must not keep what it no longer shows.
 // Each scenario runs in a fresh page; before and after it, a full garbage collection (gc(), so
 // Chromium runs with --js-flags=--expose-gc) and then the DevTools protocol's counters: DOM nodes
 // (Memory.getDOMCounters) and the page's JS heap (Runtime.getHeapUsage). The nodes still in the
@@ -93,7 +93,7 @@ async function scenario(name, hash, ready, body) {
 
 // Locators, never element handles: a handle (what page.waitForSelector returns) keeps its node,
 // and once the node is removed its whole detached subtree, alive until it is disposed. That is
-// what the figures of issue 14 measured.
+// what this test's figures once measured.
 const solved = (page) => page.locator('[data-testid=status]:not([data-outcome=pending])').waitFor({ timeout: 30000 });
 
 /**

@@ -14,12 +14,12 @@ use crate::route::Route;
 /// Rows and columns drawn at once. Every piece added makes the browser lay out and paint the
 /// whole table again, so the cost of a task grows with the cells already drawn: with 40,000
 /// cells drawn in pieces of 2,000 the last tasks took 67 to 121 ms, and a 100 x 100 table with
-/// links 88 to 114 ms (`make bench-browser`, 23 November 2026, longest main-thread task).
+/// links 88 to 114 ms (`make bench-browser`, longest main-thread task).
 pub const WINDOW: usize = 50;
 
 /// Cells per piece: a window of 2,500 cells is drawn in five tasks. Moving the window over the
 /// chocolate table 300 x 300 (cells with links) made one task of 55 ms with pieces of 1,000
-/// cells, none over 50 ms with 500 (two runs of six moves, 23 November 2026).
+/// cells, none over 50 ms with 500 (two runs of six moves).
 const CELLS_PER_PIECE: usize = 500;
 
 /// The pieces the first `rows` rows of a `cols`-column table are drawn in, as row ranges.
