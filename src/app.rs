@@ -182,14 +182,19 @@ fn invalid_text(what: &str, error: &JobError, text: &str) -> Html {
     }
 }
 
+/// The game a link names, or the page saying why the link cannot be opened.
+fn game_of(game: &str) -> Result<Box<dyn engine::games::Game>, Html> {
+    lookup(game).map_err(|e| invalid(&format!("The game '{game}' is not valid: {e}.")))
+}
+
 fn page(route: &Route) -> Html {
     match route {
         Route::Catalogue => html! { <CataloguePage /> },
         Route::Invalid { reason } => invalid(reason),
         Route::Table { game, size } => {
-            let g = match lookup(game) {
+            let g = match game_of(game) {
                 Ok(g) => g,
-                Err(e) => return invalid(&format!("The game '{game}' is not valid: {e}.")),
+                Err(page) => return page,
             };
             if !g.has_table() {
                 return invalid(&format!("{} has no table.", g.name()));
@@ -200,9 +205,9 @@ fn page(route: &Route) -> Html {
             html! { <AlphaBetaPage key={route.to_hash()} tree={tree.clone()} order={order.clone()} /> }
         }
         Route::Play { game, position, misere, hidden } => {
-            let g = match lookup(game) {
+            let g = match game_of(game) {
                 Ok(g) => g,
-                Err(e) => return invalid(&format!("The game '{game}' is not valid: {e}.")),
+                Err(page) => return page,
             };
             let canonical = match g.normalize(position) {
                 Ok(p) => p,
@@ -221,9 +226,9 @@ fn page(route: &Route) -> Html {
             }
         }
         Route::Analyze { game, to } => {
-            let g = match lookup(game) {
+            let g = match game_of(game) {
                 Ok(g) => g,
-                Err(e) => return invalid(&format!("The game '{game}' is not valid: {e}.")),
+                Err(page) => return page,
             };
             if g.sequence_limit() == 0 {
                 return invalid(&format!("{} is not a heap game, so it has no value sequence.", g.name()));
@@ -242,9 +247,9 @@ fn page(route: &Route) -> Html {
         },
         Route::LessonEditor => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
         Route::Quiz { game, seed, n, kind, from, positions } => {
-            let g = match lookup(game) {
+            let g = match game_of(game) {
                 Ok(g) => g,
-                Err(e) => return invalid(&format!("The game '{game}' is not valid: {e}.")),
+                Err(page) => return page,
             };
             html! {
                 <crate::pages::quiz::QuizPage key={route.to_hash()} game={g.id()} name={g.name()} seed={*seed} n={*n}
