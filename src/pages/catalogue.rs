@@ -55,29 +55,27 @@ fn classroom_intro() -> Html {
 
 /// One game's card: its rules in a sentence and links to play it and to its tables.
 fn card(e: &Entry) -> Html {
-    {
-        let play = Route::play(e.example_game.into(), e.example_position.into());
-        let game = lookup(e.example_game).ok();
-        let has_sequence = game.as_ref().is_some_and(|g| g.sequence_limit() > 0);
-        let has_table = game.as_ref().is_some_and(|g| g.has_table());
-        let table = Route::Table { game: e.example_game.into(), size: None };
-        let analyze = Route::Analyze { game: e.example_game.into(), to: None };
-        html! {
-            <li class="card" data-game={e.id}>
-                <h3>{ e.name }</h3>
-                <p>{ e.summary }</p>
-                <p class="links">
-                    <a class="button" href={play.to_hash()} data-testid={format!("play-{}", e.id)}>
-                        { play_label(e) }</a>
-                    if has_sequence {
-                        <a class="button" href={analyze.to_hash()} data-testid={format!("analyze-{}", e.id)}>{ "Value table" }</a>
-                    }
-                    if has_table {
-                        <a class="button" href={table.to_hash()} data-testid={format!("table-{}", e.id)}>{ "Table" }</a>
-                    }
-                </p>
-            </li>
-        }
+    let play = Route::play(e.example_game.into(), e.example_position.into());
+    let game = lookup(e.example_game).ok();
+    let has_sequence = game.as_ref().is_some_and(|g| g.sequence_limit() > 0);
+    let has_table = game.as_ref().is_some_and(|g| g.has_table());
+    let table = Route::Table { game: e.example_game.into(), size: None };
+    let analyze = Route::Analyze { game: e.example_game.into(), to: None };
+    html! {
+        <li class="card" data-game={e.id}>
+            <h3>{ e.name }</h3>
+            <p>{ e.summary }</p>
+            <p class="links">
+                <a class="button" href={play.to_hash()} data-testid={format!("play-{}", e.id)}>
+                    { play_label(e) }</a>
+                if has_sequence {
+                    <a class="button" href={analyze.to_hash()} data-testid={format!("analyze-{}", e.id)}>{ "Value table" }</a>
+                }
+                if has_table {
+                    <a class="button" href={table.to_hash()} data-testid={format!("table-{}", e.id)}>{ "Table" }</a>
+                }
+            </p>
+        </li>
     }
 }
 
