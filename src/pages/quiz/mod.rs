@@ -274,10 +274,17 @@ pub fn QuizPage(p: &QuizProps) -> Html {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn heaps_question(position: &str, heaps: Vec<u64>, outcome: Outcome, winning: &[(usize, u64, &str)]) -> Question {
+    /// A question on heaps whose winning moves are `(heap, index, text)`: the quiz tests' one
+    /// fixture.
+    pub(crate) fn heaps_question(
+        position: &str,
+        heaps: Vec<u64>,
+        outcome: Outcome,
+        winning: &[(usize, u64, &str)],
+    ) -> Question {
         let winning = winning
             .iter()
             .map(|&(heap, index, text)| MoveReport {

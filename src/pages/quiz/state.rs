@@ -103,21 +103,8 @@ mod tests {
     use engine::Outcome;
 
     fn question(position: &str, heaps: Vec<u64>, heap: usize, take: u64, text: &str) -> Question {
-        let winning = vec![engine::MoveReport {
-            text: text.into(),
-            to: String::new(),
-            outcome: Outcome::P,
-            grundy: None,
-            remoteness: None,
-            winning: true,
-            spot: engine::board::Spot::Counter { heap, index: heaps[heap] - take },
-        }];
-        Question {
-            position: position.into(),
-            outcome: Outcome::N,
-            winning,
-            board: engine::board::Board::Heaps { heaps },
-        }
+        let index = heaps[heap] - take;
+        super::super::tests::heaps_question(position, heaps, Outcome::N, &[(heap, index, text)])
     }
 
     fn questions() -> Vec<Question> {
