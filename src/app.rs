@@ -183,7 +183,7 @@ fn invalid_text(what: &str, error: &JobError, text: &str) -> Html {
 }
 
 /// The game a link names, or the page saying why the link cannot be opened.
-fn game_of(game: &str) -> Result<Box<dyn engine::games::Game>, Html> {
+fn game_of(game: &str) -> Result<Box<dyn engine::game::Game>, Html> {
     lookup(game).map_err(|e| invalid(&format!("The game '{game}' is not valid: {e}.")))
 }
 

@@ -28,11 +28,11 @@ pub fn boot_texts() -> String {
     )
 }
 
-fn has_table(e: &engine::games::Entry) -> bool {
+fn has_table(e: &engine::game::Entry) -> bool {
     engine::games::lookup(e.example_game).map(|g| g.has_table()).unwrap_or(false)
 }
 
-fn has_sequence(e: &engine::games::Entry) -> bool {
+fn has_sequence(e: &engine::game::Entry) -> bool {
     engine::games::lookup(e.example_game).map(|g| g.sequence_limit() > 0).unwrap_or(false)
 }
 

@@ -7,8 +7,8 @@
 
 use std::fmt;
 
+use engine::game::EngineError;
 use engine::games::tictactoe::EvalReport;
-use engine::games::EngineError;
 use engine::minimax::tree::Trace;
 use engine::notation::ParseError;
 use engine::sequence::SequenceReport;
@@ -489,7 +489,7 @@ mod tests {
         for (game, position) in
             [("nim", "3,4,5"), ("kayles", "5"), ("staircase", "3,0,2,5"), ("tictactoe", "x...o....")]
         {
-            let sol = engine::lookup(game).unwrap().solve_with_reduction(position, false).unwrap();
+            let sol = engine::games::solve_with_reduction(&*engine::lookup(game).unwrap(), position, false).unwrap();
             assert!(sol.working.is_some(), "{game}");
             let msg = FromWorker::Done { id: 1, result: Ok(Box::new(Answer::Solved(sol))) };
             assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "{game}");

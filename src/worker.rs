@@ -15,7 +15,8 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use engine::games::{lookup, SequenceJob};
+use engine::games::{lookup, solve_with_reduction};
+use engine::sequence::SequenceJob;
 use engine::sequence::SequenceReport;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -91,7 +92,9 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
     let result = match job {
         JobRequest::Solve(s) => lookup(&s.game)
             .map_err(|e| JobError::game(&e, &s.game))
-            .and_then(|g| g.solve_with_reduction(&s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position)))
+            .and_then(|g| {
+                solve_with_reduction(&*g, &s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position))
+            })
             .map(Answer::Solved),
         JobRequest::Sequence(s) => match start_sequence(&s.game, s.to) {
             Ok(job) => {

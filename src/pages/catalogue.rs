@@ -2,7 +2,8 @@
 //! hidden answers), then every game under its group's heading with a link to play its example
 //! and to its value table, and a field to open any position of any game.
 
-use engine::games::{lookup, subtract, Entry, Group, CATALOGUE};
+use engine::game::{Entry, Group};
+use engine::games::{lookup, subtract, CATALOGUE};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

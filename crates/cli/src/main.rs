@@ -8,7 +8,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use engine::games::{chomp, lookup, EngineError, CATALOGUE};
+use engine::game::EngineError;
+use engine::games::{chomp, lookup, solve_with_reduction, CATALOGUE};
 use engine::table::TableParams;
 use engine::Solution;
 
@@ -265,8 +266,7 @@ fn engine_failure(what: &str, e: EngineError) -> Failure {
 
 fn solve(game_id: &str, position: &str, misere: bool, json: bool) -> Result<String, Failure> {
     let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
-    let sol = game
-        .solve_with_reduction(position, misere)
+    let sol = solve_with_reduction(&*game, position, misere)
         .map_err(|e| engine_failure(&format!("position '{position}'"), e))?;
     if json {
         let mut v = serde_json::to_value(&sol).expect("solutions serialise");

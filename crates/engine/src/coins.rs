@@ -18,19 +18,23 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::{Entry, Move};
+use crate::impartial::ImpartialGame;
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
-use crate::search::BoundedMoves;
+use crate::search::Bounds;
+use crate::serve::Rules;
 use crate::value::{FormulaValue, Outcome};
 
 /// The longest row of coins.
 pub const MAX_COINS: usize = 64;
 
 /// Turning Turtles, or Twins when `twins` is set.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy)]
 pub struct CoinTurning {
     pub twins: bool,
+    /// The catalogue entry of the game played (Turtles or Twins).
+    pub entry: &'static Entry,
 }
 
 /// A row of coins: `len` coins, bit i of `heads` set when coin i (0-based) shows heads.
@@ -109,14 +113,14 @@ impl CoinTurning {
     }
 }
 
-impl ImpartialGame for CoinTurning {
+impl Rules for CoinTurning {
+    fn entry(&self) -> &'static Entry {
+        self.entry
+    }
     type Pos = Row;
-    type Comp = u64;
-
     fn parse(&self, text: &str) -> Result<Row, ParseError> {
         Row::parse(text)
     }
-
     fn moves(&self, pos: &Row) -> Vec<Move<Row>> {
         let heads = pos.head_positions();
         self.turns(pos.heads)
@@ -131,15 +135,6 @@ impl ImpartialGame for CoinTurning {
             })
             .collect()
     }
-
-    fn components(&self, pos: &Row) -> Vec<u64> {
-        vec![pos.heads]
-    }
-
-    fn comp_options(&self, &heads: &u64) -> Vec<Vec<u64>> {
-        self.turns(heads).into_iter().map(|(_, _, after)| if after == 0 { vec![] } else { vec![after] }).collect()
-    }
-
     fn reduction(&self, pos: &Row) -> Option<Reduction> {
         let shift = u64::from(!self.twins);
         let heads: Vec<u64> = pos.head_positions().into_iter().map(|i| i as u64 + shift).collect();
@@ -150,7 +145,6 @@ impl ImpartialGame for CoinTurning {
             &heads,
         )
     }
-
     fn board(&self, pos: &Row) -> Board {
         let row = pos.to_string();
         let mut rows = vec![row.clone()];
@@ -159,11 +153,19 @@ impl ImpartialGame for CoinTurning {
         }
         Board::grid(rows)
     }
+}
 
+impl ImpartialGame for CoinTurning {
+    type Comp = u64;
+    fn components(&self, pos: &Row) -> Vec<u64> {
+        vec![pos.heads]
+    }
+    fn comp_options(&self, &heads: &u64) -> Vec<Vec<u64>> {
+        self.turns(heads).into_iter().map(|(_, _, after)| if after == 0 { vec![] } else { vec![after] }).collect()
+    }
     fn fast_comp_grundy(&self, &heads: &u64) -> Option<u32> {
         u32::try_from(heads_xor(heads, self.twins)).ok()
     }
-
     fn formula(&self, pos: &Row, _misere: bool) -> Option<FormulaValue> {
         let x = heads_xor(pos.heads, self.twins);
         let shift = if self.twins { 0 } else { 1 };
@@ -176,9 +178,12 @@ impl ImpartialGame for CoinTurning {
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
     }
+    fn bounds(&self, pos: &Self::Pos) -> Option<Bounds> {
+        Some(Bounds { max_moves: self.max_moves(pos), max_states: self.max_states(pos) })
+    }
 }
 
-impl BoundedMoves for CoinTurning {
+impl CoinTurning {
     /// The heads coin at 0-based position i has i + 1 moves (i in Twins); a move turns that
     /// coin to tails and at most one coin to its left to heads, so the total never grows.
     fn max_moves(&self, pos: &Row) -> u128 {

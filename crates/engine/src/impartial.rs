@@ -10,44 +10,23 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 
-use crate::board::{Board, Spot};
+use crate::game::{EngineError, Move};
 use crate::mex::Mex;
-use crate::notation::ParseError;
-use crate::reduction::Reduction;
-use crate::sequence::SequenceJob;
-use crate::serve::{solution, Evaluation, Valued};
+use crate::search::Bounds;
+use crate::serve::{solution, Evaluation, Rules, Serve, Valued};
 use crate::value::{FormulaValue, Outcome, Solution, Value};
 
-/// One move: how it is written, where it is made on the board, and the position it reaches.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move<P> {
-    pub text: String,
-    pub spot: Spot,
-    pub to: P,
-}
-
-/// An impartial game under normal play (misère where the game says so).
-pub trait ImpartialGame {
-    /// A whole position as the user sees it; `Display` is the canonical notation.
-    type Pos: Clone + fmt::Display;
+/// An impartial game under normal play (misère where [`Rules::has_misere`] says so): both
+/// players have the same moves, and a position is a sum of independent components. Valued by
+/// the generic search over components unless the game has its own valuation or bounds.
+pub trait ImpartialGame: Rules {
     /// One independent component of a position (a heap, a row of pins).
     type Comp: Clone + Eq + Hash + Ord + fmt::Debug;
 
-    /// Parses the position notation.
-    fn parse(&self, text: &str) -> Result<Self::Pos, ParseError>;
-    /// Every move of the position, in a stable order.
-    fn moves(&self, pos: &Self::Pos) -> Vec<Move<Self::Pos>>;
     /// The components the position is the sum of.
     fn components(&self, pos: &Self::Pos) -> Vec<Self::Comp>;
     /// The options of one component, each a sum of components (an empty sum is a finished game).
     fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
-    /// The drawing of the position.
-    fn board(&self, pos: &Self::Pos) -> Board;
-    /// Whether [`ImpartialGame::table`] gives a table (a fact of the game, known without
-    /// computing one).
-    fn has_table(&self) -> bool {
-        false
-    }
     /// One component as the working of a value names it (a heap's size, a strip's length).
     fn comp_label(&self, comp: &Self::Comp) -> String {
         format!("{comp:?}")
@@ -62,32 +41,71 @@ pub trait ImpartialGame {
     fn formula(&self, _pos: &Self::Pos, _misere: bool) -> Option<FormulaValue> {
         None
     }
-    /// For heap games: a job computing the value sequence g(0), g(1), ...
-    fn sequence(&self, _id: &str) -> Option<Box<dyn SequenceJob>> {
-        None
-    }
-    /// The largest index a sequence may be computed to in one request (in the browser).
-    fn sequence_limit(&self) -> usize {
-        0
-    }
-    /// The same on the command line (by default as in the browser).
-    fn cli_sequence_limit(&self) -> usize {
-        self.sequence_limit()
-    }
-    /// The game's two-dimensional table, if it has one.
-    fn table(
-        &self,
-        _params: &crate::table::TableParams,
-    ) -> Option<Result<crate::table::Table, crate::games::EngineError>> {
-        None
-    }
-    /// The position's reduction to a model game with the same value, if the game has one.
-    fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
-        None
-    }
     /// The misère outcome of a sum by a known rule, used when the sum is too large to search.
     fn misere_outcome(&self, _comps: &[Self::Comp]) -> Option<Outcome> {
         None
+    }
+
+    /// A valuation of the game's own (a table made for the position, a solver of its own)
+    /// instead of the search, normal play only: the position and the positions `moves` reach.
+    fn own_evaluation(&self, _pos: &Self::Pos, _moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
+        None
+    }
+    /// The Grundy value by the game's own means, to go with [`ImpartialGame::own_evaluation`].
+    fn own_grundy(&self, _pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
+        None
+    }
+    /// Bounds on the search below a position, for games whose every state may have thousands
+    /// of options: the search is then planned from them (see [`crate::search`]).
+    fn bounds(&self, _pos: &Self::Pos) -> Option<Bounds> {
+        None
+    }
+    /// The value of a position without search, when a rule gives it: by default the XOR of
+    /// the components' closed forms, if every component has one. Used when a planned search
+    /// would cost too much.
+    fn closed_value(&self, pos: &Self::Pos) -> Option<Valued> {
+        let v =
+            self.components(pos).iter().map(|c| self.fast_comp_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))?;
+        Some(Valued::of_grundy(v, None))
+    }
+    /// The note shown when the values are by [`ImpartialGame::closed_value`].
+    fn closed_note(&self) -> &'static str {
+        "remoteness not computed: the position has too many moves to search; values are by the closed form"
+    }
+}
+
+/// Every impartial game is valued the same way: by its own valuation when it has one, by a
+/// search planned from its bounds when it has them, and otherwise by the search over sums of
+/// components with a budget of states (which also works out the Grundy values).
+impl<G: ImpartialGame> Serve for G {
+    fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>], misere: bool) -> Result<Evaluation, EngineError> {
+        if !misere {
+            if let Some(eval) = self.own_evaluation(pos, moves) {
+                return eval;
+            }
+            if let Some(bounds) = self.bounds(pos) {
+                return crate::search::planned_evaluation(self, pos, moves, bounds);
+            }
+        }
+        let mut solver = Solver::with_budget(self, DEFAULT_BUDGET / 4);
+        let mut eval = solver.evaluate(pos, moves, misere).map_err(|e| EngineError::Refused(e.0))?;
+        if !misere {
+            eval.working = crate::working::impartial(&mut solver, pos, moves);
+        }
+        Ok(eval)
+    }
+
+    fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
+        if let Some(g) = self.own_grundy(pos) {
+            return g;
+        }
+        if let Some(bounds) = self.bounds(pos) {
+            return crate::search::planned_grundy(self, pos, bounds);
+        }
+        let mut solver = Solver::with_budget(self, DEFAULT_BUDGET);
+        solver.sum_grundy(&self.components(pos)).map_err(|_| {
+            EngineError::Refused(format!("the Grundy value of {pos} needs more than {DEFAULT_BUDGET} positions"))
+        })
     }
 }
 
@@ -365,7 +383,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         } else {
             None
         };
-        Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note })
+        Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note, working: None })
     }
 
     /// Solves a position: its value and every move's value.

@@ -2,10 +2,11 @@
 //!
 //! Pure Rust with no web dependency: the browser app and the command-line tool both drive it
 //! through [`games::lookup`], which turns a game id such as `subtract:1,3,4` into a
-//! [`games::Game`] that parses positions, solves them and computes value sequences.
+//! [`game::Game`] that parses positions, solves them and computes value sequences.
 
 pub mod board;
 pub mod coins;
+pub mod game;
 pub mod games;
 pub mod impartial;
 pub mod mex;
@@ -24,6 +25,7 @@ pub mod why;
 pub mod working;
 pub mod young;
 
-pub use games::{lookup, Game};
+pub use game::Game;
+pub use games::lookup;
 pub use notation::ParseError;
 pub use value::{MoveReport, Outcome, Solution};

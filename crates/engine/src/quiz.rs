@@ -14,7 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::games::{EngineError, Game};
+use crate::game::{EngineError, Game};
 use crate::value::{MoveReport, Outcome};
 
 /// The most questions in one quiz (a lesson's worth; a longer link is unwieldy).

@@ -1,46 +1,35 @@
 //! Serving impartial games whose search cost is bounded by work, not only by states.
 //!
-//! [`crate::games::Adapter`] searches with a fixed budget of states. That bounds memory, but
+//! The generic impartial search runs with a fixed budget of states. That bounds memory, but
 //! when one component is the whole position (Staircase Nim, Nimble, coin turning, Northcott)
 //! every state may have thousands of options, each a copy of the position. Worse, a search that
 //! runs out of budget has also computed the options of every option of every state it visited
 //! (the sum search drops finished components, so it looks at each child's options): about
 //! states x moves x moves. Half a million states can then take minutes.
 //!
-//! A [`BoundedMoves`] game is served through the same [`crate::games::Game`] interface (as an
-//! [`Evaluator`], by [`crate::serve::Evaluated`]) but plans the search from
-//! the game's own bounds ([`BoundedMoves`], see [`plan`]): when every reachable position can be
+//! A game that gives [`Bounds`] ([`ImpartialGame::bounds`]) has its search planned from them
+//! (see [`plan`]): when every reachable position can be
 //! searched within about [`SEARCH_WORK`] option computations, the search runs to the end; when
 //! a single expansion is cheap the search runs with a budget cut so that failing also stays near
 //! that work (the solver then falls back on the closed form); and otherwise no search is tried:
 //! the position and every move are valued by the game's closed form (exact outcome and Grundy
 //! value, no remoteness).
 
-use crate::games::EngineError;
-use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
-use crate::serve::{Evaluation, Evaluator, Valued};
+use crate::game::{EngineError, Move};
+use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
+use crate::serve::Evaluation;
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).
 pub const SEARCH_WORK: u128 = 2_000_000;
 
-/// An impartial game that can bound the search below a position.
-pub trait BoundedMoves: ImpartialGame {
-    /// An upper bound on the number of moves of every position reachable from `pos`
-    /// (including `pos`).
-    fn max_moves(&self, pos: &Self::Pos) -> u128;
-    /// An upper bound on the number of positions reachable from `pos` (including `pos`).
-    fn max_states(&self, pos: &Self::Pos) -> u128;
-    /// The value of a position without search, when a rule gives it: by default the XOR of
-    /// the components' closed forms, if every component has one.
-    fn closed_value(&self, pos: &Self::Pos) -> Option<Valued> {
-        let v =
-            self.components(pos).iter().map(|c| self.fast_comp_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))?;
-        Some(Valued::of_grundy(v, None))
-    }
-    /// The note shown when the values are by [`BoundedMoves::closed_value`].
-    fn closed_note(&self) -> &'static str {
-        "remoteness not computed: the position has too many moves to search; values are by the closed form"
-    }
+/// What an impartial game can bound below a position (see [`ImpartialGame::bounds`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// An upper bound on the number of moves of every position reachable from the position
+    /// (itself included).
+    pub max_moves: u128,
+    /// An upper bound on the number of positions reachable from it (itself included).
+    pub max_states: u128,
 }
 
 /// How to solve a position.
@@ -68,41 +57,45 @@ pub fn plan(max_moves: u128, max_states: u128) -> Plan {
     }
 }
 
-/// A [`BoundedMoves`] game values its positions by a planned search, falling back on its rule
-/// ([`BoundedMoves::closed_value`]) when the search would cost too much or runs out of budget.
-/// Served by [`crate::serve::Evaluated`].
-impl<G: BoundedMoves> Evaluator for G {
-    fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Result<Evaluation, EngineError> {
-        match plan(self.max_moves(pos), self.max_states(pos)) {
-            Plan::Search(budget) => Solver::with_budget(self, budget)
-                .evaluate(pos, moves, false)
-                .or_else(|e| by_rule(self, pos, moves).ok_or(EngineError::Refused(e.0))),
-            Plan::Formula => {
-                by_rule(self, pos, moves).ok_or_else(|| EngineError::Refused(format!("{pos} is too large to solve")))
-            }
-        }
-    }
-    fn grundy_value(&self, pos: &G::Pos) -> Result<u32, EngineError> {
-        if let Some(v) = self.closed_value(pos).and_then(|v| v.grundy) {
-            return Ok(v);
-        }
-        let refused = || EngineError::Refused(format!("the Grundy value of {pos} is too costly to search"));
-        match plan(self.max_moves(pos), self.max_states(pos)) {
-            Plan::Search(budget) => {
-                Solver::with_budget(self, budget).sum_grundy(&self.components(pos)).map_err(|_| refused())
-            }
-            Plan::Formula => Err(refused()),
+/// Values a position and its moves by a search planned from the game's bounds, falling back on
+/// its rule ([`ImpartialGame::closed_value`]) when the search would cost too much or runs out
+/// of budget.
+pub fn planned_evaluation<G: ImpartialGame>(
+    g: &G,
+    pos: &G::Pos,
+    moves: &[Move<G::Pos>],
+    bounds: Bounds,
+) -> Result<Evaluation, EngineError> {
+    match plan(bounds.max_moves, bounds.max_states) {
+        Plan::Search(budget) => Solver::with_budget(g, budget)
+            .evaluate(pos, moves, false)
+            .or_else(|e| by_rule(g, pos, moves).ok_or(EngineError::Refused(e.0))),
+        Plan::Formula => {
+            by_rule(g, pos, moves).ok_or_else(|| EngineError::Refused(format!("{pos} is too large to solve")))
         }
     }
 }
 
+/// The Grundy value of a position by its rule, or by a search planned from its bounds.
+pub fn planned_grundy<G: ImpartialGame>(g: &G, pos: &G::Pos, bounds: Bounds) -> Result<u32, EngineError> {
+    if let Some(v) = g.closed_value(pos).and_then(|v| v.grundy) {
+        return Ok(v);
+    }
+    let refused = || EngineError::Refused(format!("the Grundy value of {pos} is too costly to search"));
+    match plan(bounds.max_moves, bounds.max_states) {
+        Plan::Search(budget) => Solver::with_budget(g, budget).sum_grundy(&g.components(pos)).map_err(|_| refused()),
+        Plan::Formula => Err(refused()),
+    }
+}
+
 /// Values a position and its moves by the game's rule alone.
-fn by_rule<G: BoundedMoves>(g: &G, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Option<Evaluation> {
+fn by_rule<G: ImpartialGame>(g: &G, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Option<Evaluation> {
     Some(Evaluation {
         value: g.closed_value(pos)?,
         moves: moves.iter().map(|m| g.closed_value(&m.to)).collect::<Option<Vec<_>>>()?,
         formula: g.formula(pos, false),
         note: Some(g.closed_note().into()),
+        working: None,
     })
 }
 

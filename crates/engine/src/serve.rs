@@ -1,29 +1,29 @@
 //! One way to serve a game through the [`Game`] interface.
 //!
-//! Every [`Solution`] the engine gives is put together by [`solution`] from the position, its
-//! moves and an [`Evaluation`] (the value of the position and of the position each move
-//! reaches). A game supplies the evaluation through the small trait that fits it:
+//! A game file implements [`Rules`] (its positions, moves and board, and the optional parts:
+//! misère, a table, a value sequence, a reduction) and the one kind trait that fits it:
 //!
-//! - impartial games made of components implement [`crate::impartial::ImpartialGame`] and are
-//!   served by [`crate::games::Adapter`] (searched with a budget of states, misère included);
-//! - impartial games that value their positions by their own means implement [`Evaluator`] and
-//!   are served by [`Evaluated`]: a table made for the position or a solver of their own, or,
-//!   for games that implement [`crate::search::BoundedMoves`], a search planned from their bounds;
-//! - every other game (a minimax, a retrograde analysis, a sum) implements [`Serve`] and is
-//!   served by [`Served`].
+//! - an impartial game implements [`crate::impartial::ImpartialGame`] (its components, and
+//!   optionally a closed form, its own valuation or bounds that plan the search) and is valued
+//!   by the generic solvers: it is a [`Serve`] game through the blanket implementation there;
+//! - every other game (a minimax, a retrograde analysis, a sum) implements [`Serve`] itself:
+//!   it values a position and the positions its moves reach.
 //!
-//! The refusal of a misère variant is written once, in [`no_misere`]; the id and name come from
-//! the game's catalogue [`Entry`].
+//! [`Served`] turns any [`Serve`] game into a [`Game`], and every [`Solution`] the engine gives
+//! is put together by [`solution`] from the position, its moves and an [`Evaluation`]. The
+//! refusal of a misère variant is written once, in [`no_misere`]; the id and name come from the
+//! game's catalogue [`Entry`].
 
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{EngineError, Entry, Game};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::{EngineError, Entry, Game, Move};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
+use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::{outcome_of, FormulaValue, MoveReport, Outcome, Solution};
+use crate::working::Working;
 
 /// What is known of one position: its outcome, and its Grundy value and remoteness when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,10 @@ pub struct Evaluation {
     pub moves: Vec<Valued>,
     pub formula: Option<FormulaValue>,
     pub note: Option<String>,
+    /// How the value follows from the options, when the valuation has more to say than the
+    /// options' values (the impartial search works out Grundy values); by default it is
+    /// written from the solution.
+    pub working: Option<Working>,
 }
 
 /// The report of one move, valued `v` where it leads (for the player to move there): it wins
@@ -95,7 +99,7 @@ pub fn solution<P: fmt::Display>(
         reduction: None,
         working: None,
     };
-    sol.working = Some(crate::working::from_solution(&sol));
+    sol.working = Some(eval.working.unwrap_or_else(|| crate::working::from_solution(&sol)));
     sol
 }
 
@@ -108,11 +112,11 @@ pub fn no_misere(name: &str, why: Option<&str>) -> EngineError {
     })
 }
 
-/// A game that values its positions itself: a table of values, a minimax, a retrograde
-/// analysis or a search of its own. Served (normal play only) by [`Served`].
-pub trait Serve {
+/// What every game file supplies: its positions, moves and board, and the optional parts a
+/// game may have. Each default is written here once.
+pub trait Rules {
     /// A position; `Display` is the canonical notation.
-    type Pos: fmt::Display;
+    type Pos: Clone + fmt::Display;
 
     /// The game's catalogue entry: its id and name come from it.
     fn entry(&self) -> &'static Entry;
@@ -124,6 +128,10 @@ pub trait Serve {
     fn name(&self) -> String {
         self.entry().name.to_string()
     }
+    /// Whether misère play is offered.
+    fn has_misere(&self) -> bool {
+        false
+    }
     /// Why the game has no misère variant, when there is more to say than that it has none.
     fn why_no_misere(&self) -> Option<&'static str> {
         None
@@ -134,15 +142,14 @@ pub trait Serve {
     fn moves(&self, pos: &Self::Pos) -> Vec<Move<Self::Pos>>;
     /// The drawing of the position.
     fn board(&self, pos: &Self::Pos) -> Board;
-    /// Values the position and the positions `moves` (its moves) reach.
-    fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Result<Evaluation, EngineError>;
-    /// The Grundy value (impartial games only; used by sums).
-    fn grundy(&self, _pos: &Self::Pos) -> Result<u32, EngineError> {
-        Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
-    }
 
-    /// The game's table, if it has one, calling `progress(done, total)` now and then while it
-    /// is computed (see [`Game::table_with_progress`]).
+    /// Whether `table_with_progress` gives a table (a fact of the game, known without
+    /// computing one).
+    fn has_table(&self) -> bool {
+        false
+    }
+    /// The game's two-dimensional table, if it has one, calling `progress(done, total)` now and
+    /// then while it is computed.
     fn table_with_progress(
         &self,
         _params: &TableParams,
@@ -150,29 +157,56 @@ pub trait Serve {
     ) -> Option<Result<Table, EngineError>> {
         None
     }
-    /// Whether `table_with_progress` gives a table (see [`Game::has_table`]).
-    fn has_table(&self) -> bool {
-        false
+    /// For heap games: a job computing the value sequence g(0), g(1), ...
+    fn sequence(&self, _id: &str) -> Option<Box<dyn SequenceJob>> {
+        None
+    }
+    /// The largest index a sequence may be computed to in one request (in the browser).
+    fn sequence_limit(&self) -> usize {
+        0
+    }
+    /// The same on the command line (by default as in the browser).
+    fn cli_sequence_limit(&self) -> usize {
+        self.sequence_limit()
     }
     /// See [`Game::sides`].
     fn sides(&self, _pos: &Self::Pos) -> Option<(String, String)> {
         None
     }
-    /// See [`Game::reduction`].
+    /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
         None
     }
 }
 
-/// Serves a [`Serve`] game through the [`Game`] interface.
+/// How a game's positions are valued. Impartial games have it from
+/// [`crate::impartial::ImpartialGame`]; a minimax, a retrograde analysis or a sum implements it
+/// itself.
+pub trait Serve: Rules {
+    /// Values the position and the positions `moves` (its moves) reach; `misere` only when
+    /// [`Rules::has_misere`].
+    fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>], misere: bool) -> Result<Evaluation, EngineError>;
+    /// The Grundy value (impartial games only; used by sums).
+    fn grundy(&self, _pos: &Self::Pos) -> Result<u32, EngineError> {
+        Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
+    }
+}
+
+/// Serves a [`Serve`] game through the [`Game`] interface: the one implementation of [`Game`].
 pub struct Served<G>(pub G);
 
 impl<G: Serve> Game for Served<G> {
+    fn entry(&self) -> &'static Entry {
+        self.0.entry()
+    }
     fn id(&self) -> String {
         self.0.id()
     }
     fn name(&self) -> String {
         self.0.name()
+    }
+    fn has_misere(&self) -> bool {
+        self.0.has_misere()
     }
     fn has_table(&self) -> bool {
         self.0.has_table()
@@ -180,20 +214,30 @@ impl<G: Serve> Game for Served<G> {
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(self.0.parse(position)?.to_string())
     }
+    fn sequence_limit(&self) -> usize {
+        self.0.sequence_limit()
+    }
+    fn sides(&self, position: &str) -> Option<(String, String)> {
+        self.0.sides(&self.0.parse(position).ok()?)
+    }
     #[cfg(feature = "solve")]
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {
         let g = &self.0;
-        if misere {
+        if misere && !g.has_misere() {
             return Err(no_misere(&g.name(), g.why_no_misere()));
         }
         let pos = g.parse(position)?;
         let moves = g.moves(&pos);
-        let eval = g.evaluate(&pos, &moves)?;
-        Ok(solution(g.id(), &pos, false, moves, eval, g.board(&pos)))
+        let eval = g.evaluate(&pos, &moves, misere)?;
+        Ok(solution(g.id(), &pos, misere, moves, eval, g.board(&pos)))
     }
     #[cfg(feature = "solve")]
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        self.0.table_with_progress(params, &mut |_, _| {})
+    fn sequence(&self) -> Option<Box<dyn SequenceJob>> {
+        self.0.sequence(&self.0.id())
+    }
+    #[cfg(feature = "solve")]
+    fn cli_sequence_limit(&self) -> usize {
+        self.0.cli_sequence_limit()
     }
     #[cfg(feature = "solve")]
     fn table_with_progress(
@@ -216,95 +260,8 @@ impl<G: Serve> Game for Served<G> {
     fn board(&self, position: &str) -> Result<Board, EngineError> {
         Ok(self.0.board(&self.0.parse(position)?))
     }
-    fn sides(&self, position: &str) -> Option<(String, String)> {
-        self.0.sides(&self.0.parse(position).ok()?)
-    }
     #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.0.reduction(&self.0.parse(position).ok()?)
-    }
-}
-
-/// An impartial game valued by its own means rather than by the generic search of [`crate::games::Adapter`]:
-/// a table it makes for the position (covering every position its moves reach), a solver of
-/// its own, or (every [`crate::search::BoundedMoves`] game) a search planned from its bounds.
-/// Served (normal play only) by [`Evaluated`].
-pub trait Evaluator: ImpartialGame {
-    /// Values the position and the positions `moves` (its moves) reach.
-    fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Result<Evaluation, EngineError>;
-    /// The Grundy value of the position (used by sums).
-    fn grundy_value(&self, pos: &Self::Pos) -> Result<u32, EngineError>;
-    /// See [`Serve::why_no_misere`].
-    fn why_no_misere(&self) -> Option<&'static str> {
-        None
-    }
-    /// See [`Serve::table_with_progress`] (by default the table made in one go).
-    fn table_with_progress(
-        &self,
-        params: &TableParams,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> Option<Result<Table, EngineError>> {
-        let table = self.table(params);
-        progress(1, 1);
-        table
-    }
-}
-
-/// Serves a [`Evaluator`] game (through [`Served`]).
-pub struct Evaluated<G> {
-    pub id: String,
-    pub name: String,
-    pub game: G,
-}
-
-impl<G: Evaluator> Evaluated<G> {
-    /// The game under the id and name of its catalogue entry.
-    pub fn new(entry: &Entry, game: G) -> Self {
-        Evaluated { id: entry.id.to_string(), name: entry.name.to_string(), game }
-    }
-}
-
-impl<G: Evaluator> Serve for Evaluated<G> {
-    type Pos = G::Pos;
-
-    fn entry(&self) -> &'static Entry {
-        crate::games::entry(&self.id).expect("an evaluated game is in the catalogue")
-    }
-    fn id(&self) -> String {
-        self.id.clone()
-    }
-    fn name(&self) -> String {
-        self.name.clone()
-    }
-    fn why_no_misere(&self) -> Option<&'static str> {
-        self.game.why_no_misere()
-    }
-    fn has_table(&self) -> bool {
-        self.game.has_table()
-    }
-    fn parse(&self, text: &str) -> Result<G::Pos, ParseError> {
-        self.game.parse(text)
-    }
-    fn moves(&self, pos: &G::Pos) -> Vec<Move<G::Pos>> {
-        self.game.moves(pos)
-    }
-    fn board(&self, pos: &G::Pos) -> Board {
-        self.game.board(pos)
-    }
-    fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Result<Evaluation, EngineError> {
-        self.game.evaluate(pos, moves)
-    }
-    fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
-        self.game.grundy_value(pos)
-    }
-    fn table_with_progress(
-        &self,
-        params: &TableParams,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> Option<Result<Table, EngineError>> {
-        self.game.table_with_progress(params, progress)
-    }
-    fn reduction(&self, pos: &G::Pos) -> Option<Reduction> {
-        self.game.reduction(pos)
     }
 }

@@ -77,7 +77,7 @@ pub struct Solution {
     pub note: Option<String>,
     pub board: Board,
     /// "The same game as": the position's reduction to a model game, when the game has one
-    /// (filled by [`crate::games::Game::solve_with_reduction`], which the worker calls).
+    /// (filled by [`crate::games::solve_with_reduction`], which the worker calls).
     pub reduction: Option<Box<crate::reduction::Reduction>>,
     /// How the value follows from the options (see [`crate::working`]).
     #[serde(default)]

@@ -13,7 +13,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::game::Move;
+use crate::impartial::{ImpartialGame, Solver};
 use crate::value::{Outcome, Solution};
 
 /// The most options listed in a working; the set of their values is always complete. A heap

@@ -4,6 +4,7 @@
 use engine::games::chocolate::{Bars, Chocolate, GrundyTable, MAX_REMOTENESS_AREA, MAX_SOLVE_MOVES};
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
+use engine::serve::Rules;
 use engine::table::TableParams;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;

@@ -7,6 +7,7 @@ use engine::games::chomp::{Diagram, ValueTable};
 use engine::games::chomp3d::{box_positions, parse_stacks, positions_lower_bound, Chomp3d, Chomp3dSolver, Stacks};
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
+use engine::serve::Rules;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;
 

@@ -4,6 +4,7 @@
 use engine::games::crosses::{Crosses, MAX_CELLS};
 use engine::games::lookup;
 use engine::impartial::ImpartialGame;
+use engine::serve::Rules;
 
 fn a002187() -> Vec<u32> {
     let path = format!("{}/tests/data/A002187_dawsons_chess.txt", env!("CARGO_MANIFEST_DIR"));

@@ -4,6 +4,7 @@
 use engine::games::grundy::{Grundy, GrundySequence, MAX_TOTAL};
 use engine::games::lookup;
 use engine::impartial::ImpartialGame;
+use engine::serve::Rules;
 
 fn data(name: &str) -> String {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));

@@ -14,6 +14,7 @@ use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
 use engine::notation::{Heaps, Strip};
 use engine::octal::OctalSequence;
+use engine::serve::Rules;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;
 

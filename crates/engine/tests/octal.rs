@@ -8,6 +8,7 @@ use engine::games::lookup;
 use engine::games::octal::Octal;
 use engine::impartial::{ImpartialGame, Solver};
 use engine::octal::OctalSequence;
+use engine::serve::Rules;
 use engine::value::Outcome;
 
 fn data(name: &str) -> String {

@@ -9,6 +9,7 @@ use engine::games::pawns::{
 };
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
+use engine::serve::Rules;
 use engine::value::Solution;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;

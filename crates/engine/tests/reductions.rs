@@ -244,9 +244,9 @@ fn triomino_model_on_reachable_boards() {
 /// The worker's answer carries the reduction in normal play; games without one carry none.
 #[test]
 fn solutions_carry_their_reduction() {
-    let sol = lookup("nimble").unwrap().solve_with_reduction("1,4,4,9", false).unwrap();
+    let sol = engine::games::solve_with_reduction(&*lookup("nimble").unwrap(), "1,4,4,9", false).unwrap();
     let r = sol.reduction.expect("nimble has a model");
     assert_eq!((r.game.as_str(), r.position.as_str(), r.grundy), ("nim", "1,4,4,9", Some(1 ^ 4 ^ 4 ^ 9)));
-    assert!(lookup("kayles").unwrap().solve_with_reduction("10", false).unwrap().reduction.is_none());
+    assert!(engine::games::solve_with_reduction(&*lookup("kayles").unwrap(), "10", false).unwrap().reduction.is_none());
     assert!(lookup("nimble").unwrap().solve("1,4,4,9", false).unwrap().reduction.is_none());
 }

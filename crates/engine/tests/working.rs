@@ -99,11 +99,11 @@ fn every_catalogue_working_agrees_with_the_solver() {
     let mut kinds = std::collections::BTreeMap::new();
     for entry in CATALOGUE {
         let game = lookup(entry.example_game).unwrap();
-        let first = game.solve_with_reduction(entry.example_position, false).unwrap();
+        let first = engine::games::solve_with_reduction(&*game, entry.example_position, false).unwrap();
         let mut positions = vec![first.position.clone()];
         positions.extend(first.moves.iter().take(12).map(|m| m.to.clone()));
         for position in positions {
-            let sol = game.solve_with_reduction(&position, false).unwrap();
+            let sol = engine::games::solve_with_reduction(&*game, &position, false).unwrap();
             let working = sol.working.as_ref().unwrap_or_else(|| panic!("{} {position} has a working", entry.id));
             let kind = check(&sol, working, sol.grundy);
             *kinds.entry(kind).or_insert(0) += 1;

@@ -3,7 +3,8 @@
 
 use std::rc::Rc;
 
-use engine::games::{lookup, sum, Entry, CATALOGUE};
+use engine::game::Entry;
+use engine::games::{lookup, sum, CATALOGUE};
 use yew::Reducible;
 
 use crate::protocol::{ErrorKind, JobError};

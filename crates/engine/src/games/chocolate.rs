@@ -14,11 +14,12 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::impartial::{ImpartialGame, Solver};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::serve::{Evaluated, Evaluation, Evaluator, Served};
+use crate::serve::{Evaluation, Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -124,7 +125,7 @@ pub const REMOTENESS_BUDGET: usize = 100_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, Chocolate::new()))))
+    Ok(Box::new(Served(Chocolate::new())))
 }
 
 /// One bar of `rows` x `cols` squares, in the orientation it is shown.
@@ -415,14 +416,14 @@ impl Chocolate {
     }
 }
 
-impl ImpartialGame for Chocolate {
+impl Rules for Chocolate {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Bars;
-    type Comp = (u32, u32);
-
     fn parse(&self, text: &str) -> Result<Bars, ParseError> {
         parse_bars(text)
     }
-
     fn moves(&self, pos: &Bars) -> Vec<Move<Bars>> {
         let mut out = Vec::new();
         for (i, bar) in pos.0.iter().enumerate() {
@@ -447,11 +448,28 @@ impl ImpartialGame for Chocolate {
         }
         out
     }
+    fn board(&self, pos: &Bars) -> Board {
+        Board::Pieces {
+            pieces: pos.0.iter().map(|b| (0..b.rows).map(|_| "#".repeat(b.cols as usize)).collect()).collect(),
+        }
+    }
+    fn has_table(&self) -> bool {
+        true
+    }
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        Some(self.grundy_table_view_with_progress(table_side(params), progress))
+    }
+}
 
+impl ImpartialGame for Chocolate {
+    type Comp = (u32, u32);
     fn components(&self, pos: &Bars) -> Vec<(u32, u32)> {
         pos.0.iter().map(|b| b.normalized()).collect()
     }
-
     fn comp_options(&self, &(a, b): &(u32, u32)) -> Vec<Vec<(u32, u32)>> {
         let mut out = Vec::new();
         let norm = |x: u32, y: u32| (x.min(y), x.max(y));
@@ -469,17 +487,9 @@ impl ImpartialGame for Chocolate {
         }
         out
     }
-
-    fn board(&self, pos: &Bars) -> Board {
-        Board::Pieces {
-            pieces: pos.0.iter().map(|b| (0..b.rows).map(|_| "#".repeat(b.cols as usize)).collect()).collect(),
-        }
-    }
-
     fn fast_comp_grundy(&self, &(a, b): &(u32, u32)) -> Option<u32> {
         Some(self.bar_grundy(a, b))
     }
-
     fn formula(&self, pos: &Bars, misere: bool) -> Option<FormulaValue> {
         // The halving strategy: for a single bar with an even side (not the dead 1 x 2), break it
         // into two equal halves and answer every move in one half by the same move in the other.
@@ -503,13 +513,11 @@ impl ImpartialGame for Chocolate {
             None
         }
     }
-
-    fn has_table(&self) -> bool {
-        true
+    fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
+        Some(self.evaluate_own(pos, moves))
     }
-
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        Some(self.grundy_table_view(table_side(params)))
+    fn own_grundy(&self, pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
+        Some(self.grundy_own(pos))
     }
 }
 
@@ -521,8 +529,8 @@ fn table_side(params: &TableParams) -> usize {
 /// Chocolate is searched like any impartial game (with the Grundy values of its table), but the
 /// remoteness search (over multisets of pieces, which multiply quickly) is tried only on small
 /// positions.
-impl Evaluator for Chocolate {
-    fn evaluate(&self, pos: &Bars, moves: &[Move<Bars>]) -> Result<Evaluation, EngineError> {
+impl Chocolate {
+    fn evaluate_own(&self, pos: &Bars, moves: &[Move<Bars>]) -> Result<Evaluation, EngineError> {
         if moves.len() > MAX_SOLVE_MOVES {
             return Err(EngineError::Refused(format!(
                 "the position has more than {MAX_SOLVE_MOVES} moves, too many to list; try fewer pieces"
@@ -543,15 +551,8 @@ impl Evaluator for Chocolate {
         }
         Ok(eval)
     }
-    fn grundy_value(&self, pos: &Bars) -> Result<u32, EngineError> {
+    fn grundy_own(&self, pos: &Bars) -> Result<u32, EngineError> {
         Ok(self.grundy(pos))
-    }
-    fn table_with_progress(
-        &self,
-        params: &TableParams,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> Option<Result<Table, EngineError>> {
-        Some(self.grundy_table_view_with_progress(table_side(params), progress))
     }
 }
 

@@ -16,11 +16,12 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, GridLook, Spot};
-use crate::games::{no_params, EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
+use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -106,7 +107,7 @@ pub const MAX_TABLE_LINKS: usize = 300;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, Chomp::new()))))
+    Ok(Box::new(Served(Chomp::new())))
 }
 
 /// A Young diagram: row lengths, top row first, non-increasing, the top row at least 1 (the
@@ -486,14 +487,14 @@ fn rectangle(d: &Diagram) -> bool {
     d.0.iter().all(|&r| r == d.0[0])
 }
 
-impl ImpartialGame for Chomp {
+impl Rules for Chomp {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Diagram;
-    type Comp = Diagram;
-
     fn parse(&self, text: &str) -> Result<Diagram, ParseError> {
         parse_diagram(text)
     }
-
     fn moves(&self, pos: &Diagram) -> Vec<Move<Diagram>> {
         let mut out = Vec::new();
         for (row, &len) in pos.0.iter().enumerate() {
@@ -510,15 +511,6 @@ impl ImpartialGame for Chomp {
         }
         out
     }
-
-    fn components(&self, pos: &Diagram) -> Vec<Diagram> {
-        vec![pos.clone()]
-    }
-
-    fn comp_options(&self, comp: &Diagram) -> Vec<Vec<Diagram>> {
-        self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
-    }
-
     fn board(&self, pos: &Diagram) -> Board {
         let width = pos.0[0] as usize;
         let rows = pos
@@ -541,11 +533,32 @@ impl ImpartialGame for Chomp {
             .collect();
         Board::Grid { rows, look: GridLook { bite_preview: true, ..GridLook::default() } }
     }
+    fn has_table(&self) -> bool {
+        true
+    }
+    fn why_no_misere(&self) -> Option<&'static str> {
+        Some("eating the poison already loses")
+    }
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        Some(self.three_row_table_with_progress(table_size(params), progress))
+    }
+}
 
+impl ImpartialGame for Chomp {
+    type Comp = Diagram;
+    fn components(&self, pos: &Diagram) -> Vec<Diagram> {
+        vec![pos.clone()]
+    }
+    fn comp_options(&self, comp: &Diagram) -> Vec<Vec<Diagram>> {
+        self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
+    }
     fn fast_comp_grundy(&self, comp: &Diagram) -> Option<u32> {
         self.with_table(comp, |t| t.get(comp).map(|(g, _)| g)).ok().flatten()
     }
-
     fn formula(&self, pos: &Diagram, misere: bool) -> Option<FormulaValue> {
         if misere {
             return None;
@@ -600,13 +613,11 @@ impl ImpartialGame for Chomp {
         }
         None
     }
-
-    fn has_table(&self) -> bool {
-        true
+    fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
+        Some(self.evaluate_own(pos, moves))
     }
-
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
-        Some(self.three_row_table(table_size(params)))
+    fn own_grundy(&self, pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
+        Some(self.grundy_own(pos))
     }
 }
 
@@ -617,8 +628,8 @@ fn table_size(params: &TableParams) -> usize {
 
 /// Chomp is solved from a value table of every diagram inside the position (so that solving
 /// never searches), refused above [`MAX_SOLVE_DIAGRAMS`].
-impl Evaluator for Chomp {
-    fn evaluate(&self, pos: &Diagram, moves: &[Move<Diagram>]) -> Result<Evaluation, EngineError> {
+impl Chomp {
+    fn evaluate_own(&self, pos: &Diagram, moves: &[Move<Diagram>]) -> Result<Evaluation, EngineError> {
         self.with_table(pos, |table| {
             let value = |p: &Diagram| {
                 let (g, rem) = table.get(p).expect("the table covers the position and its options");
@@ -629,21 +640,12 @@ impl Evaluator for Chomp {
                 moves: moves.iter().map(|m| value(&m.to)).collect(),
                 formula: self.formula(pos, false),
                 note: None,
+                working: None,
             }
         })
     }
-    fn grundy_value(&self, pos: &Diagram) -> Result<u32, EngineError> {
+    fn grundy_own(&self, pos: &Diagram) -> Result<u32, EngineError> {
         self.with_table(pos, |t| t.get(pos).expect("the table covers the position").0)
-    }
-    fn why_no_misere(&self) -> Option<&'static str> {
-        Some("eating the poison already loses")
-    }
-    fn table_with_progress(
-        &self,
-        params: &TableParams,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> Option<Result<Table, EngineError>> {
-        Some(self.three_row_table_with_progress(table_size(params), progress))
     }
 }
 

@@ -20,11 +20,12 @@ use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game, Group};
-use crate::impartial::{value_from_children, ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::impartial::{value_from_children, ImpartialGame};
 use crate::mex::Mex;
 use crate::notation::ParseError;
-use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
+use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -115,7 +116,7 @@ pub const MAX_SOLVE_WORK: u64 = 400_000_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, Chomp3d))))
+    Ok(Box::new(Served(Chomp3d)))
 }
 
 /// Stack heights, `rows[i][j]` for row i, column j; canonical (no zero cells at row ends, no
@@ -522,14 +523,14 @@ fn too_large(s: &Stacks) -> EngineError {
     ))
 }
 
-impl ImpartialGame for Chomp3d {
+impl Rules for Chomp3d {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Stacks;
-    type Comp = Stacks;
-
     fn parse(&self, text: &str) -> Result<Stacks, ParseError> {
         parse_stacks(text)
     }
-
     fn moves(&self, pos: &Stacks) -> Vec<Move<Stacks>> {
         let mut out = Vec::new();
         for (row, r) in pos.0.iter().enumerate() {
@@ -548,15 +549,6 @@ impl ImpartialGame for Chomp3d {
         }
         out
     }
-
-    fn components(&self, pos: &Stacks) -> Vec<Stacks> {
-        vec![pos.clone()]
-    }
-
-    fn comp_options(&self, comp: &Stacks) -> Vec<Vec<Stacks>> {
-        self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
-    }
-
     fn board(&self, pos: &Stacks) -> Board {
         let top = pos.height(0, 0);
         let cols = pos.0[0].len();
@@ -577,7 +569,16 @@ impl ImpartialGame for Chomp3d {
             .collect();
         Board::Pieces { pieces }
     }
+}
 
+impl ImpartialGame for Chomp3d {
+    type Comp = Stacks;
+    fn components(&self, pos: &Stacks) -> Vec<Stacks> {
+        vec![pos.clone()]
+    }
+    fn comp_options(&self, comp: &Stacks) -> Vec<Vec<Stacks>> {
+        self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
+    }
     fn formula(&self, pos: &Stacks, misere: bool) -> Option<FormulaValue> {
         if misere || !pos.is_box() || pos.cubes() == 1 {
             return None;
@@ -593,11 +594,17 @@ impl ImpartialGame for Chomp3d {
             outcome: Outcome::N,
         })
     }
+    fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
+        Some(self.evaluate_own(pos, moves))
+    }
+    fn own_grundy(&self, pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
+        Some(self.grundy_own(pos))
+    }
 }
 
 /// 3-D Chomp is solved by [`Chomp3dSolver`].
-impl Evaluator for Chomp3d {
-    fn evaluate(&self, pos: &Stacks, moves: &[Move<Stacks>]) -> Result<Evaluation, EngineError> {
+impl Chomp3d {
+    fn evaluate_own(&self, pos: &Stacks, moves: &[Move<Stacks>]) -> Result<Evaluation, EngineError> {
         let mut solver = Chomp3dSolver::new(pos);
         let mut value = |p: &Stacks| {
             let (g, rem) = solver.value(p).ok_or_else(|| too_large(pos))?;
@@ -605,9 +612,9 @@ impl Evaluator for Chomp3d {
         };
         let at = value(pos)?;
         let moves = moves.iter().map(|m| value(&m.to)).collect::<Result<Vec<_>, EngineError>>()?;
-        Ok(Evaluation { value: at, moves, formula: self.formula(pos, false), note: None })
+        Ok(Evaluation { value: at, moves, formula: self.formula(pos, false), note: None, working: None })
     }
-    fn grundy_value(&self, pos: &Stacks) -> Result<u32, EngineError> {
+    fn grundy_own(&self, pos: &Stacks) -> Result<u32, EngineError> {
         Chomp3dSolver::new(pos).value(pos).map(|(g, _)| g).ok_or_else(|| too_large(pos))
     }
 }

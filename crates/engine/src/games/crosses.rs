@@ -14,11 +14,13 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{ParseError, Strip};
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -81,7 +83,7 @@ pub const MAX_CELLS: usize = 2000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::new(&ENTRY, Crosses::new())))
+    Ok(Box::new(Served(Crosses::new())))
 }
 
 /// Dawson's chess's octal code, 0.137, whose heaps are runs of usable cells.
@@ -111,10 +113,11 @@ impl Crosses {
     }
 }
 
-impl ImpartialGame for Crosses {
+impl Rules for Crosses {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Strip;
-    type Comp = usize;
-
     fn parse(&self, text: &str) -> Result<Strip, ParseError> {
         let t = text.trim();
         if !t.chars().all(|c| c.is_ascii_digit()) {
@@ -127,7 +130,6 @@ impl ImpartialGame for Crosses {
         }
         Strip::parse(text, MAX_CELLS)
     }
-
     fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
         let cells = &pos.0;
         let mut out = Vec::new();
@@ -140,11 +142,25 @@ impl ImpartialGame for Crosses {
         }
         out
     }
+    fn board(&self, pos: &Strip) -> Board {
+        Board::Strip { cells: pos.0.clone() }
+    }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
+    }
+    fn sequence_limit(&self) -> usize {
+        code().sequence_limit()
+    }
+    fn cli_sequence_limit(&self) -> usize {
+        code().cli_sequence_limit()
+    }
+}
 
+impl ImpartialGame for Crosses {
+    type Comp = usize;
     fn components(&self, pos: &Strip) -> Vec<usize> {
         pos.runs()
     }
-
     fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
         // A cross at 0-based cell j leaves j - 1 cells on the left and n - j - 2 on the right;
         // mirror images give the same option, so j runs over the first half only.
@@ -152,15 +168,9 @@ impl ImpartialGame for Crosses {
             .map(|j| [j.saturating_sub(1), n.saturating_sub(j + 2)].into_iter().filter(|&r| r > 0).collect())
             .collect()
     }
-
-    fn board(&self, pos: &Strip) -> Board {
-        Board::Strip { cells: pos.0.clone() }
-    }
-
     fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
         Some(self.g(n))
     }
-
     fn formula(&self, pos: &Strip, misere: bool) -> Option<FormulaValue> {
         if misere {
             return None;
@@ -174,18 +184,6 @@ impl ImpartialGame for Crosses {
             grundy: Some(x),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
-    }
-
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
-    }
-
-    fn sequence_limit(&self) -> usize {
-        code().sequence_limit()
-    }
-
-    fn cli_sequence_limit(&self) -> usize {
-        code().cli_sequence_limit()
     }
 }
 

@@ -21,12 +21,13 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::board::{Board, Spot};
-use crate::games::{Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::mex::mex_of;
 use crate::notation::ParseError;
-use crate::search::BoundedMoves;
-use crate::serve::{Evaluated, Served};
+use crate::search::Bounds;
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -99,8 +100,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    let name = if annihilate { "Chips on a DAG (annihilation)" } else { "Chips on a DAG" };
-    Ok(Box::new(Served(Evaluated { id: id(annihilate).into(), name: name.into(), game: Dag { annihilate } })))
+    Ok(Box::new(Served(Dag { annihilate })))
 }
 
 /// The game id of chips on a DAG, with or without annihilation.
@@ -369,10 +369,17 @@ impl Dag {
     }
 }
 
-impl ImpartialGame for Dag {
+impl Rules for Dag {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn id(&self) -> String {
+        id(self.annihilate).into()
+    }
+    fn name(&self) -> String {
+        if self.annihilate { "Chips on a DAG (annihilation)" } else { "Chips on a DAG" }.into()
+    }
     type Pos = Chips;
-    type Comp = Chips;
-
     fn parse(&self, text: &str) -> Result<Chips, ParseError> {
         let Some((graph_text, chips_text)) = text.split_once(';') else {
             return Err(ParseError::new(
@@ -411,7 +418,6 @@ impl ImpartialGame for Dag {
         chips.sort_unstable();
         Ok(Chips { graph: Arc::new(graph), chips })
     }
-
     fn moves(&self, pos: &Chips) -> Vec<Move<Chips>> {
         self.slides(pos)
             .into_iter()
@@ -422,11 +428,21 @@ impl ImpartialGame for Dag {
             })
             .collect()
     }
+    fn board(&self, pos: &Chips) -> Board {
+        let g = &pos.graph;
+        let mut chips = vec![0u32; g.names.len()];
+        for &c in &pos.chips {
+            chips[c] += 1;
+        }
+        Board::Graph { names: g.names.clone(), edges: g.edges.clone(), chips, values: g.grundy.clone() }
+    }
+}
 
+impl ImpartialGame for Dag {
+    type Comp = Chips;
     fn components(&self, pos: &Chips) -> Vec<Chips> {
         vec![self.canonical(pos.clone())]
     }
-
     fn comp_options(&self, comp: &Chips) -> Vec<Vec<Chips>> {
         let mut out: Vec<Vec<Chips>> = self
             .slides(comp)
@@ -444,20 +460,9 @@ impl ImpartialGame for Dag {
         out.dedup();
         out
     }
-
-    fn board(&self, pos: &Chips) -> Board {
-        let g = &pos.graph;
-        let mut chips = vec![0u32; g.names.len()];
-        for &c in &pos.chips {
-            chips[c] += 1;
-        }
-        Board::Graph { names: g.names.clone(), edges: g.edges.clone(), chips, values: g.grundy.clone() }
-    }
-
     fn fast_comp_grundy(&self, comp: &Chips) -> Option<u32> {
         Some(comp.chips.iter().fold(0, |acc, &c| acc ^ comp.graph.grundy[c]))
     }
-
     fn formula(&self, pos: &Chips, _misere: bool) -> Option<FormulaValue> {
         let g = &pos.graph;
         let x = pos.chips.iter().fold(0, |acc, &c| acc ^ g.grundy[c]);
@@ -479,9 +484,12 @@ impl ImpartialGame for Dag {
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
     }
+    fn bounds(&self, pos: &Self::Pos) -> Option<Bounds> {
+        Some(Bounds { max_moves: self.max_moves(pos), max_states: self.max_states(pos) })
+    }
 }
 
-impl BoundedMoves for Dag {
+impl Dag {
     /// Every chip has at most the largest out-degree of moves, and chips never multiply.
     fn max_moves(&self, pos: &Chips) -> u128 {
         let most = pos.graph.succ.iter().map(Vec::len).max().unwrap_or(0);

@@ -23,9 +23,11 @@
 use std::fmt;
 
 use crate::board::{Axes, Board, Glyph, GridLook, Spot};
-use crate::games::{no_params, Adapter, EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move, Solver};
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::impartial::{ImpartialGame, Solver};
 use crate::notation::ParseError;
+use crate::serve::{Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -104,7 +106,7 @@ pub const MONTH_DAYS: [u8; 12] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::new(&ENTRY, Dates)))
+    Ok(Box::new(Served(Dates)))
 }
 
 /// The dates game.
@@ -173,10 +175,11 @@ pub fn is_p(date: Date) -> bool {
     }
 }
 
-impl ImpartialGame for Dates {
+impl Rules for Dates {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Date;
-    type Comp = Date;
-
     fn parse(&self, text: &str) -> Result<Date, ParseError> {
         let t = text.trim();
         let lead = text.len() - text.trim_start().len();
@@ -228,7 +231,6 @@ impl ImpartialGame for Dates {
         }
         Ok(date)
     }
-
     fn moves(&self, pos: &Date) -> Vec<Move<Date>> {
         self.comp_options(pos)
             .into_iter()
@@ -242,19 +244,6 @@ impl ImpartialGame for Dates {
             })
             .collect()
     }
-
-    fn comp_label(&self, comp: &Date) -> String {
-        comp.to_string()
-    }
-
-    fn components(&self, pos: &Date) -> Vec<Date> {
-        vec![*pos]
-    }
-
-    fn comp_options(&self, d: &Date) -> Vec<Vec<Date>> {
-        d.successors().into_iter().filter(|&s| s != LAST).map(|s| vec![s]).collect()
-    }
-
     fn board(&self, pos: &Date) -> Board {
         let rows = (1..=12u32)
             .map(|m| {
@@ -289,21 +278,14 @@ impl ImpartialGame for Dates {
         };
         Board::Grid { rows, look }
     }
-
-    fn formula(&self, pos: &Date, _misere: bool) -> Option<FormulaValue> {
-        let p = is_p(*pos);
-        let text = format!(
-            "P exactly when day = month (mod 3), except 28.1, 31.1, 30.3 (N) and 30.1, 31.3 (P): {pos} is {}",
-            if p { "P: the player who named it wins" } else { "N: the player to move wins" }
-        );
-        Some(FormulaValue { text, grundy: None, outcome: if p { Outcome::P } else { Outcome::N } })
-    }
-
     fn has_table(&self) -> bool {
         true
     }
-
-    fn table(&self, _params: &TableParams) -> Option<Result<Table, EngineError>> {
+    fn table_with_progress(
+        &self,
+        _params: &TableParams,
+        _progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
         let mut solver = Solver::new(self);
         let mut cells = vec![vec![None; 31]; 12];
         let mut positions = vec![vec![None; 31]; 12];
@@ -336,6 +318,27 @@ impl ImpartialGame for Dates {
             signed: false,
             row_marks: None,
         }))
+    }
+}
+
+impl ImpartialGame for Dates {
+    type Comp = Date;
+    fn comp_label(&self, comp: &Date) -> String {
+        comp.to_string()
+    }
+    fn components(&self, pos: &Date) -> Vec<Date> {
+        vec![*pos]
+    }
+    fn comp_options(&self, d: &Date) -> Vec<Vec<Date>> {
+        d.successors().into_iter().filter(|&s| s != LAST).map(|s| vec![s]).collect()
+    }
+    fn formula(&self, pos: &Date, _misere: bool) -> Option<FormulaValue> {
+        let p = is_p(*pos);
+        let text = format!(
+            "P exactly when day = month (mod 3), except 28.1, 31.1, 30.3 (N) and 30.1, 31.3 (P): {pos} is {}",
+            if p { "P: the player who named it wins" } else { "N: the player to move wins" }
+        );
+        Some(FormulaValue { text, grundy: None, outcome: if p { Outcome::P } else { Outcome::N } })
     }
 }
 

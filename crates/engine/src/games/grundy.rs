@@ -12,10 +12,12 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
+use crate::serve::{Rules, Served};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::why::{Claim, Fact, Why};
 
@@ -84,7 +86,7 @@ pub const SEQUENCE_LIMIT_CLI: usize = 1 << 24;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::with_misere(&ENTRY, Grundy::new())))
+    Ok(Box::new(Served(Grundy::new())))
 }
 
 /// Grundy's game with its value table.
@@ -202,14 +204,17 @@ impl SequenceJob for GrundyJob {
     }
 }
 
-impl ImpartialGame for Grundy {
+impl Rules for Grundy {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn has_misere(&self) -> bool {
+        true
+    }
     type Pos = Heaps;
-    type Comp = u64;
-
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps_with_total(text, MAX_TOTAL, MAX_HEAPS)
     }
-
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -221,34 +226,31 @@ impl ImpartialGame for Grundy {
         }
         out
     }
-
-    fn components(&self, pos: &Heaps) -> Vec<u64> {
-        pos.0.clone()
-    }
-
-    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
-        splits(h).map(|(a, b)| vec![a, b]).collect()
-    }
-
     fn board(&self, pos: &Heaps) -> Board {
         Board::Heaps { heaps: pos.0.clone() }
     }
-
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
-        let n = usize::try_from(h).ok()?;
-        Some(self.table.borrow_mut().value(n))
-    }
-
     fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
         Some(Box::new(GrundyJob { game: id.to_string(), sequence: GrundySequence::new() }))
     }
-
     fn sequence_limit(&self) -> usize {
         SEQUENCE_LIMIT
     }
-
     fn cli_sequence_limit(&self) -> usize {
         SEQUENCE_LIMIT_CLI
+    }
+}
+
+impl ImpartialGame for Grundy {
+    type Comp = u64;
+    fn components(&self, pos: &Heaps) -> Vec<u64> {
+        pos.0.clone()
+    }
+    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
+        splits(h).map(|(a, b)| vec![a, b]).collect()
+    }
+    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+        let n = usize::try_from(h).ok()?;
+        Some(self.table.borrow_mut().value(n))
     }
 }
 

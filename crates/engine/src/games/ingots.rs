@@ -8,10 +8,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game, Group};
-use crate::impartial::Move;
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
 use crate::notation::{parse_number_list, ParseError};
-use crate::serve::{Evaluation, Served, Valued};
+use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -208,9 +208,8 @@ fn outcome(mover: u64, other: u64) -> Outcome {
 
 /// Gold ingots is valued by the dynamic programme of [`analyse`]: what each player can
 /// guarantee.
-impl crate::serve::Serve for Ingots {
+impl Rules for Ingots {
     type Pos = Row;
-
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }
@@ -229,7 +228,10 @@ impl crate::serve::Serve for Ingots {
     fn board(&self, row: &Row) -> Board {
         Board::Heaps { heaps: row.values.clone() }
     }
-    fn evaluate(&self, row: &Row, moves: &[Move<Row>]) -> Result<Evaluation, EngineError> {
+}
+
+impl Serve for Ingots {
+    fn evaluate(&self, row: &Row, moves: &[Move<Row>], _misere: bool) -> Result<Evaluation, EngineError> {
         let (mine, theirs) = guarantees(row);
         let moves = moves
             .iter()
@@ -254,6 +256,7 @@ impl crate::serve::Serve for Ingots {
                 outcome: at,
             }),
             note: None,
+            working: None,
         })
     }
 }

@@ -23,10 +23,11 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_pair, ParseError};
-use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
+use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -88,7 +89,7 @@ pub const MAX_TABLE: usize = 300;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, Kassa))))
+    Ok(Box::new(Served(Kassa)))
 }
 
 /// The cash box.
@@ -228,10 +229,11 @@ impl ValueTable {
     }
 }
 
-impl ImpartialGame for Kassa {
+impl Rules for Kassa {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Pos;
-    type Comp = Comp;
-
     fn parse(&self, text: &str) -> Result<Pos, ParseError> {
         if !text.contains(',') {
             let t = text.trim();
@@ -264,7 +266,6 @@ impl ImpartialGame for Kassa {
         )?;
         Ok(Pos::new(coins, last))
     }
-
     fn moves(&self, pos: &Pos) -> Vec<Move<Pos>> {
         (1..=pos.max_take())
             .map(|t| Move {
@@ -274,15 +275,6 @@ impl ImpartialGame for Kassa {
             })
             .collect()
     }
-
-    fn components(&self, pos: &Pos) -> Vec<Comp> {
-        vec![pos.comp()]
-    }
-
-    fn comp_options(&self, &(coins, cap): &Comp) -> Vec<Vec<Comp>> {
-        (1..=cap).map(|t| vec![(coins - t, (coins - t).min(2 * t))]).collect()
-    }
-
     fn board(&self, pos: &Pos) -> Board {
         let caption = match pos.last {
             _ if pos.coins == 0 => "coins left: none (the previous player took the last coin)".to_string(),
@@ -291,36 +283,14 @@ impl ImpartialGame for Kassa {
         };
         Board::Number { value: pos.coins as i64, caption, coins: true }
     }
-
-    fn formula(&self, pos: &Pos, _misere: bool) -> Option<FormulaValue> {
-        let z = zeckendorf(pos.coins);
-        let terms: Vec<String> = z.iter().map(|t| t.to_string()).collect();
-        let limit = match pos.last {
-            Some(l) => format!("2 x {l} = {}", 2 * l),
-            None => format!("{} (any take but all)", pos.max_take()),
-        };
-        let text = match (z.last(), winning_take(*pos)) {
-            (None, _) => "no coins left: the player to move has lost".to_string(),
-            (Some(q), Some(_)) => format!(
-                "Zeckendorf: {} = {}; the smallest term {q} is at most {limit}: take {q}",
-                pos.coins,
-                terms.join(" + ")
-            ),
-            (Some(q), None) => format!(
-                "Zeckendorf: {} = {}; the smallest term {q} is more than {limit}: every take loses",
-                pos.coins,
-                terms.join(" + ")
-            ),
-        };
-        let outcome = if winning_take(*pos).is_some() { Outcome::N } else { Outcome::P };
-        Some(FormulaValue { text, grundy: None, outcome })
-    }
-
     fn has_table(&self) -> bool {
         true
     }
-
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        _progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
         let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
         if n == 0 || n > MAX_TABLE {
             return Some(Err(EngineError::Refused(format!(
@@ -363,8 +333,47 @@ impl ImpartialGame for Kassa {
     }
 }
 
-impl Evaluator for Kassa {
-    fn evaluate(&self, pos: &Pos, moves: &[Move<Pos>]) -> Result<Evaluation, EngineError> {
+impl ImpartialGame for Kassa {
+    type Comp = Comp;
+    fn components(&self, pos: &Pos) -> Vec<Comp> {
+        vec![pos.comp()]
+    }
+    fn comp_options(&self, &(coins, cap): &Comp) -> Vec<Vec<Comp>> {
+        (1..=cap).map(|t| vec![(coins - t, (coins - t).min(2 * t))]).collect()
+    }
+    fn formula(&self, pos: &Pos, _misere: bool) -> Option<FormulaValue> {
+        let z = zeckendorf(pos.coins);
+        let terms: Vec<String> = z.iter().map(|t| t.to_string()).collect();
+        let limit = match pos.last {
+            Some(l) => format!("2 x {l} = {}", 2 * l),
+            None => format!("{} (any take but all)", pos.max_take()),
+        };
+        let text = match (z.last(), winning_take(*pos)) {
+            (None, _) => "no coins left: the player to move has lost".to_string(),
+            (Some(q), Some(_)) => format!(
+                "Zeckendorf: {} = {}; the smallest term {q} is at most {limit}: take {q}",
+                pos.coins,
+                terms.join(" + ")
+            ),
+            (Some(q), None) => format!(
+                "Zeckendorf: {} = {}; the smallest term {q} is more than {limit}: every take loses",
+                pos.coins,
+                terms.join(" + ")
+            ),
+        };
+        let outcome = if winning_take(*pos).is_some() { Outcome::N } else { Outcome::P };
+        Some(FormulaValue { text, grundy: None, outcome })
+    }
+    fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
+        Some(self.evaluate_own(pos, moves))
+    }
+    fn own_grundy(&self, pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
+        Some(self.grundy_own(pos))
+    }
+}
+
+impl Kassa {
+    fn evaluate_own(&self, pos: &Pos, moves: &[Move<Pos>]) -> Result<Evaluation, EngineError> {
         let t = ValueTable::new(pos.coins);
         let value = |p: &Pos| Valued::signed(t.value(p.comp()), Some(t.grundy(p.comp())));
         Ok(Evaluation {
@@ -372,9 +381,10 @@ impl Evaluator for Kassa {
             moves: moves.iter().map(|m| value(&m.to)).collect(),
             formula: self.formula(pos, false),
             note: None,
+            working: None,
         })
     }
-    fn grundy_value(&self, pos: &Pos) -> Result<u32, EngineError> {
+    fn grundy_own(&self, pos: &Pos) -> Result<u32, EngineError> {
         Ok(ValueTable::new(pos.coins).grundy(pos.comp()))
     }
 }

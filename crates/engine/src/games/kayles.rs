@@ -5,11 +5,13 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{ParseError, Strip};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
+use crate::serve::{Rules, Served};
 use crate::value::Outcome;
 use crate::why::{Claim, Fact, Why};
 
@@ -88,7 +90,7 @@ pub const MAX_CELLS: usize = 2000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::with_misere(&ENTRY, Kayles::new())))
+    Ok(Box::new(Served(Kayles::new())))
 }
 
 /// Kayles with its value table.
@@ -119,14 +121,17 @@ fn split(n: usize, i: usize, width: usize) -> Vec<usize> {
     [i, n - i - width].into_iter().filter(|&r| r > 0).collect()
 }
 
-impl ImpartialGame for Kayles {
+impl Rules for Kayles {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn has_misere(&self) -> bool {
+        true
+    }
     type Pos = Strip;
-    type Comp = usize;
-
     fn parse(&self, text: &str) -> Result<Strip, ParseError> {
         Strip::parse(text, MAX_CELLS)
     }
-
     fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
         let cells = &pos.0;
         let mut out = Vec::new();
@@ -146,11 +151,22 @@ impl ImpartialGame for Kayles {
         }
         out
     }
+    fn board(&self, pos: &Strip) -> Board {
+        Board::Strip { cells: pos.0.clone() }
+    }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
+    }
+    fn sequence_limit(&self) -> usize {
+        1_000_000
+    }
+}
 
+impl ImpartialGame for Kayles {
+    type Comp = usize;
     fn components(&self, pos: &Strip) -> Vec<usize> {
         pos.runs()
     }
-
     fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
         for width in 1..=2 {
@@ -164,21 +180,8 @@ impl ImpartialGame for Kayles {
         }
         out
     }
-
-    fn board(&self, pos: &Strip) -> Board {
-        Board::Strip { cells: pos.0.clone() }
-    }
-
     fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
         Some(self.table.borrow_mut().value(n))
-    }
-
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
-    }
-
-    fn sequence_limit(&self) -> usize {
-        1_000_000
     }
 }
 

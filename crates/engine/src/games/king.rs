@@ -18,9 +18,11 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_pair, ParseError};
+use crate::serve::{Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -79,7 +81,7 @@ pub const DEFAULT_TABLE: usize = 8;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::new(&ENTRY, King)))
+    Ok(Box::new(Served(King)))
 }
 
 /// King to the corner.
@@ -131,15 +133,15 @@ pub fn signed_value(sq: Square) -> i64 {
     }
 }
 
-impl ImpartialGame for King {
+impl Rules for King {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Square;
-    type Comp = Square;
-
     fn parse(&self, text: &str) -> Result<Square, ParseError> {
         let (c, r) = parse_pair(text, ["column", "row"], [(1, MAX_COORD), (1, MAX_COORD)], "5,3")?;
         Ok(Square { c: c as u32, r: r as u32 })
     }
-
     fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
         let side = pos.c.max(pos.r) as usize;
         self.comp_options(pos)
@@ -151,29 +153,6 @@ impl ImpartialGame for King {
             })
             .collect()
     }
-
-    fn comp_label(&self, comp: &Square) -> String {
-        comp.to_string()
-    }
-
-    fn components(&self, pos: &Square) -> Vec<Square> {
-        vec![*pos]
-    }
-
-    fn comp_options(&self, s: &Square) -> Vec<Vec<Square>> {
-        let mut out = Vec::new();
-        if s.c > 1 {
-            out.push(vec![Square { c: s.c - 1, r: s.r }]);
-        }
-        if s.r > 1 {
-            out.push(vec![Square { c: s.c, r: s.r - 1 }]);
-        }
-        if s.c > 1 && s.r > 1 {
-            out.push(vec![Square { c: s.c - 1, r: s.r - 1 }]);
-        }
-        out
-    }
-
     /// The smallest square board holding the king (the king never moves up or right).
     fn board(&self, pos: &Square) -> Board {
         let side = pos.c.max(pos.r) as usize;
@@ -198,29 +177,14 @@ impl ImpartialGame for King {
             .collect();
         Board::grid(rows)
     }
-
-    fn fast_comp_grundy(&self, s: &Square) -> Option<u32> {
-        Some(grundy(*s))
-    }
-
-    fn formula(&self, pos: &Square, _misere: bool) -> Option<FormulaValue> {
-        let p = is_p(*pos);
-        let g = grundy(*pos);
-        let text = format!(
-            "P exactly when column and row are both odd ({} and {}: {}); Grundy value {g} (s = min(c-1, r-1), t = max: t mod 2 if s is even, else 3 - t mod 2); remoteness c + r - 2, minus 1 if both are even: {}",
-            pos.c,
-            pos.r,
-            if p { "P" } else { "N" },
-            remoteness(*pos)
-        );
-        Some(FormulaValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
-    }
-
     fn has_table(&self) -> bool {
         true
     }
-
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        _progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
         let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
         if n == 0 || n as u64 > MAX_COORD {
             return Some(Err(EngineError::Refused(format!(
@@ -249,6 +213,44 @@ impl ImpartialGame for King {
             signed: true,
             row_marks: None,
         }))
+    }
+}
+
+impl ImpartialGame for King {
+    type Comp = Square;
+    fn comp_label(&self, comp: &Square) -> String {
+        comp.to_string()
+    }
+    fn components(&self, pos: &Square) -> Vec<Square> {
+        vec![*pos]
+    }
+    fn comp_options(&self, s: &Square) -> Vec<Vec<Square>> {
+        let mut out = Vec::new();
+        if s.c > 1 {
+            out.push(vec![Square { c: s.c - 1, r: s.r }]);
+        }
+        if s.r > 1 {
+            out.push(vec![Square { c: s.c, r: s.r - 1 }]);
+        }
+        if s.c > 1 && s.r > 1 {
+            out.push(vec![Square { c: s.c - 1, r: s.r - 1 }]);
+        }
+        out
+    }
+    fn fast_comp_grundy(&self, s: &Square) -> Option<u32> {
+        Some(grundy(*s))
+    }
+    fn formula(&self, pos: &Square, _misere: bool) -> Option<FormulaValue> {
+        let p = is_p(*pos);
+        let g = grundy(*pos);
+        let text = format!(
+            "P exactly when column and row are both odd ({} and {}: {}); Grundy value {g} (s = min(c-1, r-1), t = max: t mod 2 if s is even, else 3 - t mod 2); remoteness c + r - 2, minus 1 if both are even: {}",
+            pos.c,
+            pos.r,
+            if p { "P" } else { "N" },
+            remoteness(*pos)
+        );
+        Some(FormulaValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
     }
 }
 

@@ -20,11 +20,13 @@
 //! as proved once the computed values agree with the closed form.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::mex::Mex;
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -94,7 +96,7 @@ pub const SEQUENCE_LIMIT: usize = 20_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::new(&ENTRY, Lasker)))
+    Ok(Box::new(Served(Lasker)))
 }
 
 /// Lasker's Nim.
@@ -120,14 +122,14 @@ pub fn options(n: u64) -> impl Iterator<Item = (u64, u64)> {
     takes.chain(splits)
 }
 
-impl ImpartialGame for Lasker {
+impl Rules for Lasker {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Heaps;
-    type Comp = u64;
-
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps_with_total(text, MAX_TOTAL, MAX_HEAPS)
     }
-
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -149,23 +151,28 @@ impl ImpartialGame for Lasker {
         }
         out
     }
-
-    fn components(&self, pos: &Heaps) -> Vec<u64> {
-        pos.0.clone()
-    }
-
-    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
-        options(h).map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).collect()).collect()
-    }
-
     fn board(&self, pos: &Heaps) -> Board {
         Board::Heaps { heaps: pos.0.clone() }
     }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(LaskerJob { game: id.to_string(), values: Vec::new(), mex: Mex::new() }))
+    }
+    fn sequence_limit(&self) -> usize {
+        SEQUENCE_LIMIT
+    }
+}
 
+impl ImpartialGame for Lasker {
+    type Comp = u64;
+    fn components(&self, pos: &Heaps) -> Vec<u64> {
+        pos.0.clone()
+    }
+    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
+        options(h).map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).collect()).collect()
+    }
     fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
         u32::try_from(closed_form(h)).ok()
     }
-
     fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
         if misere {
             return None;
@@ -180,14 +187,6 @@ impl ImpartialGame for Lasker {
             grundy: Some(x as u32),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
-    }
-
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(LaskerJob { game: id.to_string(), values: Vec::new(), mex: Mex::new() }))
-    }
-
-    fn sequence_limit(&self) -> usize {
-        SEQUENCE_LIMIT
     }
 }
 

@@ -17,11 +17,12 @@
 //! Positions with more than [`MAX_MOVES`] moves are refused.
 
 use crate::board::{Board, Spot};
-use crate::games::{Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps, ParseError};
-use crate::search::BoundedMoves;
-use crate::serve::{Evaluated, Served, Valued};
+use crate::search::Bounds;
+use crate::serve::{Rules, Served, Valued};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -80,11 +81,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    Ok(Box::new(Served(Evaluated {
-        id: format!("moore:{k}"),
-        name: format!("Moore's Nim (k = {k})"),
-        game: Moore { k },
-    })))
+    Ok(Box::new(Served(Moore { k })))
 }
 
 /// Moore's Nim_k.
@@ -227,10 +224,17 @@ impl Moore {
     }
 }
 
-impl ImpartialGame for Moore {
+impl Rules for Moore {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn id(&self) -> String {
+        format!("moore:{}", self.k)
+    }
+    fn name(&self) -> String {
+        format!("Moore's Nim (k = {})", self.k)
+    }
     type Pos = Heaps;
-    type Comp = Vec<u64>;
-
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         let heaps = parse_heaps(text, "heap", MAX_HEAP, MAX_HEAPS)?;
         let count = move_count(&heaps.0, self.k);
@@ -242,7 +246,6 @@ impl ImpartialGame for Moore {
         }
         Ok(heaps)
     }
-
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for_each_move(&pos.0, self.k, &mut |idx, after| {
@@ -255,11 +258,16 @@ impl ImpartialGame for Moore {
         });
         out
     }
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+}
 
+impl ImpartialGame for Moore {
+    type Comp = Vec<u64>;
     fn components(&self, pos: &Heaps) -> Vec<Vec<u64>> {
         vec![canonical(&pos.0)]
     }
-
     fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
         let mut out = Vec::new();
         for_each_move(comp, self.k, &mut |_, after| {
@@ -270,11 +278,6 @@ impl ImpartialGame for Moore {
         out.dedup();
         out
     }
-
-    fn board(&self, pos: &Heaps) -> Board {
-        Board::Heaps { heaps: pos.0.clone() }
-    }
-
     fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         // Nim_1 is Nim; for k >= 2 there is no formula.
         if self.k == 1 {
@@ -283,7 +286,6 @@ impl ImpartialGame for Moore {
             None
         }
     }
-
     fn formula(&self, pos: &Heaps, _misere: bool) -> Option<FormulaValue> {
         let k = self.k;
         let counts = bit_counts(&pos.0);
@@ -304,18 +306,6 @@ impl ImpartialGame for Moore {
             outcome,
         })
     }
-}
-
-/// Moore's Nim is served by [`Evaluated`]: searched like any impartial game when the search fits
-/// the work limit ([`crate::search::plan`]); otherwise the outcome of the position and of every
-/// move comes from Moore's rule, without Grundy values (except k = 1, which is Nim) or remoteness.
-impl BoundedMoves for Moore {
-    fn max_moves(&self, pos: &Heaps) -> u128 {
-        move_count(&pos.0, self.k)
-    }
-    fn max_states(&self, pos: &Heaps) -> u128 {
-        pos.0.iter().fold(1u128, |acc, &h| acc.saturating_mul(h as u128 + 1))
-    }
     fn closed_value(&self, pos: &Heaps) -> Option<Valued> {
         Some(Valued {
             outcome: self.rule_outcome(&pos.0),
@@ -325,6 +315,21 @@ impl BoundedMoves for Moore {
     }
     fn closed_note(&self) -> &'static str {
         "too large to search: outcomes are by Moore's rule; Nim_k has no Grundy formula for k >= 2"
+    }
+    fn bounds(&self, pos: &Self::Pos) -> Option<Bounds> {
+        Some(Bounds { max_moves: self.max_moves(pos), max_states: self.max_states(pos) })
+    }
+}
+
+/// Moore's Nim is served by [`Evaluated`]: searched like any impartial game when the search fits
+/// the work limit ([`crate::search::plan`]); otherwise the outcome of the position and of every
+/// move comes from Moore's rule, without Grundy values (except k = 1, which is Nim) or remoteness.
+impl Moore {
+    fn max_moves(&self, pos: &Heaps) -> u128 {
+        move_count(&pos.0, self.k)
+    }
+    fn max_states(&self, pos: &Heaps) -> u128 {
+        pos.0.iter().fold(1u128, |acc, &h| acc.saturating_mul(h as u128 + 1))
     }
 }
 

@@ -12,9 +12,11 @@
 //! [10, 19] P, [2, 9] N, [1, 1] P, so the first player loses.
 
 use crate::board::{Board, Spot};
-use crate::games::{Adapter, EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{EngineError, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::ParseError;
+use crate::serve::{Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
@@ -91,12 +93,7 @@ pub const MAX_TABLE: usize = 500;
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let params = params.ok_or_else(|| ParseError::new("multiply needs its target after a colon, e.g. multiply:17"))?;
     let game = Multiply::parse_target(params)?;
-    Ok(Box::new(Adapter {
-        id: game.id(),
-        name: format!("The multiplication game to {}", game.target),
-        misere: false,
-        game,
-    }))
+    Ok(Box::new(Served(game)))
 }
 
 /// Parses a whole number in `lo..=hi`, naming it `what` in messages.
@@ -179,32 +176,26 @@ impl Multiply {
     }
 }
 
-impl ImpartialGame for Multiply {
+impl Rules for Multiply {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn id(&self) -> String {
+        Multiply::id(self)
+    }
+    fn name(&self) -> String {
+        format!("The multiplication game to {}", self.target)
+    }
     type Pos = u64;
-    type Comp = u64;
-
     fn parse(&self, text: &str) -> Result<u64, ParseError> {
         parse_number(text, "number P", 1, MAX_P)
     }
-
     fn moves(&self, &p: &u64) -> Vec<Move<u64>> {
         if p >= self.target {
             return Vec::new();
         }
         (2..=5u64).map(|k| Move { text: format!("x{k}"), spot: Spot::Choice { value: k as i64 }, to: p * k }).collect()
     }
-
-    fn components(&self, &p: &u64) -> Vec<u64> {
-        vec![p.min(self.target)]
-    }
-
-    fn comp_options(&self, &p: &u64) -> Vec<Vec<u64>> {
-        if p >= self.target {
-            return Vec::new();
-        }
-        (2..=5u64).map(|k| p * k).map(|q| if q >= self.target { vec![] } else { vec![q] }).collect()
-    }
-
     fn board(&self, &p: &u64) -> Board {
         let caption = if p >= self.target {
             format!("reached the target {}: the previous player has won", self.target)
@@ -213,29 +204,14 @@ impl ImpartialGame for Multiply {
         };
         Board::Number { value: p as i64, caption, coins: false }
     }
-
-    fn formula(&self, &p: &u64, _misere: bool) -> Option<FormulaValue> {
-        let (outcome, rem) = self.value(p);
-        let ivs: Vec<String> =
-            intervals(self.target).iter().map(|iv| format!("[{}, {}] {}", iv.lo, iv.hi, iv.outcome.as_str())).collect();
-        let here = if p >= self.target {
-            format!("P = {p} has reached N = {}: the player to move has lost", self.target)
-        } else {
-            format!("P = {p}: {} in {rem} moves", if outcome == Outcome::N { "wins" } else { "loses" })
-        };
-        let text = format!(
-            "{here}. Intervals from N = {} down (w = ceil(top/5), l = ceil(w/2)): {}",
-            self.target,
-            ivs.join(", ")
-        );
-        Some(FormulaValue { text, grundy: None, outcome })
-    }
-
     fn has_table(&self) -> bool {
         true
     }
-
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        _progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
         let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
         if !(2..=MAX_TABLE).contains(&n) {
             return Some(Err(EngineError::Refused(format!(
@@ -282,6 +258,35 @@ impl ImpartialGame for Multiply {
             signed: true,
             row_marks: None,
         }))
+    }
+}
+
+impl ImpartialGame for Multiply {
+    type Comp = u64;
+    fn components(&self, &p: &u64) -> Vec<u64> {
+        vec![p.min(self.target)]
+    }
+    fn comp_options(&self, &p: &u64) -> Vec<Vec<u64>> {
+        if p >= self.target {
+            return Vec::new();
+        }
+        (2..=5u64).map(|k| p * k).map(|q| if q >= self.target { vec![] } else { vec![q] }).collect()
+    }
+    fn formula(&self, &p: &u64, _misere: bool) -> Option<FormulaValue> {
+        let (outcome, rem) = self.value(p);
+        let ivs: Vec<String> =
+            intervals(self.target).iter().map(|iv| format!("[{}, {}] {}", iv.lo, iv.hi, iv.outcome.as_str())).collect();
+        let here = if p >= self.target {
+            format!("P = {p} has reached N = {}: the player to move has lost", self.target)
+        } else {
+            format!("P = {p}: {} in {rem} moves", if outcome == Outcome::N { "wins" } else { "loses" })
+        };
+        let text = format!(
+            "{here}. Intervals from N = {} down (w = ceil(top/5), l = ceil(w/2)): {}",
+            self.target,
+            ivs.join(", ")
+        );
+        Some(FormulaValue { text, grundy: None, outcome })
     }
 }
 

@@ -2,9 +2,11 @@
 //! Misère (last mover loses): as normal play, except when every heap has at most one counter.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps, ParseError};
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -52,7 +54,7 @@ pub const MAX_HEAPS: usize = 64;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::with_misere(&ENTRY, Nim)))
+    Ok(Box::new(Served(Nim)))
 }
 
 /// Nim.
@@ -98,14 +100,17 @@ pub fn misere_winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
     }
 }
 
-impl ImpartialGame for Nim {
+impl Rules for Nim {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn has_misere(&self) -> bool {
+        true
+    }
     type Pos = Heaps;
-    type Comp = u64;
-
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps(text, "heap", MAX_HEAP, MAX_HEAPS)
     }
-
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -121,23 +126,22 @@ impl ImpartialGame for Nim {
         }
         out
     }
-
-    fn components(&self, pos: &Heaps) -> Vec<u64> {
-        pos.0.clone()
-    }
-
-    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
-        (0..h).map(|k| if k == 0 { vec![] } else { vec![k] }).collect()
-    }
-
     fn board(&self, pos: &Heaps) -> Board {
         Board::Heaps { heaps: pos.0.clone() }
     }
+}
 
+impl ImpartialGame for Nim {
+    type Comp = u64;
+    fn components(&self, pos: &Heaps) -> Vec<u64> {
+        pos.0.clone()
+    }
+    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
+        (0..h).map(|k| if k == 0 { vec![] } else { vec![k] }).collect()
+    }
     fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
         u32::try_from(h).ok()
     }
-
     fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
         let x = pos.0.iter().fold(0, |a, &h| a ^ h);
         let terms: Vec<String> = pos.0.iter().map(|h| h.to_string()).collect();
@@ -157,7 +161,6 @@ impl ImpartialGame for Nim {
             })
         }
     }
-
     fn misere_outcome(&self, comps: &[u64]) -> Option<Outcome> {
         Some(misere_outcome(comps))
     }

@@ -8,12 +8,13 @@
 //! there. Coins sharing a cell have the same moves, which are offered in the first one's lane.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::Reduction;
-use crate::search::BoundedMoves;
-use crate::serve::{Evaluated, Served};
+use crate::search::Bounds;
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -66,7 +67,7 @@ pub const MAX_COINS: usize = 32;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, Nimble))))
+    Ok(Box::new(Served(Nimble)))
 }
 
 /// Nimble.
@@ -83,14 +84,14 @@ pub fn lanes(cells: &[u64], width: usize) -> Vec<String> {
     cells.iter().map(|&c| (0..width).map(|i| if i as u64 == c { 'o' } else { '.' }).collect()).collect()
 }
 
-impl ImpartialGame for Nimble {
+impl Rules for Nimble {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Coins;
-    type Comp = Vec<u64>;
-
     fn parse(&self, text: &str) -> Result<Coins, ParseError> {
         parse_coins(text, MAX_CELL, MAX_COINS)
     }
-
     fn moves(&self, pos: &Coins) -> Vec<Move<Coins>> {
         let cells = &pos.0;
         let mut out = Vec::new();
@@ -112,12 +113,21 @@ impl ImpartialGame for Nimble {
         }
         out
     }
+    fn reduction(&self, pos: &Coins) -> Option<Reduction> {
+        Reduction::to_heaps("Nimble is Nim: a coin on cell k is a heap of k counters.", "nim", &pos.0)
+    }
+    fn board(&self, pos: &Coins) -> Board {
+        let width = pos.0.last().map_or(1, |&c| c as usize + 1);
+        Board::grid(lanes(&pos.0, width))
+    }
+}
 
+impl ImpartialGame for Nimble {
+    type Comp = Vec<u64>;
     fn components(&self, pos: &Coins) -> Vec<Vec<u64>> {
         // Dead coins (on cell 0) are dropped: the whole position is one component.
         vec![pos.0.iter().copied().filter(|&c| c > 0).collect()]
     }
-
     fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
         let mut out = Vec::new();
         for i in 0..comp.len() {
@@ -137,20 +147,9 @@ impl ImpartialGame for Nimble {
         }
         out
     }
-
-    fn reduction(&self, pos: &Coins) -> Option<Reduction> {
-        Reduction::to_heaps("Nimble is Nim: a coin on cell k is a heap of k counters.", "nim", &pos.0)
-    }
-
-    fn board(&self, pos: &Coins) -> Board {
-        let width = pos.0.last().map_or(1, |&c| c as usize + 1);
-        Board::grid(lanes(&pos.0, width))
-    }
-
     fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         u32::try_from(cell_xor(comp)).ok()
     }
-
     fn formula(&self, pos: &Coins, _misere: bool) -> Option<FormulaValue> {
         let x = cell_xor(&pos.0);
         let terms: Vec<String> = pos.0.iter().map(|c| c.to_string()).collect();
@@ -161,9 +160,12 @@ impl ImpartialGame for Nimble {
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
     }
+    fn bounds(&self, pos: &Self::Pos) -> Option<Bounds> {
+        Some(Bounds { max_moves: self.max_moves(pos), max_states: self.max_states(pos) })
+    }
 }
 
-impl BoundedMoves for Nimble {
+impl Nimble {
     /// A coin on cell p has p moves, and coins only move left.
     fn max_moves(&self, pos: &Coins) -> u128 {
         pos.0.iter().map(|&c| c as u128).sum()

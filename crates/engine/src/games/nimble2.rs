@@ -15,13 +15,14 @@
 //! coin to its right slides there — so clicking the cell makes that move.
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins, ParseError};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::search::BoundedMoves;
-use crate::serve::{Evaluated, Served};
+use crate::search::Bounds;
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -72,7 +73,7 @@ pub const MAX_COINS: usize = 32;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, Nimble2))))
+    Ok(Box::new(Served(Nimble2)))
 }
 
 /// Nimble-2.
@@ -120,10 +121,11 @@ fn slides(cells: &[u64]) -> Vec<(usize, u64, Vec<u64>)> {
     out
 }
 
-impl ImpartialGame for Nimble2 {
+impl Rules for Nimble2 {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Coins;
-    type Comp = Vec<u64>;
-
     fn parse(&self, text: &str) -> Result<Coins, ParseError> {
         let coins = parse_coins(text, MAX_CELL, MAX_COINS)?;
         if let Some(w) = coins.0.windows(2).find(|w| w[0] == w[1]) {
@@ -134,7 +136,6 @@ impl ImpartialGame for Nimble2 {
         }
         Ok(coins)
     }
-
     fn moves(&self, pos: &Coins) -> Vec<Move<Coins>> {
         slides(&pos.0)
             .into_iter()
@@ -145,15 +146,6 @@ impl ImpartialGame for Nimble2 {
             })
             .collect()
     }
-
-    fn components(&self, pos: &Coins) -> Vec<Vec<u64>> {
-        vec![pos.0.clone()]
-    }
-
-    fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
-        slides(comp).into_iter().map(|(_, _, to)| vec![to]).collect()
-    }
-
     fn reduction(&self, pos: &Coins) -> Option<Reduction> {
         if pos.0.windows(2).any(|w| w[0] >= w[1]) {
             return None; // two coins on a cell: not a Nimble-2 position
@@ -164,17 +156,24 @@ impl ImpartialGame for Nimble2 {
             &staircase_steps(&pos.0),
         )
     }
-
     fn board(&self, pos: &Coins) -> Board {
         let width = pos.0.last().map_or(1, |&c| c as usize + 1);
         let row: String = (0..width as u64).map(|i| if pos.0.contains(&i) { 'o' } else { '.' }).collect();
         Board::grid(vec![row])
     }
+}
 
+impl ImpartialGame for Nimble2 {
+    type Comp = Vec<u64>;
+    fn components(&self, pos: &Coins) -> Vec<Vec<u64>> {
+        vec![pos.0.clone()]
+    }
+    fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+        slides(comp).into_iter().map(|(_, _, to)| vec![to]).collect()
+    }
     fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         u32::try_from(odd_step_xor(&staircase_steps(comp))).ok()
     }
-
     fn formula(&self, pos: &Coins, _misere: bool) -> Option<FormulaValue> {
         let steps = staircase_steps(&pos.0);
         let x = odd_step_xor(&steps);
@@ -191,9 +190,12 @@ impl ImpartialGame for Nimble2 {
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
     }
+    fn bounds(&self, pos: &Self::Pos) -> Option<Bounds> {
+        Some(Bounds { max_moves: self.max_moves(pos), max_states: self.max_states(pos) })
+    }
 }
 
-impl BoundedMoves for Nimble2 {
+impl Nimble2 {
     /// A coin has at most as many moves as its cell number, and coins only move left.
     fn max_moves(&self, pos: &Coins) -> u128 {
         pos.0.iter().map(|&c| c as u128).sum()

@@ -38,11 +38,11 @@ use std::fmt;
 use std::rc::Rc;
 
 use crate::board::{Board, Spot};
-use crate::games::{EngineError, Entry, Game, Group};
-use crate::impartial::Move;
+use crate::game::Move;
+use crate::game::{EngineError, Entry, Game, Group};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
-use crate::serve::{Evaluation, Served, Valued};
+use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Outcome, Value};
 use crate::why::{Claim, Fact, Why};
 
@@ -356,7 +356,7 @@ impl Northcott {
                 (by_gaps(pos), moves.iter().map(|m| by_gaps(&m.to)).collect(), note)
             }
         };
-        Evaluation { value, moves: values, formula: Some(self.formula(pos)), note: Some(note) }
+        Evaluation { value, moves: values, formula: Some(self.formula(pos)), note: Some(note), working: None }
     }
 }
 
@@ -368,9 +368,8 @@ fn nim_outcome(x: usize) -> Outcome {
     }
 }
 
-impl crate::serve::Serve for Northcott {
+impl Rules for Northcott {
     type Pos = Position;
-
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }
@@ -389,16 +388,6 @@ impl crate::serve::Serve for Northcott {
     fn board(&self, pos: &Position) -> Board {
         self.board(pos)
     }
-    fn evaluate(&self, pos: &Position, moves: &[RealMove]) -> Result<Evaluation, EngineError> {
-        Ok(self.values(pos, moves))
-    }
-    fn grundy(&self, _pos: &Position) -> Result<u32, EngineError> {
-        Err(EngineError::Refused(
-            "Northcott's game is partizan (Black moves only black chips, White only white ones), so it cannot join a \
-             sum of impartial games; its solve shows the value of its model, Nim on the gaps"
-                .to_string(),
-        ))
-    }
     fn sides(&self, pos: &Position) -> Option<(String, String)> {
         let black = pos.black_to_move;
         Some((side_name(black).to_string(), side_name(!black).to_string()))
@@ -412,6 +401,19 @@ impl crate::serve::Serve for Northcott {
             "nim",
             &gaps,
         )
+    }
+}
+
+impl Serve for Northcott {
+    fn evaluate(&self, pos: &Position, moves: &[RealMove], _misere: bool) -> Result<Evaluation, EngineError> {
+        Ok(self.values(pos, moves))
+    }
+    fn grundy(&self, _pos: &Position) -> Result<u32, EngineError> {
+        Err(EngineError::Refused(
+            "Northcott's game is partizan (Black moves only black chips, White only white ones), so it cannot join a \
+             sum of impartial games; its solve shows the value of its model, Nim on the gaps"
+                .to_string(),
+        ))
     }
 }
 

@@ -16,11 +16,13 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
+use crate::serve::{Rules, Served};
 use crate::value::Outcome;
 use crate::why::{Claim, Fact, Why};
 
@@ -90,7 +92,7 @@ const HOW_TO_WRITE: &str = "write the code after a colon, e.g. octal:0.137 (Daws
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let text = params.ok_or_else(|| ParseError::new(format!("octal needs a code: {HOW_TO_WRITE}")))?;
     let game = Octal::new(text)?;
-    Ok(Box::new(Adapter { id: game.id(), name: game.name(), misere: true, game }))
+    Ok(Box::new(Served(game)))
 }
 
 /// An octal game with its code and value table.
@@ -149,14 +151,23 @@ impl Octal {
     }
 }
 
-impl ImpartialGame for Octal {
+impl Rules for Octal {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn id(&self) -> String {
+        Octal::id(self)
+    }
+    fn name(&self) -> String {
+        Octal::name(self)
+    }
+    fn has_misere(&self) -> bool {
+        true
+    }
     type Pos = Heaps;
-    type Comp = usize;
-
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps_with_total(text, self.max_total(), MAX_HEAPS)
     }
-
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -183,33 +194,30 @@ impl ImpartialGame for Octal {
         }
         out
     }
-
-    fn components(&self, pos: &Heaps) -> Vec<usize> {
-        pos.0.iter().map(|&h| h as usize).collect()
-    }
-
-    fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
-        self.code.heap_options(n).into_iter().map(|(_, left)| left).collect()
-    }
-
     fn board(&self, pos: &Heaps) -> Board {
         Board::Heaps { heaps: pos.0.clone() }
     }
-
-    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
-        Some(self.table.borrow_mut().value(n))
-    }
-
     fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
         Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(self.code.clone()) }))
     }
-
     fn sequence_limit(&self) -> usize {
         self.code.sequence_limit()
     }
-
     fn cli_sequence_limit(&self) -> usize {
         self.code.cli_sequence_limit()
+    }
+}
+
+impl ImpartialGame for Octal {
+    type Comp = usize;
+    fn components(&self, pos: &Heaps) -> Vec<usize> {
+        pos.0.iter().map(|&h| h as usize).collect()
+    }
+    fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
+        self.code.heap_options(n).into_iter().map(|(_, left)| left).collect()
+    }
+    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+        Some(self.table.borrow_mut().value(n))
     }
 }
 

@@ -36,11 +36,13 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook, Spot};
-use crate::games::{no_params, Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_number_list, ParseError};
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -101,7 +103,7 @@ pub const BRUTE_MAX: usize = 16;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::new(&ENTRY, Pawns::new())))
+    Ok(Box::new(Served(Pawns::new())))
 }
 
 /// The octal code of the reduction, 0.137.
@@ -375,14 +377,14 @@ impl Pawns {
     }
 }
 
-impl ImpartialGame for Pawns {
+impl Rules for Pawns {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Position;
-    type Comp = usize;
-
     fn parse(&self, text: &str) -> Result<Position, ParseError> {
         parse_position(text)
     }
-
     fn moves(&self, pos: &Position) -> Vec<Move<Position>> {
         let row = if pos.black_to_move { 0 } else { 2 };
         (0..pos.columns.len())
@@ -394,15 +396,6 @@ impl ImpartialGame for Pawns {
             })
             .collect()
     }
-
-    fn components(&self, pos: &Position) -> Vec<usize> {
-        pos.runs()
-    }
-
-    fn comp_options(&self, &w: &usize) -> Vec<Vec<usize>> {
-        run_options(w)
-    }
-
     fn board(&self, pos: &Position) -> Board {
         // White pawns below, black pawns above.
         let look = GridLook {
@@ -411,11 +404,25 @@ impl ImpartialGame for Pawns {
         };
         Board::Grid { rows: pos.rows().to_vec(), look }
     }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
+    }
+    fn sequence_limit(&self) -> usize {
+        1_000_000
+    }
+}
 
+impl ImpartialGame for Pawns {
+    type Comp = usize;
+    fn components(&self, pos: &Position) -> Vec<usize> {
+        pos.runs()
+    }
+    fn comp_options(&self, &w: &usize) -> Vec<Vec<usize>> {
+        run_options(w)
+    }
     fn fast_comp_grundy(&self, &w: &usize) -> Option<u32> {
         Some(self.run_grundy(w))
     }
-
     fn formula(&self, pos: &Position, misere: bool) -> Option<FormulaValue> {
         if misere {
             return None;
@@ -433,14 +440,6 @@ impl ImpartialGame for Pawns {
             )
         };
         Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
-    }
-
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
-    }
-
-    fn sequence_limit(&self) -> usize {
-        1_000_000
     }
 }
 

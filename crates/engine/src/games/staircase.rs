@@ -10,13 +10,14 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_number_list, ParseError};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::search::BoundedMoves;
-use crate::serve::{Evaluated, Served};
+use crate::search::Bounds;
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -81,7 +82,7 @@ pub const MAX_COINS: u64 = 1000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, Staircase))))
+    Ok(Box::new(Served(Staircase)))
 }
 
 /// Staircase Nim.
@@ -120,10 +121,11 @@ fn step_moves(steps: &[u64]) -> impl Iterator<Item = (usize, u64, Vec<u64>)> + '
     })
 }
 
-impl ImpartialGame for Staircase {
+impl Rules for Staircase {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Steps;
-    type Comp = Vec<u64>;
-
     fn parse(&self, text: &str) -> Result<Steps, ParseError> {
         let steps = parse_number_list(text, "step coin count", MAX_COINS).map_err(|e| ParseError {
             message: format!("{} (give the coins on steps 1..n, e.g. 3,0,2,5)", e.message),
@@ -134,7 +136,6 @@ impl ImpartialGame for Staircase {
         }
         Ok(Steps(steps))
     }
-
     fn moves(&self, pos: &Steps) -> Vec<Move<Steps>> {
         step_moves(&pos.0)
             .map(|(i, d, to)| Move {
@@ -144,11 +145,20 @@ impl ImpartialGame for Staircase {
             })
             .collect()
     }
+    fn reduction(&self, pos: &Steps) -> Option<Reduction> {
+        let odd: Vec<u64> = pos.0.iter().step_by(2).copied().collect();
+        Reduction::to_heaps("Staircase Nim is Nim on the odd steps (coins on even steps are a reserve).", "nim", &odd)
+    }
+    fn board(&self, pos: &Steps) -> Board {
+        Board::Steps { steps: pos.0.clone() }
+    }
+}
 
+impl ImpartialGame for Staircase {
+    type Comp = Vec<u64>;
     fn components(&self, pos: &Steps) -> Vec<Vec<u64>> {
         vec![canonical(&pos.0)]
     }
-
     fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
         let mut out: Vec<Vec<Vec<u64>>> = step_moves(comp)
             .map(|(_, _, to)| {
@@ -164,20 +174,9 @@ impl ImpartialGame for Staircase {
         out.dedup();
         out
     }
-
-    fn reduction(&self, pos: &Steps) -> Option<Reduction> {
-        let odd: Vec<u64> = pos.0.iter().step_by(2).copied().collect();
-        Reduction::to_heaps("Staircase Nim is Nim on the odd steps (coins on even steps are a reserve).", "nim", &odd)
-    }
-
-    fn board(&self, pos: &Steps) -> Board {
-        Board::Steps { steps: pos.0.clone() }
-    }
-
     fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         u32::try_from(odd_step_xor(comp)).ok()
     }
-
     fn formula(&self, pos: &Steps, _misere: bool) -> Option<FormulaValue> {
         let x = odd_step_xor(&pos.0);
         let terms: Vec<String> = pos.0.iter().step_by(2).map(|c| c.to_string()).collect();
@@ -191,9 +190,12 @@ impl ImpartialGame for Staircase {
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
     }
+    fn bounds(&self, pos: &Self::Pos) -> Option<Bounds> {
+        Some(Bounds { max_moves: self.max_moves(pos), max_states: self.max_states(pos) })
+    }
 }
 
-impl BoundedMoves for Staircase {
+impl Staircase {
     /// A position has one move per coin, and coins never appear.
     fn max_moves(&self, pos: &Steps) -> u128 {
         pos.0.iter().map(|&c| c as u128).sum()

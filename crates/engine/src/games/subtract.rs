@@ -4,11 +4,13 @@
 use std::cell::RefCell;
 
 use crate::board::{Board, Spot};
-use crate::games::{Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, parse_number_list, Heaps, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -106,7 +108,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
         )
     })?;
     let game = Subtract::new(params)?;
-    Ok(Box::new(Adapter { id: game.id(), name: game.name(), misere: false, game }))
+    Ok(Box::new(Served(game)))
 }
 
 /// A subtraction game with its set, and the value table shared by every position.
@@ -153,14 +155,20 @@ impl Subtract {
     }
 }
 
-impl ImpartialGame for Subtract {
+impl Rules for Subtract {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn id(&self) -> String {
+        Subtract::id(self)
+    }
+    fn name(&self) -> String {
+        Subtract::name(self)
+    }
     type Pos = Heaps;
-    type Comp = u64;
-
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps(text, "pile", MAX_PILE, MAX_PILES)
     }
-
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -172,24 +180,32 @@ impl ImpartialGame for Subtract {
         }
         out
     }
-
-    fn components(&self, pos: &Heaps) -> Vec<u64> {
-        pos.0.clone()
-    }
-
-    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
-        self.set.iter().filter(|&&s| s <= h).map(|&s| if s == h { vec![] } else { vec![h - s] }).collect()
-    }
-
     fn board(&self, pos: &Heaps) -> Board {
         Board::Heaps { heaps: pos.0.clone() }
     }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob {
+            game: id.to_string(),
+            sequence: OctalSequence::new(self.table.borrow().code.clone()),
+        }))
+    }
+    fn sequence_limit(&self) -> usize {
+        10_000_000
+    }
+}
 
+impl ImpartialGame for Subtract {
+    type Comp = u64;
+    fn components(&self, pos: &Heaps) -> Vec<u64> {
+        pos.0.clone()
+    }
+    fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
+        self.set.iter().filter(|&&s| s <= h).map(|&s| if s == h { vec![] } else { vec![h - s] }).collect()
+    }
     fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
         let mut table = self.table.borrow_mut();
         Some(table.value(h as usize))
     }
-
     fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
         let m = self.matches_m()?;
         if misere {
@@ -202,17 +218,6 @@ impl ImpartialGame for Subtract {
             grundy: Some(x as u32),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
         })
-    }
-
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(OctalJob {
-            game: id.to_string(),
-            sequence: OctalSequence::new(self.table.borrow().code.clone()),
-        }))
-    }
-
-    fn sequence_limit(&self) -> usize {
-        10_000_000
     }
 }
 

@@ -13,10 +13,11 @@ use std::collections::HashMap;
 #[cfg(feature = "solve")]
 use crate::board::{Board, Spot, SumPart};
 #[cfg(feature = "solve")]
-use crate::games::EngineError;
-use crate::games::{entry, lookup, no_params, Entry, Game, Group};
+use crate::game::EngineError;
 #[cfg(feature = "solve")]
-use crate::impartial::Move;
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::games::{entry, lookup};
 #[cfg(feature = "solve")]
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 use crate::notation::ParseError;
@@ -162,15 +163,54 @@ pub fn display(components: &[Component]) -> String {
     components.iter().map(|c| format!("{}:{}", c.id, c.position)).collect::<Vec<_>>().join(" + ")
 }
 
+/// A sum is the one game served through [`Game`] directly rather than by
+/// [`crate::serve::Served`]: its components are other games, reached through their own `Game`
+/// interfaces, so it has no position type of its own to give the serving traits.
 impl Game for Sum {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     fn id(&self) -> String {
         ENTRY.id.into()
     }
     fn name(&self) -> String {
         ENTRY.name.into()
     }
+    fn has_misere(&self) -> bool {
+        false
+    }
     fn has_table(&self) -> bool {
         false
+    }
+    fn sequence_limit(&self) -> usize {
+        0
+    }
+    fn sides(&self, _position: &str) -> Option<(String, String)> {
+        None
+    }
+    #[cfg(feature = "solve")]
+    fn sequence(&self) -> Option<Box<dyn crate::sequence::SequenceJob>> {
+        None
+    }
+    #[cfg(feature = "solve")]
+    fn cli_sequence_limit(&self) -> usize {
+        0
+    }
+    #[cfg(feature = "solve")]
+    fn table_with_progress(
+        &self,
+        _params: &crate::table::TableParams,
+        _progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<crate::table::Table, EngineError>> {
+        None
+    }
+    #[cfg(feature = "solve")]
+    fn board(&self, position: &str) -> Result<Board, EngineError> {
+        Ok(self.solve(position, false)?.board)
+    }
+    #[cfg(feature = "solve")]
+    fn reduction(&self, _position: &str) -> Option<crate::reduction::Reduction> {
+        None
     }
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(display(&parse(position)?))
@@ -263,6 +303,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
             outcome: at.outcome,
         }),
         note,
+        working: None,
     };
     // The working: the components' values in binary, their XOR, and the first move of the
     // component to change that leaves a sum of value 0.

@@ -10,11 +10,11 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, EngineError, Entry, Game, Group};
-use crate::impartial::Move;
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
 use crate::notation::ParseError;
-use crate::serve::{Evaluation, Served, Valued};
+use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -223,8 +223,7 @@ pub fn solve_table(c: &Cells) -> HashMap<Cells, i32> {
 /// Depth-limited minimax with F at the leaves: each move with its value for the mover.
 pub fn depth_values(c: &Cells, depth: u32) -> Vec<(usize, i32)> {
     let mut stats = Stats::default();
-    TicTacToe
-        .moves(c)
+    TwoPlayer::moves(&TicTacToe, c)
         .into_iter()
         .map(|m| (m, back(minimax(&TicTacToe, &TicTacToe.play(c, &m), Some(depth.saturating_sub(1)), &mut stats))))
         .collect()
@@ -289,7 +288,7 @@ pub fn misleading_example(depth: u32) -> Option<(Cells, usize, usize)> {
     // Fewest marks first, then in board order, so the example is small and stable.
     positions.sort_by_key(|c| (c.iter().filter(|&&v| v != 0).count(), display(c)));
     for c in positions {
-        let moves = TicTacToe.moves(c);
+        let moves = TwoPlayer::moves(&TicTacToe, c);
         if moves.is_empty() {
             continue;
         }
@@ -317,9 +316,8 @@ impl std::fmt::Display for Grid {
 }
 
 /// Tic-tac-toe is valued by full minimax (draws included) over every position below the board.
-impl crate::serve::Serve for TicTacToe {
+impl Rules for TicTacToe {
     type Pos = Grid;
-
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }
@@ -343,7 +341,10 @@ impl crate::serve::Serve for TicTacToe {
         let highlighted = winning_line(&pos.0).map(|l| l.iter().map(|&i| (i / 3, i % 3)).collect()).unwrap_or_default();
         Board::Grid { rows, look: crate::board::GridLook { highlighted, ..Default::default() } }
     }
-    fn evaluate(&self, pos: &Grid, moves: &[Move<Grid>]) -> Result<Evaluation, EngineError> {
+}
+
+impl Serve for TicTacToe {
+    fn evaluate(&self, pos: &Grid, moves: &[Move<Grid>], _misere: bool) -> Result<Evaluation, EngineError> {
         let c = &pos.0;
         let table = solve_table(c);
         let value = |c: &Cells| {
@@ -364,6 +365,7 @@ impl crate::serve::Serve for TicTacToe {
                 let (who, player) = if w == 1 { ("X", 1) } else { ("O", 2) };
                 format!("{who} (player {player}) made three in a row, marked on the board.")
             }),
+            working: None,
         })
     }
 }

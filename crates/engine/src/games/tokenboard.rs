@@ -17,10 +17,11 @@ use std::cell::Cell;
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{EngineError, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::notation::{parse_pair, ParseError};
-use crate::serve::{Evaluated, Evaluation, Evaluator, Served, Valued};
+use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::Outcome;
 use crate::why::{Claim, Fact, Why};
@@ -350,15 +351,21 @@ impl TokenBoard {
     }
 }
 
-impl ImpartialGame for TokenBoard {
+impl Rules for TokenBoard {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn id(&self) -> String {
+        TokenBoard::id(self)
+    }
+    fn name(&self) -> String {
+        format!("Column-jump board {} x {}", self.rows, self.cols)
+    }
     type Pos = Square;
-    type Comp = Square;
-
     fn parse(&self, text: &str) -> Result<Square, ParseError> {
         let (x, y) = parse_pair(text, ["row", "column"], [(1, self.rows as u64), (1, self.cols as u64)], "8,2")?;
         Ok(Square { x: x as usize, y: y as usize })
     }
-
     fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
         let (lo, _) = self.drawn_rows(pos.x);
         self.comp_options(pos)
@@ -369,15 +376,6 @@ impl ImpartialGame for TokenBoard {
             })
             .collect()
     }
-
-    fn components(&self, pos: &Square) -> Vec<Square> {
-        vec![*pos]
-    }
-
-    fn comp_options(&self, c: &Square) -> Vec<Vec<Square>> {
-        (1..=self.cols.min(c.x - 1)).filter(|&k| k != c.y).map(|k| vec![Square { x: c.x - k, y: k }]).collect()
-    }
-
     fn board(&self, pos: &Square) -> Board {
         let (lo, hi) = self.drawn_rows(pos.x);
         let rows = (lo..=hi)
@@ -385,17 +383,34 @@ impl ImpartialGame for TokenBoard {
             .collect();
         Board::grid(rows)
     }
-
-    fn fast_comp_grundy(&self, c: &Square) -> Option<u32> {
-        self.window(c.x).grundy(c.x, c.y)
-    }
-
     fn has_table(&self) -> bool {
         true
     }
-
-    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        _progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
         Some(self.make_table(params))
+    }
+}
+
+impl ImpartialGame for TokenBoard {
+    type Comp = Square;
+    fn components(&self, pos: &Square) -> Vec<Square> {
+        vec![*pos]
+    }
+    fn comp_options(&self, c: &Square) -> Vec<Vec<Square>> {
+        (1..=self.cols.min(c.x - 1)).filter(|&k| k != c.y).map(|k| vec![Square { x: c.x - k, y: k }]).collect()
+    }
+    fn fast_comp_grundy(&self, c: &Square) -> Option<u32> {
+        self.window(c.x).grundy(c.x, c.y)
+    }
+    fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
+        Some(self.evaluate_own(pos, moves))
+    }
+    fn own_grundy(&self, pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
+        Some(self.grundy_own(pos))
     }
 }
 
@@ -450,15 +465,14 @@ impl TokenBoard {
 
 impl TokenBoard {
     /// The board served through the [`Game`] interface.
-    pub fn served(self) -> Served<Evaluated<TokenBoard>> {
-        let (id, name) = (self.id(), format!("Column-jump board {} x {}", self.rows, self.cols));
-        Served(Evaluated { id, name, game: self })
+    pub fn served(self) -> Served<TokenBoard> {
+        Served(self)
     }
 }
 
 /// A square is solved by streaming rows 1..=x (never the rows below the token).
-impl Evaluator for TokenBoard {
-    fn evaluate(&self, pos: &Square, moves: &[Move<Square>]) -> Result<Evaluation, EngineError> {
+impl TokenBoard {
+    fn evaluate_own(&self, pos: &Square, moves: &[Move<Square>]) -> Result<Evaluation, EngineError> {
         let w = self.window(pos.x);
         let value = |p: &Square| Valued::signed(w.value(p.x, p.y), w.grundy(p.x, p.y));
         Ok(Evaluation {
@@ -466,9 +480,10 @@ impl Evaluator for TokenBoard {
             moves: moves.iter().map(|m| value(&m.to)).collect(),
             formula: None,
             note: None,
+            working: None,
         })
     }
-    fn grundy_value(&self, pos: &Square) -> Result<u32, EngineError> {
+    fn grundy_own(&self, pos: &Square) -> Result<u32, EngineError> {
         Ok(self.window(pos.x).grundy(pos.x, pos.y).expect("the window keeps Grundy values"))
     }
 }
@@ -538,7 +553,7 @@ mod tests {
         assert!(g.moves(&Square { x: 1, y: 3 }).is_empty());
         assert!(TokenBoard::new(9, 1).moves(&Square { x: 9, y: 1 }).is_empty());
         // The board marks the token.
-        let Board::Grid { rows, .. } = ImpartialGame::board(&g, &Square { x: 8, y: 2 }) else { panic!() };
+        let Board::Grid { rows, .. } = Rules::board(&g, &Square { x: 8, y: 2 }) else { panic!() };
         assert_eq!(rows.len(), 12);
         assert_eq!(rows[7], ".T..");
     }
@@ -581,7 +596,7 @@ mod tests {
     #[test]
     fn solve_streams_only_the_rows_down_to_the_token() {
         let served = TokenBoard::parse_size("1000000x50").unwrap().served();
-        let g = &served.0.game;
+        let g = &served.0;
         let sol = Game::solve(&served, "30,7", false).unwrap();
         assert_eq!(g.rows_computed(), 30);
         // The same square on a board just tall enough gives the same answer.
@@ -612,7 +627,7 @@ mod tests {
     #[test]
     fn solve_agrees_with_the_table_and_the_laws() {
         let served = TokenBoard::new(60, 5).served();
-        let g = &served.0.game;
+        let g = &served.0;
         let table = Game::table(&served, &TableParams::default()).unwrap().unwrap();
         assert_eq!(table.cells.len(), 60);
         for x in 1..=60 {

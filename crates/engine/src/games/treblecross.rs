@@ -27,12 +27,13 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::board::{Board, GridLook, Spot};
-use crate::games::{no_params, EngineError, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move, Solver, DEFAULT_BUDGET};
+use crate::game::Move;
+use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
-use crate::serve::{solution, Evaluation, Served, Valued};
+use crate::serve::{solution, Evaluation, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Outcome, Solution};
 use crate::why::{Claim, Fact, Why};
 
@@ -357,15 +358,15 @@ impl fmt::Display for Runs {
     }
 }
 
-impl ImpartialGame for SafeRuns {
+impl Rules for SafeRuns {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Runs;
-    type Comp = usize;
-
     fn parse(&self, text: &str) -> Result<Runs, ParseError> {
         let v = crate::notation::parse_number_list(text, "safe run", MAX_CELLS as u64)?;
         Ok(Runs(v.into_iter().map(|x| x as usize).collect()))
     }
-
     fn moves(&self, pos: &Runs) -> Vec<Move<Runs>> {
         let mut out = Vec::new();
         for (r, &s) in pos.0.iter().enumerate() {
@@ -381,22 +382,22 @@ impl ImpartialGame for SafeRuns {
         }
         out
     }
+    fn board(&self, pos: &Runs) -> Board {
+        Board::Heaps { heaps: pos.0.iter().map(|&s| s as u64).collect() }
+    }
+}
 
+impl ImpartialGame for SafeRuns {
+    type Comp = usize;
     fn components(&self, pos: &Runs) -> Vec<usize> {
         pos.0.clone()
     }
-
     fn comp_options(&self, &s: &usize) -> Vec<Vec<usize>> {
         // Mirror images give the same option; keep one of each.
         (1..=s.div_ceil(2))
             .map(|j| [j.saturating_sub(3), s.saturating_sub(j + 2)].into_iter().filter(|&x| x > 0).collect())
             .collect()
     }
-
-    fn board(&self, pos: &Runs) -> Board {
-        Board::Heaps { heaps: pos.0.iter().map(|&s| s as u64).collect() }
-    }
-
     fn fast_comp_grundy(&self, &s: &usize) -> Option<u32> {
         Some(self.run_grundy(s))
     }
@@ -526,13 +527,12 @@ impl Treblecross {
             }
             (valued(outcome, rem), values, Some(note))
         };
-        Evaluation { value, moves: values, formula: formula(&safe, &pos.0), note }
+        Evaluation { value, moves: values, formula: formula(&safe, &pos.0), note, working: None }
     }
 }
 
-impl crate::serve::Serve for Treblecross {
+impl Rules for Treblecross {
     type Pos = Strip;
-
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }
@@ -547,16 +547,6 @@ impl crate::serve::Serve for Treblecross {
     }
     fn board(&self, pos: &Strip) -> Board {
         self.board(pos)
-    }
-    fn evaluate(&self, pos: &Strip, moves: &[Move<Strip>]) -> Result<Evaluation, EngineError> {
-        Ok(self.values(pos, moves))
-    }
-    fn grundy(&self, _pos: &Strip) -> Result<u32, EngineError> {
-        Err(EngineError::Refused(
-            "treblecross is not a normal-play game (it has draws, and completing three wins), so it has no Grundy \
-             value and cannot join a sum; the solve shows the 0.007 reduction's value as its formula"
-                .to_string(),
-        ))
     }
     /// The heap model once no cross can complete three: none for a finished, full or drawn
     /// strip (two cells or fewer), an immediate win, or no safe cell left (the mover must give
@@ -576,6 +566,19 @@ impl crate::serve::Serve for Treblecross {
             "octal:0.007",
             &heaps,
         )
+    }
+}
+
+impl Serve for Treblecross {
+    fn evaluate(&self, pos: &Strip, moves: &[Move<Strip>], _misere: bool) -> Result<Evaluation, EngineError> {
+        Ok(self.values(pos, moves))
+    }
+    fn grundy(&self, _pos: &Strip) -> Result<u32, EngineError> {
+        Err(EngineError::Refused(
+            "treblecross is not a normal-play game (it has draws, and completing three wins), so it has no Grundy \
+             value and cannot join a sum; the solve shows the 0.007 reduction's value as its formula"
+                .to_string(),
+        ))
     }
 }
 

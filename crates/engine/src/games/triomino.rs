@@ -43,13 +43,15 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, Spot};
-use crate::games::{no_params, Adapter, Entry, Game, Group};
-use crate::impartial::{ImpartialGame, Move};
+use crate::game::Move;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::ImpartialGame;
 use crate::mex::Mex;
 use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::{Comparison, Reduction};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
+use crate::serve::{Rules, Served};
 use crate::value::{FormulaValue, Outcome};
 use crate::why::{Claim, Fact, Why};
 
@@ -112,7 +114,7 @@ pub const SEQUENCE_LIMIT: usize = 10_000;
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Adapter::new(&ENTRY, Triomino::new())))
+    Ok(Box::new(Served(Triomino::new())))
 }
 
 /// Column codes: bit 0 set when the top cell is free, bit 1 when the bottom cell is.
@@ -554,14 +556,14 @@ pub fn free_cells(region: &[u8]) -> usize {
     region.iter().map(|c| c.count_ones() as usize).sum()
 }
 
-impl ImpartialGame for Triomino {
+impl Rules for Triomino {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
     type Pos = Board2;
-    type Comp = Region;
-
     fn parse(&self, text: &str) -> Result<Board2, ParseError> {
         parse_board(text)
     }
-
     fn moves(&self, pos: &Board2) -> Vec<Move<Board2>> {
         placements(&pos.0)
             .into_iter()
@@ -571,15 +573,6 @@ impl ImpartialGame for Triomino {
             })
             .collect()
     }
-
-    fn components(&self, pos: &Board2) -> Vec<Region> {
-        board_regions(&pos.0)
-    }
-
-    fn comp_options(&self, comp: &Region) -> Vec<Vec<Region>> {
-        region_options(comp)
-    }
-
     fn reduction(&self, pos: &Board2) -> Option<Reduction> {
         let sizes: Vec<u64> =
             regions(&pos.0).iter().map(|r| r.iter().map(|c| u64::from(c.count_ones())).sum()).collect();
@@ -598,11 +591,25 @@ impl ImpartialGame for Triomino {
         });
         Some(r)
     }
-
     fn board(&self, pos: &Board2) -> Board {
         Board::grid(pos.rows().to_vec())
     }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(EmptyBoardJob { game: id.to_string(), table: ShapeTable::new() }))
+    }
+    fn sequence_limit(&self) -> usize {
+        SEQUENCE_LIMIT
+    }
+}
 
+impl ImpartialGame for Triomino {
+    type Comp = Region;
+    fn components(&self, pos: &Board2) -> Vec<Region> {
+        board_regions(&pos.0)
+    }
+    fn comp_options(&self, comp: &Region) -> Vec<Vec<Region>> {
+        region_options(comp)
+    }
     fn fast_comp_grundy(&self, comp: &Region) -> Option<u32> {
         match comp {
             Region::Shape { k, class } => {
@@ -612,7 +619,6 @@ impl ImpartialGame for Triomino {
             Region::Cells(codes) => (free_cells(codes) < 3).then_some(0),
         }
     }
-
     fn formula(&self, pos: &Board2, misere: bool) -> Option<FormulaValue> {
         if misere {
             return None;
@@ -630,14 +636,6 @@ impl ImpartialGame for Triomino {
             )
         };
         Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
-    }
-
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(EmptyBoardJob { game: id.to_string(), table: ShapeTable::new() }))
-    }
-
-    fn sequence_limit(&self) -> usize {
-        SEQUENCE_LIMIT
     }
 }
 

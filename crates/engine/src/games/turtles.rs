@@ -4,9 +4,9 @@
 //! values and board are described there.
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
-use crate::games::{no_params, Entry, Game, Group};
+use crate::game::{no_params, Entry, Game, Group};
 use crate::notation::ParseError;
-use crate::serve::{Evaluated, Served};
+use crate::serve::Served;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -43,14 +43,14 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, CoinTurning { twins: false }))))
+    Ok(Box::new(Served(CoinTurning { twins: false, entry: &ENTRY })))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::Board;
-    use crate::impartial::ImpartialGame;
+    use crate::serve::Rules;
 
     #[test]
     fn notation() {
@@ -70,12 +70,12 @@ mod tests {
 
     #[test]
     fn moves_and_lanes() {
-        let g = CoinTurning { twins: false };
+        let g = CoinTurning { twins: false, entry: &ENTRY };
         let p = Row::parse("THTH").unwrap();
         let texts: Vec<String> = g.moves(&p).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, vec!["2", "2,1", "4", "4,3", "4,2", "4,1"]);
         assert_eq!(g.board(&p), Board::grid(vec!["THTH".into(), "TH..".into(), "THTH".into()]));
-        let twins = CoinTurning { twins: true };
+        let twins = CoinTurning { twins: true, entry: &crate::games::twins::ENTRY };
         let texts: Vec<String> = twins.moves(&p).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, vec!["2,1", "4,3", "4,2", "4,1"]);
         // A lone heads coin at the left end cannot move in Twins.

@@ -3,9 +3,9 @@
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
 use crate::coins::CoinTurning;
-use crate::games::{no_params, Entry, Game, Group};
+use crate::game::{no_params, Entry, Game, Group};
 use crate::notation::ParseError;
-use crate::serve::{Evaluated, Served};
+use crate::serve::Served;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -41,5 +41,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Evaluated::new(&ENTRY, CoinTurning { twins: true }))))
+    Ok(Box::new(Served(CoinTurning { twins: true, entry: &ENTRY })))
 }

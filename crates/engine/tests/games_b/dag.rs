@@ -3,6 +3,7 @@
 use engine::games::dag::{vertex_grundy, Chips, Dag};
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
+use engine::serve::Rules;
 use proptest::prelude::*;
 
 use crate::laws;

@@ -5,6 +5,7 @@ use std::fmt::Debug;
 
 use engine::impartial::{ImpartialGame, Solver};
 use engine::mex::mex_of;
+use engine::serve::Rules;
 
 /// The searched Grundy value of a whole position.
 pub fn searched<G: ImpartialGame>(solver: &mut Solver<G>, pos: &G::Pos) -> u32 {

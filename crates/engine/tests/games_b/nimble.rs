@@ -8,6 +8,7 @@ use engine::games::staircase::{canonical, Staircase, Steps};
 use engine::impartial::{ImpartialGame, Solver};
 use engine::notation::Coins;
 use engine::reduction::odd_step_xor;
+use engine::serve::Rules;
 use proptest::prelude::*;
 
 use crate::laws;

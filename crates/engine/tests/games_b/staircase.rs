@@ -3,6 +3,7 @@
 use engine::games::staircase::{Staircase, Steps};
 use engine::impartial::{ImpartialGame, Solver};
 use engine::reduction::odd_step_xor;
+use engine::serve::Rules;
 use proptest::prelude::*;
 
 use crate::laws;

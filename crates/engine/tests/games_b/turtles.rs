@@ -2,6 +2,7 @@
 
 use engine::games::turtles::{heads_xor, CoinTurning, Row};
 use engine::impartial::{ImpartialGame, Solver};
+use engine::serve::Rules;
 use proptest::prelude::*;
 
 use crate::laws;

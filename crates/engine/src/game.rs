@@ -1,0 +1,200 @@
+//! The interface between a game and everything that uses it: the [`Game`] trait the CLI and
+//! the worker call, a game's catalogue [`Entry`], a [`Move`] and the [`EngineError`] a request
+//! can fail with.
+//!
+//! This module sits below the games: every game file implements the kind trait that fits it
+//! ([`crate::impartial::ImpartialGame`] or [`crate::serve::Serve`], both on top of
+//! [`crate::serve::Rules`]) and is served through [`Game`] by [`crate::serve::Served`]. Nothing
+//! here knows a game; the catalogue itself is `crate::games`.
+
+use std::fmt;
+
+#[cfg(feature = "solve")]
+use crate::board::{Board, Spot};
+use crate::notation::ParseError;
+#[cfg(feature = "solve")]
+use crate::reduction::Reduction;
+use crate::sequence::ClosedFormFn;
+#[cfg(feature = "solve")]
+use crate::sequence::SequenceJob;
+#[cfg(feature = "solve")]
+use crate::table::{Table, TableParams};
+#[cfg(feature = "solve")]
+use crate::value::Solution;
+use crate::why::Why;
+
+/// One move: how it is written, where it is made on the board, and the position it reaches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move<P> {
+    pub text: String,
+    pub spot: crate::board::Spot,
+    pub to: P,
+}
+
+/// Builds a game from the parameters after the colon of its id.
+pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
+
+/// Where the catalogue page lists a game: the heading a teacher looks under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    /// Impartial games on heaps of counters, rows of pins or strips of cells and coins (and
+    /// their sums), all read through Grundy values.
+    Heaps,
+    /// Impartial or partizan games drawn on a board or a graph, with no table page.
+    Boards,
+    /// Games with a two-dimensional table page (who wins from every square or size).
+    Tables,
+    /// Two-player games won on a score or a line, solved by minimax rather than Grundy values.
+    Minimax,
+}
+
+impl Group {
+    /// Every group, in the order the catalogue shows them.
+    pub const ALL: [Group; 4] = [Group::Heaps, Group::Boards, Group::Tables, Group::Minimax];
+
+    /// The group's heading.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Group::Heaps => "Heaps and strips",
+            Group::Boards => "Boards and graphs",
+            Group::Tables => "Games with a table",
+            Group::Minimax => "Minimax: scores and lines",
+        }
+    }
+
+    /// One sentence under the heading: what the games have in common.
+    pub fn blurb(self) -> &'static str {
+        match self {
+            Group::Heaps => {
+                "Impartial games on heaps of counters and on strips of cells or coins: both players have \
+                             the same moves, and every position has a Grundy value."
+            }
+            Group::Boards => "Games drawn on a board or a graph: click a square, a chip or an edge to move.",
+            Group::Tables => "Each has a table page: who wins from every square or size at once, to find the pattern.",
+            Group::Minimax => "Two-player games won on a score or a line, solved by minimax: who wins, or by how much.",
+        }
+    }
+
+    /// A short name for links and CSS (`heaps`, `boards`, ...).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Group::Heaps => "heaps",
+            Group::Boards => "boards",
+            Group::Tables => "tables",
+            Group::Minimax => "minimax",
+        }
+    }
+}
+
+/// A catalogue entry.
+pub struct Entry {
+    /// The id used in URLs and on the command line (without parameters).
+    pub id: &'static str,
+    pub name: &'static str,
+    /// A full example id (with parameters if the game takes any) and position.
+    pub example_game: &'static str,
+    pub example_position: &'static str,
+    /// One sentence of rules for the catalogue page.
+    pub summary: &'static str,
+    /// The catalogue heading the game is listed under (every game with a table page is under
+    /// [`Group::Tables`]; a test checks it).
+    pub group: Group,
+    /// Builds the game from the text after the colon (`None` when there is no colon).
+    pub build: Builder,
+    /// The rule, the theory and a worked example, with the numbers they state.
+    pub why: Why,
+    /// For heap games: what is known in closed form about the values g(n).
+    pub closed_form: Option<ClosedFormFn>,
+    /// Whether the game may be a component of a sum (impartial, with a Grundy value); the game
+    /// file says why not when it may not.
+    pub sum_component: bool,
+}
+
+/// Why a request could not be answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// The game id or the position text is malformed.
+    Parse(ParseError),
+    /// The request is well formed but refused (too large, unsupported).
+    Refused(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Parse(e) => write!(f, "{e}"),
+            EngineError::Refused(m) => f.write_str(m),
+        }
+    }
+}
+
+impl From<ParseError> for EngineError {
+    fn from(e: ParseError) -> Self {
+        EngineError::Parse(e)
+    }
+}
+
+/// The object-safe interface to one game, with every parameter fixed (`subtract:1,3,4`):
+/// what the CLI and the worker call. It has one implementation, [`crate::serve::Served`], so
+/// a game file never writes it.
+pub trait Game {
+    /// The game's catalogue entry.
+    fn entry(&self) -> &'static Entry;
+    /// The canonical id with parameters, e.g. `subtract:1,3,4`.
+    fn id(&self) -> String;
+    fn name(&self) -> String;
+    /// Whether a misère variant is offered.
+    fn has_misere(&self) -> bool;
+    /// The canonical text of a position.
+    fn normalize(&self, position: &str) -> Result<String, ParseError>;
+    /// The largest `--to` a sequence may be asked for (memory and time in a browser tab).
+    fn sequence_limit(&self) -> usize;
+    /// Whether the game has a table (`table` answers for it).
+    fn has_table(&self) -> bool;
+    /// For games whose players own pieces of a colour: the names of the side to move and of
+    /// the other side in a position (e.g. "Black" and "White"), for the play page's status.
+    /// `None` when the players are only first and second.
+    fn sides(&self, position: &str) -> Option<(String, String)>;
+    #[cfg(feature = "solve")]
+    /// Solves a position: outcome, value, remoteness and every move's.
+    fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError>;
+    #[cfg(feature = "solve")]
+    /// For heap games: a job computing g(0), g(1), ...
+    fn sequence(&self) -> Option<Box<dyn SequenceJob>>;
+    #[cfg(feature = "solve")]
+    /// The largest `--to` on the command line.
+    fn cli_sequence_limit(&self) -> usize;
+    #[cfg(feature = "solve")]
+    /// The game's two-dimensional table, calling `progress(done, total)` now and then while
+    /// it is computed (the worker turns these into a progress bar).
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>>;
+    #[cfg(feature = "solve")]
+    /// The game's table in one go.
+    fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
+        self.table_with_progress(params, &mut |_, _| {})
+    }
+    #[cfg(feature = "solve")]
+    /// The Grundy value of a position (impartial games only); used by sums.
+    fn grundy(&self, position: &str) -> Result<u32, EngineError>;
+    #[cfg(feature = "solve")]
+    /// Every move with the position it reaches and its board spot; used by sums.
+    fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError>;
+    #[cfg(feature = "solve")]
+    /// The drawing of a position.
+    fn board(&self, position: &str) -> Result<Board, EngineError>;
+    #[cfg(feature = "solve")]
+    /// The position's reduction to a model game with the same value, if the game has one.
+    fn reduction(&self, position: &str) -> Option<Reduction>;
+}
+
+/// Refuses parameters for games that take none.
+pub fn no_params(id: &str, params: Option<&str>) -> Result<(), ParseError> {
+    match params {
+        None => Ok(()),
+        Some(p) => Err(ParseError::at(format!("the game '{id}' takes no parameters, but ':{p}' was given"), id.len())),
+    }
+}
