@@ -24,6 +24,10 @@ pub mod why;
 pub mod working;
 pub mod young;
 
+/// Laws every impartial game must obey, checked by search: shared by the games' unit tests.
+#[cfg(test)]
+mod laws;
+
 pub use games::{lookup, Game};
 pub use notation::ParseError;
 pub use value::{MoveReport, Outcome, Solution};

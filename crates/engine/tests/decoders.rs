@@ -186,6 +186,7 @@ fn game_ids() -> Vec<String> {
     ids.push("dag:annihilate".into());
     ids.sort();
     ids.dedup();
+    assert!(ids.len() > CATALOGUE.len() && CATALOGUE.len() >= 29, "{} ids", ids.len());
     ids
 }
 
