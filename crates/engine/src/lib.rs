@@ -25,6 +25,10 @@ pub mod why;
 pub mod working;
 pub mod young;
 
+/// Laws every impartial game must obey, checked by search: shared by the games' unit tests.
+#[cfg(test)]
+mod laws;
+
 pub use game::Game;
 pub use games::lookup;
 pub use notation::ParseError;

@@ -17,9 +17,10 @@
 use std::cell::Cell;
 use std::time::Instant;
 
+use engine::game::EngineError;
 use engine::games::octal::Octal;
 use engine::games::subtract::Subtract;
-use engine::games::{lookup, EngineError, CATALOGUE};
+use engine::games::{lookup, CATALOGUE};
 use engine::minimax::tree::Tree;
 use engine::notation::ParseError;
 use engine::octal::OctalCode;
@@ -186,6 +187,7 @@ fn game_ids() -> Vec<String> {
     ids.push("dag:annihilate".into());
     ids.sort();
     ids.dedup();
+    assert!(ids.len() > CATALOGUE.len() && CATALOGUE.len() >= 29, "{} ids", ids.len());
     ids
 }
 

@@ -13,7 +13,6 @@ use engine::impartial::{ImpartialGame, Solver};
 use engine::lookup;
 use engine::octal::{OctalCode, OctalSequence};
 use engine::sequence::SequenceReport;
-use engine::serve::Rules;
 
 fn data(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);

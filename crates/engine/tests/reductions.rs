@@ -4,7 +4,8 @@
 
 use std::collections::HashSet;
 
-use engine::games::{lookup, Game};
+use engine::game::Game;
+use engine::games::lookup;
 use engine::reduction::Reduction;
 use engine::Outcome;
 use proptest::prelude::*;

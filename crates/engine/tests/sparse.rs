@@ -140,8 +140,8 @@ fn census_rows_to_2_17() {
     }
 }
 
-/// The rows computed to 2^21 (Grundy's game and 0.6): run by `make bench` (release, about a
-/// minute), or `cargo test -p engine --release --test sparse -- --ignored`.
+/// The rows computed to 2^21 (Grundy's game and 0.6): about a minute in release, too long for
+/// every `cargo test`, so ignored; `make slow` runs it.
 #[test]
 #[ignore]
 fn census_rows_to_2_21() {

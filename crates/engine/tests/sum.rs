@@ -116,6 +116,7 @@ fn the_issue_example_has_a_remoteness_and_too_large_a_sum_has_a_note() {
 #[test]
 fn only_games_whose_entry_allows_it_are_components() {
     use engine::games::{sum, CATALOGUE};
+    let mut components = 0;
     for e in CATALOGUE {
         // A sum's own example is itself a sum; refused games are refused before their position is read.
         let position = if e.example_position.contains(':') { "0" } else { e.example_position };
@@ -124,10 +125,12 @@ fn only_games_whose_entry_allows_it_are_components() {
         if e.sum_component {
             let comps = parsed.unwrap_or_else(|err| panic!("{}: {err}", e.id));
             assert!(comps[1].game.grundy(&comps[1].position).is_ok(), "{}: a component needs a Grundy value", e.id);
+            components += 1;
         } else {
             let err = parsed.err().unwrap_or_else(|| panic!("{} was accepted as a component", e.id));
             assert!(err.message.contains("sum"), "{}: {}", e.id, err.message);
             assert_eq!(err.at, Some(8), "{}: the refusal points at the component", e.id);
         }
     }
+    assert!(CATALOGUE.len() >= 29 && components >= 15, "{components} components of {} games", CATALOGUE.len());
 }

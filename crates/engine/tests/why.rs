@@ -19,6 +19,7 @@ fn texts(why: &Why) -> [(&'static str, &'static str); 3] {
 
 #[test]
 fn every_game_has_short_texts() {
+    assert!(CATALOGUE.len() >= 29, "{} games", CATALOGUE.len());
     for e in CATALOGUE {
         for (name, text) in texts(&e.why) {
             assert!(!text.trim().is_empty(), "{}: empty {name}", e.id);
@@ -30,6 +31,7 @@ fn every_game_has_short_texts() {
 
 #[test]
 fn every_worked_example_states_checked_numbers() {
+    assert!(CATALOGUE.len() >= 29, "{} games", CATALOGUE.len());
     for e in CATALOGUE {
         assert!(
             e.why.claims.iter().any(|c| !c.position.is_empty()),

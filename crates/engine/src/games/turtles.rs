@@ -43,7 +43,12 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(CoinTurning { twins: false, entry: &ENTRY })))
+    Ok(Box::new(Served(coin_turning(false))))
+}
+
+/// Turning Turtles, or Twins when `twins` is set, each under its own catalogue entry.
+pub fn coin_turning(twins: bool) -> CoinTurning {
+    CoinTurning { twins, entry: if twins { &super::twins::ENTRY } else { &ENTRY } }
 }
 
 #[cfg(test)]
@@ -70,12 +75,12 @@ mod tests {
 
     #[test]
     fn moves_and_lanes() {
-        let g = CoinTurning { twins: false, entry: &ENTRY };
+        let g = coin_turning(false);
         let p = Row::parse("THTH").unwrap();
         let texts: Vec<String> = g.moves(&p).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, vec!["2", "2,1", "4", "4,3", "4,2", "4,1"]);
         assert_eq!(g.board(&p), Board::grid(vec!["THTH".into(), "TH..".into(), "THTH".into()]));
-        let twins = CoinTurning { twins: true, entry: &crate::games::twins::ENTRY };
+        let twins = coin_turning(true);
         let texts: Vec<String> = twins.moves(&p).into_iter().map(|m| m.text).collect();
         assert_eq!(texts, vec!["2,1", "4,3", "4,2", "4,1"]);
         // A lone heads coin at the left end cannot move in Twins.
@@ -88,5 +93,76 @@ mod tests {
         let p = Row::parse("THHTH").unwrap();
         assert_eq!(heads_xor(p.heads, false), 2 ^ 3 ^ 5);
         assert_eq!(heads_xor(p.heads, true), 1 ^ 2 ^ 4);
+    }
+
+    mod against_search {
+        //! Turning Turtles and Twins against search.
+
+        use crate::games::turtles::{coin_turning, heads_xor, Row};
+        use crate::impartial::Solver;
+        use crate::serve::Rules;
+        use proptest::prelude::*;
+
+        use crate::laws;
+
+        fn rows(len: usize) -> impl Iterator<Item = Row> {
+            (0..1u64 << len).map(move |heads| Row { len, heads })
+        }
+
+        #[test]
+        fn formulas_against_search_exhaustively() {
+            for twins in [false, true] {
+                let game = coin_turning(twins);
+                let mut solver = Solver::new(&game);
+                for len in 1..=9 {
+                    for row in rows(len) {
+                        let v = laws::searched(&mut solver, &row);
+                        assert_eq!(v as u64, heads_xor(row.heads, twins), "twins={twins} {row}");
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn the_two_formulas_really_differ() {
+            // A single heads coin at 1-based position 3: a heap of 3 in Turning Turtles, 2 in Twins.
+            let row = Row::parse("TTH").unwrap();
+            assert_eq!(laws::searched(&mut Solver::new(&coin_turning(false)), &row), 3);
+            assert_eq!(laws::searched(&mut Solver::new(&coin_turning(true)), &row), 2);
+        }
+
+        #[test]
+        fn laws() {
+            for twins in [false, true] {
+                let game = coin_turning(twins);
+                let mut solver = Solver::new(&game);
+                for len in 1..=5 {
+                    for row in rows(len) {
+                        laws::check(&mut solver, &row);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn example() {
+            let turtles = crate::games::lookup("turtles").unwrap().solve("THHTH", false).unwrap();
+            assert_eq!(turtles.grundy, Some(2 ^ 3 ^ 5));
+            let twins = crate::games::lookup("twins").unwrap().solve("THHTH", false).unwrap();
+            assert_eq!(twins.grundy, Some(1 ^ 2 ^ 4));
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(24))]
+
+            #[test]
+            fn random_rows_against_search(twins: bool, len in 1usize..=12, bits: u64) {
+                let row = Row { len, heads: bits & ((1u64 << len) - 1) };
+                let game = coin_turning(twins);
+                prop_assert_eq!(game.parse(&row.to_string()).unwrap(), row);
+                let mut solver = Solver::new(&game);
+                prop_assert_eq!(laws::searched(&mut solver, &row) as u64, heads_xor(row.heads, twins));
+            }
+        }
     }
 }

@@ -2,7 +2,6 @@
 //! tails and must also turn over one coin to its left. Value: the XOR of the 0-based positions
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
-use crate::coins::CoinTurning;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::notation::ParseError;
 use crate::serve::Served;
@@ -41,5 +40,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(CoinTurning { twins: true, entry: &ENTRY })))
+    Ok(Box::new(Served(super::turtles::coin_turning(true))))
 }
