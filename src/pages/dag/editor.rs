@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use engine::games::dag::{self, Dag};
-use engine::impartial::ImpartialGame;
+use engine::serve::Rules;
 use yew::prelude::*;
 
 use super::geometry::{chip_place, clamp_point, distance, MIN_HEIGHT, RADIUS, WIDTH};
