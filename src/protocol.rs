@@ -356,7 +356,7 @@ impl Job for MakeTable {
 }
 
 /// A fault the worker is told to have, for the end-to-end test of recovery only: the page
-/// sends it just before the next job when a test asks (see `client::install_test_hooks`).
+/// sends it just before the next job when a test asks (see `client::test_hooks`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fault {
     /// A Rust panic (the worker's panic hook reports it, then the module traps).

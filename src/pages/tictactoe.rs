@@ -5,8 +5,8 @@ use engine::games::tictactoe::EvalReport;
 use engine::minimax::{plies, SearchNode, WIN};
 use yew::prelude::*;
 
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::job::Phase;
 use crate::protocol::Eval;
 

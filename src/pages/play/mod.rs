@@ -11,8 +11,8 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::board::BoardView;
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::job::PtrEq;
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
