@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use engine::games::tictactoe::EvalReport;
+use engine::eval::EvalReport;
 use engine::games::EngineError;
 use engine::minimax::tree::Trace;
 use engine::notation::ParseError;
@@ -110,9 +110,11 @@ pub struct Sequence {
     pub to: usize,
 }
 
-/// Tic-tac-toe: F, depth-limited minimax values, node counts and the search tree.
+/// The evaluation panel of a game that declares it (`engine::eval::Panel::Evaluation`): its
+/// heuristic, depth-limited minimax values, node counts and the search tree.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Eval {
+    pub game: String,
     pub position: String,
     pub depth: u32,
 }

@@ -18,6 +18,7 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
+use crate::eval::{EvalReport, Panel};
 use crate::games::{EngineError, Entry, Game};
 use crate::impartial::{ImpartialGame, Move};
 use crate::notation::ParseError;
@@ -162,6 +163,14 @@ pub trait Serve {
     fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
         None
     }
+    /// See [`Game::panels`].
+    fn panels(&self) -> &'static [Panel] {
+        &[]
+    }
+    /// See [`Game::evaluation`].
+    fn evaluation(&self, _pos: &Self::Pos, _depth: u32) -> Option<Result<EvalReport, EngineError>> {
+        None
+    }
 }
 
 /// Serves a [`Serve`] game through the [`Game`] interface.
@@ -222,6 +231,16 @@ impl<G: Serve> Game for Served<G> {
     #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.0.reduction(&self.0.parse(position).ok()?)
+    }
+    fn panels(&self) -> &'static [Panel] {
+        self.0.panels()
+    }
+    #[cfg(feature = "solve")]
+    fn evaluation(&self, position: &str, depth: u32) -> Option<Result<EvalReport, EngineError>> {
+        match self.0.parse(position) {
+            Ok(pos) => self.0.evaluation(&pos, depth),
+            Err(e) => self.0.panels().contains(&Panel::Evaluation).then(|| Err(e.into())),
+        }
     }
 }
 

@@ -6,6 +6,7 @@ mod state;
 
 use std::rc::Rc;
 
+use engine::eval::Panel;
 use engine::{MoveReport, Outcome, Solution};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -14,6 +15,7 @@ use crate::board::BoardView;
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 use crate::job::PtrEq;
+use crate::pages::evaluation::EvaluationPanel;
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash};
@@ -34,6 +36,9 @@ pub struct PlayProps {
     pub has_misere: bool,
     pub has_sequence: bool,
     pub has_table: bool,
+    /// The extra panels the game declares (shown with the answers).
+    #[prop_or_default]
+    pub panels: &'static [Panel],
 }
 
 #[component]
@@ -368,8 +373,12 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                         <crate::working::WorkingPanel working={w} />
                     }
                     <crate::why::WhyPanel game={p.game.clone()} />
-                    // The evaluation panel is tic-tac-toe's own (the worker's Eval request searches its board).
-                    if p.game == engine::games::tictactoe::ENTRY.id { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
+                    // The panels the game declares, in its order.
+                    { for p.panels.iter().map(|panel| match panel {
+                        Panel::Evaluation => html! {
+                            <EvaluationPanel game={p.game.clone()} position={s.position().to_string()} />
+                        },
+                    }) }
                 } else {
                     <p class="note" data-testid="answers-hidden">{ "The answers are hidden: who wins, the move values, the formula and the working show after Reveal." }</p>
                 }

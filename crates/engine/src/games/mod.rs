@@ -7,6 +7,9 @@ use std::fmt;
 
 #[cfg(feature = "solve")]
 use crate::board::Spot;
+#[cfg(feature = "solve")]
+use crate::eval::EvalReport;
+use crate::eval::Panel;
 use crate::impartial::ImpartialGame;
 #[cfg(feature = "solve")]
 use crate::impartial::{Solver, DEFAULT_BUDGET};
@@ -254,6 +257,16 @@ pub trait Game {
     /// the other side in a position (e.g. "Black" and "White"), for the play page's status.
     /// `None` when the players are only first and second.
     fn sides(&self, _position: &str) -> Option<(String, String)> {
+        None
+    }
+    /// The extra panels the play page shows for this game (none by default).
+    fn panels(&self) -> &'static [Panel] {
+        &[]
+    }
+    #[cfg(feature = "solve")]
+    /// The report of the [`Panel::Evaluation`] panel, searching `depth` plies; `None` for a game
+    /// that does not declare that panel.
+    fn evaluation(&self, _position: &str, _depth: u32) -> Option<Result<EvalReport, EngineError>> {
         None
     }
     #[cfg(feature = "solve")]
