@@ -5,6 +5,7 @@
 //! [`games::Game`] that parses positions, solves them and computes value sequences.
 
 pub mod board;
+pub mod builders;
 pub mod coins;
 pub mod eval;
 pub mod games;

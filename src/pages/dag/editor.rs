@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use engine::games::dag::{self, Dag};
+use engine::builders::graph::{self as dag, Dag};
 use engine::impartial::ImpartialGame;
 use yew::prelude::*;
 

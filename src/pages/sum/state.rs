@@ -3,7 +3,8 @@
 
 use std::rc::Rc;
 
-use engine::games::{lookup, sum, Entry, CATALOGUE};
+use engine::builders::sums as sum;
+use engine::games::{lookup, Entry, CATALOGUE};
 use yew::Reducible;
 
 use crate::protocol::{ErrorKind, JobError};
