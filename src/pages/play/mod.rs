@@ -3,6 +3,7 @@
 
 mod history;
 mod state;
+mod status;
 
 use std::rc::Rc;
 
@@ -20,7 +21,8 @@ use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash};
 use history::{history_list, value_history};
-pub use state::{best_move, game_over, hidden_status_text, last_move_text, status_text, Action, Computer, PlayState};
+pub use state::{Action, Computer, PlayState};
+pub use status::{best_move, game_over, hidden_status_text, last_move_text, status_text};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
