@@ -1,5 +1,6 @@
 //! The root component: reads the route from the URL hash and shows its page.
 
+use engine::game::Game;
 use engine::games::lookup;
 use yew::prelude::*;
 
@@ -182,79 +183,85 @@ fn invalid_text(what: &str, error: &JobError, text: &str) -> Html {
     }
 }
 
-/// The game a link names, or the page saying why the link cannot be opened.
-fn game_of(game: &str) -> Result<Box<dyn engine::game::Game>, Html> {
-    lookup(game).map_err(|e| invalid(&format!("The game '{game}' is not valid: {e}.")))
+/// A route's game, found and checked for what its page needs, with the position made
+/// canonical for a play page.
+struct Resolved {
+    game: Box<dyn Game>,
+    position: String,
+}
+
+/// The game a route names, or the invalid-link page saying why it cannot be opened: the one
+/// place a route's game is looked up. `Ok(None)` for the routes that name no game.
+fn resolve(route: &Route) -> Result<Option<Resolved>, Html> {
+    let id = match route {
+        Route::Table { game, .. }
+        | Route::Play { game, .. }
+        | Route::Analyze { game, .. }
+        | Route::Quiz { game, .. } => game,
+        _ => return Ok(None),
+    };
+    let g = lookup(id).map_err(|e| invalid(&format!("The game '{id}' is not valid: {e}.")))?;
+    let mut position = String::new();
+    match route {
+        Route::Table { .. } if !g.has_table() => return Err(invalid(&format!("{} has no table.", g.name()))),
+        Route::Analyze { .. } if g.sequence_limit() == 0 => {
+            return Err(invalid(&format!("{} is not a heap game, so it has no value sequence.", g.name())));
+        }
+        Route::Play { position: typed, misere, .. } => {
+            position = g.normalize(typed).map_err(|e| {
+                let what = format!("The position '{typed}' is not valid for {}", g.name());
+                invalid_text(&what, &JobError::parse(ErrorKind::Input, &e, typed), typed)
+            })?;
+            if *misere && !g.has_misere() {
+                return Err(invalid(&format!("{} has no misère variant.", g.name())));
+            }
+        }
+        _ => {}
+    }
+    Ok(Some(Resolved { game: g, position }))
 }
 
 fn page(route: &Route) -> Html {
-    match route {
-        Route::Catalogue => html! { <CataloguePage /> },
-        Route::Invalid { reason } => invalid(reason),
-        Route::Table { game, size } => {
-            let g = match game_of(game) {
-                Ok(g) => g,
-                Err(page) => return page,
-            };
-            if !g.has_table() {
-                return invalid(&format!("{} has no table.", g.name()));
-            }
-            html! { <TablePage key={route.to_hash()} game={g.id()} name={g.name()} size={*size} /> }
+    let resolved = match resolve(route) {
+        Ok(r) => r,
+        Err(page) => return page,
+    };
+    let key = route.to_hash();
+    match (route, resolved) {
+        (Route::Catalogue, _) => html! { <CataloguePage /> },
+        (Route::Invalid { reason }, _) => invalid(reason),
+        (Route::Table { size, .. }, Some(Resolved { game: g, .. })) => {
+            html! { <TablePage {key} game={g.id()} name={g.name()} size={*size} /> }
         }
-        Route::AlphaBeta { tree, order } => {
-            html! { <AlphaBetaPage key={route.to_hash()} tree={tree.clone()} order={order.clone()} /> }
+        (Route::AlphaBeta { tree, order }, _) => {
+            html! { <AlphaBetaPage {key} tree={tree.clone()} order={order.clone()} /> }
         }
-        Route::Play { game, position, misere, hidden } => {
-            let g = match game_of(game) {
-                Ok(g) => g,
-                Err(page) => return page,
-            };
-            let canonical = match g.normalize(position) {
-                Ok(p) => p,
-                Err(e) => {
-                    let what = format!("The position '{position}' is not valid for {}", g.name());
-                    return invalid_text(&what, &JobError::parse(ErrorKind::Input, &e, position), position);
-                }
-            };
-            if *misere && !g.has_misere() {
-                return invalid(&format!("{} has no misère variant.", g.name()));
-            }
-            let key = route.to_hash();
-            html! {
-                <PlayPage {key} game={g.id()} name={g.name()} position={canonical} misere={*misere} hidden={*hidden}
-                    has_misere={g.has_misere()} has_sequence={g.sequence_limit() > 0} has_table={g.has_table()} />
-            }
+        (Route::Play { misere, hidden, .. }, Some(Resolved { game: g, position })) => html! {
+            <PlayPage {key} game={g.id()} name={g.name()} {position} misere={*misere} hidden={*hidden}
+                has_misere={g.has_misere()} has_sequence={g.sequence_limit() > 0} has_table={g.has_table()}
+                panels={g.panels()} />
+        },
+        (Route::Analyze { to, .. }, Some(Resolved { game: g, .. })) => {
+            html! { <AnalyzePage {key} game={g.id()} name={g.name()} to={*to} limit={g.sequence_limit()} /> }
         }
-        Route::Analyze { game, to } => {
-            let g = match game_of(game) {
-                Ok(g) => g,
-                Err(page) => return page,
-            };
-            if g.sequence_limit() == 0 {
-                return invalid(&format!("{} is not a heap game, so it has no value sequence.", g.name()));
-            }
-            html! { <AnalyzePage key={route.to_hash()} game={g.id()} name={g.name()} to={*to} limit={g.sequence_limit()} /> }
+        (Route::Dag { position }, _) => {
+            html! { <crate::pages::dag::DagPage {key} position={position.clone()} /> }
         }
-        Route::Dag { position } => {
-            html! { <crate::pages::dag::DagPage key={route.to_hash()} position={position.clone()} /> }
-        }
-        Route::SumBuilder { position } => {
-            html! { <crate::pages::sum::SumBuilderPage key={route.to_hash()} position={position.clone()} /> }
+        (Route::SumBuilder { position }, _) => {
+            html! { <crate::pages::sum::SumBuilderPage {key} position={position.clone()} /> }
         }
         // Keyed by the link, so another lesson's link starts afresh (its steps and step).
-        Route::Lesson { title, steps, step } => html! {
-            <crate::pages::lesson::LessonPage key={route.to_hash()} title={title.clone()} steps={steps.clone()} step={*step} />
+        (Route::Lesson { title, steps, step }, _) => html! {
+            <crate::pages::lesson::LessonPage {key} title={title.clone()} steps={steps.clone()} step={*step} />
         },
-        Route::LessonEditor => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
-        Route::Quiz { game, seed, n, kind, from, positions } => {
-            let g = match game_of(game) {
-                Ok(g) => g,
-                Err(page) => return page,
-            };
-            html! {
-                <crate::pages::quiz::QuizPage key={route.to_hash()} game={g.id()} name={g.name()} seed={*seed} n={*n}
-                    kind={*kind} from={from.clone()} positions={positions.clone()} />
-            }
+        (Route::LessonEditor, _) => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
+        (Route::Quiz { seed, n, kind, from, positions, .. }, Some(Resolved { game: g, .. })) => html! {
+            <crate::pages::quiz::QuizPage {key} game={g.id()} name={g.name()} seed={*seed} n={*n}
+                kind={*kind} from={from.clone()} positions={positions.clone()} />
+        },
+        // `resolve` gives every route that names a game its game, or refuses it.
+        (Route::Table { .. } | Route::Play { .. } | Route::Analyze { .. } | Route::Quiz { .. }, None) => {
+            invalid("The link names a game that could not be found.")
         }
     }
 }

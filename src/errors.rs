@@ -49,6 +49,16 @@ pub fn error_with_text(error: &JobError, text: &str) -> Html {
     }
 }
 
+/// "The solver stopped: …" and a Retry button, for a job whose worker died.
+pub fn stopped_view(error: &JobError, onretry: Callback<MouseEvent>) -> Html {
+    html! {
+        <div class="error solver-stopped" role="alert" data-testid="solver-stopped">
+            <p>{ &error.message }{ " A fresh solver has been started." }</p>
+            <button onclick={onretry} data-testid="retry">{ "Retry" }</button>
+        </div>
+    }
+}
+
 /// A whole number typed in a field; the error points at the first character that is not a
 /// digit (spaces around the number are allowed).
 pub fn parse_whole(text: &str) -> Result<usize, JobError> {

@@ -1,6 +1,8 @@
 //! The app knows no game: everything about one lives in its engine file. This test
 //! reads every `src/**/*.rs` file, leaves out its `#[cfg(test)] mod tests` block, and fails if
-//! a catalogue id appears as a string literal (`"kayles"` or `"kayles:...`).
+//! a catalogue id appears as a string literal (`"kayles"` or `"kayles:...`) or as a path into
+//! a game's engine file (`engine::games::tictactoe::ENTRY.id`, `use engine::games::{nim, ..}`):
+//! a comparison with a game's `ENTRY.id` names the game as surely as its literal does.
 
 use std::path::{Path, PathBuf};
 
@@ -65,6 +67,55 @@ fn ids_in(text: &str) -> Vec<(usize, String)> {
     found
 }
 
+/// The names a `games::` path reaches right after `games::`: one name, or each of a `{..}`
+/// group's (nested groups left out: they are inside a name already taken).
+fn path_names(after: &str) -> Vec<&str> {
+    let ident = |t: &str| -> usize { t.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(t.len()) };
+    let Some(group) = after.strip_prefix('{') else { return vec![&after[..ident(after)]] };
+    let mut names = Vec::new();
+    let (mut depth, mut start) = (1, 0);
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' | ',' if depth == 1 => {
+                let item = group[start..i].trim_start();
+                names.push(&item[..ident(item)]);
+                start = i + 1;
+                if c == '}' {
+                    break;
+                }
+            }
+            '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    names
+}
+
+/// Every `games::<id>` path in `text` (a path into a game's engine file), with its line.
+fn game_paths_in(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("games::") {
+        let line = text[..at].matches('\n').count() + 1;
+        for name in path_names(&text[at + "games::".len()..]) {
+            if engine::games::CATALOGUE.iter().any(|e| e.id == name) {
+                found.push((line, format!("games::{name}")));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_check_finds_game_paths() {
+    let text = "use engine::games::{lookup, Game};\nif p.game == engine::games::tictactoe::ENTRY.id {}\n\
+                use engine::games::{\n    lookup,\n    nim::{self, Nim},\n    kayles,\n};\nuse engine::games::CATALOGUE;\n";
+    assert_eq!(
+        game_paths_in(text),
+        [(2, "games::tictactoe".to_string()), (3, "games::nim".to_string()), (3, "games::kayles".to_string())]
+    );
+}
+
 #[test]
 fn the_check_finds_ids_and_skips_tests() {
     let text = "let a = \"kayles\";\nlet b = \"subtract:1,2\";\nlet c = \"#/dag\";\n\
@@ -86,13 +137,14 @@ fn no_game_id_appears_in_the_app() {
     // This file is a test through and through (its own examples name games).
     for file in files.iter().filter(|f| !f.ends_with("no_game_ids.rs")) {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for (line, literal) in ids_in(&without_tests(&text)) {
+        let kept = without_tests(&text);
+        for (line, literal) in ids_in(&kept).into_iter().chain(game_paths_in(&kept)) {
             found.push(format!("{}:{line}: {literal}", file.strip_prefix(&root).unwrap_or(file).display()));
         }
     }
     assert!(
         found.is_empty(),
-        "game ids in the app (move what they decide into the game's engine file):\n{}",
+        "game ids or paths into a game's engine file in the app (move what they decide into the engine):\n{}",
         found.join("\n")
     );
 }

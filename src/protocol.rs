@@ -7,8 +7,8 @@
 
 use std::fmt;
 
+use engine::eval::EvalReport;
 use engine::game::EngineError;
-use engine::games::tictactoe::EvalReport;
 use engine::minimax::tree::Trace;
 use engine::notation::ParseError;
 use engine::sequence::SequenceReport;
@@ -110,9 +110,11 @@ pub struct Sequence {
     pub to: usize,
 }
 
-/// Tic-tac-toe: F, depth-limited minimax values, node counts and the search tree.
+/// The evaluation panel of a game that declares it (`engine::eval::Panel::Evaluation`): its
+/// heuristic, depth-limited minimax values, node counts and the search tree.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Eval {
+    pub game: String,
     pub position: String,
     pub depth: u32,
 }
@@ -356,7 +358,7 @@ impl Job for MakeTable {
 }
 
 /// A fault the worker is told to have, for the end-to-end test of recovery only: the page
-/// sends it just before the next job when a test asks (see `client::install_test_hooks`).
+/// sends it just before the next job when a test asks (see `client::test_hooks`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fault {
     /// A Rust panic (the worker's panic hook reports it, then the module traps).

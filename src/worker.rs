@@ -109,9 +109,13 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
             }
             Err(e) => Err(e),
         },
-        JobRequest::Eval(e) => engine::games::tictactoe::eval_report(&e.position, e.depth)
-            .map(Answer::Eval)
-            .map_err(|err| JobError::parse(ErrorKind::Input, &err, &e.position)),
+        JobRequest::Eval(e) => lookup(&e.game)
+            .map_err(|err| JobError::game(&err, &e.game))
+            .and_then(|g| match g.evaluation(&e.position, e.depth) {
+                Some(report) => report.map_err(|err| JobError::engine(&err, &e.position)),
+                None => Err(JobError::new(ErrorKind::Refused, format!("{} has no evaluation panel", g.name()))),
+            })
+            .map(Answer::Eval),
         JobRequest::Trace(t) => trace_tree(&t.tree, &t.order).map(Answer::Trace),
         JobRequest::Quiz(q) => lookup(&q.game)
             .map_err(|e| JobError::game(&e, &q.game))

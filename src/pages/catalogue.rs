@@ -3,7 +3,8 @@
 //! and to its value table, and a field to open any position of any game.
 
 use engine::game::{Entry, Group};
-use engine::games::{lookup, subtract, CATALOGUE};
+use engine::games::builders::custom::WITH_PARAMETERS;
+use engine::games::{lookup, CATALOGUE};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -125,8 +126,8 @@ fn open_target(game: &str, position: &str) -> Result<Route, String> {
 #[component]
 fn OpenForm() -> Html {
     // A game with parameters, to show how they are written.
-    let game = use_state(|| subtract::ENTRY.example_game.to_string());
-    let position = use_state(|| subtract::ENTRY.example_position.to_string());
+    let game = use_state(|| WITH_PARAMETERS.example_game.to_string());
+    let position = use_state(|| WITH_PARAMETERS.example_position.to_string());
     let error = use_state(|| None::<String>);
     let onsubmit = {
         let (game, position, error) = (game.clone(), position.clone(), error.clone());
@@ -187,7 +188,7 @@ mod tests {
 
     #[test]
     fn the_open_form_goes_to_the_canonical_position_or_says_what_is_wrong() {
-        let example = open_target(subtract::ENTRY.example_game, subtract::ENTRY.example_position).unwrap();
+        let example = open_target(WITH_PARAMETERS.example_game, WITH_PARAMETERS.example_position).unwrap();
         assert!(matches!(example, Route::Play { misere: false, .. }));
         assert_eq!(
             open_target(" nim ", "5, 4,3"),

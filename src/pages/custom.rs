@@ -2,7 +2,7 @@
 //! checked as it is typed with the engine's own parsers (so the reasons shown are the
 //! engine's), and links to the DAG editor and the sum builder.
 
-use engine::games::subtract::Subtract;
+use engine::games::builders::custom::{octal_id, Subtract};
 use engine::octal::OctalCode;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -57,7 +57,7 @@ pub fn CustomGames() -> Html {
     let octal_result = octal.parse::<OctalCode>();
     let octal_body = match &octal_result {
         Ok(code) => {
-            let id = engine::games::octal::id_of(code);
+            let id = octal_id(code);
             let play = Route::play(id.clone(), OCTAL_HEAP.into());
             let analyze = Route::Analyze { game: id, to: None };
             html! {

@@ -11,6 +11,9 @@ use std::fmt;
 
 #[cfg(feature = "solve")]
 use crate::board::{Board, Spot};
+#[cfg(feature = "solve")]
+use crate::eval::EvalReport;
+use crate::eval::Panel;
 use crate::notation::ParseError;
 #[cfg(feature = "solve")]
 use crate::reduction::Reduction;
@@ -155,6 +158,12 @@ pub trait Game {
     /// the other side in a position (e.g. "Black" and "White"), for the play page's status.
     /// `None` when the players are only first and second.
     fn sides(&self, position: &str) -> Option<(String, String)>;
+    /// The extra panels the play page shows for this game.
+    fn panels(&self) -> &'static [Panel];
+    #[cfg(feature = "solve")]
+    /// The report of the [`Panel::Evaluation`] panel, searching `depth` plies; `None` for a game
+    /// that does not declare that panel.
+    fn evaluation(&self, position: &str, depth: u32) -> Option<Result<EvalReport, EngineError>>;
     #[cfg(feature = "solve")]
     /// Solves a position: outcome, value, remoteness and every move's.
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError>;

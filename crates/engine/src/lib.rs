@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod coins;
+pub mod eval;
 pub mod game;
 pub mod games;
 pub mod impartial;

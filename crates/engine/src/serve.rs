@@ -17,6 +17,7 @@
 use std::fmt;
 
 use crate::board::{Board, Spot};
+use crate::eval::{EvalReport, Panel};
 use crate::game::{EngineError, Entry, Game, Move};
 use crate::notation::ParseError;
 use crate::reduction::Reduction;
@@ -177,6 +178,14 @@ pub trait Rules {
     fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
         None
     }
+    /// See [`Game::panels`].
+    fn panels(&self) -> &'static [Panel] {
+        &[]
+    }
+    /// See [`Game::evaluation`].
+    fn evaluation(&self, _pos: &Self::Pos, _depth: u32) -> Option<Result<EvalReport, EngineError>> {
+        None
+    }
 }
 
 /// How a game's positions are valued. Impartial games have it from
@@ -263,5 +272,15 @@ impl<G: Serve> Game for Served<G> {
     #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.0.reduction(&self.0.parse(position).ok()?)
+    }
+    fn panels(&self) -> &'static [Panel] {
+        self.0.panels()
+    }
+    #[cfg(feature = "solve")]
+    fn evaluation(&self, position: &str, depth: u32) -> Option<Result<EvalReport, EngineError>> {
+        match self.0.parse(position) {
+            Ok(pos) => self.0.evaluation(&pos, depth),
+            Err(e) => self.0.panels().contains(&Panel::Evaluation).then(|| Err(e.into())),
+        }
     }
 }

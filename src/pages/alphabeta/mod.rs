@@ -10,8 +10,8 @@ use engine::minimax::tree::{Step, Tree};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::job::{Phase, PtrEq};
 use crate::protocol::{ErrorKind, JobError, TraceTree};
 use crate::route::Route;

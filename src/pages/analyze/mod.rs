@@ -15,8 +15,8 @@ use engine::sequence::SequenceReport;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::job::Phase;
 use crate::protocol::{ErrorKind, Sequence, SequenceAnswer};
 use crate::route::Route;

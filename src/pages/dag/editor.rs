@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use engine::games::dag::{self, Dag};
+use engine::games::builders::graph::{self as dag, Dag};
 use engine::serve::Rules;
 use yew::prelude::*;
 

@@ -3,7 +3,7 @@
 //!
 //! Every change is checked by the engine's own parser (the graph's notation is rebuilt and
 //! parsed), so a cycle, too many vertices, edges or chips are refused with the engine's
-//! message. The values come from [`engine::games::dag::vertex_grundy`], which is linear in
+//! message. The values come from [`engine::games::builders::graph::vertex_grundy`], which is linear in
 //! the graph and runs on the main thread (at most 64 vertices). The notation is kept in the link (`#/dag/...`);
 //! the drawing's layout is not, so a link opened afresh is laid out in layers.
 //!
@@ -19,7 +19,7 @@ pub mod layout;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use engine::games::dag;
+use engine::games::builders::graph as dag;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 

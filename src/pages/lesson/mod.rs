@@ -14,8 +14,8 @@ use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 
 use crate::board::BoardView;
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::{LessonStep, Route};
 use crate::util::replace_hash;

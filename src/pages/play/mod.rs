@@ -3,22 +3,26 @@
 
 mod history;
 mod state;
+mod status;
 
 use std::rc::Rc;
 
+use engine::eval::Panel;
 use engine::{MoveReport, Outcome, Solution};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::board::BoardView;
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::job::PtrEq;
+use crate::pages::evaluation::EvaluationPanel;
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash};
 use history::{history_list, value_history};
-pub use state::{best_move, game_over, hidden_status_text, last_move_text, status_text, Action, Computer, PlayState};
+pub use state::{Action, Computer, PlayState};
+pub use status::{best_move, game_over, hidden_status_text, last_move_text, status_text};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
@@ -34,6 +38,9 @@ pub struct PlayProps {
     pub has_misere: bool,
     pub has_sequence: bool,
     pub has_table: bool,
+    /// The extra panels the game declares (shown with the answers).
+    #[prop_or_default]
+    pub panels: &'static [Panel],
 }
 
 #[component]
@@ -368,8 +375,12 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                         <crate::working::WorkingPanel working={w} />
                     }
                     <crate::why::WhyPanel game={p.game.clone()} />
-                    // The evaluation panel is tic-tac-toe's own (the worker's Eval request searches its board).
-                    if p.game == engine::games::tictactoe::ENTRY.id { <crate::pages::tictactoe::TicTacToeEval position={s.position().to_string()} /> }
+                    // The panels the game declares, in its order.
+                    { for p.panels.iter().map(|panel| match panel {
+                        Panel::Evaluation => html! {
+                            <EvaluationPanel game={p.game.clone()} position={s.position().to_string()} />
+                        },
+                    }) }
                 } else {
                     <p class="note" data-testid="answers-hidden">{ "The answers are hidden: who wins, the move values, the formula and the working show after Reveal." }</p>
                 }

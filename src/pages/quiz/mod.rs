@@ -11,7 +11,8 @@ use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 
 use crate::board::BoardView;
-use crate::client::{stopped_view, use_job};
+use crate::client::use_job;
+use crate::errors::stopped_view;
 use crate::job::PtrEq;
 use crate::protocol::{ErrorKind, MakeQuiz, Solve};
 use crate::route::Route;

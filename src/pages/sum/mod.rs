@@ -4,7 +4,7 @@
 
 mod state;
 
-use engine::games::sum;
+use engine::games::builders::sums as sum;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 

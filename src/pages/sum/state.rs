@@ -4,7 +4,8 @@
 use std::rc::Rc;
 
 use engine::game::Entry;
-use engine::games::{lookup, sum, CATALOGUE};
+use engine::games::builders::sums as sum;
+use engine::games::{lookup, CATALOGUE};
 use yew::Reducible;
 
 use crate::protocol::{ErrorKind, JobError};

@@ -12,8 +12,8 @@ use engine::table::{Table, TableParams};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::export::{download_text, table_csv, table_png};
 use crate::job::Phase;
 use crate::protocol::{ErrorKind, MakeTable};

@@ -20,6 +20,7 @@ use crate::sequence::ClosedForm;
 #[cfg(feature = "solve")]
 use crate::value::Solution;
 
+pub mod builders;
 pub mod chocolate;
 pub mod chomp;
 pub mod chomp3d;

@@ -188,6 +188,13 @@ impl Game for Sum {
     fn sides(&self, _position: &str) -> Option<(String, String)> {
         None
     }
+    fn panels(&self) -> &'static [crate::eval::Panel] {
+        &[]
+    }
+    #[cfg(feature = "solve")]
+    fn evaluation(&self, _position: &str, _depth: u32) -> Option<Result<crate::eval::EvalReport, EngineError>> {
+        None
+    }
     #[cfg(feature = "solve")]
     fn sequence(&self) -> Option<Box<dyn crate::sequence::SequenceJob>> {
         None

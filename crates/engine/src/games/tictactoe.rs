@@ -7,9 +7,9 @@
 
 use std::collections::HashMap;
 
-use serde::{Deserialize, Serialize};
-
 use crate::board::{Board, Spot};
+use crate::eval::Panel;
+pub use crate::eval::{EvalReport, NodeCounts};
 use crate::game::Move;
 use crate::game::{no_params, EngineError, Entry, Game, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
@@ -229,14 +229,7 @@ pub fn depth_values(c: &Cells, depth: u32) -> Vec<(usize, i32)> {
         .collect()
 }
 
-/// Node counts of a full search from `c`: plain minimax, alpha-beta, alpha-beta with ordering.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NodeCounts {
-    pub minimax: u64,
-    pub alphabeta: u64,
-    pub alphabeta_ordered: u64,
-}
-
+/// Node counts of a full search from `c` (to `depth` plies when given).
 pub fn node_counts(c: &Cells, depth: Option<u32>) -> NodeCounts {
     let (mut a, mut b, mut o) = (Stats::default(), Stats::default(), Stats::default());
     let v1 = minimax(&TicTacToe, c, depth, &mut a);
@@ -252,20 +245,7 @@ pub fn search_tree(c: &Cells, depth: u32, ordering: bool) -> crate::minimax::Sea
     crate::minimax::alphabeta_tree(&TicTacToe, c, Some(depth), i32::MIN + 1, i32::MAX, ordering, &name, String::new())
 }
 
-/// Everything the app's evaluation view shows for one position and depth.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct EvalReport {
-    pub position: String,
-    pub depth: u32,
-    /// F = M - N for X in this position.
-    pub f: i32,
-    /// Each move (cell number) with its depth-limited minimax value for the mover.
-    pub values: Vec<(String, i32)>,
-    pub nodes_limited: NodeCounts,
-    pub nodes_full: NodeCounts,
-    pub tree: crate::minimax::SearchNode,
-}
-
+/// The evaluation panel's report ([`Panel::Evaluation`]): F = M - N and depth-limited minimax.
 pub fn eval_report(position: &str, depth: u32) -> Result<EvalReport, ParseError> {
     let c = parse(position)?;
     let depth = depth.clamp(1, 9);
@@ -340,6 +320,12 @@ impl Rules for TicTacToe {
         // Three in a row ends the game: the line is drawn highlighted.
         let highlighted = winning_line(&pos.0).map(|l| l.iter().map(|&i| (i / 3, i % 3)).collect()).unwrap_or_default();
         Board::Grid { rows, look: crate::board::GridLook { highlighted, ..Default::default() } }
+    }
+    fn panels(&self) -> &'static [Panel] {
+        &[Panel::Evaluation]
+    }
+    fn evaluation(&self, pos: &Grid, depth: u32) -> Option<Result<EvalReport, EngineError>> {
+        Some(eval_report(&display(&pos.0), depth).map_err(EngineError::from))
     }
 }
 

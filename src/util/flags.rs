@@ -1,4 +1,5 @@
-//! Small browser helpers.
+//! The app-wide display flags (projector mode, embed mode): kept for the page in thread-locals
+//! and carried in every link as `projector=1` and `embed=1` in the hash's query.
 
 use std::cell::Cell;
 
@@ -66,86 +67,8 @@ pub fn without_flag(hash: &str, flag: &str) -> String {
     }
 }
 
-/// Replaces the URL's hash without adding a history entry or firing `hashchange`.
-pub fn replace_hash(hash: &str) {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&with_flags(hash)));
-    }
-}
-
-/// Goes to a page of the app (adds a history entry).
-pub fn set_hash(hash: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.location().set_hash(hash);
-    }
-}
-
-/// Listens to keys typed outside text fields.
-pub fn key_listener(on_key: impl Fn(&str) + 'static) -> Option<gloo_events::EventListener> {
-    use wasm_bindgen::JsCast;
-    let doc = web_sys::window()?.document()?;
-    Some(gloo_events::EventListener::new(&doc, "keydown", move |e| {
-        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-        if e.ctrl_key() || e.meta_key() || e.alt_key() {
-            return;
-        }
-        let in_field = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if !in_field {
-            on_key(&e.key());
-        }
-    }))
-}
-
-/// The page's full URL.
-pub fn current_url() -> String {
-    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
-}
-
-/// Copies text to the clipboard (best effort: needs a secure context or localhost).
-pub fn copy_to_clipboard(text: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.navigator().clipboard().write_text(text);
-    }
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// A persisted user preference.
-pub fn load_setting(key: &str) -> Option<String> {
-    storage()?.get_item(&format!("nimlab.{key}")).ok()?
-}
-
-pub fn save_setting(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(&format!("nimlab.{key}"), value);
-    }
-}
-
-/// A progress bar for work in the worker, with what is done in words and a Cancel button.
-pub fn progress_bar(
-    testid: &'static str,
-    label: &'static str,
-    done: usize,
-    total: usize,
-    words: String,
-    oncancel: yew::Callback<yew::MouseEvent>,
-) -> yew::Html {
-    yew::html! {
-        <div class="progress" data-testid={testid}>
-            <progress max={total.to_string()} value={done.to_string()} aria-label={label}></progress>
-            <span>{ words }</span>
-            <button onclick={oncancel} data-testid="cancel">{ "Cancel" }</button>
-        </div>
-    }
-}
-
 #[cfg(test)]
-mod flag_tests {
+mod tests {
     use super::*;
 
     #[test]

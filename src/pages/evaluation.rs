@@ -1,17 +1,22 @@
-//! Tic-tac-toe's evaluation panel: the classroom evaluation F = M - N, depth-limited minimax
-//! values with F at the leaves, node counts, and the alpha-beta search tree.
+//! The evaluation panel, shown on the play page of a game that declares it
+//! ([`engine::eval::Panel::Evaluation`]): the game's heuristic (the classroom evaluation
+//! F = M - N of the only game declaring it so far, whose wording and grid this panel draws),
+//! depth-limited minimax values with it at the leaves, node counts, and the alpha-beta search
+//! tree, all from the worker's [`Eval`] job.
 
-use engine::games::tictactoe::EvalReport;
+use engine::eval::EvalReport;
 use engine::minimax::{plies, SearchNode, WIN};
 use yew::prelude::*;
 
-use crate::client::{stopped_view, use_job};
-use crate::errors::error_with_text;
+use crate::client::use_job;
+use crate::errors::{error_with_text, stopped_view};
 use crate::job::Phase;
 use crate::protocol::Eval;
 
 #[derive(Properties, PartialEq)]
 pub struct EvalProps {
+    /// The canonical game id (the game declares the panel).
+    pub game: String,
     pub position: String,
 }
 
@@ -48,15 +53,15 @@ fn tree_node(n: &SearchNode, max_here: bool) -> Html {
 }
 
 #[component]
-pub fn TicTacToeEval(p: &EvalProps) -> Html {
+pub fn EvaluationPanel(p: &EvalProps) -> Html {
     let on = use_state(|| false);
     let depth = use_state(|| 2u32);
     let job = use_job::<Eval>();
     {
         let job = job.clone();
-        use_effect_with((p.position.clone(), *depth, *on), move |(position, depth, on)| {
+        use_effect_with((p.game.clone(), p.position.clone(), *depth, *on), move |(game, position, depth, on)| {
             if *on {
-                job.run(Eval { position: position.clone(), depth: *depth });
+                job.run(Eval { game: game.clone(), position: position.clone(), depth: *depth });
             }
         });
     }

@@ -1,13 +1,33 @@
 //! Hash routes: the URL holds the whole state of a page, so any page can be shared as a link.
 //!
 //! - `#/` the catalogue
-//! - `#/play/GAME/POSITION[?misere=1][&hidden=1]` (hidden: answers hidden until revealed)
-//! - `#/analyze/GAME[?to=N]`
+//! - `#/play/GAME/POSITION[?misere=1][&hidden=1]` a game from a position (hidden: answers
+//!   hidden until revealed)
+//! - `#/analyze/GAME[?to=N]` a heap game's value sequence g(0..=N)
+//! - `#/table/GAME[?size=N]` a game's two-dimensional table
+//! - `#/alphabeta[/TREE][?order=given|reversed|best|worst]` the alpha-beta stepper (alone: an
+//!   example tree)
 //! - `#/dag[/POSITION]` the DAG editor (alone: an example graph; `#/dag/` an empty one)
 //! - `#/sum-builder[/POSITION]` the sum builder (alone: no components yet)
+//! - `#/quiz/GAME?seed=S&n=K[&kind=move|pn][&from=POSITION]` a quiz drawn from a seed, or
+//!   `#/quiz/GAME?seed=S&positions=P1|P2|…[&kind=pn]` the teacher's positions
+//! - `#/lesson?title=T&g=GAME&p=POSITION[&c=CAPTION][&m=1][&h=1]&…&step=K` a lesson, one
+//!   `g=`/`p=` pair per step (`m=1` misère, `h=1` answers hidden)
+//! - `#/lesson-editor` the lesson editor
+//! - anything else: the page saying why the link cannot be opened
+//!
+//! Any of them may carry `projector=1` and `embed=1` in its query ([`crate::util::with_flags`]).
+//! Segments are percent-encoded ([`encoding`]); the lesson and quiz queries are read in
+//! [`query`].
+
+mod encoding;
+mod query;
+
+pub use encoding::{decode, encode};
+use query::{parse_lesson, parse_quiz};
 
 /// The DAG editor's page is named after the game it edits (`#/dag`).
-const DAG_PAGE: &str = engine::games::dag::ENTRY.id;
+const DAG_PAGE: &str = engine::games::builders::graph::ENTRY.id;
 
 /// A page and its parameters, decoded from the URL.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,142 +119,6 @@ impl LessonStep {
 
 /// The most positions in one lesson (a link of a few kilobytes at most).
 pub const MAX_LESSON_STEPS: usize = 60;
-
-/// Reads a lesson link's query: `title=`, then `g=GAME&p=POSITION&c=CAPTION` per step (a
-/// caption may be left out, `m=1` marks a misère step and `h=1` one whose answers are hidden),
-/// and `step=K` (from 1) for the one shown.
-fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
-    let mut title = String::new();
-    let mut steps: Vec<LessonStep> = Vec::new();
-    let mut step = 0;
-    for &(k, v) in params {
-        let v = decode(v)?;
-        match k {
-            "title" => title = v,
-            "g" => {
-                if v.is_empty() {
-                    return Err(format!("step {} of the lesson names no game", steps.len() + 1));
-                }
-                steps.push(LessonStep::new(v, "", ""));
-            }
-            "p" | "c" | "m" | "h" => {
-                let Some(last) = steps.last_mut() else {
-                    return Err(format!("the lesson link has '{k}=' before any 'g=' (the game of a step)"));
-                };
-                let flag = matches!(v.as_str(), "1" | "true");
-                match k {
-                    "p" => last.position = v,
-                    "c" => last.caption = v,
-                    "m" => last.misere = flag,
-                    _ => last.hidden = flag,
-                }
-            }
-            "step" => {
-                step = v
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|&s| s >= 1)
-                    .ok_or(format!("'step={v}' is not a step number (1, 2, ...)"))?
-                    - 1
-            }
-            _ => {}
-        }
-    }
-    if steps.is_empty() {
-        return Err("the lesson link has no positions: each step reads g=GAME&p=POSITION&c=CAPTION".into());
-    }
-    if steps.len() > MAX_LESSON_STEPS {
-        return Err(format!("the lesson has {} steps: at most {MAX_LESSON_STEPS}", steps.len()));
-    }
-    if let Some(i) = steps.iter().position(|s| s.position.is_empty()) {
-        return Err(format!("step {} of the lesson has no position (p=)", i + 1));
-    }
-    Ok(Route::Lesson { title, step: step.min(steps.len() - 1), steps })
-}
-
-/// Reads a quiz link's query.
-fn parse_quiz(game: &str, params: &[(&str, &str)]) -> Result<Route, String> {
-    let param = |name: &str| params.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
-    let game = decode(game)?;
-    if game.is_empty() {
-        return Err("the link names no game".into());
-    }
-    let seed = match param("seed") {
-        None => 1,
-        Some(t) => t.parse::<u64>().map_err(|_| format!("'seed={t}' is not a whole number"))?,
-    };
-    let n = match param("n") {
-        None => QUIZ_DEFAULT_N,
-        Some(t) => t.parse::<usize>().map_err(|_| format!("'n={t}' is not a whole number"))?,
-    };
-    let max = engine::quiz::MAX_QUESTIONS;
-    if !(1..=max).contains(&n) {
-        return Err(format!("'n={n}': a quiz has 1 to {max} questions"));
-    }
-    let kind = match param("kind") {
-        None | Some("move") => QuizKind::Move,
-        Some("pn") => QuizKind::Pn,
-        Some(k) => return Err(format!("'kind={k}' is not a kind of quiz: use kind=move or kind=pn")),
-    };
-    let from = param("from").map(decode).transpose()?;
-    let positions = match param("positions") {
-        None => None,
-        Some(list) => {
-            let list: Vec<String> = list.split('|').map(decode).collect::<Result<_, _>>()?;
-            if list.len() > max {
-                return Err(format!("the link gives {} positions: a quiz has at most {max}", list.len()));
-            }
-            Some(list)
-        }
-    };
-    let n = positions.as_ref().map_or(n, Vec::len);
-    Ok(Route::Quiz { game, seed, n, kind, from, positions })
-}
-
-/// Characters left as they are in a path segment; everything else is percent-encoded.
-fn keep(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"-_.~,:;!*()'[]".contains(&b)
-}
-
-/// Percent-encodes one path segment (UTF-8).
-pub fn encode(text: &str) -> String {
-    let mut out = String::new();
-    for &b in text.as_bytes() {
-        if keep(b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// Decodes a percent-encoded segment, saying what is wrong if it is malformed.
-pub fn decode(text: &str) -> Result<String, String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = text.get(i + 1..i + 3).filter(|h| h.len() == 2);
-            let value = hex.and_then(|h| u8::from_str_radix(h, 16).ok());
-            match value {
-                Some(v) => out.push(v),
-                None => {
-                    let shown = text.get(i..(i + 3).min(text.len())).unwrap_or("%");
-                    return Err(format!(
-                        "the link has a broken escape '{shown}': a % must be followed by two hex digits"
-                    ));
-                }
-            }
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).map_err(|_| "the link is not valid UTF-8 text".to_string())
-}
 
 impl Route {
     /// A play page in normal play with its answers shown.

@@ -1,0 +1,199 @@
+//! Grids of squares (squares where a move is made are buttons, with previews of what a move
+//! takes), grids with labelled rows and columns, and bars broken along straight lines.
+
+use std::collections::HashSet;
+
+use engine::board::{Axes, Board, GridLook, Spot};
+use yew::prelude::*;
+
+use super::{find, move_control, BoardProps, LINE};
+
+/// Hover state shared by the grids of one board.
+pub(super) struct GridCtx {
+    pub(super) hover: UseStateHandle<Option<(usize, usize, usize)>>,
+}
+
+/// A grid of squares; squares where a move is made are buttons.
+pub(super) fn grid(
+    p: &BoardProps,
+    ctx: &GridCtx,
+    piece: usize,
+    rows: &[String],
+    look: &GridLook,
+    changed: &HashSet<(usize, usize)>,
+) -> Html {
+    let onleave = {
+        let hover = ctx.hover.clone();
+        Callback::from(move |_: MouseEvent| hover.set(None))
+    };
+    // Wide grids get smaller squares; a one-row grid is measured by its lines.
+    let cols = rows.iter().map(|r| r.chars().count()).max().unwrap_or(1);
+    let wide = rows.len() > 1 && cols > 14;
+    let one_row = rows.len() == 1;
+    let cols = if one_row { cols.min(LINE + 1) } else { cols };
+    // The square whose bite (it and everything below and to the right) is previewed.
+    let bite = if look.bite_preview { *ctx.hover } else { None };
+    // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
+    // and borders; other characters (pieces, tokens) are drawn, as their glyph if they have one.
+    let shown = |ch: char| match (look.glyph(ch), ch) {
+        (Some(g), _) => g.shown.clone(),
+        (None, '#' | '.' | '-') => " ".to_string(),
+        (None, _) => ch.to_string(),
+    };
+    html! {
+        <div class={classes!("grid", wide.then_some("dense"), one_row.then_some("one-row"))} role="grid" onmouseleave={onleave}
+            style={format!("--cols: {cols}")}>
+            { for rows.iter().enumerate().map(|(r, row)| html! {
+                <div class="grid-row" role="row">
+                    { for row.chars().collect::<Vec<_>>().chunks(if one_row { LINE } else { usize::MAX }).enumerate().map(|(k, line)| html! {
+                    <span class="row-line" role="none">
+                    { for line.iter().enumerate().map(|(j, &ch)| {
+                        let c = k * LINE + j;
+                        let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
+                        let safe = look.underlined.contains(&(r, c));
+                        let class = format!(
+                            "sq sq-{}{}{}{}{}{}",
+                            square_class(ch),
+                            if bitten { " bite" } else { "" },
+                            if safe { " safe" } else { "" },
+                            if look.glyph(ch).is_some() { " glyph" } else { "" },
+                            if changed.contains(&(r, c)) { " changed" } else { "" },
+                            if look.highlighted.contains(&(r, c)) { " highlighted" } else { "" }
+                        );
+                        match find(&p.moves, Spot::Square { piece, row: r, col: c }) {
+                            Some(m) => {
+                                let hover = ctx.hover.clone();
+                                let enter = Callback::from(move |_: MouseEvent| hover.set(Some((piece, r, c))));
+                                html! {
+                                    <span class="sq-wrap" role="gridcell" onmouseenter={enter}>
+                                        { move_control(p, m, &class, html!{ <span class="sq-char">{ shown(ch) }</span> },
+                                            crate::words::square_words(r, c)) }
+                                    </span>
+                                }
+                            }
+                            None => html! { <span class={class} role="gridcell">{ shown(ch) }</span> },
+                        }
+                    }) }
+                    if one_row && (k + 1) * LINE < row.chars().count() {
+                        <span class="row-more" aria-hidden="true">{ "→" }</span>
+                    }
+                    </span>
+                    }) }
+                </div>
+            }) }
+        </div>
+    }
+}
+
+/// A grid with labelled rows and columns (a calendar: a month per row and a day per column,
+/// so a move goes right or down). Each square is placed by CSS variables, so a
+/// narrow screen turns it a quarter turn (a column per row) without a second drawing. Squares
+/// are named from the labels; `-` squares (off the board) are left out.
+pub(super) fn labelled(p: &BoardProps, rows: &[String], axes: &Axes, changed: &HashSet<(usize, usize)>) -> Html {
+    let Board::Grid { look, .. } = &p.board else { return html! {} };
+    let mut items = Vec::new();
+    let place = |r: usize, c: usize| format!("--r: {}; --c: {};", r + 2, c + 2);
+    for (r, (short, _)) in axes.rows.iter().enumerate() {
+        items.push(
+            html! { <span class="cal-label cal-month" style={format!("--r: {}; --c: 1;", r + 2)}>{ short }</span> },
+        );
+    }
+    for (c, (short, _)) in axes.cols.iter().enumerate() {
+        items.push(
+            html! { <span class="cal-label cal-day" style={format!("--r: 1; --c: {};", c + 2)}>{ short }</span> },
+        );
+    }
+    for (r, row) in rows.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            let style = place(r, c);
+            let name = axes.square_name(r, c);
+            let marks = format!(
+                "{}{}",
+                if changed.contains(&(r, c)) { " changed" } else { "" },
+                if look.highlighted.contains(&(r, c)) { " highlighted" } else { "" }
+            );
+            let item = match find(&p.moves, Spot::Square { piece: 0, row: r, col: c }) {
+                Some(mv) => {
+                    move_control(p, mv, &format!("sq sq-empty{marks}"), html! {}, format!("{} {name}", axes.verb))
+                }
+                None if ch == '-' => continue,
+                None => {
+                    let (shown, what) = match look.glyph(ch) {
+                        Some(g) => (g.shown.clone(), g.name.clone()),
+                        None => (ch.to_string(), ch.to_string()),
+                    };
+                    let class = format!("sq sq-{}{marks}", square_class(ch));
+                    html! { <span {class} role="img" aria-label={format!("{name}: {what}")}>{ shown }</span> }
+                }
+            };
+            items.push(html! { <span class="cal-cell" {style}>{ item }</span> });
+        }
+    }
+    html! { <div class="calendar" role="group" aria-label={axes.caption.clone()}>{ for items }</div> }
+}
+
+/// A bar (a piece of a grid broken along straight lines) with its break lines as controls: a
+/// vertical line after each column and a horizontal one after each row, shaded like any move
+/// (solid when winning, striped when losing), with the verdict in its name.
+///
+/// Each line is a button filling the gap between two rows or columns of squares, so a square is
+/// never a break. Every line runs on past the bar by a tail (an extra track of the grid) and
+/// the crossings of two lines belong to the vertical one: a horizontal button takes no pointer
+/// itself, only its pieces between the crossings and its tail do. With the tail, the centre of
+/// a horizontal line is never on a crossing, whatever the bar's size.
+pub(super) fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
+    let nrows = rows.len();
+    let ncols = rows.first().map(|r| r.chars().count()).unwrap_or(0);
+    // The tail puts a horizontal line's centre a quarter square inside a square's column: past
+    // the middle crossing when the columns are even, before the middle square's end when odd.
+    let tail = |n: usize| if n.is_multiple_of(2) { "calc(var(--cut) + var(--sq) / 2)" } else { "calc(var(--sq) / 2)" };
+    let style = format!(
+        "--cols: {ncols}; --tail: {}; grid-template-columns: repeat({}, var(--sq) var(--cut)) var(--sq) {}; grid-template-rows: repeat({}, var(--sq) var(--cut)) var(--sq) {};",
+        tail(ncols),
+        ncols.saturating_sub(1),
+        tail(ncols),
+        nrows.saturating_sub(1),
+        tail(nrows)
+    );
+    let mut items = Vec::new();
+    for r in 0..nrows {
+        for c in 0..ncols {
+            let place = format!("grid-row: {}; grid-column: {};", 2 * r + 1, 2 * c + 1);
+            items.push(html! { <span class="sq sq-full" style={place}></span> });
+        }
+    }
+    for m in p.moves.iter() {
+        let Spot::Cut { piece: mp, vertical, at } = m.spot else { continue };
+        if mp != piece {
+            continue;
+        }
+        let action = crate::words::cut_words(piece, vertical, at);
+        let (place, class, label) = if vertical {
+            (format!("grid-row: 1 / -1; grid-column: {};", 2 * at), "cut vcut", html! {})
+        } else {
+            let segments = html! {
+                <>
+                    { for (0..ncols).map(|c| html! { <span class={classes!("cut-seg", (c + 1 == ncols).then_some("last"))}></span> }) }
+                    <span class="cut-seg tail"></span>
+                </>
+            };
+            (format!("grid-column: 1 / -1; grid-row: {};", 2 * at), "cut hcut", segments)
+        };
+        items.push(html! { <span class="cut-slot" style={place}>{ move_control(p, m, class, label, action) }</span> });
+    }
+    html! {
+        <div class="bar" role="group" aria-label={format!("piece {}: {nrows} x {ncols}", piece + 1)} {style}>
+            { for items }
+        </div>
+    }
+}
+
+pub(super) fn square_class(ch: char) -> &'static str {
+    match ch {
+        '#' => "full",
+        '.' => "empty",
+        '-' => "off",
+        'X' => "poison",
+        _ => "mark",
+    }
+}

@@ -1,0 +1,274 @@
+//! The generic board renderer: draws the engine's [`Board`] description and turns each move
+//! into a control shaded by its outcome for the mover, with a text marker and remoteness so
+//! colour is never the only signal.
+//!
+//! - [`focus`]: the board's one Tab stop, arrow keys, and focus back on the board after a move;
+//! - [`changes`]: what the last move changed (counters taken, squares changed);
+//! - [`grid`]: grids of squares, labelled grids and bars broken along lines;
+//! - [`heaps`]: heaps of counters, flights of stairs and rows of pins.
+
+use std::rc::Rc;
+
+use engine::board::{Board, GridLook, Spot};
+use engine::MoveReport;
+use yew::prelude::*;
+
+use crate::tromino::TrominoBoard;
+use changes::{before_rows, changed_squares, taken};
+use focus::{arrow_keys, on_focus_in, on_focus_out};
+pub use focus::{played_from, settle};
+use grid::{bar, grid, labelled, GridCtx};
+use heaps::{heap, strip};
+
+mod changes;
+mod focus;
+mod grid;
+mod heaps;
+
+/// A one-row board (pins, or a strip of squares) is drawn in lines of this many cells, so it
+/// wraps only between lines, where a marker says the row goes on (six cells at 44 px fit a
+/// phone).
+const LINE: usize = 6;
+/// The cash box draws its coins up to this many.
+const MAX_DRAWN_COINS: i64 = 200;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardProps {
+    pub board: Board,
+    pub moves: Rc<Vec<MoveReport>>,
+    /// Shade moves by outcome (off when two people play without help).
+    pub shading: bool,
+    /// The move the hint points at.
+    pub hint: Option<String>,
+    /// No move can be made now (the computer is thinking, or a solve is pending).
+    pub locked: bool,
+    pub onplay: Callback<MoveReport>,
+    /// The game id, named on the board (`data-game`) for the style sheet and tests.
+    #[prop_or_default]
+    pub game: String,
+    /// The board before the last move: what that move changed is marked (counters taken drawn
+    /// as ghosts, cells and squares that changed outlined).
+    #[prop_or_default]
+    pub before: Option<Board>,
+}
+
+/// How a move turns out for the player making it: "win", "lose" or "draw".
+pub fn mover_outcome(m: &MoveReport) -> &'static str {
+    if m.winning {
+        "win"
+    } else if m.outcome == engine::Outcome::Draw {
+        "draw"
+    } else {
+        "lose"
+    }
+}
+
+/// The marker text of a move: a tick, a cross or an equals sign, and the remoteness.
+pub fn marker(m: &MoveReport) -> String {
+    let sign = match mover_outcome(m) {
+        "win" => "✓",
+        "draw" => "=",
+        _ => "✗",
+    };
+    match m.remoteness {
+        Some(r) => format!("{sign}{r}"),
+        None => sign.to_string(),
+    }
+}
+
+/// A sentence describing a move for screen readers and tooltips.
+pub fn describe(m: &MoveReport, action: &str) -> String {
+    let verdict = match mover_outcome(m) {
+        "win" => "winning move",
+        "draw" => "drawing move",
+        _ => "losing move",
+    };
+    let rem =
+        m.remoteness.map(|r| format!(", game ends {} after it", crate::words::moves_count(r))).unwrap_or_default();
+    format!("{action}: {verdict}{rem}")
+}
+
+pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
+    let outcome = mover_outcome(m);
+    let mut classes = classes!("move", class.to_string());
+    if p.shading {
+        classes.push(outcome);
+    }
+    if p.hint.as_deref() == Some(m.text.as_str()) {
+        classes.push("hint");
+    }
+    let onclick = {
+        let m = m.clone();
+        let cb = p.onplay.clone();
+        Callback::from(move |e: MouseEvent| {
+            played_from(&e);
+            cb.emit(m.clone())
+        })
+    };
+    let name = if p.shading { describe(m, &action) } else { action };
+    // The accessible name is the button's text: what it shows (label and marker) and then the
+    // description, hidden from view, so the name begins with the visible text (speech input).
+    html! {
+        <button class={classes} data-move={m.text.clone()} data-outcome={outcome}
+                title={name.clone()} disabled={p.locked} {onclick}>
+            { label }
+            if p.shading { <span class="marker">{ marker(m) }</span> }
+            <span class="sr-only">{ format!(" {name}") }</span>
+        </button>
+    }
+}
+
+fn find(moves: &[MoveReport], spot: Spot) -> Option<&MoveReport> {
+    moves.iter().find(|m| m.spot == spot)
+}
+
+/// Whether a move covers several cells at once (placed by picking them).
+fn covers_cells(m: &MoveReport) -> bool {
+    matches!(m.spot, Spot::Cells { .. })
+}
+
+#[component]
+pub fn BoardView(p: &BoardProps) -> Html {
+    // The square under the pointer, for previews of what a move would take.
+    let hover = use_state(|| None::<(usize, usize, usize)>);
+    let ctx = GridCtx { hover: hover.clone() };
+    let node = use_node_ref();
+    {
+        // After every redraw: the board's one Tab stop, and focus back after a move.
+        let node = node.clone();
+        use_effect(move || {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                settle(&el);
+            }
+        });
+    }
+    let (onkeydown, onfocusin, onfocusout) = {
+        let (a, b, c) = (node.clone(), node.clone(), node.clone());
+        (
+            Callback::from(move |e| arrow_keys(e, &a)),
+            Callback::from(move |e| on_focus_in(e, &b)),
+            Callback::from(move |e| on_focus_out(e, &c)),
+        )
+    };
+    // What changed in the last move, when the board before it is of the same kind.
+    let before = p.before.as_ref().filter(|b| std::mem::discriminant(*b) == std::mem::discriminant(&p.board));
+    // Moves covering several cells (an L-tromino's three) are made by clicking those cells.
+    let picks_cells = p.moves.iter().any(covers_cells);
+    let plain = GridLook::default();
+    let body = match &p.board {
+        Board::Heaps { heaps } => html! {
+            <div class="heaps">
+                { for heaps.iter().enumerate().map(|(i, &h)| heap(p, i, h, false, taken(before, i, h))) }
+            </div>
+        },
+        Board::Steps { steps } => html! {
+            <div class="heaps steps">
+                { for steps.iter().enumerate().map(|(i, &h)| heap(p, i, h, true, taken(before, i, h))) }
+            </div>
+        },
+        Board::Strip { cells } => {
+            let was = match before {
+                Some(Board::Strip { cells: was }) if was.len() == cells.len() => was.clone(),
+                _ => cells.clone(),
+            };
+            strip(p, cells, &was)
+        }
+        Board::Grid { .. } if picks_cells => html! { <TrominoBoard ..p.clone() /> },
+        Board::Grid { rows, look: GridLook { axes: Some(axes), .. } } => {
+            labelled(p, rows, axes, &changed_squares(rows, before_rows(before, 0)))
+        }
+        Board::Grid { rows, look } => grid(p, &ctx, 0, rows, look, &changed_squares(rows, before_rows(before, 0))),
+        Board::Pieces { pieces } => html! {
+            <div class="pieces">{ for pieces.iter().enumerate().map(|(i, rows)| {
+                if p.moves.iter().any(|m| matches!(m.spot, Spot::Cut { piece, .. } if piece == i)) {
+                    bar(p, i, rows)
+                } else {
+                    // Pieces are compared only when their number is the same (a break changes it).
+                    let was = match before {
+                        Some(Board::Pieces { pieces: was }) if was.len() == pieces.len() => was.get(i).map(Vec::as_slice),
+                        _ => None,
+                    };
+                    grid(p, &ctx, i, rows, &plain, &changed_squares(rows, was))
+                }
+            }) }</div>
+        },
+        Board::Number { value, caption, coins } => html! {
+            <>
+                <div class="number"><span class="big-number">{ value }</span><span class="caption">{ caption }</span></div>
+                // The number as coins (the cash box), in rows of ten, when there are not too many.
+                if *coins && (1..=MAX_DRAWN_COINS).contains(value) {
+                    <div class="coins" aria-hidden="true">
+                        { for (0..*value).map(|_| html! { <span class="coin"></span> }) }
+                    </div>
+                }
+            </>
+        },
+        Board::Text { text } => html! { <p class="caption">{ text }</p> },
+        Board::Graph { names, edges, chips, values } => crate::graph_board::graph(p, names, edges, chips, values),
+        Board::Sum { parts } => {
+            let was = match before {
+                Some(Board::Sum { parts: was }) if was.len() == parts.len() => Some(was),
+                _ => None,
+            };
+            html! {
+                <div class="sum-parts">
+                    { for parts.iter().enumerate().map(|(i, part)| sum_part(p, i, part, was.map(|w| w[i].board.clone()))) }
+                </div>
+            }
+        }
+    };
+    // Moves that have no place on this kind of board are offered as a list of buttons.
+    let unplaced: Vec<&MoveReport> = p.moves.iter().filter(|m| !placed(&p.board, &m.spot)).collect();
+    html! {
+        // tabindex -1: focus can rest on the board itself when it has no move to offer.
+        <div class="board" role="group" aria-label="board: choose a move" tabindex="-1" ref={node}
+             data-game={p.game.split(':').next().unwrap_or("").to_string()}
+             {onkeydown} {onfocusin} {onfocusout}>
+            { body }
+            if !unplaced.is_empty() {
+                <div class="move-list">
+                    { for unplaced.into_iter().map(|m| {
+                        move_control(p, m, "listed", html! { <span>{ &m.text }</span> }, format!("move {}", m.text))
+                    }) }
+                </div>
+            }
+        </div>
+    }
+}
+
+/// Whether the renderer draws a move at its spot on this board.
+fn placed(board: &Board, spot: &Spot) -> bool {
+    matches!(
+        (board, spot),
+        (Board::Heaps { .. } | Board::Steps { .. }, Spot::Counter { .. })
+            | (Board::Strip { .. }, Spot::Cell { .. } | Spot::Pair { .. })
+            | (Board::Grid { .. } | Board::Pieces { .. }, Spot::Square { .. })
+            // the cell-picking board lists its placements itself
+            | (Board::Grid { .. }, Spot::Cells { .. })
+            | (Board::Pieces { .. }, Spot::Cut { .. })
+            | (Board::Sum { .. }, Spot::InComponent { .. })
+            | (Board::Graph { .. }, Spot::Slide { .. })
+    )
+}
+
+/// One component of a sum: its label and value, and its own board with its moves placed where
+/// they are made there (they keep the sum's move text and target).
+fn sum_part(p: &BoardProps, i: usize, part: &engine::board::SumPart, before: Option<Board>) -> Html {
+    let moves: Vec<MoveReport> = p
+        .moves
+        .iter()
+        .filter_map(|m| match m.spot {
+            Spot::InComponent { component, index } if component == i => {
+                part.spots.get(index).map(|spot| MoveReport { spot: spot.clone(), ..m.clone() })
+            }
+            _ => None,
+        })
+        .collect();
+    html! {
+        <section class="sum-part" data-component={(i + 1).to_string()}>
+            <h4>{ format!("component {}: {} (value {})", i + 1, part.label, part.grundy) }</h4>
+            <BoardView board={part.board.clone()} moves={Rc::new(moves)} shading={p.shading} hint={p.hint.clone()}
+                locked={p.locked} onplay={p.onplay.clone()} game={part.game.clone()} {before} />
+        </section>
+    }
+}

@@ -1,0 +1,42 @@
+//! The page's address: replacing or setting its hash (the display flags kept), its full URL,
+//! and keys typed outside text fields (the pages' shortcuts).
+
+use super::flags::with_flags;
+
+/// Replaces the URL's hash without adding a history entry or firing `hashchange`.
+pub fn replace_hash(hash: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&with_flags(hash)));
+    }
+}
+
+/// Goes to a page of the app (adds a history entry).
+pub fn set_hash(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(hash);
+    }
+}
+
+/// Listens to keys typed outside text fields.
+pub fn key_listener(on_key: impl Fn(&str) + 'static) -> Option<gloo_events::EventListener> {
+    use wasm_bindgen::JsCast;
+    let doc = web_sys::window()?.document()?;
+    Some(gloo_events::EventListener::new(&doc, "keydown", move |e| {
+        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        let in_field = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if !in_field {
+            on_key(&e.key());
+        }
+    }))
+}
+
+/// The page's full URL.
+pub fn current_url() -> String {
+    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+}
