@@ -353,7 +353,7 @@ test('the app loads again with the server stopped (offline)', async ({ app, page
   try {
     await page.goto(url + '#/play/kayles/10');
     await app.expectOutcome('win');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready.then(() => true), null, { timeout: 5000 });
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.reload(); // now every asset has passed through the service worker
     await app.expectOutcome('win');
   } finally {
