@@ -371,7 +371,7 @@ test('the DAG editor shows vertex values and refuses a cycle with a message', as
   await app.open('#/dag/');
   const canvas = page.getByTestId('dag-canvas');
   await expect(canvas).toBeVisible();
-  const box = await canvas.boundingBox();
+  let box = await canvas.boundingBox();
   const at = (x, y) => [box.x + (x * box.width) / 720, box.y + (y * box.width) / 720];
   // Three clicks on empty space add the vertices a, b, c.
   for (const [x, y] of [[150, 80], [350, 200], [550, 320]]) await page.mouse.click(...at(x, y));
@@ -405,6 +405,7 @@ test('the DAG editor shows vertex values and refuses a cycle with a message', as
   await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec;$/);
   // A chip on b (value 1) makes a winning position, played from the link.
   await page.getByTestId('mode-chips').click();
+  box = await canvas.boundingBox();
   await page.mouse.click(...at(350, 200));
   await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec;b$/);
   await expect(page.getByTestId('dag-summary')).toHaveText(/g\(b\) = 1 = 1: the player to move wins/, INNER);
