@@ -46,8 +46,10 @@ native:
 wasm-test:
 	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --locked
 
+# Playwright's test runner (playwright.config.mjs): it serves dist/ itself and exits non-zero
+# when a test fails. Screenshots go to tests/e2e/artifacts/, failure traces to test-results/.
 e2e: build
-	node tests/e2e/run.mjs && node tests/e2e/games.mjs && for f in tests/e2e/classroom/*.mjs; do [ -e "$$f" ] || continue; node "$$f" || exit 1; done
+	npx playwright test
 
 # Four minutes and more (the computer plays 200 moves at its half-second pace), so not in `test`.
 soak: build
@@ -71,4 +73,4 @@ fuzz: fetch
 
 clean:
 	cargo clean
-	rm -rf dist tests/e2e/artifacts
+	rm -rf dist tests/e2e/artifacts test-results

@@ -34,8 +34,10 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ package.json -nt node_modules/.stamp ]; then
-  say "installing npm packages (binaryen, playwright-core, lighthouse, axe-core)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@playwright/test ] \
+  || [ package.json -nt node_modules/.stamp ]; then
+  # Playwright uses Debian's Chromium (below), never a browser of its own.
+  say "installing npm packages (binaryen, @playwright/test, playwright-core, lighthouse, axe-core)"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
   touch node_modules/.stamp
 fi

@@ -7,7 +7,10 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: 8
 page.on('console', (m) => console.log('console:', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(server.url + hash);
-await page.waitForTimeout(2500);
+// Once the app has started and nothing is being computed (or after 30 s, for a long computation).
+await page.locator('#boot').waitFor({ state: 'detached' });
+await page.waitForFunction(() => !document.querySelector('[data-testid=status][data-outcome=pending], [data-testid=progress], [data-testid=table-pending]'),
+  null, { timeout: 30000 }).catch(() => console.log('still computing after 30 s; the screenshot shows it so'));
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();
 server.stop();

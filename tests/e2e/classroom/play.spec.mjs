@@ -1,0 +1,168 @@
+// The play page as a class meets it: every game opens with its board in view on a phone,
+// answers can be hidden until revealed, the computer's move is said in words, a finished game
+// says who won in the winner's style, New game starts over, and a misère search too large to
+// run says so with a way out.
+import { test, expect, DESKTOP, PHONE, INNER } from '../fixtures.mjs';
+
+for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test.describe(size, () => {
+    test.use({ viewport });
+    test(`every game opened from the catalogue shows its board in view (${size})`, async ({ app, page }) => {
+      test.setTimeout(300_000); // every play link of the catalogue, one by one
+      await app.open('#/');
+      await expect(page.locator('a[data-testid^=play-]').first()).toBeVisible();
+      const ids = await page.locator('a[data-testid^=play-]').evaluateAll((as) => as.map((a) => a.dataset.testid));
+      expect(ids.length, 'play links in the catalogue').toBeGreaterThanOrEqual(30);
+      const misses = [];
+      for (const id of ids) {
+        await app.open('#/');
+        // Scrolled down to the link, as a student finds it, then tapped.
+        const link = page.getByTestId(id);
+        await link.scrollIntoViewIfNeeded();
+        await link.click();
+        await page.waitForURL((u) => !u.hash.endsWith('#/') && u.hash !== '');
+        if (!/#\/play\//.test(page.url())) continue; // the stepper and the editors have no board here
+        await app.outcome();
+        const scrollY = await page.evaluate(() => scrollY);
+        const box = await page.locator('main .board').first().evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          return { top: r.top, height: innerHeight };
+        });
+        if (scrollY !== 0 || box.top < 0 || box.top >= box.height - 40) misses.push(`${id}: scrollY ${scrollY}, board top ${Math.round(box.top)}`);
+      }
+      expect(misses).toEqual([]);
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a link followed from a table opens the play page at its top', async ({ app, page }) => {
+    await app.open('#/table/chocolate?size=30');
+    const cell = page.locator('td[data-position] a').last();
+    await cell.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => scrollY), 'the table page was scrolled').toBeGreaterThan(0);
+    await cell.click();
+    await app.outcome();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('answers hidden until Reveal: no outcome, shading, formula, working or hint', async ({ app, page }) => {
+    await app.open('#/play/nim/3,4,5?hidden=1');
+    await app.expectOutcome('hidden');
+    await expect(app.status).toHaveText(/Player 1 to move\. Who wins\?/, INNER);
+    await expect(app.status).not.toHaveText(/winning|losing|Grundy/, INNER);
+    await expect(page.locator('.board .marker'), 'no move markers').toHaveCount(0);
+    await expect(page.locator('.board .move.win, .board .move.lose'), 'no shading').toHaveCount(0);
+    await expect(page.getByTestId('formula')).toHaveCount(0);
+    await expect(page.getByTestId('working')).toHaveCount(0);
+    await expect(page.getByTestId('why')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
+    // A move keeps them hidden, and the link keeps the switch.
+    await page.locator('[data-move="h1-1"]').click();
+    await page.waitForURL(/#\/play\/nim\/2,4,5\?hidden=1$/);
+    await app.expectOutcome('hidden');
+    await page.getByTestId('reveal').click();
+    await app.expectOutcome('win');
+    await expect(app.status).toHaveText(/Player 2 to move, winning/, INNER);
+    await expect(page.locator('.board .marker').first()).toBeAttached();
+    await expect(page.getByTestId('formula')).toBeVisible();
+    await expect(page.getByTestId('working')).toBeVisible();
+    // The switch on a page with answers shown hides them and says so in the link.
+    await app.open('#/play/kayles/10');
+    await app.expectOutcome('win');
+    await page.getByTestId('hide-answers').check();
+    await page.waitForURL(/#\/play\/kayles\/10\?hidden=1$/);
+    await app.expectOutcome('hidden');
+    await page.getByTestId('hide-answers').uncheck();
+    await page.waitForURL(/#\/play\/kayles\/10$/);
+    await app.expectOutcome('win');
+  });
+
+  test('the computer\'s move is said in words and a student\'s win is shown as a win', async ({ app, page }) => {
+    await app.open('#/play/nim/1,2');
+    await app.outcome();
+    await page.getByLabel('computer opponent').selectOption('second');
+    // Take the single counter: the computer takes the pair, and the student has lost.
+    await page.locator('[data-move="h1-1"]').click();
+    await expect(page.getByTestId('last-move')).toHaveText(/^The computer: take 2 from heap 2\.$/);
+    // The counters it took stay on the board as outlines, so the class sees what changed.
+    await expect(page.locator('.board .counter.taken')).toHaveCount(2);
+    await page.waitForURL(/#\/play\/nim\/[0,]*$/);
+    await expect(app.status).toHaveText(/You cannot move: game over, The computer won/, INNER);
+    await expect(app.status).toHaveClass(/\blost\b/);
+    // New game: back to the start, the moves forgotten.
+    await page.getByTestId('reset').click();
+    await page.waitForURL(/#\/play\/nim\/1,2$/);
+    await expect(page.locator('ol.history li')).toHaveCount(1);
+    await expect(page.getByTestId('last-move')).toHaveText('', INNER);
+    // This time win: take 1 from the pair (1,1), whatever the computer does the student takes the last.
+    await page.locator('[data-move="h2-1"]').click();
+    await expect(page.getByTestId('last-move')).toHaveText(/^The computer: take 1 from heap \d\.$/);
+    await page.locator('button[data-move]:not([disabled])').first().click();
+    await page.waitForURL(/#\/play\/nim\/[0,]*$/);
+    await expect(page.getByTestId('last-move')).toHaveText(/^You: take 1 from heap \d\.$/);
+    await expect(app.status).toHaveText(/game over, You won/, INNER);
+    await expect(app.status).toHaveClass(/\bwon\b/);
+    await expect(app.status.locator('.status-shape')).toHaveText(/★/, INNER);
+  });
+
+  test('a misère position too large to search says why, with a way back to normal play', async ({ app, page }) => {
+    await app.open('#/play/kayles/60?misere=1');
+    await app.expectOutcome('error');
+    await expect(app.status).toHaveText(/Misère play cannot be shown for this position: position too large: solving it needs more than \d+ positions/, INNER);
+    await expect(app.status).toHaveText(/Try a smaller position, or switch to normal play/, INNER);
+    await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
+    await expect(page.getByTestId('start-quiz')).toBeDisabled();
+    await page.getByTestId('to-normal-play').click();
+    await page.waitForURL(/#\/play\/kayles\/60$/);
+    await app.expectOutcome('win');
+  });
+
+  test('a DAG play page draws its graph and names each slide in words', async ({ app, page }) => {
+    await app.open('#/dag');
+    await page.getByTestId('dag-play').click();
+    await app.outcome();
+    const picture = page.locator('.board svg.graph-picture');
+    await expect(picture).toBeVisible();
+    expect(await page.locator('.graph-vertex').count(), 'vertices drawn').toBeGreaterThanOrEqual(3);
+    await expect(picture).toHaveAttribute('aria-label', /^a graph of \d+ vertices and \d+ edges; chips on /);
+    const slides = page.locator('.board button[data-move]');
+    await expect(slides.first()).toHaveText(/^slide a chip from \S+ to \S+/, INNER);
+    // Values are drawn only while move values are shown.
+    await expect(picture.locator('text', { hasText: /^g=/ }).first()).toBeAttached();
+    await page.getByTestId('hide-answers').check();
+    await expect(page.getByTestId('reveal')).toBeVisible();
+    await expect(picture.locator('text', { hasText: /^g=/ })).toHaveCount(0);
+  });
+
+  test('the share panel closes with Escape and when another page opens', async ({ app, page }) => {
+    await app.open('#/play/nim/3,4,5');
+    await app.outcome();
+    await page.getByTestId('share-button').click();
+    await expect(page.getByTestId('share-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('share-panel')).toHaveCount(0);
+    await page.getByTestId('share-button').click();
+    await expect(page.getByTestId('share-panel')).toBeVisible();
+    await page.getByRole('link', { name: 'nimlab' }).first().click();
+    await page.waitForURL(/#\/$/);
+    await expect(page.getByTestId('share-panel')).toHaveCount(0);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('tic-tac-toe won by three in a row says who made the line and marks it', async ({ app, page }) => {
+    await app.open('#/play/tictactoe/xx.oo....');
+    await app.outcome();
+    await page.locator('[data-move="3"]').click();
+    await page.waitForURL(/#\/play\/tictactoe\/xxxoo\.\.\.\.$/);
+    await expect(app.status).toHaveText(/Game over: Player 1 completed the marked line and won/, INNER);
+    await expect(page.locator('.details .note')).toHaveText(/X \(player 1\) made three in a row/, INNER);
+    await expect(page.locator('.board .highlighted')).toHaveCount(3);
+    await expect(page.getByTestId('last-move')).toHaveText(/^Player 1: square row 1 column 3\.$/, INNER);
+  });
+});
