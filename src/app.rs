@@ -66,7 +66,7 @@ pub fn App() -> Html {
     apply_root_classes(*projector, *embed, &palette);
     {
         let route = route.clone();
-        let projector = projector.clone();
+        let (projector, embed) = (projector.clone(), embed.clone());
         let (visit, visits, share) = (visit.clone(), visits.clone(), share.clone());
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
@@ -78,8 +78,10 @@ pub fn App() -> Html {
                         crate::util::set_projector(true);
                         projector.set(true);
                     }
+                    // The state too, not only the flag: the next render sets the flag from it.
                     if crate::util::hash_has_flag(&hash, crate::util::EMBED_FLAG) {
                         crate::util::set_embed(true);
+                        embed.set(true);
                     }
                     if with_flags_missing(&hash) {
                         crate::util::replace_hash(&hash);

@@ -98,7 +98,7 @@ fn question(game: &dyn Game, position: &str, kind: Kind) -> Result<Question, Eng
 
 /// Where a quiz's walks start when the link names no position: the game's example position.
 pub fn default_start(game: &dyn Game) -> String {
-    crate::games::entry(&game.id()).map_or_else(String::new, |e| e.example_position.to_string())
+    game.entry().example_position.to_string()
 }
 
 /// Checks the number of questions asked for.
