@@ -35,6 +35,9 @@ pub struct CoinTurning {
     pub twins: bool,
     /// The catalogue entry of the game played (Turtles or Twins).
     pub entry: &'static Entry,
+    /// The catalogue entry of the model game, Nim (given by the game files: this module has
+    /// no catalogue).
+    pub model: &'static Entry,
 }
 
 /// A row of coins: `len` coins, bit i of `heads` set when coin i (0-based) shows heads.
@@ -141,7 +144,7 @@ impl Rules for CoinTurning {
         let which = if self.twins { "0-based" } else { "1-based" };
         Reduction::to_heaps(
             format!("This is Nim: each heads coin is a heap as large as its {which} position."),
-            "nim",
+            &*(self.model.build)(None).ok()?,
             &heads,
         )
     }

@@ -6,8 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-#[cfg(feature = "solve")]
-use crate::games::lookup;
+use crate::game::Game;
 
 /// One position's reduction: what it says, the model game and position, and the model's value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,24 +43,24 @@ impl Comparison {
 }
 
 impl Reduction {
-    /// The reduction to heaps `heaps` of the model game `game`, with its board and value from
-    /// that game; `None` when there is no heap (the model would be an empty game).
-    pub fn to_heaps(explanation: impl Into<String>, game: &str, heaps: &[u64]) -> Option<Reduction> {
+    /// The reduction to heaps `heaps` of the model game `model` (given by the game file, so
+    /// this module needs no catalogue), with its board and value from that game; `None` when
+    /// there is no heap (the model would be an empty game).
+    pub fn to_heaps(explanation: impl Into<String>, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
         if heaps.is_empty() {
             return None;
         }
-        model_reduction(explanation.into(), game, heaps)
+        model_reduction(explanation.into(), model, heaps)
     }
 }
 
 /// The model position's board and value, from the model game.
 #[cfg(feature = "solve")]
-fn model_reduction(explanation: String, game: &str, heaps: &[u64]) -> Option<Reduction> {
+fn model_reduction(explanation: String, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
     let position = heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(",");
-    let model = lookup(game).ok()?;
     Some(Reduction {
         explanation,
-        game: game.to_string(),
+        game: model.id(),
         board: model.board(&position).ok()?,
         grundy: model.grundy(&position).ok(),
         position,
@@ -72,7 +71,7 @@ fn model_reduction(explanation: String, game: &str, heaps: &[u64]) -> Option<Red
 /// Without the solvers there is no model to value (reductions are asked for through
 /// `Game::reduction`, a part of solving).
 #[cfg(not(feature = "solve"))]
-fn model_reduction(_explanation: String, _game: &str, _heaps: &[u64]) -> Option<Reduction> {
+fn model_reduction(_explanation: String, _model: &dyn Game, _heaps: &[u64]) -> Option<Reduction> {
     None
 }
 

@@ -2,7 +2,7 @@
 //! numbers the texts state, kept as data so that a test can check each one against the
 //! solver (`tests/why.rs`).
 //!
-//! Every game file defines its own [`Why`] and its catalogue [`Entry`](crate::games::Entry)
+//! Every game file defines its own [`Why`] and its catalogue [`Entry`](crate::game::Entry)
 //! carries it; the app only draws the three texts. Texts are plain and short (at most 80 words
 //! a section) and use the notation of links and of the CLI.
 

@@ -114,7 +114,11 @@ impl Rules for Nimble {
         out
     }
     fn reduction(&self, pos: &Coins) -> Option<Reduction> {
-        Reduction::to_heaps("Nimble is Nim: a coin on cell k is a heap of k counters.", "nim", &pos.0)
+        Reduction::to_heaps(
+            "Nimble is Nim: a coin on cell k is a heap of k counters.",
+            &*crate::games::lookup("nim").ok()?,
+            &pos.0,
+        )
     }
     fn board(&self, pos: &Coins) -> Board {
         let width = pos.0.last().map_or(1, |&c| c as usize + 1);

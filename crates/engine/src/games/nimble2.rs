@@ -152,7 +152,7 @@ impl Rules for Nimble2 {
         }
         Reduction::to_heaps(
             "Nimble-2 is Staircase Nim on the gaps between the coins, the last gap on step 1.",
-            "staircase",
+            &*crate::games::lookup("staircase").ok()?,
             &staircase_steps(&pos.0),
         )
     }

@@ -398,7 +398,7 @@ impl Rules for Northcott {
             "Northcott's game is Nim on the gaps between the chips of each row, whoever is to move. A retreat \
              (moving away from the other chip) widens a gap, but the opponent closes it again, and the board's \
              edge limits how often one can retreat.",
-            "nim",
+            &*crate::games::lookup("nim").ok()?,
             &gaps,
         )
     }

@@ -147,7 +147,11 @@ impl Rules for Staircase {
     }
     fn reduction(&self, pos: &Steps) -> Option<Reduction> {
         let odd: Vec<u64> = pos.0.iter().step_by(2).copied().collect();
-        Reduction::to_heaps("Staircase Nim is Nim on the odd steps (coins on even steps are a reserve).", "nim", &odd)
+        Reduction::to_heaps(
+            "Staircase Nim is Nim on the odd steps (coins on even steps are a reserve).",
+            &*crate::games::lookup("nim").ok()?,
+            &odd,
+        )
     }
     fn board(&self, pos: &Steps) -> Board {
         Board::Steps { steps: pos.0.clone() }

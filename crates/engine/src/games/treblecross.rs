@@ -563,7 +563,7 @@ impl Rules for Treblecross {
              every cross): a cross nearer than that lets the opponent complete three. Each run of s safe cells is \
              a heap of s + 2 in octal game 0.007, and whoever makes the last safe cross wins, since the opponent \
              must then give three in a row away. The safe cells are underlined on the board.",
-            "octal:0.007",
+            &*crate::games::lookup("octal:0.007").ok()?,
             &heaps,
         )
     }

@@ -580,7 +580,7 @@ impl Rules for Triomino {
             "The heap model: each region of c free cells as a heap of c in octal game 0.007 (a placement \
              takes 3 and leaves two heaps of any sizes). It is exact on every board reached from an empty \
              one; hand-made boards can differ.",
-            "octal:0.007",
+            &*crate::games::lookup("octal:0.007").ok()?,
             &sizes,
         )?;
         let columns = compare(COMPARE_TO).into_iter().map(|(n, real, model)| (n as u64, real, model)).collect();

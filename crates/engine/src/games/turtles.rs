@@ -48,7 +48,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
 
 /// Turning Turtles, or Twins when `twins` is set, each under its own catalogue entry.
 pub fn coin_turning(twins: bool) -> CoinTurning {
-    CoinTurning { twins, entry: if twins { &super::twins::ENTRY } else { &ENTRY } }
+    CoinTurning { twins, entry: if twins { &super::twins::ENTRY } else { &ENTRY }, model: &super::nim::ENTRY }
 }
 
 #[cfg(test)]
