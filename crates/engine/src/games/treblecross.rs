@@ -1,7 +1,7 @@
 //! Treblecross (three in a row on a strip): players alternately put a cross in any empty cell;
 //! whoever completes three consecutive crosses wins, and a full strip without three in a row is
-//! a draw. Because of the draws this is not a normal-play game, so it implements [`Game`]
-//! directly instead of going through [`Adapter`](crate::games::Adapter).
+//! a draw. Because of the draws this is not a normal-play game, so it values its positions
+//! itself ([`crate::serve::Serve`]) rather than as an impartial game.
 //!
 //! Notation: `10` is an empty strip of ten cells; otherwise one character per cell, `.` empty
 //! and `x` a cross (`x..x...`). The catalogue's shared notation table writes strips Kayles-style
