@@ -154,6 +154,8 @@ fn child_text(c: &Child) -> String {
         Outcome::P => format!("opponent loses{r}: a winning move"),
         Outcome::N => format!("opponent wins{r}"),
         Outcome::Draw => "a draw with best play".to_string(),
+        Outcome::L => "Left wins whoever starts".to_string(),
+        Outcome::R => "Right wins whoever starts".to_string(),
     }
 }
 
@@ -175,6 +177,8 @@ fn outcomes_body(children: &[Child], count: usize, outcome: Outcome, remoteness:
                 "Every move leaves the opponent a win, so the player to move loses, choosing the slowest loss.{ends}"
             ),
             Outcome::Draw => "No move leaves the opponent lost, but one leads to a draw: with best play the game is drawn (the max over the options, from the mover's side).".to_string(),
+            Outcome::L => "Left wins whoever starts.".to_string(),
+            Outcome::R => "Right wins whoever starts.".to_string(),
         }
     };
     html! {

@@ -286,6 +286,8 @@ fn value_word(o: engine::Outcome) -> &'static str {
         engine::Outcome::N => "win",
         engine::Outcome::P => "loss",
         engine::Outcome::Draw => "draw",
+        engine::Outcome::L => "Left wins",
+        engine::Outcome::R => "Right wins",
     }
 }
 
@@ -298,6 +300,8 @@ fn add_values(v: &mut serde_json::Value, sol: &Solution) {
             engine::Outcome::N => "loss",
             engine::Outcome::P => "win",
             engine::Outcome::Draw => "draw",
+            engine::Outcome::L => "Left wins",
+            engine::Outcome::R => "Right wins",
         };
         mv["value"] = for_mover.into();
     }
@@ -411,6 +415,8 @@ fn describe(sol: &Solution) -> String {
         engine::Outcome::N => format!("the player to move wins{rem}"),
         engine::Outcome::P => format!("the player to move loses{rem}"),
         engine::Outcome::Draw => "a draw with best play".to_string(),
+        engine::Outcome::L => "Left wins whoever starts".to_string(),
+        engine::Outcome::R => "Right wins whoever starts".to_string(),
     };
     out.push_str(&format!("outcome {}: {verdict}\n", sol.outcome.as_str()));
     if let Some(g) = sol.grundy {

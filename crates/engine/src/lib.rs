@@ -5,6 +5,7 @@
 //! [`game::Game`] that parses positions, solves them and computes value sequences.
 
 pub mod board;
+pub mod cgt;
 pub mod coins;
 pub mod eval;
 pub mod game;
@@ -14,6 +15,7 @@ pub mod mex;
 pub mod minimax;
 pub mod notation;
 pub mod octal;
+pub mod partizan;
 pub mod quiz;
 pub mod reduction;
 pub mod search;

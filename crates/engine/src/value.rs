@@ -14,6 +14,10 @@ pub enum Outcome {
     /// Neither side can force a win.
     #[serde(rename = "draw")]
     Draw,
+    /// Partizan: Left wins whoever starts.
+    L,
+    /// Partizan: Right wins whoever starts.
+    R,
 }
 
 impl Outcome {
@@ -23,6 +27,8 @@ impl Outcome {
             Outcome::P => "P",
             Outcome::N => "N",
             Outcome::Draw => "draw",
+            Outcome::L => "L",
+            Outcome::R => "R",
         }
     }
 

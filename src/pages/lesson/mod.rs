@@ -48,6 +48,8 @@ pub fn status_line(sol: &Solution) -> String {
         Outcome::P if sol.moves.is_empty() => format!("No move is left: the player to move loses.{value}"),
         Outcome::P => format!("The player to move loses{}.{value}", moves(sol.remoteness)),
         Outcome::Draw => "A draw with best play.".to_string(),
+        Outcome::L => "Left wins whoever starts.".to_string(),
+        Outcome::R => "Right wins whoever starts.".to_string(),
     }
 }
 
@@ -141,6 +143,8 @@ pub fn LessonPage(p: &LessonProps) -> Html {
                 Outcome::N => "win",
                 Outcome::P => "lose",
                 Outcome::Draw => "draw",
+                Outcome::L => "left",
+                Outcome::R => "right",
             };
             html! {
                 <p class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">

@@ -52,7 +52,7 @@ pub fn value_history(s: &PlayState) -> Html {
         let mover_wins = match outcome {
             Outcome::N => Some(true),
             Outcome::P => Some(false),
-            Outcome::Draw => None,
+            Outcome::Draw | Outcome::L | Outcome::R => None,
         };
         let p1 = if mover == 0 { mover_wins } else { mover_wins.map(|w| !w) };
         let p2 = p1.map(|w| !w);

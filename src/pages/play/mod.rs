@@ -221,6 +221,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 Outcome::N => "win",
                 Outcome::P => "lose",
                 Outcome::Draw => "draw",
+                Outcome::L => "left",
+                Outcome::R => "right",
             };
             // A finished game is styled by how it ended for the people at the board (a student's
             // win over the computer is a win), not by the outcome for the player left to move.

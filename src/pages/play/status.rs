@@ -52,7 +52,7 @@ pub fn game_over(state: &PlayState, sol: &Solution) -> Option<&'static str> {
         return None;
     }
     let winner = match sol.outcome {
-        Outcome::Draw => return Some("over"),
+        Outcome::Draw | Outcome::L | Outcome::R => return Some("over"),
         Outcome::N => state.mover(),
         Outcome::P => 1 - state.mover(),
     };

@@ -248,6 +248,7 @@ impl Brute {
                 (Outcome::P, r) => quickest_win = Some(quickest_win.map_or(r, |q| q.min(r))),
                 (Outcome::Draw, r) => draw = Some(draw.map_or(r, |d| d.max(r))),
                 (Outcome::N, r) => slowest_loss = slowest_loss.max(r),
+                (Outcome::L | Outcome::R, _) => unreachable!("treblecross is impartial"),
             }
         }
         let v = match (quickest_win, draw) {

@@ -1,0 +1,2 @@
+//! Short partizan games as canonical forms: construction, sums, comparison, numbers, stops,
+//! temperature and thermographs.
