@@ -89,6 +89,9 @@ mod tests {
             remoteness: None,
             spot,
             grundy: None,
+            side: None,
+            canonical: None,
+            braces: None,
         }
     }
 

@@ -271,6 +271,7 @@ fn solve(game_id: &str, position: &str, misere: bool, json: bool) -> Result<Stri
     if json {
         let mut v = serde_json::to_value(&sol).expect("solutions serialise");
         add_values(&mut v, &sol);
+        partizan_keys(&mut v);
         if game.id() == "ingots" {
             let g = engine::games::ingots::report(position).map_err(|e| Failure(e.to_string()))?;
             v["guarantees"] = serde_json::to_value(g).expect("json");
@@ -304,6 +305,25 @@ fn add_values(v: &mut serde_json::Value, sol: &Solution) {
             engine::Outcome::R => "Right wins",
         };
         mv["value"] = for_mover.into();
+    }
+}
+
+/// A partizan value's keys go at the top level (`canonical`, `temperature`, ...), each move's
+/// `side`, `canonical` and `braces` stay; for the other games these keys are left out, so
+/// their JSON is as it always was.
+fn partizan_keys(v: &mut serde_json::Value) {
+    let obj = v.as_object_mut().expect("a solution is an object");
+    if let Some(serde_json::Value::Object(p)) = obj.shift_remove("partizan") {
+        obj.extend(p);
+    }
+    for m in obj.get_mut("moves").and_then(|m| m.as_array_mut()).into_iter().flatten() {
+        if let Some(m) = m.as_object_mut() {
+            for key in ["side", "canonical", "braces"] {
+                if m.get(key).is_some_and(|x| x.is_null()) {
+                    m.shift_remove(key);
+                }
+            }
+        }
     }
 }
 

@@ -383,7 +383,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         } else {
             None
         };
-        Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note, working: None })
+        Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note, working: None, partizan: None })
     }
 
     /// Solves a position: its value and every move's value.

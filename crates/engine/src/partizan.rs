@@ -31,6 +31,14 @@ impl Side {
         }
     }
 
+    /// The outcome class in which this side wins whoever starts.
+    pub fn class(self) -> crate::value::Outcome {
+        match self {
+            Side::Left => crate::value::Outcome::L,
+            Side::Right => crate::value::Outcome::R,
+        }
+    }
+
     /// `left` or `right`, as in the CLI's JSON and the app's `data-side`.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -96,6 +96,7 @@ fn by_rule<G: ImpartialGame>(g: &G, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Opt
         formula: g.formula(pos, false),
         note: Some(g.closed_note().into()),
         working: None,
+        partizan: None,
     })
 }
 

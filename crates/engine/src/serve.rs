@@ -20,10 +20,11 @@ use crate::board::{Board, Spot};
 use crate::eval::{EvalReport, Panel};
 use crate::game::{EngineError, Entry, Game, Move};
 use crate::notation::ParseError;
+use crate::partizan::Side;
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
-use crate::value::{outcome_of, FormulaValue, MoveReport, Outcome, Solution};
+use crate::value::{outcome_of, FormulaValue, MoveReport, Outcome, PartizanValue, Solution};
 use crate::working::Working;
 
 /// What is known of one position: its outcome, and its Grundy value and remoteness when known.
@@ -58,6 +59,16 @@ pub struct Evaluation {
     /// options' values (the impartial search works out Grundy values); by default it is
     /// written from the solution.
     pub working: Option<Working>,
+    /// A partizan position's canonical form, and each move's side and canonical form.
+    pub partizan: Option<PartizanEval>,
+}
+
+/// What a partizan valuation adds to an [`Evaluation`].
+pub struct PartizanEval {
+    pub value: PartizanValue,
+    /// For each move, in the order of the moves: who makes it, and the value it reaches
+    /// (short and in braces).
+    pub moves: Vec<(Side, String, String)>,
 }
 
 /// The report of one move, valued `v` where it leads (for the player to move there): it wins
@@ -71,6 +82,9 @@ pub fn report(text: String, to: String, spot: Spot, v: Valued) -> MoveReport {
         remoteness: v.remoteness,
         winning: v.outcome == Outcome::P,
         spot,
+        side: None,
+        canonical: None,
+        braces: None,
     }
 }
 
@@ -85,7 +99,20 @@ pub fn solution<P: fmt::Display>(
     board: Board,
 ) -> Solution {
     debug_assert_eq!(moves.len(), eval.moves.len(), "one value per move");
-    let moves = moves.into_iter().zip(eval.moves).map(|(m, v)| report(m.text, m.to.to_string(), m.spot, v)).collect();
+    let mut moves: Vec<MoveReport> =
+        moves.into_iter().zip(eval.moves).map(|(m, v)| report(m.text, m.to.to_string(), m.spot, v)).collect();
+    let partizan = eval.partizan.map(|p| {
+        debug_assert_eq!(moves.len(), p.moves.len(), "one partizan value per move");
+        for (m, (side, canonical, braces)) in moves.iter_mut().zip(p.moves) {
+            // A move wins for its maker when the opponent, now to move, loses: the class of
+            // the position reached is the maker's own or P.
+            m.winning = m.outcome == Outcome::P || m.outcome == side.class();
+            m.side = Some(side);
+            m.canonical = Some(canonical);
+            m.braces = Some(braces);
+        }
+        Box::new(p.value)
+    });
     let mut sol = Solution {
         game,
         position: pos.to_string(),
@@ -99,6 +126,7 @@ pub fn solution<P: fmt::Display>(
         board,
         reduction: None,
         working: None,
+        partizan,
     };
     sol.working = Some(eval.working.unwrap_or_else(|| crate::working::from_solution(&sol)));
     sol

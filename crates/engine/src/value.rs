@@ -65,6 +65,11 @@ pub struct MoveReport {
     pub winning: bool,
     /// What the user touches on the board to make this move.
     pub spot: Spot,
+    /// Partizan games: who makes the move, and the canonical form it reaches (short and in
+    /// braces); `None` for the other games, whose JSON leaves these keys out.
+    pub side: Option<crate::partizan::Side>,
+    pub canonical: Option<String>,
+    pub braces: Option<String>,
 }
 
 /// Everything the app and the CLI show about one position.
@@ -88,6 +93,54 @@ pub struct Solution {
     /// How the value follows from the options (see [`crate::working`]).
     #[serde(default)]
     pub working: Option<crate::working::Working>,
+    /// The canonical form and what follows from it, for a partizan position (or a sum with a
+    /// partizan part); `None` for the other games, whose JSON leaves it out.
+    #[serde(default)]
+    pub partizan: Option<Box<PartizanValue>>,
+}
+
+/// A partizan position's value: its canonical form and what follows from it. Dyadic
+/// rationals are written as text (`3/4`), as CGSuite writes them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartizanValue {
+    /// CGSuite's short notation (`3/4`, `*2`, `^`, `+-1`, `{2|-1/2}`, `Tiny(2)`).
+    pub canonical: String,
+    /// The same value written only with braces, integers, dyadic fractions and `*n`.
+    pub braces: String,
+    pub temperature: String,
+    pub mean: String,
+    pub left_stop: String,
+    pub right_stop: String,
+    pub thermograph: ThermographData,
+    pub working: PartizanWorking,
+}
+
+/// A thermograph for drawing: each wall as (temperature, value) breakpoints from the bottom up
+/// to the temperature, where the mast at `mast` begins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThermographData {
+    pub left: Vec<(String, String)>,
+    pub right: Vec<(String, String)>,
+    pub mast: String,
+    pub temperature: String,
+}
+
+/// How a partizan position's canonical form follows from its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartizanWorking {
+    /// Left's and Right's options: the move and the canonical form it reaches.
+    pub left: Vec<(String, String)>,
+    pub right: Vec<(String, String)>,
+    /// The simplification, one sentence per dominated or reversible option.
+    pub steps: Vec<String>,
+    /// `{left | right}` after simplification, in braces.
+    pub simplified: String,
+    /// The simplest-number rule, when the value is a number.
+    pub number_rule: Option<String>,
+    /// The outcome class read from the stops and from comparing with 0.
+    pub outcome_rule: String,
+    /// For a position of several independent parts: each part and its value, whose sum it is.
+    pub parts: Vec<(String, String)>,
 }
 
 /// A closed-form value with the formula written out.

@@ -212,6 +212,9 @@ pub(super) mod tests {
             remoteness,
             winning: outcome == Outcome::P,
             spot: Spot::Cell { index: 0 },
+            side: None,
+            canonical: None,
+            braces: None,
         }
     }
 

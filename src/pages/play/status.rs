@@ -111,6 +111,8 @@ pub fn status_text(state: &PlayState, sol: &Solution, sides: Option<(String, Str
         (Outcome::P, Some(r)) => format!("losing: the game can last {} at most", plies(r)),
         (Outcome::P, None) => "losing".to_string(),
         (Outcome::Draw, _) => "a draw with best play".to_string(),
+        (Outcome::L, _) => "Left wins whoever starts".to_string(),
+        (Outcome::R, _) => "Right wins whoever starts".to_string(),
     };
     format!("{me} to move, {verdict}.{grundy}")
 }

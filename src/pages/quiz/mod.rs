@@ -296,6 +296,9 @@ pub(crate) mod tests {
                 remoteness: None,
                 winning: true,
                 spot: engine::board::Spot::Counter { heap, index },
+                side: None,
+                canonical: None,
+                braces: None,
             })
             .collect();
         Question { position: position.into(), outcome, winning, board: engine::board::Board::Heaps { heaps } }

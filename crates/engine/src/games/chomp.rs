@@ -641,6 +641,7 @@ impl Chomp {
                 formula: self.formula(pos, false),
                 note: None,
                 working: None,
+                partizan: None,
             }
         })
     }

@@ -612,7 +612,14 @@ impl Chomp3d {
         };
         let at = value(pos)?;
         let moves = moves.iter().map(|m| value(&m.to)).collect::<Result<Vec<_>, EngineError>>()?;
-        Ok(Evaluation { value: at, moves, formula: self.formula(pos, false), note: None, working: None })
+        Ok(Evaluation {
+            value: at,
+            moves,
+            formula: self.formula(pos, false),
+            note: None,
+            working: None,
+            partizan: None,
+        })
     }
     fn grundy_own(&self, pos: &Stacks) -> Result<u32, EngineError> {
         Chomp3dSolver::new(pos).value(pos).map(|(g, _)| g).ok_or_else(|| too_large(pos))

@@ -257,6 +257,7 @@ impl Serve for Ingots {
             }),
             note: None,
             working: None,
+            partizan: None,
         })
     }
 }

@@ -382,6 +382,7 @@ impl Kassa {
             formula: self.formula(pos, false),
             note: None,
             working: None,
+            partizan: None,
         })
     }
     fn grundy_own(&self, pos: &Pos) -> Result<u32, EngineError> {

@@ -356,7 +356,14 @@ impl Northcott {
                 (by_gaps(pos), moves.iter().map(|m| by_gaps(&m.to)).collect(), note)
             }
         };
-        Evaluation { value, moves: values, formula: Some(self.formula(pos)), note: Some(note), working: None }
+        Evaluation {
+            value,
+            moves: values,
+            formula: Some(self.formula(pos)),
+            note: Some(note),
+            working: None,
+            partizan: None,
+        }
     }
 }
 

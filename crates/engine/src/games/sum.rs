@@ -311,6 +311,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
         }),
         note,
         working: None,
+        partizan: None,
     };
     // The working: the components' values in binary, their XOR, and the first move of the
     // component to change that leaves a sum of value 0.

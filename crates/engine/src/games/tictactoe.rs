@@ -352,6 +352,7 @@ impl Serve for TicTacToe {
                 format!("{who} (player {player}) made three in a row, marked on the board.")
             }),
             working: None,
+            partizan: None,
         })
     }
 }

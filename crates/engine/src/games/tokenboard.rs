@@ -481,6 +481,7 @@ impl TokenBoard {
             formula: None,
             note: None,
             working: None,
+            partizan: None,
         })
     }
     fn grundy_own(&self, pos: &Square) -> Result<u32, EngineError> {

@@ -528,7 +528,7 @@ impl Treblecross {
             }
             (valued(outcome, rem), values, Some(note))
         };
-        Evaluation { value, moves: values, formula: formula(&safe, &pos.0), note, working: None }
+        Evaluation { value, moves: values, formula: formula(&safe, &pos.0), note, working: None, partizan: None }
     }
 }
 
