@@ -238,6 +238,10 @@ fn page(route: &Route) -> Html {
         (Route::AlphaBeta { tree, order }, _) => {
             html! { <AlphaBetaPage {key} tree={tree.clone()} order={order.clone()} /> }
         }
+        (Route::Play { hidden, .. }, Some(Resolved { game: g, position })) if g.is_partizan(&position) => html! {
+            <crate::pages::partizan::PartizanPage {key} game={g.id()} name={g.name()} sides={g.sides(&position)}
+                {position} hidden={*hidden} has_table={g.has_table()} />
+        },
         (Route::Play { misere, hidden, .. }, Some(Resolved { game: g, position })) => html! {
             <PlayPage {key} game={g.id()} name={g.name()} {position} misere={*misere} hidden={*hidden}
                 has_misere={g.has_misere()} has_sequence={g.sequence_limit() > 0} has_table={g.has_table()}
@@ -257,6 +261,9 @@ fn page(route: &Route) -> Html {
             <crate::pages::lesson::LessonPage {key} title={title.clone()} steps={steps.clone()} step={*step} />
         },
         (Route::LessonEditor, _) => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
+        (Route::Compare { first, second }, _) => html! {
+            <crate::pages::compare::ComparePage {key} first={first.clone()} second={second.clone()} />
+        },
         (Route::Quiz { seed, n, kind, from, positions, .. }, Some(Resolved { game: g, .. })) => html! {
             <crate::pages::quiz::QuizPage {key} game={g.id()} name={g.name()} seed={*seed} n={*n}
                 kind={*kind} from={from.clone()} positions={positions.clone()} />

@@ -7,6 +7,7 @@ pub mod app;
 pub mod board;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod boot;
+pub mod cgt_text;
 pub mod client;
 pub mod errors;
 pub mod export;

@@ -108,6 +108,7 @@ mod tests {
         );
         let sum = Board::Sum {
             parts: vec![SumPart {
+                value: None,
                 label: "nim:3".into(),
                 game: "nim".into(),
                 grundy: 3,

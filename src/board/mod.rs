@@ -70,9 +70,11 @@ pub fn marker(m: &MoveReport) -> String {
         "draw" => "=",
         _ => "✗",
     };
-    match m.remoteness {
-        Some(r) => format!("{sign}{r}"),
-        None => sign.to_string(),
+    match (&m.canonical, m.remoteness) {
+        // A partizan move is labelled with the value it reaches.
+        (Some(v), _) => format!("{sign} {}", crate::cgt_text::glyphs(v)),
+        (None, Some(r)) => format!("{sign}{r}"),
+        (None, None) => sign.to_string(),
     }
 }
 
@@ -85,7 +87,8 @@ pub fn describe(m: &MoveReport, action: &str) -> String {
     };
     let rem =
         m.remoteness.map(|r| format!(", game ends {} after it", crate::words::moves_count(r))).unwrap_or_default();
-    format!("{action}: {verdict}{rem}")
+    let value = m.canonical.as_ref().map(|v| format!(", reaches {}", crate::cgt_text::spoken(v))).unwrap_or_default();
+    format!("{action}: {verdict}{rem}{value}")
 }
 
 pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
@@ -110,6 +113,7 @@ pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, ac
     // description, hidden from view, so the name begins with the visible text (speech input).
     html! {
         <button class={classes} data-move={m.text.clone()} data-outcome={outcome}
+                data-side={m.side.map(|s| s.as_str())} data-value={m.canonical.clone()}
                 title={name.clone()} disabled={p.locked} {onclick}>
             { label }
             if p.shading { <span class="marker">{ marker(m) }</span> }
@@ -266,7 +270,8 @@ fn sum_part(p: &BoardProps, i: usize, part: &engine::board::SumPart, before: Opt
         .collect();
     html! {
         <section class="sum-part" data-component={(i + 1).to_string()}>
-            <h4>{ format!("component {}: {} (value {})", i + 1, part.label, part.grundy) }</h4>
+            <h4>{ format!("component {}: {} (value {})", i + 1, part.label,
+                part.value.as_deref().map(crate::cgt_text::glyphs).unwrap_or_else(|| part.grundy.to_string())) }</h4>
             <BoardView board={part.board.clone()} moves={Rc::new(moves)} shading={p.shading} hint={p.hint.clone()}
                 locked={p.locked} onplay={p.onplay.clone()} game={part.game.clone()} {before} />
         </section>

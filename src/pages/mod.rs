@@ -3,10 +3,12 @@
 pub mod alphabeta;
 pub mod analyze;
 pub mod catalogue;
+pub mod compare;
 pub mod custom;
 pub mod dag;
 pub mod evaluation;
 pub mod lesson;
+pub mod partizan;
 pub mod play;
 pub mod quiz;
 pub mod reduction;

@@ -14,6 +14,7 @@
 //! - `#/lesson?title=T&g=GAME&p=POSITION[&c=CAPTION][&m=1][&h=1]&…&step=K` a lesson, one
 //!   `g=`/`p=` pair per step (`m=1` misère, `h=1` answers hidden)
 //! - `#/lesson-editor` the lesson editor
+//! - `#/compare?g=GAME:POSITION&h=GAME:POSITION` two positions compared (G - H played out)
 //! - anything else: the page saying why the link cannot be opened
 //!
 //! Any of them may carry `projector=1` and `embed=1` in its query ([`crate::util::with_flags`]).
@@ -81,6 +82,11 @@ pub enum Route {
     },
     /// The lesson editor (its draft is kept in the browser).
     LessonEditor,
+    /// Two positions `game:position` compared by playing their difference.
+    Compare {
+        first: String,
+        second: String,
+    },
     /// A link that could not be read, with the reason.
     Invalid {
         reason: String,
@@ -192,6 +198,10 @@ impl Route {
             }
             ["lesson"] => parse_lesson(&params).unwrap_or_else(|reason| Route::Invalid { reason }),
             ["lesson-editor"] => Route::LessonEditor,
+            ["compare"] => match (decoded(param("g").unwrap_or("")), decoded(param("h").unwrap_or(""))) {
+                (Ok(first), Ok(second)) => Route::Compare { first, second },
+                (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
+            },
             ["sum-builder"] => Route::SumBuilder { position: None },
             ["sum-builder", position] => match decoded(position) {
                 Ok(position) => Route::SumBuilder { position: Some(position) },
@@ -221,6 +231,7 @@ impl Route {
             Route::Analyze { game, to } => {
                 format!("#/analyze/{}{}", encode(game), to.map(|t| format!("?to={t}")).unwrap_or_default())
             }
+            Route::Compare { first, second } => format!("#/compare?g={}&h={}", encode(first), encode(second)),
             Route::Dag { position: None } => "#/dag".to_string(),
             Route::Dag { position: Some(p) } => format!("#/dag/{}", encode(p)),
             Route::Quiz { game, seed, n, kind, from, positions } => {
@@ -232,8 +243,11 @@ impl Route {
                     }
                     None => q.push_str(&format!("&n={n}")),
                 }
-                if *kind == QuizKind::Pn {
-                    q.push_str("&kind=pn");
+                match kind {
+                    QuizKind::Move => {}
+                    QuizKind::Pn => q.push_str("&kind=pn"),
+                    QuizKind::Class => q.push_str("&kind=class"),
+                    QuizKind::Value => q.push_str("&kind=value"),
                 }
                 if let (Some(f), None) = (from, positions) {
                     q.push_str(&format!("&from={}", encode(f)));
@@ -295,6 +309,8 @@ mod tests {
             Route::SumBuilder { position: Some("dag:annihilate:a>b;a + nim:4".into()) },
             Route::Quiz { game: "nim".into(), seed: 7, n: 5, kind: QuizKind::Move, from: None, positions: None },
             Route::LessonEditor,
+            Route::Compare { first: "domineering:2x3".into(), second: "cutcake:1x2".into() },
+            Route::Compare { first: "hackenbush:0-1:b,1-2:r".into(), second: "toads:T.F&x=1".into() },
             Route::Lesson {
                 title: "Nim & friends".into(),
                 steps: vec![

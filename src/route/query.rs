@@ -76,7 +76,9 @@ pub(super) fn parse_quiz(game: &str, params: &[(&str, &str)]) -> Result<Route, S
     let kind = match param("kind") {
         None | Some("move") => QuizKind::Move,
         Some("pn") => QuizKind::Pn,
-        Some(k) => return Err(format!("'kind={k}' is not a kind of quiz: use kind=move or kind=pn")),
+        Some("class") => QuizKind::Class,
+        Some("value") => QuizKind::Value,
+        Some(k) => return Err(format!("'kind={k}' is not a kind of quiz: use kind=move, pn, class or value")),
     };
     let from = param("from").map(decode).transpose()?;
     let positions = match param("positions") {

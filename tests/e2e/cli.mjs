@@ -45,6 +45,10 @@ export function solve(game, position) {
 /** The status's data-outcome for the player to move in a position the CLI solved. */
 export const statusFor = (sol) => ({ N: 'win', P: 'lose' })[sol.outcome] ?? String(sol.outcome).toLowerCase();
 
+/** Whether a game's example is partizan (its solution has a canonical form): its play page asks
+ * who moves, and tests/e2e/partizan.spec.mjs checks it. */
+export const isPartizan = (g) => solve(g.example_game, g.example_position).canonical !== undefined;
+
 /** The game of the catalogue with this id. */
 export const game = (id) => GAMES.find((g) => g.id === id);
 

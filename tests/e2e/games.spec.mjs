@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, DESKTOP, PHONE, INNER, playHash, literal } from './fixtures.mjs';
-import { GAMES, TABLE_GAMES, solve, statusFor } from './cli.mjs';
+import { GAMES, TABLE_GAMES, solve, statusFor, isPartizan } from './cli.mjs';
 
 // Many short tests: a screenshot only of those that fail.
 test.use({ finalScreenshot: 'on-failure' });
@@ -55,9 +55,9 @@ test('catalogue: a card with a play link for every game of the CLI', async ({ ap
   note(`${GAMES.length} games; with a table: ${withTable.join(', ')}`);
 });
 
-// ---- 1 and 2: every game. ----
+// ---- 1 and 2: every game but the partizan ones (partizan.spec.mjs plays those side by side). ----
 
-for (const g of GAMES) {
+for (const g of GAMES.filter((g) => !isPartizan(g))) {
   test(`play ${g.id}: the catalogue link opens the example and a winning move flips the status`, async ({ app, page }) => {
     const start = solve(g.example_game, g.example_position);
     await app.open('#/');

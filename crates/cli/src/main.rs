@@ -153,6 +153,20 @@ enum Command {
         #[command(flatten)]
         output: Output,
     },
+    /// Compare two positions G and H (partizan, or impartial as nimbers): >, <, = or || and why
+    #[command(after_help = "Each position is game:position. G >= H exactly when Left wins G - H moving second.
+
+Examples:
+  nimlab compare domineering:2x3 cutcake:1x2
+  nimlab compare toads:T.F nim:1 --json")]
+    Compare {
+        /// The first position, G
+        first: String,
+        /// The second position, H
+        second: String,
+        #[command(flatten)]
+        output: Output,
+    },
     /// List the games: id, name and an example command
     #[command(after_help = "Examples:
   nimlab games
@@ -252,12 +266,31 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Eval { position, depth, output, .. } => eval(&position, depth, output.json),
         Command::Trace { tree, order, output, .. } => trace(&tree, &order, output.json),
         Command::Games { output } => Ok(games(output.json)),
+        Command::Compare { first, second, output } => compare(&first, &second, output.json),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "nimlab", &mut script);
             Ok(String::from_utf8(script).expect("completion scripts are UTF-8").trim_end().to_string())
         }
     }
+}
+
+fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {
+    let c = engine::games::sum::compare(first, second).map_err(|e| engine_failure("compare", e))?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&c).expect("comparisons serialise"));
+    }
+    Ok(format!(
+        "G = {}:{} = {}\nH = {}:{} = {}\nG {} H\n{}",
+        c.first.game,
+        c.first.position,
+        c.first.canonical,
+        c.second.game,
+        c.second.position,
+        c.second.canonical,
+        c.relation,
+        c.why
+    ))
 }
 
 fn engine_failure(what: &str, e: EngineError) -> Failure {
@@ -442,6 +475,13 @@ fn describe(sol: &Solution) -> String {
     if let Some(g) = sol.grundy {
         out.push_str(&format!("grundy {g}\n"));
     }
+    if let Some(v) = &sol.partizan {
+        out.push_str(&format!("value {} = {}\n", v.canonical, v.braces));
+        out.push_str(&format!(
+            "mean {}, temperature {}, left stop {}, right stop {}\n",
+            v.mean, v.temperature, v.left_stop, v.right_stop
+        ));
+    }
     if let Some(f) = &sol.formula {
         out.push_str(&format!("formula: {}\n", f.text));
     }
@@ -453,7 +493,9 @@ fn describe(sol: &Solution) -> String {
         let g = m.grundy.map(|g| format!(" grundy {g}")).unwrap_or_default();
         let r = m.remoteness.map(|r| format!(" remoteness {r}")).unwrap_or_default();
         let w = if m.winning { "  WINNING" } else { "" };
-        out.push_str(&format!("  {:<8} -> {:<16} {}{g}{r}{w}\n", m.text, m.to, m.outcome.as_str()));
+        let side = m.side.map(|s| format!("{s:<5} ")).unwrap_or_default();
+        let v = m.canonical.as_ref().map(|c| format!(" value {c}")).unwrap_or_default();
+        out.push_str(&format!("  {side}{:<8} -> {:<16} {}{g}{r}{v}{w}\n", m.text, m.to, m.outcome.as_str()));
     }
     out.trim_end().to_string()
 }
@@ -540,14 +582,27 @@ fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Fail
         .ok_or_else(|| Failure(format!("{} has no table", game.id())))?
         .map_err(|e| engine_failure("table", e))?;
     if json {
-        return Ok(serde_json::to_string_pretty(&t).expect("tables serialise"));
+        let mut v = serde_json::to_value(&t).expect("tables serialise");
+        // Only tables of canonical forms have texts; the others' JSON is as it always was.
+        if t.texts.is_none() {
+            v.as_object_mut().expect("a table is an object").shift_remove("texts");
+        }
+        return Ok(serde_json::to_string_pretty(&v).expect("tables serialise"));
     }
-    let cell = |v: &Option<i64>| v.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
-    let width = t
-        .cells
+    let texts: Vec<Vec<String>> = match &t.texts {
+        Some(texts) => {
+            texts.iter().map(|row| row.iter().map(|v| v.clone().unwrap_or_else(|| "-".into())).collect()).collect()
+        }
+        None => t
+            .cells
+            .iter()
+            .map(|row| row.iter().map(|v| v.map(|v| v.to_string()).unwrap_or_else(|| "-".into())).collect())
+            .collect(),
+    };
+    let width = texts
         .iter()
         .flatten()
-        .map(|v| cell(v).len())
+        .map(|v| v.chars().count())
         .chain(t.col_keys.iter().map(|k| k.to_string().len()))
         .max()
         .unwrap_or(1);
@@ -556,10 +611,10 @@ fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Fail
     for k in &t.col_keys {
         out.push_str(&format!(" {k:>width$}"));
     }
-    for (k, row) in t.row_keys.iter().zip(&t.cells) {
+    for (k, row) in t.row_keys.iter().zip(&texts) {
         out.push_str(&format!("\n{k:>6}:"));
         for v in row {
-            out.push_str(&format!(" {:>width$}", cell(v)));
+            out.push_str(&format!(" {v:>width$}"));
         }
     }
     Ok(out)

@@ -41,6 +41,9 @@ pub struct SumPart {
     pub label: String,
     pub game: String,
     pub grundy: u32,
+    /// A partizan part's canonical form (then `grundy` means nothing).
+    #[serde(default)]
+    pub value: Option<String>,
     pub board: Board,
     /// The spot of each of the component's moves, in move order.
     pub spots: Vec<Spot>,

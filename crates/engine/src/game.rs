@@ -49,11 +49,13 @@ pub enum Group {
     Tables,
     /// Two-player games won on a score or a line, solved by minimax rather than Grundy values.
     Minimax,
+    /// Partizan games: Left and Right have different moves, and values are canonical forms.
+    Partizan,
 }
 
 impl Group {
     /// Every group, in the order the catalogue shows them.
-    pub const ALL: [Group; 4] = [Group::Heaps, Group::Boards, Group::Tables, Group::Minimax];
+    pub const ALL: [Group; 5] = [Group::Heaps, Group::Boards, Group::Tables, Group::Partizan, Group::Minimax];
 
     /// The group's heading.
     pub fn heading(self) -> &'static str {
@@ -62,6 +64,7 @@ impl Group {
             Group::Boards => "Boards and graphs",
             Group::Tables => "Games with a table",
             Group::Minimax => "Minimax: scores and lines",
+            Group::Partizan => "Partizan games: Left and Right",
         }
     }
 
@@ -75,6 +78,10 @@ impl Group {
             Group::Boards => "Games drawn on a board or a graph: click a square, a chip or an edge to move.",
             Group::Tables => "Each has a table page: who wins from every square or size at once, to find the pattern.",
             Group::Minimax => "Two-player games won on a score or a line, solved by minimax: who wins, or by how much.",
+            Group::Partizan => {
+                "Left and Right have different moves: every position has a value (a number such as 3/4, a \
+                 nimber, up, a switch) that says who wins and by how much, and sums add up."
+            }
         }
     }
 
@@ -85,6 +92,7 @@ impl Group {
             Group::Boards => "boards",
             Group::Tables => "tables",
             Group::Minimax => "minimax",
+            Group::Partizan => "partizan",
         }
     }
 }
@@ -100,7 +108,7 @@ pub struct Entry {
     /// One sentence of rules for the catalogue page.
     pub summary: &'static str,
     /// The catalogue heading the game is listed under (every game with a table page is under
-    /// [`Group::Tables`]; a test checks it).
+    /// [`Group::Tables`] but the partizan games, under [`Group::Partizan`]; a test checks it).
     pub group: Group,
     /// Builds the game from the text after the colon (`None` when there is no colon).
     pub build: Builder,
@@ -108,8 +116,8 @@ pub struct Entry {
     pub why: Why,
     /// For heap games: what is known in closed form about the values g(n).
     pub closed_form: Option<ClosedFormFn>,
-    /// Whether the game may be a component of a sum (impartial, with a Grundy value); the game
-    /// file says why not when it may not.
+    /// Whether the game may be a component of a sum: impartial, with a Grundy value, or
+    /// partizan, with a canonical form; the game file says why not when it may not.
     pub sum_component: bool,
 }
 
@@ -158,6 +166,9 @@ pub trait Game {
     /// the other side in a position (e.g. "Black" and "White"), for the play page's status.
     /// `None` when the players are only first and second.
     fn sides(&self, position: &str) -> Option<(String, String)>;
+    /// Whether Left and Right have different moves in this position: it is valued by its
+    /// canonical form, and the play page asks who moves (a sum is when one of its parts is).
+    fn is_partizan(&self, position: &str) -> bool;
     /// The extra panels the play page shows for this game.
     fn panels(&self) -> &'static [Panel];
     #[cfg(feature = "solve")]
@@ -189,6 +200,10 @@ pub trait Game {
     #[cfg(feature = "solve")]
     /// The Grundy value of a position (impartial games only); used by sums.
     fn grundy(&self, position: &str) -> Result<u32, EngineError>;
+    /// The position's value as a canonical form in braces notation (`{2|-1/2}`, `*3`):
+    /// partizan games and impartial ones (a nimber); refused for the others.
+    #[cfg(feature = "solve")]
+    fn canonical(&self, position: &str) -> Result<String, EngineError>;
     #[cfg(feature = "solve")]
     /// Every move with the position it reaches and its board spot; used by sums.
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError>;

@@ -34,6 +34,18 @@ pub enum Kind {
     Move,
     /// "Winning or losing for the player to move?"
     Pn,
+    /// Partizan games: "Who wins: Left, Right, the first player or the second (L, R, N, P)?"
+    Class,
+    /// Partizan games: "What is the value?" (any way of writing it that equals the canonical
+    /// form is right).
+    Value,
+}
+
+impl Kind {
+    /// Whether the kind asks about partizan positions.
+    pub fn partizan(self) -> bool {
+        matches!(self, Kind::Class | Kind::Value)
+    }
 }
 
 /// One question and its answer.
@@ -47,6 +59,9 @@ pub struct Question {
     pub winning: Vec<MoveReport>,
     /// The position's drawing, for the printed worksheet.
     pub board: Board,
+    /// A partizan position's canonical form (CGSuite's short notation).
+    #[serde(default)]
+    pub canonical: Option<String>,
 }
 
 impl Question {
@@ -84,9 +99,17 @@ fn question(game: &dyn Game, position: &str, kind: Kind) -> Result<Question, Eng
     if sol.moves.is_empty() {
         return Err(EngineError::Refused(format!("the position '{}' has no move left to ask about", sol.position)));
     }
+    let canonical = sol.partizan.as_ref().map(|v| v.canonical.clone());
+    if kind.partizan() != canonical.is_some() {
+        return Err(EngineError::Refused(if kind.partizan() {
+            format!("{} is not a partizan game: ask 'winning or losing?' (kind=pn) instead", game.name())
+        } else {
+            format!("{} is partizan: ask who wins (kind=class) or the value (kind=value) instead", game.name())
+        }));
+    }
     match (kind, sol.outcome) {
-        (Kind::Move, Outcome::N) | (Kind::Pn, Outcome::N | Outcome::P) => {
-            Ok(Question { position: sol.position, outcome: sol.outcome, winning, board: sol.board })
+        (Kind::Move, Outcome::N) | (Kind::Pn, Outcome::N | Outcome::P) | (Kind::Class | Kind::Value, _) => {
+            Ok(Question { position: sol.position, outcome: sol.outcome, winning, board: sol.board, canonical })
         }
         (Kind::Move, _) => Err(EngineError::Refused(format!(
             "the position '{}' has no winning move: the player to move cannot win",
@@ -116,6 +139,10 @@ pub fn check_count(n: usize) -> Result<(), EngineError> {
 fn wanted(rng: &mut SplitMix, n: usize, kind: Kind) -> Vec<Outcome> {
     if kind == Kind::Move {
         return vec![Outcome::N; n];
+    }
+    if kind.partizan() {
+        // Any class will do: a partizan walk meets all four.
+        return vec![Outcome::Draw; n];
     }
     let p = n / 2 + (n % 2) * rng.below(2) as usize;
     let mut out: Vec<Outcome> = (0..n).map(|i| if i < p { Outcome::P } else { Outcome::N }).collect();
@@ -173,7 +200,7 @@ pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> R
         let mut found = None;
         match asker.ask(&position) {
             Ok(q) if asked.contains(&q.position) => {}
-            Ok(q) if q.outcome == want => found = Some(q),
+            Ok(q) if q.outcome == want || kind.partizan() => found = Some(q),
             Ok(q) if kind == Kind::Pn => {
                 let next: Vec<String> = match want {
                     Outcome::P => q.winning.iter().map(|m| m.to.clone()).collect(),
@@ -202,7 +229,7 @@ pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> R
     if out.is_empty() {
         let what = match kind {
             Kind::Move => "a winning move",
-            Kind::Pn => "a move left",
+            Kind::Pn | Kind::Class | Kind::Value => "a move left",
         };
         return Err(EngineError::Refused(format!(
             "no position with {what} was found within {MAX_WALK} moves of '{start}': start from a larger position"

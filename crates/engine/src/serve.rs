@@ -128,7 +128,10 @@ pub fn solution<P: fmt::Display>(
         working: None,
         partizan,
     };
-    sol.working = Some(eval.working.unwrap_or_else(|| crate::working::from_solution(&sol)));
+    // A partizan position's working is the partizan one (options, simplification, class).
+    if sol.partizan.is_none() {
+        sol.working = Some(eval.working.unwrap_or_else(|| crate::working::from_solution(&sol)));
+    }
     sol
 }
 
@@ -227,6 +230,18 @@ pub trait Serve: Rules {
     fn grundy(&self, _pos: &Self::Pos) -> Result<u32, EngineError> {
         Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
     }
+    /// Whether this is a partizan game (see [`crate::partizan`]).
+    fn is_partizan(&self) -> bool {
+        false
+    }
+    /// The position's value as a canonical form in braces notation: a partizan game's own, an
+    /// impartial game's nimber; what sums of partizan parts and comparisons read.
+    fn canonical(&self, pos: &Self::Pos) -> Result<String, EngineError> {
+        Ok(match self.grundy(pos)? {
+            0 => "0".to_string(),
+            g => format!("*{g}"),
+        })
+    }
 }
 
 /// Serves a [`Serve`] game through the [`Game`] interface: the one implementation of [`Game`].
@@ -289,6 +304,10 @@ impl<G: Serve> Game for Served<G> {
         self.0.grundy(&self.0.parse(position)?)
     }
     #[cfg(feature = "solve")]
+    fn canonical(&self, position: &str) -> Result<String, EngineError> {
+        self.0.canonical(&self.0.parse(position)?)
+    }
+    #[cfg(feature = "solve")]
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let pos = self.0.parse(position)?;
         Ok(self.0.moves(&pos).into_iter().map(|m| (m.text, m.to.to_string(), m.spot)).collect())
@@ -303,6 +322,9 @@ impl<G: Serve> Game for Served<G> {
     }
     fn panels(&self) -> &'static [Panel] {
         self.0.panels()
+    }
+    fn is_partizan(&self, _position: &str) -> bool {
+        self.0.is_partizan()
     }
     #[cfg(feature = "solve")]
     fn evaluation(&self, position: &str, depth: u32) -> Option<Result<EvalReport, EngineError>> {

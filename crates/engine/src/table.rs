@@ -40,6 +40,10 @@ pub struct Table {
     /// Rows the app marks, e.g. the cash box's Fibonacci numbers of coins.
     #[serde(default)]
     pub row_marks: Option<RowMarks>,
+    /// Cells that are not integers (a partizan game's canonical forms), shown as text; `cells`
+    /// then holds what colours them.
+    #[serde(default)]
+    pub texts: Option<Vec<Vec<Option<String>>>>,
 }
 
 /// Marked rows: a short mark after each marked row's key, what it means, and which rows.

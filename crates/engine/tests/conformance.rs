@@ -75,6 +75,11 @@ fn starts(entry: &engine::game::Entry) -> Vec<(&'static str, Vec<&'static str>)>
         "sum" => &[("sum", &["nim:2 + kayles:4", "moore:2:1,2 + turtles:HTH"])],
         "tictactoe" => &[("tictactoe", &["x...o....", "xo.ox...."])],
         "ingots" => &[("ingots", &["3,1,4,1,5,9;2", "5,5,1"])],
+        "domineering" => &[("domineering", &["3x3", ".#./...", "..#../..#.."])],
+        "cutcake" => &[("cutcake", &["3x4", "2x2,1x3"])],
+        "toads" => &[("toads", &["TT..FF", "T.F.T.F", "TF..T"])],
+        "clobber" => &[("clobber", &["xox/oxo", "xoxo"])],
+        "hackenbush" => &[("hackenbush", &["0-1:b,1-2:r,0-3:g", "0-1:g,1-2:g,2-0:b", "0-1:b,1-1:r"])],
         _ => &[],
     };
     v.extend(extra.iter().map(|(id, p)| (*id, p.to_vec())));
@@ -373,7 +378,12 @@ fn check_moves(game: &dyn Game, sol: &Solution, listed: &[(String, String, Spot)
     for (m, (text, to, spot)) in sol.moves.iter().zip(listed) {
         assert_eq!((&m.text, &m.to, &m.spot), (text, to, spot), "{id} {p}: solve and move_list differ");
         assert_eq!(game.normalize(&m.to).as_ref(), Ok(&m.to), "{id} {p}: move {} reaches a non-canonical text", m.text);
-        assert_eq!(m.winning, m.outcome == Outcome::P, "{id} {p}: move {} winning vs outcome", m.text);
+        // A partizan move wins for its maker when the class reached is the maker's or P.
+        let wins = match m.side {
+            Some(side) => m.outcome == Outcome::P || m.outcome == side.class(),
+            None => m.outcome == Outcome::P,
+        };
+        assert_eq!(m.winning, wins, "{id} {p}: move {} winning vs outcome", m.text);
     }
 }
 
@@ -575,7 +585,92 @@ fn minimax_conform() {
     assert!(total(&all, |c| c.positions) >= 150, "{} positions", total(&all, |c| c.positions));
 }
 
-/// The four group tests above visit the whole catalogue.
+/// Partizan games: every position's value (its canonical form from the game's solver, with
+/// its components and symmetries) equals the value built by a plain search from the moves
+/// alone, {values of Left's moves | values of Right's moves}; the moves of each side are
+/// listed by `solve` in `move_list`'s order, Left's first.
+#[test]
+fn partizan_conform() {
+    use engine::cgt::{Cgt, G};
+    use engine::partizan::Side;
+
+    fn plain(
+        game: &dyn Game,
+        text: &str,
+        cgt: &mut Cgt,
+        memo: &mut HashMap<String, G>,
+        budget: &mut usize,
+    ) -> Option<G> {
+        if let Some(&g) = memo.get(text) {
+            return Some(g);
+        }
+        *budget = budget.checked_sub(1)?;
+        let sol = game.solve(text, false).unwrap();
+        let mut options = [Vec::new(), Vec::new()];
+        for m in &sol.moves {
+            let side = m.side.expect("a partizan move has a side");
+            let v = plain(game, &m.to, cgt, memo, budget)?;
+            options[side as usize].push(v);
+        }
+        let g = cgt.from_options(&options[0], &options[1]);
+        memo.insert(text.to_string(), g);
+        Some(g)
+    }
+
+    let mut cgt = Cgt::new();
+    let mut games = 0;
+    let mut checked = 0;
+    for (i, entry) in CATALOGUE.iter().enumerate().filter(|(_, e)| e.group == Group::Partizan) {
+        games += 1;
+        let mut rng = Rng(0x9A27_0000 + i as u64);
+        let mut mine = 0;
+        for (game_id, positions) in starts(entry) {
+            let game = lookup(game_id).unwrap();
+            assert!(game.is_partizan(positions[0]), "{game_id}");
+            let mut memo = HashMap::new();
+            for raw in positions {
+                let start = check_text(game.as_ref(), raw);
+                for _ in 0..WALKS {
+                    let mut at = start.clone();
+                    for _ in 0..WALK_LEN {
+                        let sol = game.solve(&at, false).unwrap_or_else(|e| panic!("{game_id} {at}: {e}"));
+                        let listed = game.move_list(&at).unwrap();
+                        check_moves(game.as_ref(), &sol, &listed);
+                        let sides: Vec<Side> = sol.moves.iter().map(|m| m.side.unwrap()).collect();
+                        assert!(sides.windows(2).all(|w| w[0] <= w[1]), "{game_id} {at}: Left's moves first");
+                        let mut budget = 20_000;
+                        if let Some(want) = plain(game.as_ref(), &at, &mut cgt, &mut memo, &mut budget) {
+                            let got = cgt.parse(&game.canonical(&at).unwrap()).unwrap();
+                            assert_eq!(
+                                cgt.short(got),
+                                cgt.short(want),
+                                "{game_id} {at}: value against the plain search"
+                            );
+                            let p = sol.partizan.as_ref().expect("a partizan value");
+                            assert_eq!(p.canonical, cgt.short(want), "{game_id} {at}: solve's canonical");
+                            assert_eq!(sol.outcome, cgt.outcome(want), "{game_id} {at}: outcome");
+                            for m in &sol.moves {
+                                let v = cgt.parse(m.braces.as_ref().unwrap()).unwrap();
+                                assert_eq!(Some(v), memo.get(&m.to).copied(), "{game_id} {at}: move {}", m.text);
+                            }
+                            mine += 1;
+                        }
+                        if sol.moves.is_empty() {
+                            break;
+                        }
+                        at = sol.moves[rng.below(sol.moves.len())].to.clone();
+                    }
+                }
+            }
+        }
+        assert!(mine >= 40, "{}: only {mine} positions checked", entry.id);
+        checked += mine;
+    }
+    assert!(games >= 5, "{games} partizan games");
+    eprintln!("partizan: {games} games, {checked} positions");
+}
+
+/// The group tests above visit the whole catalogue.
 #[test]
 fn the_groups_cover_the_catalogue() {
     assert!(CATALOGUE.len() >= 29, "{} games", CATALOGUE.len());

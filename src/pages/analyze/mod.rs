@@ -396,6 +396,7 @@ fn rows_table(game: &str, first: usize, values: &[u32], width: usize) -> engine:
         row_games: None,
         signed: false,
         row_marks: None,
+        texts: None,
     }
 }
 

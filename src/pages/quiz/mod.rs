@@ -35,6 +35,8 @@ pub fn prompt(kind: Kind) -> &'static str {
     match kind {
         Kind::Move => "Find a winning move from",
         Kind::Pn => "Winning or losing for the player to move from",
+        Kind::Class => "Who wins (Left, Right, the first player or the second) from",
+        Kind::Value => "What is the value of",
     }
 }
 
@@ -71,6 +73,8 @@ pub fn key_text(kind: Kind, q: &Question) -> String {
         Kind::Move => format!("winning moves: {}", winning_words(q, 4)),
         Kind::Pn if q.winning.is_empty() => outcome.to_string(),
         Kind::Pn => format!("{outcome}, e.g. {}", in_words(q, &q.winning[0])),
+        Kind::Class => crate::pages::partizan::class_words(q.outcome).to_string(),
+        Kind::Value => crate::cgt_text::glyphs(q.canonical.as_deref().unwrap_or_default()),
     }
 }
 
@@ -89,6 +93,15 @@ fn feedback_text(kind: Kind, q: &Question, given: &Given, chosen: Option<&MoveRe
         Kind::Pn => {
             let is = if q.outcome == Outcome::N { "winning (an N-position)" } else { "losing (a P-position)" };
             format!("{right}: this position is {is} for the player to move.{shown}")
+        }
+        Kind::Class => format!("{right}: {}.", crate::pages::partizan::class_words(q.outcome)),
+        Kind::Value => {
+            let v = q.canonical.as_deref().unwrap_or_default();
+            format!(
+                "{right}: the value is {} ({}).",
+                crate::cgt_text::glyphs(v),
+                crate::pages::partizan::class_words(q.outcome)
+            )
         }
     }
 }
@@ -170,6 +183,20 @@ pub fn QuizPage(p: &QuizProps) -> Html {
             let state = state.clone();
             Callback::from(move |m: MoveReport| state.dispatch(QuizAction::Answer(m.text)))
         };
+        let on_value = {
+            let state = state.clone();
+            Callback::from(move |e: SubmitEvent| {
+                e.prevent_default();
+                let form: web_sys::Element = e.target_unchecked_into();
+                let typed = form
+                    .query_selector("input[name=value]")
+                    .ok()
+                    .flatten()
+                    .map(|el| wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlInputElement>(el).value())
+                    .unwrap_or_default();
+                state.dispatch(QuizAction::Answer(typed));
+            })
+        };
         let answer = |a: &'static str| {
             let state = state.clone();
             Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Answer(a.into())))
@@ -177,7 +204,7 @@ pub fn QuizPage(p: &QuizProps) -> Html {
         let board = match &solution {
             Some(sol) => html! {
                 <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={false}
-                    hint={marked(q, given.as_ref())} locked={given.is_some() || p.kind == Kind::Pn} {onplay} />
+                    hint={marked(q, given.as_ref())} locked={given.is_some() || p.kind != Kind::Move} {onplay} />
             },
             None => html! { <div class="board placeholder"></div> },
         };
@@ -199,7 +226,20 @@ pub fn QuizPage(p: &QuizProps) -> Html {
                 <p class="quiz-progress">{ format!("Question {} of {}", s.index + 1, s.questions.len()) }</p>
                 <p class="quiz-question" data-testid="quiz-question" data-position={q.position.clone()}>{ question_html(p.kind, &q.position) }</p>
                 { board }
-                if p.kind == Kind::Pn {
+                if p.kind == Kind::Class {
+                    <div class="quiz-answers">
+                        { for [("L", "Left wins"), ("R", "Right wins"), ("N", "First player wins"), ("P", "Second player wins")]
+                            .into_iter().map(|(a, text)| html! {
+                                <button data-answer={a} disabled={given.is_some()} onclick={answer(a)}>{ format!("{a}: {text}") }</button>
+                            }) }
+                    </div>
+                } else if p.kind == Kind::Value {
+                    <form class="quiz-answers" onsubmit={on_value.clone()}>
+                        <label>{ "Value " }<input type="text" name="value" data-testid="quiz-value" disabled={given.is_some()}
+                            placeholder="e.g. 1/2, *, ^, +-1, {1|0}" spellcheck="false" /></label>
+                        <button type="submit" disabled={given.is_some()} data-answer="value">{ "Check" }</button>
+                    </form>
+                } else if p.kind == Kind::Pn {
                     <div class="quiz-answers">
                         <button data-answer="N" disabled={given.is_some()} onclick={answer("N")}>{ "✓ Winning" }</button>
                         <button data-answer="P" disabled={given.is_some()} onclick={answer("P")}>{ "✗ Losing" }</button>
@@ -237,10 +277,13 @@ pub fn QuizPage(p: &QuizProps) -> Html {
     let title = match p.kind {
         Kind::Move => "find a winning move",
         Kind::Pn => "winning or losing?",
+        Kind::Class => "who wins?",
+        Kind::Value => "what is the value?",
     };
     let answer_line = match p.kind {
-        Kind::Move => "Answer: ______________________",
+        Kind::Move | Kind::Value => "Answer: ______________________",
         Kind::Pn => "Answer (circle one): winning / losing",
+        Kind::Class => "Answer (circle one): L / R / N / P",
     };
     html! {
         <section class="quiz">
@@ -301,7 +344,13 @@ pub(crate) mod tests {
                 braces: None,
             })
             .collect();
-        Question { position: position.into(), outcome, winning, board: engine::board::Board::Heaps { heaps } }
+        Question {
+            position: position.into(),
+            outcome,
+            winning,
+            board: engine::board::Board::Heaps { heaps },
+            canonical: None,
+        }
     }
 
     #[test]

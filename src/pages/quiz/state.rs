@@ -34,7 +34,18 @@ pub enum QuizAction {
 pub fn is_correct(q: &Question, kind: Kind, answer: &str) -> bool {
     match kind {
         Kind::Move => q.wins_with(answer),
-        Kind::Pn => answer == q.outcome.as_str(),
+        Kind::Pn | Kind::Class => answer == q.outcome.as_str(),
+        Kind::Value => q.canonical.as_deref().is_some_and(|v| same_value(answer, v)),
+    }
+}
+
+/// Whether the typed value equals the canonical form: any way of writing it counts
+/// (`{1|}` for 2, `{0|*}` for `^`).
+pub fn same_value(typed: &str, canonical: &str) -> bool {
+    let mut cgt = engine::cgt::Cgt::new();
+    match (cgt.parse(typed.trim()), cgt.parse(canonical)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
     }
 }
 

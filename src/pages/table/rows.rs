@@ -200,7 +200,11 @@ fn Piece(p: &PieceProps) -> Html {
     let rows = t.cells[p.from..p.to].iter().enumerate().map(|(i, row)| {
         let r = p.from + i;
         let cells = row.iter().enumerate().skip(p.cols.0).take(p.cols.1 - p.cols.0).map(|(c, v)| {
-            let text = super::cell_text(*v, p.words);
+            let text = match t.texts.as_ref().and_then(|ts| ts.get(r)).and_then(|row| row.get(c)).cloned().flatten() {
+                // A partizan value: the canonical form with its glyphs.
+                Some(value) => crate::cgt_text::glyphs(&value),
+                None => super::cell_text(*v, p.words),
+            };
             let pos = t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten();
             let title = format!(
                 "{} {}, {} {}: {}{}",

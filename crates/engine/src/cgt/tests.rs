@@ -164,6 +164,11 @@ fn the_textbook_facts() {
     assert_eq!(cgt.temperature(pm1), Dyadic::integer(1));
     assert_eq!(cgt.mean(pm1), Dyadic::ZERO);
     assert_eq!(cgt.cool(pm1, Dyadic::integer(1)), star);
+    // Means add up: {{1|0}|-1} has mean -1/4 (temperature 3/4), twice it -1/2.
+    let g = p(&mut cgt, "{{1|0}|-1}");
+    assert_eq!((cgt.mean(g), cgt.temperature(g)), ("-1/4".parse().unwrap(), "3/4".parse().unwrap()));
+    let gg = cgt.add(g, g);
+    assert_eq!(cgt.mean(gg), "-1/2".parse().unwrap());
     let sw = p(&mut cgt, "{2|-1/2}");
     assert_eq!(cgt.temperature(sw), "5/4".parse().unwrap());
     assert_eq!(cgt.mean(sw), "3/4".parse().unwrap());

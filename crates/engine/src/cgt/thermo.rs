@@ -85,7 +85,8 @@ impl Wall {
                 .iter()
                 .map(|w| w.at(t))
                 .reduce(|a, b| {
-                    let better = if max { (b.0, b.1) > (a.0, a.1) } else { (b.0, -b.1) < (a.0, -a.1) };
+                    // At a tie, the wall that goes on higher (for the maximum) or lower.
+                    let better = if max { (b.0, b.1) > (a.0, a.1) } else { (b.0, b.1) < (a.0, a.1) };
                     if better {
                         b
                     } else {

@@ -29,5 +29,5 @@ pub mod graph {
 
 /// Sums of positions of several games: what the sum builder puts together.
 pub mod sums {
-    pub use crate::games::sum::{component_refusal, parse, Component, ENTRY};
+    pub use crate::games::sum::{component_refusal, difference, parse, Component, ENTRY};
 }

@@ -412,6 +412,7 @@ impl Chocolate {
             row_games: None,
             signed: false,
             row_marks: None,
+            texts: None,
         })
     }
 }

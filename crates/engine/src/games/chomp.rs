@@ -478,6 +478,7 @@ impl Chomp {
             row_games: None,
             signed: false,
             row_marks: None,
+            texts: None,
         })
     }
 }

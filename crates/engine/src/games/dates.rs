@@ -317,6 +317,7 @@ impl Rules for Dates {
             row_games: None,
             signed: false,
             row_marks: None,
+            texts: None,
         }))
     }
 }

@@ -329,6 +329,7 @@ impl Rules for Kassa {
                 legend: "Rows marked F are Fibonacci numbers.".into(),
                 rows: (1..=n as u64).map(is_fibonacci).collect(),
             }),
+            texts: None,
         }))
     }
 }

@@ -212,6 +212,7 @@ impl Rules for King {
             row_games: None,
             signed: true,
             row_marks: None,
+            texts: None,
         }))
     }
 }

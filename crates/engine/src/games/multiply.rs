@@ -257,6 +257,7 @@ impl Rules for Multiply {
             row_games: Some((2..=n as u64).map(|target| Multiply { target }.id()).collect()),
             signed: true,
             row_marks: None,
+            texts: None,
         }))
     }
 }

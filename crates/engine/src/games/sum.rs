@@ -109,6 +109,16 @@ pub struct Component {
     pub game: Box<dyn Game>,
     pub id: String,
     pub position: String,
+    /// Played as its negative (`-cutcake:1x2`): Left and Right swap roles in it, so G - H is
+    /// the sum `G + -H`. An impartial part is its own negative.
+    pub negated: bool,
+}
+
+impl Component {
+    /// The part as written in a sum, with `position` in place of its own.
+    fn text_at(&self, position: &str) -> String {
+        format!("{}{}:{position}", if self.negated { "-" } else { "" }, self.id)
+    }
 }
 
 /// Why a game cannot be a component of a sum (its catalogue entry's `sum_component` is false),
@@ -120,8 +130,39 @@ pub fn component_refusal(game: &dyn Game) -> Option<String> {
     } else if entry(&id).is_some_and(|e| e.id == ENTRY.id) {
         Some("a sum cannot contain a sum: list its components instead".into())
     } else {
-        Some(format!("{} is not impartial, so it has no Grundy value and cannot be part of a sum", game.name()))
+        Some(format!(
+            "{} has no value to add (it is neither impartial nor partizan), so it cannot be part of a sum",
+            game.name()
+        ))
     }
+}
+
+/// Reads one `game:position` (at byte `at` of the whole text) into the game and the canonical
+/// position. Game ids may carry parameters after a colon and positions may hold colons
+/// (`octal:0.137:20`, `hackenbush:0-1:b`), so the first split that names a game and a valid
+/// position of it is taken; when none does, the error is the one of the last split.
+pub fn split_component(item: &str, at: usize) -> Result<(Box<dyn Game>, String), ParseError> {
+    let colons: Vec<usize> = item.match_indices(':').map(|(i, _)| i).collect();
+    let Some(&last) = colons.last() else {
+        return Err(ParseError::at(format!("'{item}' needs the form game:position, e.g. nim:3"), at));
+    };
+    for &colon in &colons {
+        let (game_id, position) = (&item[..colon], &item[colon + 1..]);
+        let game = match lookup(game_id) {
+            Ok(g) => g,
+            Err(e) if colon == last => return Err(ParseError::at(format!("'{item}': {}", e.message), at)),
+            Err(_) => continue,
+        };
+        match game.normalize(position) {
+            Ok(position) => return Ok((game, position)),
+            // The position's own offset, when it has one, points at the faulty character.
+            Err(e) if colon == last => {
+                return Err(ParseError::at(format!("'{item}': {}", e.message), at + colon + 1 + e.at.unwrap_or(0)))
+            }
+            Err(_) => continue,
+        }
+    }
+    unreachable!("the last colon returns")
 }
 
 /// Parses `nim:3 + kayles:7`, checking every component.
@@ -136,21 +177,21 @@ pub fn parse(text: &str) -> Result<Vec<Component>, ParseError> {
         if item.is_empty() {
             return Err(ParseError::at("empty component: write components as game:position joined by +", at));
         }
-        let Some(colon) = item.rfind(':') else {
-            return Err(ParseError::at(format!("component '{item}' needs the form game:position, e.g. nim:3"), at));
+        let (negated, item, at) = match item.strip_prefix('-') {
+            Some(rest) => (true, rest.trim_start(), at + item.len() - rest.trim_start().len()),
+            None => (false, item, at),
         };
-        let (game_id, position) = (&item[..colon], &item[colon + 1..]);
-        let game = lookup(game_id).map_err(|e| ParseError::at(format!("component '{item}': {}", e.message), at))?;
+        // A game that cannot be a part is refused before its position is read.
+        if let Some(game) = item.split_once(':').and_then(|(id, _)| lookup(id).ok()) {
+            if let Some(why) = component_refusal(game.as_ref()) {
+                return Err(ParseError::at(why, at));
+            }
+        }
+        let (game, position) = split_component(item, at)?;
         if let Some(why) = component_refusal(game.as_ref()) {
             return Err(ParseError::at(why, at));
         }
-        let position = game
-            .normalize(position)
-            // The position's own offset, when it has one, points at the faulty character.
-            .map_err(|e| {
-                ParseError::at(format!("component '{item}': {}", e.message), at + colon + 1 + e.at.unwrap_or(0))
-            })?;
-        out.push(Component { id: game.id(), game, position });
+        out.push(Component { id: game.id(), game, position, negated });
         if out.len() > MAX_COMPONENTS {
             return Err(ParseError::new(format!("a sum may have at most {MAX_COMPONENTS} components")));
         }
@@ -158,9 +199,14 @@ pub fn parse(text: &str) -> Result<Vec<Component>, ParseError> {
     Ok(out)
 }
 
+/// The sum G - H of two parts `game:position`, as a sum's text: what a comparison plays.
+pub fn difference(first: &str, second: &str) -> String {
+    format!("{} + -{}", first.trim(), second.trim())
+}
+
 /// The canonical text of a sum.
 pub fn display(components: &[Component]) -> String {
-    components.iter().map(|c| format!("{}:{}", c.id, c.position)).collect::<Vec<_>>().join(" + ")
+    components.iter().map(|c| c.text_at(&c.position)).collect::<Vec<_>>().join(" + ")
 }
 
 /// A sum is the one game served through [`Game`] directly rather than by
@@ -228,7 +274,11 @@ impl Game for Sum {
         if misere {
             return Err(no_misere(ENTRY.name, Some("sums are played under normal play only")));
         }
-        solve_sum(&parse(position)?, true)
+        let comps = parse(position)?;
+        if comps.iter().any(|c| c.game.is_partizan(&c.position)) {
+            return solve_partizan_sum(&comps);
+        }
+        solve_sum(&comps, true)
     }
 
     #[cfg(feature = "solve")]
@@ -237,9 +287,33 @@ impl Game for Sum {
         comps.iter().try_fold(0, |acc, c| Ok(acc ^ c.game.grundy(&c.position)?))
     }
 
+    fn is_partizan(&self, position: &str) -> bool {
+        parse(position).is_ok_and(|comps| comps.iter().any(|c| c.game.is_partizan(&c.position)))
+    }
+
+    #[cfg(feature = "solve")]
+    fn canonical(&self, position: &str) -> Result<String, EngineError> {
+        let comps = parse(position)?;
+        let texts: Vec<String> = comps.iter().map(|c| c.game.canonical(&c.position)).collect::<Result<_, _>>()?;
+        crate::partizan::with_cgt(|cgt| {
+            let mut parts = Vec::with_capacity(comps.len());
+            for (c, t) in comps.iter().zip(&texts) {
+                let g = cgt.parse(t)?;
+                parts.push(if c.negated { cgt.neg(g) } else { g });
+            }
+            let total = cgt.sum(&parts);
+            Ok(cgt.braces(total))
+        })
+    }
+
     #[cfg(feature = "solve")]
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
-        let sol = solve_sum(&parse(position)?, false)?;
+        let comps = parse(position)?;
+        let sol = if comps.iter().any(|c| c.game.is_partizan(&c.position)) {
+            solve_partizan_sum(&comps)?
+        } else {
+            solve_sum(&comps, false)?
+        };
         Ok(sol.moves.into_iter().map(|m| (m.text, m.to, m.spot)).collect())
     }
 }
@@ -267,9 +341,10 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
     for (i, c) in comps.iter().enumerate() {
         let list = c.game.move_list(&c.position)?;
         parts.push(SumPart {
-            label: format!("{}:{}", c.id, c.position),
+            label: c.text_at(&c.position),
             game: c.id.clone(),
             grundy: values[i],
+            value: None,
             board: c.game.board(&c.position)?,
             spots: list.iter().map(|(_, _, spot)| spot.clone()).collect(),
         });
@@ -279,7 +354,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
             let to_sum: Vec<String> = comps
                 .iter()
                 .enumerate()
-                .map(|(j, d)| format!("{}:{}", d.id, if j == i { to.as_str() } else { d.position.as_str() }))
+                .map(|(j, d)| d.text_at(if j == i { to.as_str() } else { d.position.as_str() }))
                 .collect();
             moves.push(Move {
                 text: format!("c{}:{text}", i + 1),
@@ -315,8 +390,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
     };
     // The working: the components' values in binary, their XOR, and the first move of the
     // component to change that leaves a sum of value 0.
-    let rows =
-        comps.iter().zip(&values).map(|(c, &value)| Term { text: format!("{}:{}", c.id, c.position), value }).collect();
+    let rows = comps.iter().zip(&values).map(|(c, &value)| Term { text: c.text_at(&c.position), value }).collect();
     let mut starts = Vec::with_capacity(comps.len());
     let mut first = 0;
     for part in &parts {
@@ -332,6 +406,93 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
     let mut sol = solution(ENTRY.id.into(), &display(comps), false, moves, eval, Board::Sum { parts });
     sol.working = Some(working);
     Ok(sol)
+}
+
+/// Solves a sum with a partizan part: its value is the sum of the parts' canonical forms (an
+/// impartial part counts as its nimber, and either player may make its moves).
+#[cfg(feature = "solve")]
+fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
+    use crate::partizan::{describe, with_cgt, work, Side};
+    use crate::serve::PartizanEval;
+
+    let sols: Vec<Solution> = comps.iter().map(|c| c.game.solve(&c.position, false)).collect::<Result<_, _>>()?;
+    let texts: Vec<String> = comps.iter().map(|c| c.game.canonical(&c.position)).collect::<Result<_, _>>()?;
+    // Each move: its side, component, index in the component's list, and the value reached there.
+    let mut found: Vec<(Side, usize, usize, String)> = Vec::new();
+    for (i, (c, sol)) in comps.iter().zip(&sols).enumerate() {
+        for (index, m) in sol.moves.iter().enumerate() {
+            match (&m.side, &m.braces) {
+                // In a negated part, Left makes Right's moves (and the values are negated below).
+                (Some(side), Some(braces)) => {
+                    found.push((if c.negated { side.other() } else { *side }, i, index, braces.clone()))
+                }
+                _ => {
+                    let reached = c.game.canonical(&m.to)?;
+                    found.push((Side::Left, i, index, reached.clone()));
+                    found.push((Side::Right, i, index, reached));
+                }
+            }
+        }
+    }
+    found.sort_by_key(|&(side, i, index, _)| (side, i, index));
+    with_cgt(|cgt| {
+        let mut parts = Vec::with_capacity(comps.len());
+        for (c, t) in comps.iter().zip(&texts) {
+            let g = cgt.parse(t)?;
+            parts.push(if c.negated { cgt.neg(g) } else { g });
+        }
+        let total = cgt.sum(&parts);
+        let mut moves = Vec::new();
+        let mut values = Vec::new();
+        let mut reports = Vec::new();
+        let mut options = [Vec::new(), Vec::new()];
+        let mut named = [Vec::new(), Vec::new()];
+        for (side, i, index, reached) in &found {
+            let m = &sols[*i].moves[*index];
+            let mut after = parts.clone();
+            let g = cgt.parse(reached)?;
+            after[*i] = if comps[*i].negated { cgt.neg(g) } else { g };
+            let v = cgt.sum(&after);
+            let to_sum: Vec<String> = comps
+                .iter()
+                .enumerate()
+                .map(|(j, d)| d.text_at(if j == *i { m.to.as_str() } else { d.position.as_str() }))
+                .collect();
+            let text = format!("c{}:{}", i + 1, m.text);
+            values.push(Valued { outcome: cgt.outcome(v), grundy: None, remoteness: None });
+            reports.push((*side, cgt.short(v), cgt.braces(v)));
+            options[*side as usize].push(v);
+            named[*side as usize].push((text.clone(), cgt.short(v)));
+            moves.push(Move { text, spot: Spot::InComponent { component: *i, index: *index }, to: to_sum.join(" + ") });
+        }
+        let listed = comps.iter().zip(&parts).map(|(c, &g)| (c.text_at(&c.position), cgt.short(g))).collect();
+        let [left, right] = named;
+        let working = work(cgt, total, &options[0], &options[1], left, right, listed);
+        let outcome = cgt.outcome(total);
+        let value = describe(cgt, total, working);
+        let board_parts = comps
+            .iter()
+            .zip(sols)
+            .zip(&parts)
+            .map(|((c, sol), &g)| SumPart {
+                label: c.text_at(&c.position),
+                game: c.id.clone(),
+                grundy: sol.grundy.unwrap_or(0),
+                value: Some(cgt.short(g)),
+                board: sol.board,
+                spots: sol.moves.into_iter().map(|m| m.spot).collect(),
+            })
+            .collect();
+        let eval = Evaluation {
+            value: Valued { outcome, grundy: None, remoteness: None },
+            moves: values,
+            formula: None,
+            note: None,
+            working: None,
+            partizan: Some(PartizanEval { value, moves: reports }),
+        };
+        Ok(solution(ENTRY.id.into(), &display(comps), false, moves, eval, Board::Sum { parts: board_parts }))
+    })
 }
 
 #[cfg(feature = "solve")]
@@ -486,4 +647,55 @@ mod tests {
         let winning: Vec<&str> = as_sum.moves.iter().filter(|m| m.winning).map(|m| m.text.as_str()).collect();
         assert_eq!(winning, vec!["c1:h1-2"]);
     }
+}
+
+/// One side of a comparison: the game, the canonical position and its value.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Compared {
+    pub game: String,
+    pub position: String,
+    pub canonical: String,
+    pub braces: String,
+}
+
+/// G compared with H by playing G - H: `relation` is `>`, `<`, `=` or `||`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Comparison {
+    pub first: Compared,
+    pub second: Compared,
+    pub relation: String,
+    /// G - H, in short notation, and its outcome class, which decides the relation.
+    pub difference: String,
+    pub difference_outcome: crate::value::Outcome,
+    pub why: String,
+}
+
+/// Compares two positions `game:position` (of any games with canonical values: partizan
+/// games, and impartial ones as nimbers) by the outcome of their difference.
+#[cfg(feature = "solve")]
+pub fn compare(first: &str, second: &str) -> Result<Comparison, EngineError> {
+    use crate::value::Outcome;
+    let side = |text: &str| -> Result<(Compared, String), EngineError> {
+        let (game, position) = split_component(text.trim(), 0)?;
+        let braces = game.canonical(&position)?;
+        Ok((Compared { game: game.id(), position, canonical: String::new(), braces: braces.clone() }, braces))
+    };
+    let ((mut a, ta), (mut b, tb)) = (side(first)?, side(second)?);
+    crate::partizan::with_cgt(|cgt| {
+        let x = cgt.parse(&ta)?;
+        let y = cgt.parse(&tb)?;
+        let d = cgt.sub(x, y);
+        let o = cgt.outcome(d);
+        a.canonical = cgt.short(x);
+        b.canonical = cgt.short(y);
+        let (relation, reading) = match o {
+            Outcome::P => ("=", "a second-player win: whoever starts in G - H loses, so G = H"),
+            Outcome::L => (">", "a win for Left whoever starts, so G > H"),
+            Outcome::R => ("<", "a win for Right whoever starts, so G < H"),
+            _ => ("||", "a first-player win: whoever starts in G - H wins, so G and H are confused (G || H)"),
+        };
+        let difference = cgt.short(d);
+        let why = format!("G = {} and H = {}; G - H = {difference}, {reading}.", a.canonical, b.canonical);
+        Ok(Comparison { first: a, second: b, relation: relation.into(), difference, difference_outcome: o, why })
+    })
 }

@@ -459,6 +459,7 @@ impl TokenBoard {
             row_games: taller.map(|id| vec![id; n]),
             signed: true,
             row_marks: None,
+            texts: None,
         })
     }
 }

@@ -1,0 +1,362 @@
+//! Clobber: a grid of `x` (Left's stones), `o` (Right's) and `.` (empty), rows separated by
+//! `/`, e.g. `xox/oxo`. A move takes one of one's own stones onto an orthogonally adjacent
+//! opposing stone, which is removed. A move is written by the two cells, column letter and row
+//! number from the top (`a1-b1`), and made by clicking both.
+//!
+//! Groups of stones that touch no other group are independent summands; each is cropped to
+//! its bounding box, and the eight symmetries of the square keep its value while swapping the
+//! colours negates it, which the transposition table uses. Every value is infinitesimal.
+
+use std::fmt;
+
+use crate::board::{Board, GridLook, Spot};
+use crate::game::{no_params, Entry, Game, Group, Move};
+use crate::notation::ParseError;
+use crate::partizan::{self, PartizanGame, Side};
+use crate::serve::{Rules, Served};
+use crate::value::Outcome;
+use crate::why::{Claim, Fact, Why};
+
+pub const ENTRY: Entry = Entry {
+    id: "clobber",
+    name: "Clobber",
+    example_game: "clobber",
+    example_position: "xox/oxo",
+    summary:
+        "Move one of your stones onto an adjacent stone of the other colour, which is removed; who cannot move loses.",
+    group: Group::Partizan,
+    build,
+    why: WHY,
+    closed_form: None,
+    sum_component: true,
+};
+
+pub const WHY: Why = Why {
+    rule: "Stones x (Left's) and o (Right's) on a grid. A move takes one of your stones onto an \
+     orthogonally adjacent stone of the other colour, which is removed. A player who cannot \
+     move loses.",
+    theory: "Groups of stones that do not touch are played separately, so their values add up. \
+     Every move needs an opposing stone next to yours, so both players run out of moves at \
+     about the same time: every value is infinitesimal.",
+    example: "xo is *: either player clobbers the other stone and wins, as the lone stone left has \
+     no move. xx is 0: nobody can move, so the player to move loses.",
+    claims: &[
+        Claim { game: "clobber", position: "xo", fact: Fact::Outcome(Outcome::N), says: "xo is *" },
+        Claim { game: "clobber", position: "xx", fact: Fact::Outcome(Outcome::P), says: "xx is 0" },
+    ],
+};
+
+/// The most stones in one group: measured natively, 12 take 0.24 s and 16 take 9 s.
+const MAX_GROUP: usize = 14;
+/// The most cells on a board: more would give positions far beyond what can be valued.
+const MAX_CELLS: usize = 64;
+
+fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+    no_params(ENTRY.id, params)?;
+    Ok(Box::new(Served(Clobber)))
+}
+
+/// The game (it takes no parameters).
+pub struct Clobber;
+
+/// A board: rows of `x`, `o` and `.` of equal length.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    pub rows: Vec<Vec<u8>>,
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rows: Vec<String> = self.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect();
+        f.write_str(&rows.join("/"))
+    }
+}
+
+pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
+    if text.trim().is_empty() {
+        return Err(ParseError::new("empty board: write rows of x, o and . separated by /, e.g. xox/oxo"));
+    }
+    let mut rows = Vec::new();
+    let mut offset = 0;
+    for part in text.split('/') {
+        let lead = part.len() - part.trim_start().len();
+        let mut row = Vec::new();
+        for (i, ch) in part.trim().char_indices() {
+            match ch {
+                'x' | 'X' => row.push(b'x'),
+                'o' | 'O' => row.push(b'o'),
+                '.' => row.push(b'.'),
+                _ => {
+                    return Err(ParseError::at(
+                        format!("'{ch}' is not a cell: write x (Left's stone), o (Right's) or . (empty)"),
+                        offset + lead + i,
+                    ))
+                }
+            }
+        }
+        if row.is_empty() {
+            return Err(ParseError::at("an empty row: every row needs at least one cell", offset));
+        }
+        if let Some(first) = rows.first().map(Vec::len) {
+            if row.len() != first {
+                return Err(ParseError::at(
+                    format!(
+                        "row {} has {} cells but row 1 has {first}: rows must be equally long",
+                        rows.len() + 1,
+                        row.len()
+                    ),
+                    offset + lead,
+                ));
+            }
+        }
+        rows.push(row);
+        offset += part.len() + 1;
+    }
+    let cells = rows.len() * rows[0].len();
+    if cells > MAX_CELLS {
+        return Err(ParseError::new(format!("the board has {cells} cells; at most {MAX_CELLS} are allowed")));
+    }
+    Ok(Grid { rows })
+}
+
+/// A cell's name: column letter, row number from the top.
+fn cell_name(r: usize, c: usize) -> String {
+    format!("{}{}", (b'a' + c as u8) as char, r + 1)
+}
+
+impl Grid {
+    fn at(&self, r: isize, c: isize) -> Option<u8> {
+        (r >= 0 && c >= 0).then(|| self.rows.get(r as usize)?.get(c as usize).copied()).flatten()
+    }
+
+    /// The grid cropped to the cells listed (a group), as a grid of its own.
+    fn crop(&self, cells: &[(usize, usize)]) -> Grid {
+        let (r0, r1) = (cells.iter().map(|c| c.0).min().unwrap_or(0), cells.iter().map(|c| c.0).max().unwrap_or(0));
+        let (c0, c1) = (cells.iter().map(|c| c.1).min().unwrap_or(0), cells.iter().map(|c| c.1).max().unwrap_or(0));
+        let mut rows = vec![vec![b'.'; c1 - c0 + 1]; r1 - r0 + 1];
+        for &(r, c) in cells {
+            rows[r - r0][c - c0] = self.rows[r][c];
+        }
+        Grid { rows }
+    }
+
+    /// The eight images under the symmetries of the square.
+    fn images(&self) -> Vec<Vec<Vec<u8>>> {
+        let (h, w) = (self.rows.len(), self.rows[0].len());
+        let mut out = Vec::new();
+        for t in 0..8 {
+            let (nh, nw) = if t & 4 != 0 { (w, h) } else { (h, w) };
+            let mut g = vec![vec![b'.'; nw]; nh];
+            for (r, row) in self.rows.iter().enumerate() {
+                for (c, &v) in row.iter().enumerate() {
+                    let (mut rr, mut cc) = (r, c);
+                    if t & 1 != 0 {
+                        rr = h - 1 - rr;
+                    }
+                    if t & 2 != 0 {
+                        cc = w - 1 - cc;
+                    }
+                    if t & 4 != 0 {
+                        std::mem::swap(&mut rr, &mut cc);
+                    }
+                    g[rr][cc] = v;
+                }
+            }
+            out.push(g);
+        }
+        out
+    }
+}
+
+const STEPS: [(isize, isize); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+
+impl Rules for Clobber {
+    type Pos = Grid;
+
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn parse(&self, text: &str) -> Result<Grid, ParseError> {
+        parse_grid(text)
+    }
+    fn moves(&self, pos: &Grid) -> Vec<Move<Grid>> {
+        partizan::all_moves(self, pos)
+    }
+    fn board(&self, pos: &Grid) -> Board {
+        Board::Grid {
+            rows: pos.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(),
+            look: GridLook::default(),
+        }
+    }
+    fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
+        Some(("stones x".into(), "stones o".into()))
+    }
+}
+
+impl PartizanGame for Clobber {
+    type Key = Vec<Vec<u8>>;
+
+    fn side_moves(&self, pos: &Grid, side: Side) -> Vec<Move<Grid>> {
+        let (mine, theirs) = match side {
+            Side::Left => (b'x', b'o'),
+            Side::Right => (b'o', b'x'),
+        };
+        let mut out = Vec::new();
+        for (r, row) in pos.rows.iter().enumerate() {
+            for (c, &v) in row.iter().enumerate() {
+                if v != mine {
+                    continue;
+                }
+                for (dr, dc) in STEPS {
+                    let (tr, tc) = (r as isize + dr, c as isize + dc);
+                    if pos.at(tr, tc) == Some(theirs) {
+                        let (tr, tc) = (tr as usize, tc as usize);
+                        let mut to = pos.clone();
+                        to.rows[r][c] = b'.';
+                        to.rows[tr][tc] = mine;
+                        out.push(Move {
+                            text: format!("{}-{}", cell_name(r, c), cell_name(tr, tc)),
+                            spot: Spot::Cells { piece: 0, cells: vec![(r, c), (tr, tc)] },
+                            to,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Groups of orthogonally connected stones; a group of one colour has no move and is left
+    /// out.
+    fn components(&self, pos: &Grid) -> Vec<Grid> {
+        let (h, w) = (pos.rows.len(), pos.rows[0].len());
+        let mut seen = vec![vec![false; w]; h];
+        let mut out = Vec::new();
+        for r in 0..h {
+            for c in 0..w {
+                if seen[r][c] || pos.rows[r][c] == b'.' {
+                    continue;
+                }
+                let mut stack = vec![(r, c)];
+                seen[r][c] = true;
+                let mut cells = Vec::new();
+                while let Some((a, b)) = stack.pop() {
+                    cells.push((a, b));
+                    for (dr, dc) in STEPS {
+                        let (na, nb) = (a as isize + dr, b as isize + dc);
+                        if pos.at(na, nb).is_some_and(|v| v != b'.') && !seen[na as usize][nb as usize] {
+                            seen[na as usize][nb as usize] = true;
+                            stack.push((na as usize, nb as usize));
+                        }
+                    }
+                }
+                let colours: Vec<u8> = cells.iter().map(|&(a, b)| pos.rows[a][b]).collect();
+                if colours.contains(&b'x') && colours.contains(&b'o') {
+                    out.push(pos.crop(&cells));
+                }
+            }
+        }
+        out
+    }
+
+    fn too_large(&self, comp: &Grid) -> Option<String> {
+        let stones = comp.rows.iter().flatten().filter(|&&v| v != b'.').count();
+        (stones > MAX_GROUP).then(|| format!("a group of {stones} stones; at most {MAX_GROUP} can be valued"))
+    }
+
+    /// The least image under the eight symmetries, of the group or of its colour swap (the
+    /// negative).
+    fn key(&self, comp: &Grid) -> (Vec<Vec<u8>>, bool) {
+        let swapped = Grid {
+            rows: comp
+                .rows
+                .iter()
+                .map(|r| {
+                    r.iter()
+                        .map(|&v| match v {
+                            b'x' => b'o',
+                            b'o' => b'x',
+                            v => v,
+                        })
+                        .collect()
+                })
+                .collect(),
+        };
+        let a = comp.images().into_iter().min().expect("eight images");
+        let b = swapped.images().into_iter().min().expect("eight images");
+        if b < a {
+            (b, true)
+        } else {
+            (a, false)
+        }
+    }
+}
+
+partizan::serve_partizan!(Clobber);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lookup;
+    use proptest::prelude::*;
+
+    fn boards() -> impl Strategy<Value = String> {
+        (1usize..4, 1usize..5).prop_flat_map(|(h, w)| {
+            prop::collection::vec(prop::sample::select(vec!['x', 'o', '.']), h * w)
+                .prop_map(move |v| v.chunks(w).map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/"))
+        })
+    }
+
+    /// Every pair of cells checked by the rule.
+    fn brute(pos: &Grid, side: Side) -> Vec<String> {
+        let (mine, theirs) = if side == Side::Left { (b'x', b'o') } else { (b'o', b'x') };
+        let (h, w) = (pos.rows.len(), pos.rows[0].len());
+        let mut out = Vec::new();
+        for a in 0..h * w {
+            for b in 0..h * w {
+                let ((r, c), (tr, tc)) = ((a / w, a % w), (b / w, b % w));
+                let adjacent = r.abs_diff(tr) + c.abs_diff(tc) == 1;
+                if adjacent && pos.rows[r][c] == mine && pos.rows[tr][tc] == theirs {
+                    out.push(format!("{}-{}", cell_name(r, c), cell_name(tr, tc)));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    proptest! {
+        #[test]
+        fn moves_are_the_rule(s in boards()) {
+            let pos = parse_grid(&s).unwrap();
+            prop_assert_eq!(parse_grid(&pos.to_string()).unwrap(), pos.clone());
+            for side in [Side::Left, Side::Right] {
+                let mut got: Vec<String> = Clobber.side_moves(&pos, side).into_iter().map(|m| m.text).collect();
+                got.sort();
+                prop_assert_eq!(got, brute(&pos, side));
+            }
+        }
+    }
+
+    #[test]
+    fn known_values() {
+        let g = lookup("clobber").unwrap();
+        assert_eq!(g.canonical("xo").unwrap(), "*");
+        assert_eq!(g.canonical("xx").unwrap(), "0");
+        assert_eq!(g.canonical("x.o").unwrap(), "0");
+        // Symmetric copies have one value; the colour swap negates it.
+        assert_eq!(g.canonical("xxo").unwrap(), g.canonical("oxx").unwrap());
+        assert_eq!(g.canonical("x/x/o").unwrap(), g.canonical("xxo").unwrap());
+        let mut cgt = crate::cgt::Cgt::new();
+        let (a, b) = (g.canonical("xxo").unwrap(), g.canonical("oox").unwrap());
+        let (a, b) = (cgt.parse(&a).unwrap(), cgt.parse(&b).unwrap());
+        assert_eq!(cgt.neg(a), b);
+    }
+
+    #[test]
+    fn bad_boards_name_the_place() {
+        assert_eq!(parse_grid("xo/oz").unwrap_err().at, Some(4));
+        assert!(parse_grid("xo/o").is_err());
+        assert!(parse_grid("").is_err());
+    }
+}
