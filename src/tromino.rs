@@ -37,11 +37,12 @@ fn covering<'a>(all: &'a [Placement], picked: &[Cell]) -> Vec<&'a MoveReport> {
     all.iter().filter(|pl| picked.iter().all(|c| pl.cells.contains(c))).map(|pl| &pl.report).collect()
 }
 
-fn row_name(r: usize) -> &'static str {
-    if r == 0 {
-        "top"
-    } else {
-        "bottom"
+/// A row's name: "top" and "bottom" on a two-row board, "row N" on others.
+fn row_name(r: usize, rows: usize) -> String {
+    match (rows, r) {
+        (2, 0) => "top".into(),
+        (2, _) => "bottom".into(),
+        _ => format!("row {}", r + 1),
     }
 }
 
@@ -133,7 +134,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     };
     let cell_view = |r: usize, c: usize, ch: char| -> Html {
         if ch != '.' {
-            return html! { <span class="sq sq-full" role="gridcell" aria-label={format!("{} {}: filled", row_name(r), c + 1)}></span> };
+            return html! { <span class="sq sq-full" role="gridcell" aria-label={format!("{} {}: filled", row_name(r, rows.len()), c + 1)}></span> };
         }
         let cell = (r, c);
         let is_picked = picked.contains(&cell);
@@ -144,14 +145,14 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         let fits = covering(moves, &with);
         let alone = covering(moves, &[cell]);
         if alone.is_empty() {
-            return html! { <span class="sq sq-empty" role="gridcell" aria-label={format!("{} {}: free, no tromino fits here", row_name(r), c + 1)}></span> };
+            return html! { <span class="sq sq-empty" role="gridcell" aria-label={format!("{} {}: free, no piece fits here", row_name(r, rows.len()), c + 1)}></span> };
         }
         let mut class = classes!("move", "sq", "sq-empty", "cellpick");
         if hinted.contains(&cell) {
             class.push("hint-cell");
         }
         let mut marker = None;
-        let mut name = format!("{} {}", row_name(r), c + 1);
+        let mut name = format!("{} {}", row_name(r, rows.len()), c + 1);
         if is_picked {
             class.push("picked");
             name.push_str(": picked, click to put back");
@@ -169,22 +170,33 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
                 name.push_str(&format!(": {} placements fit", fits.len()));
             }
         }
+        let key = if rows.len() == 2 {
+            format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)
+        } else {
+            format!("r{}c{}", r + 1, c + 1)
+        };
+        // The button sits in a grid cell (laid out as if it were the cell: `display: contents`).
         html! {
-            <button class={class} data-cell={format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)}
-                    aria-label={name.clone()} title={name} aria-pressed={is_picked.to_string()}
-                    disabled={p.locked} onclick={click(cell)}>
-                if let Some(m) = marker { <span class="marker">{ m }</span> }
-            </button>
+            <span class="cell-wrap" role="gridcell">
+                <button class={class} data-cell={key}
+                        aria-label={name.clone()} title={name} aria-pressed={is_picked.to_string()}
+                        disabled={p.locked} onclick={click(cell)}>
+                    if let Some(m) = marker { <span class="marker">{ m }</span> }
+                </button>
+            </span>
         }
     };
     let fits = covering(moves, &picked);
+    // How many cells a piece covers (three for a tromino, two for a domino).
+    let size = all.first().map_or(3, |pl| pl.cells.len());
+    let count = ["no", "one", "two", "three", "four"].get(size).copied().unwrap_or("the");
     let prompt = match picked.len() {
-        0 => "Click the three cells a tromino should cover, or choose a placement below.".to_string(),
-        n => format!("{n} of 3 cells picked; {} placements fit (Escape clears).", fits.len()),
+        0 => format!("Click the {count} cells a piece should cover, or choose a placement below."),
+        n => format!("{n} of {size} cells picked; {} placements fit (Escape clears).", fits.len()),
     };
     html! {
         <div class="tromino-board" {onkeydown} ref={node}>
-            <div class={classes!("grid", (width > 14).then_some("dense"))} role="grid" aria-label="the 2 x n board">
+            <div class={classes!("grid", (width > 14).then_some("dense"))} role="grid" aria-label="the board">
                 { for rows.iter().enumerate().map(|(r, row)| html! {
                     <div class="grid-row" role="row">
                         { for row.chars().enumerate().map(|(c, ch)| cell_view(r, c, ch)) }
@@ -194,7 +206,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             if !moves.is_empty() {
                 <p class="caption" data-testid="tromino-prompt" aria-live="polite">{ prompt }</p>
                 <div class="move-list">
-                    { for fits.into_iter().map(|m| move_control(p, m, "listed", tromino_picture(rows, m), format!("place a tromino on {}", m.text))) }
+                    { for fits.into_iter().map(|m| move_control(p, m, "listed", tromino_picture(rows, m), format!("place a piece on {}", m.text))) }
                 </div>
             }
         </div>

@@ -33,7 +33,8 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         }
         (Board::Pieces { .. }, &Spot::Square { row, col, .. }) => square_words(row, col),
         (Board::Pieces { .. }, &Spot::Cut { piece, vertical, at }) => cut_words(piece, vertical, at),
-        (_, Spot::Cells { .. }) => format!("place a tromino on {text}"),
+        (_, Spot::Cells { cells, .. }) if cells.len() == 3 => format!("place a tromino on {text}"),
+        (_, Spot::Cells { .. }) => format!("play {text}"),
         (_, Spot::Choice { .. }) => text.to_string(),
         (Board::Graph { names, .. }, &Spot::Slide { from, to }) => match (names.get(from), names.get(to)) {
             (Some(a), Some(b)) => format!("slide a chip from {a} to {b}"),
