@@ -244,6 +244,14 @@ fn minimise(aut: &Automaton, max_order: usize) -> Result<(Cand, Vec<u32>), Engin
     Ok((Cand { order: n, mul, p }, letter_elem))
 }
 
+/// Says at which heap the bound was met.
+fn at_heap(e: EngineError, h: usize) -> EngineError {
+    match e {
+        EngineError::Refused(m) => EngineError::Refused(format!("{m}: met while adding heap {h}")),
+        e => e,
+    }
+}
+
 pub(crate) fn too_big(max_order: usize) -> EngineError {
     EngineError::Refused(format!(
         "the misère quotient has more than {max_order} elements (the bound MAX_ORDER, set so its Cayley table stays in memory)"
@@ -274,9 +282,7 @@ fn widen(t: &Cand, v: &[u32]) -> Cand {
     // (q, g^i) is guessed P when no move in a copy of the new heap reaches P: the moves within
     // q are judged by the old P-portion alone.
     let mut p = vec![false; m];
-    for q in 0..n {
-        p[q] = t.p[q];
-    }
+    p[..n].copy_from_slice(&t.p[..n]);
     for i in 1..4 {
         for q in 0..n {
             let any = v.iter().any(|&o| p[(i - 1) * n + t.mul(q as u32, o) as usize]);
@@ -388,7 +394,7 @@ pub(crate) fn build(
         let n_old = t.order as u32;
         let mut cand = widen(&t, &v);
         if cand.order > max_order * 4 {
-            return Err(too_big(max_order));
+            return Err(at_heap(too_big(max_order), h));
         }
         let mut cphi: Vec<u32> = phi.clone();
         cphi.push(n_old); // (1, g)
@@ -397,7 +403,7 @@ pub(crate) fn build(
             let (ls, of_heap) = letters(&cand, &cphi, &options);
             relabel(&mut cand, &ls, &of_heap);
             let aut = walk(&cand, &ls, Mode::Build, &mut cancel)?;
-            let (next, letter_elem) = minimise(&aut, max_order)?;
+            let (next, letter_elem) = minimise(&aut, max_order).map_err(|e| at_heap(e, h))?;
             let nphi: Vec<u32> = of_heap.iter().map(|l| l.map_or(0, |l| letter_elem[l])).collect();
             let done = aut.agrees && next.order == cand.order;
             cand = next;

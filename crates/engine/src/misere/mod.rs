@@ -317,7 +317,7 @@ fn find_period(phi: &[u32]) -> Option<Period> {
         while pre > 0 && phi[pre - 1] == phi[pre - 1 + period] {
             pre -= 1;
         }
-        if len - pre >= 2 * period + 1 && len - pre > period + 4 {
+        if len - pre > 2 * period && len - pre > period + 4 {
             return Some(Period { preperiod: pre, period });
         }
     }
