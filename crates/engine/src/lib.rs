@@ -13,6 +13,7 @@ pub mod games;
 pub mod impartial;
 pub mod mex;
 pub mod minimax;
+pub mod misere;
 pub mod notation;
 pub mod octal;
 pub mod partizan;

@@ -1,0 +1,363 @@
+//! Misère quotients of octal games.
+//!
+//! For a code and a heap bound n, the closure A of the heaps 0..=n is every sum of such heaps.
+//! Two positions are indistinguishable when adding any position of A to both gives the same
+//! misère outcome; the classes form a finite commutative monoid Q, the misère quotient, with
+//! its P-portion (Plambeck and Siegel, "Misère quotients for impartial games", J. Combin.
+//! Theory A, 2008). A position is a misère P-position exactly when the product of its heaps'
+//! elements lies in P.
+//!
+//! The quotient is built heap by heap (`build.rs`): each new heap either pretends to be an
+//! element already there, or adds a generator and the monoid is refined until a finite check
+//! proves it right for every position of A.
+
+mod build;
+#[cfg(test)]
+mod tests;
+
+use serde::Serialize;
+
+use crate::game::EngineError;
+use crate::octal::OctalCode;
+use crate::value::Outcome;
+
+/// The largest quotient computed: its Cayley table is order² entries, 16 MB at this bound.
+pub const MAX_ORDER: usize = 2000;
+
+/// An apparent period of the pretending function: `Φ(h + period) = Φ(h)` for
+/// `preperiod <= h <= n - period`, seen over at least two periods.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Period {
+    pub preperiod: usize,
+    pub period: usize,
+}
+
+/// The misère quotient of the heaps 0..=n of an octal game.
+#[derive(Clone, Debug)]
+pub struct Quotient {
+    pub code: OctalCode,
+    /// The heap bound n.
+    pub heaps: usize,
+    order: usize,
+    mul: Vec<u32>,
+    p: Vec<bool>,
+    /// `pretending[h]`: the element heap h pretends to be.
+    pub pretending: Vec<u32>,
+    /// The heaps whose element is no product of smaller heaps' elements, in order.
+    pub generator_heaps: Vec<usize>,
+    /// Each generator's element.
+    generators: Vec<u32>,
+    /// Each element as exponents of the generators (its least word, degree first).
+    normal: Vec<Vec<u32>>,
+    /// Relations `word = word` as exponent vectors; together they present Q.
+    relations: Vec<(Vec<u32>, Vec<u32>)>,
+    pub period: Option<Period>,
+}
+
+/// The quotient of the closure of heaps 0..=`heaps` under `code`. `progress(done, total)` is
+/// called as heaps are added and during long steps; returning false cancels.
+pub fn quotient(
+    code: &OctalCode,
+    heaps: usize,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Quotient, EngineError> {
+    quotient_bounded(code, heaps, MAX_ORDER, progress)
+}
+
+/// [`quotient`] with a bound of its own on the order.
+pub fn quotient_bounded(
+    code: &OctalCode,
+    heaps: usize,
+    max_order: usize,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Quotient, EngineError> {
+    let built = build::build(code, heaps, max_order.min(MAX_ORDER), progress)?;
+    let c = built.cand;
+    let mut q = Quotient {
+        code: code.clone(),
+        heaps,
+        order: c.order,
+        mul: c.mul,
+        p: c.p,
+        pretending: built.phi,
+        generator_heaps: Vec::new(),
+        generators: Vec::new(),
+        normal: Vec::new(),
+        relations: Vec::new(),
+        period: None,
+    };
+    q.present();
+    q.period = find_period(&q.pretending);
+    Ok(q)
+}
+
+impl Quotient {
+    pub fn order(&self) -> usize {
+        self.order
+    }
+
+    pub fn identity(&self) -> u32 {
+        0
+    }
+
+    pub fn mul(&self, a: u32, b: u32) -> u32 {
+        self.mul[a as usize * self.order + b as usize]
+    }
+
+    pub fn is_p(&self, x: u32) -> bool {
+        self.p[x as usize]
+    }
+
+    /// The elements of the P-portion.
+    pub fn p_portion(&self) -> Vec<u32> {
+        (0..self.order as u32).filter(|&x| self.is_p(x)).collect()
+    }
+
+    /// The element of a sum of heaps; None if some heap exceeds the bound.
+    pub fn element_of(&self, heaps: &[u64]) -> Option<u32> {
+        let mut e = 0;
+        for &h in heaps {
+            let h = usize::try_from(h).ok().filter(|&h| h <= self.heaps)?;
+            e = self.mul(e, self.pretending[h]);
+        }
+        Some(e)
+    }
+
+    /// The misère outcome of a sum of heaps (P or N); None if some heap exceeds the bound.
+    pub fn misere_outcome(&self, heaps: &[u64]) -> Option<Outcome> {
+        self.element_of(heaps).map(|e| if self.is_p(e) { Outcome::P } else { Outcome::N })
+    }
+
+    /// The generators' names: a, b, c, ...
+    pub fn generator_names(&self) -> Vec<String> {
+        (0..self.generators.len()).map(generator_name).collect()
+    }
+
+    /// An element as a word in the generators, "1" for the identity.
+    pub fn element_name(&self, x: u32) -> String {
+        word_text(&self.normal[x as usize])
+    }
+
+    /// The relations, as "a^2 = 1".
+    pub fn relations(&self) -> Vec<String> {
+        self.relations.iter().map(|(l, r)| format!("{} = {}", word_text(l), word_text(r))).collect()
+    }
+
+    /// The presentation, as "<a, b | a^2 = 1, b^3 = b>".
+    pub fn presentation(&self) -> String {
+        let gens = self.generator_names().join(", ");
+        let rels = self.relations().join(", ");
+        if rels.is_empty() {
+            format!("<{gens}>")
+        } else {
+            format!("<{gens} | {rels}>")
+        }
+    }
+
+    /// Generators, normal forms and relations. An element's normal form is its least word in
+    /// degree-then-lexicographic order (a before b); such words are closed under division, so
+    /// the relations needed are the least words that are not normal forms, each set equal to
+    /// its element's normal form.
+    fn present(&mut self) {
+        let identity = 0u32;
+        // Generators: heaps whose element the smaller heaps do not already reach.
+        let mut reach = vec![false; self.order];
+        reach[identity as usize] = true;
+        for h in 1..self.pretending.len() {
+            let x = self.pretending[h];
+            if reach[x as usize] {
+                continue;
+            }
+            self.generator_heaps.push(h);
+            self.generators.push(x);
+            // The submonoid reached grows by the powers of x times what was reached.
+            let mut frontier: Vec<u32> = (0..self.order as u32).filter(|&e| reach[e as usize]).collect();
+            while let Some(e) = frontier.pop() {
+                let f = self.mul(e, x);
+                if !reach[f as usize] {
+                    reach[f as usize] = true;
+                    frontier.push(f);
+                }
+            }
+        }
+        let g = self.generators.len();
+        let mut normal: Vec<Option<Vec<u32>>> = vec![None; self.order];
+        normal[identity as usize] = Some(vec![0; g]);
+        let mut level: Vec<(Vec<u32>, u32)> = vec![(vec![0; g], identity)];
+        let mut relations = Vec::new();
+        let mut standard: std::collections::HashSet<Vec<u32>> = std::collections::HashSet::new();
+        standard.insert(vec![0; g]);
+        while !level.is_empty() {
+            let mut cands: Vec<(Vec<u32>, u32)> = Vec::new();
+            for (w, e) in &level {
+                for j in 0..g {
+                    let mut w2 = w.clone();
+                    w2[j] += 1;
+                    cands.push((w2, self.mul(*e, self.generators[j])));
+                }
+            }
+            // Lexicographic on exponents, a first: a^2 comes before a b, which comes before b^2.
+            cands.sort_by(|a, b| b.0.cmp(&a.0));
+            cands.dedup_by(|a, b| a.0 == b.0);
+            let mut next = Vec::new();
+            for (w, e) in cands {
+                if normal[e as usize].is_none() {
+                    normal[e as usize] = Some(w.clone());
+                    standard.insert(w.clone());
+                    next.push((w, e));
+                } else {
+                    // Minimal when every divisor by one generator is a normal form.
+                    let minimal = (0..g).filter(|&j| w[j] > 0).all(|j| {
+                        let mut d = w.clone();
+                        d[j] -= 1;
+                        standard.contains(&d)
+                    });
+                    if minimal {
+                        relations.push((w, normal[e as usize].clone().unwrap_or_default()));
+                    }
+                }
+            }
+            level = next;
+        }
+        self.normal = normal.into_iter().map(|w| w.unwrap_or_default()).collect();
+        self.relations = relations;
+    }
+
+    /// The report printed by `nimlab quotient --json`.
+    pub fn report(&self) -> QuotientReport {
+        let p = self.p_portion();
+        QuotientReport {
+            code: self.code.to_string(),
+            heaps: self.heaps,
+            order: self.order,
+            p_portion: PPortion { size: p.len(), elements: p.iter().map(|&x| self.element_name(x)).collect() },
+            generators: self
+                .generator_names()
+                .into_iter()
+                .zip(&self.generator_heaps)
+                .map(|(name, &heap)| Generator { name, heap })
+                .collect(),
+            relations: self.relations(),
+            presentation: self.presentation(),
+            pretending: self.pretending.iter().map(|&x| self.element_name(x)).collect(),
+            table: (self.order <= 300).then(|| {
+                (0..self.order as u32).map(|a| (0..self.order as u32).map(|b| self.mul(a, b)).collect()).collect()
+            }),
+            elements: (0..self.order as u32).map(|x| self.element_name(x)).collect(),
+            period: self.period,
+            period_proved: false,
+        }
+    }
+}
+
+/// The serialisable summary of a quotient.
+#[derive(Clone, Debug, Serialize)]
+pub struct QuotientReport {
+    pub code: String,
+    pub heaps: usize,
+    pub order: usize,
+    pub p_portion: PPortion,
+    pub generators: Vec<Generator>,
+    pub relations: Vec<String>,
+    pub presentation: String,
+    /// The element each heap 0..=n pretends to be.
+    pub pretending: Vec<String>,
+    /// The elements by index, as words; the table's entries are indices.
+    pub elements: Vec<String>,
+    /// The Cayley table, when the order is at most 300.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<Vec<Vec<u32>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub period: Option<Period>,
+    /// Always false: the period is seen on heaps up to n, not proved for larger heaps.
+    pub period_proved: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PPortion {
+    pub size: usize,
+    pub elements: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Generator {
+    pub name: String,
+    /// The heap that first pretends to be this generator.
+    pub heap: usize,
+}
+
+fn generator_name(i: usize) -> String {
+    if i < 26 {
+        ((b'a' + i as u8) as char).to_string()
+    } else {
+        format!("g{i}")
+    }
+}
+
+fn word_text(w: &[u32]) -> String {
+    let parts: Vec<String> = w
+        .iter()
+        .enumerate()
+        .filter(|&(_, &e)| e > 0)
+        .map(|(i, &e)| if e == 1 { generator_name(i) } else { format!("{}^{e}", generator_name(i)) })
+        .collect();
+    if parts.is_empty() {
+        "1".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// The shortest period, then the shortest preperiod, seen over at least two periods.
+fn find_period(phi: &[u32]) -> Option<Period> {
+    let len = phi.len();
+    for period in 1..=len / 2 {
+        // The least preperiod for this period: scan back from the end while values repeat.
+        let mut pre = len - period;
+        while pre > 0 && phi[pre - 1] == phi[pre - 1 + period] {
+            pre -= 1;
+        }
+        if len - pre > 2 * period && len - pre > period + 4 {
+            return Some(Period { preperiod: pre, period });
+        }
+    }
+    None
+}
+
+/// One move of a heap position with the misère outcome it leaves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MisereMove {
+    /// Which heap of the position is played (its index).
+    pub index: usize,
+    /// How many counters are taken.
+    pub take: usize,
+    /// The heaps it leaves in its place (none, one or two).
+    pub leaves: Vec<u64>,
+    /// The position after the move.
+    pub position: Vec<u64>,
+    pub outcome: Outcome,
+}
+
+/// A heap position's misère outcome and every move's, read from the quotient.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MisereMoves {
+    pub outcome: Outcome,
+    pub moves: Vec<MisereMove>,
+}
+
+/// The misère outcome of `heaps` and of each of its moves; None if a heap exceeds the bound.
+pub fn misere_moves(q: &Quotient, heaps: &[u64]) -> Option<MisereMoves> {
+    let outcome = q.misere_outcome(heaps)?;
+    let mut moves = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for (take, parts) in q.code.heap_options(h as usize) {
+            let leaves: Vec<u64> = parts.iter().map(|&x| x as u64).collect();
+            let mut position: Vec<u64> = heaps[..i].to_vec();
+            position.extend(&leaves);
+            position.extend(&heaps[i + 1..]);
+            let outcome = q.misere_outcome(&position)?;
+            moves.push(MisereMove { index: i, take, leaves, position, outcome });
+        }
+    }
+    Some(MisereMoves { outcome, moves })
+}

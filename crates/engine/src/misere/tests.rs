@@ -1,0 +1,209 @@
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+
+use super::*;
+
+fn code(s: &str) -> OctalCode {
+    s.parse().unwrap()
+}
+
+fn q_of(s: &str, n: usize) -> Quotient {
+    quotient(&code(s), n, &mut |_, _| true).unwrap()
+}
+
+/// A plain misère search, memoised over sorted heap multisets: no quotient involved.
+struct Brute {
+    code: OctalCode,
+    memo: HashMap<Vec<u16>, bool>,
+}
+
+impl Brute {
+    fn new(code: OctalCode) -> Self {
+        Brute { code, memo: HashMap::new() }
+    }
+
+    /// Whether the player to move loses under misère play.
+    fn is_p(&mut self, heaps: &[u64]) -> bool {
+        let mut key: Vec<u16> = heaps.iter().filter(|&&h| h > 0).map(|&h| h as u16).collect();
+        key.sort_unstable();
+        self.p_sorted(key)
+    }
+
+    fn p_sorted(&mut self, key: Vec<u16>) -> bool {
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let mut any_move = false;
+        let mut to_p = false;
+        'outer: for i in 0..key.len() {
+            if i > 0 && key[i] == key[i - 1] {
+                continue;
+            }
+            for (_, parts) in self.code.heap_options(key[i] as usize) {
+                any_move = true;
+                let mut next: Vec<u16> = key[..i].iter().chain(&key[i + 1..]).copied().collect();
+                next.extend(parts.iter().map(|&x| x as u16));
+                next.sort_unstable();
+                if self.p_sorted(next) {
+                    to_p = true;
+                    break 'outer;
+                }
+            }
+        }
+        // No move at all: the player to move has won (misère).
+        let p = any_move && !to_p;
+        self.memo.insert(key, p);
+        p
+    }
+}
+
+/// Every multiset of at most `k` heaps of sizes 1..=n.
+fn multisets(n: u64, k: usize) -> Vec<Vec<u64>> {
+    let mut out = vec![vec![]];
+    let mut frontier = vec![vec![]];
+    for _ in 0..k {
+        let mut next = Vec::new();
+        for m in &frontier {
+            let lo = m.last().copied().unwrap_or(1);
+            for h in lo..=n {
+                let mut m2: Vec<u64> = m.clone();
+                m2.push(h);
+                next.push(m2);
+            }
+        }
+        out.extend(next.iter().cloned());
+        frontier = next;
+    }
+    out
+}
+
+/// Same element: same outcome beside every test position; different elements: some test
+/// position tells them apart; and every outcome read from the quotient is the search's.
+fn check_against_brute(s: &str, n: usize) {
+    let q = q_of(s, n);
+    let mut brute = Brute::new(code(s));
+    let tests = multisets(n as u64, 3);
+    // A few positions for each element.
+    let mut reps: HashMap<u32, Vec<Vec<u64>>> = HashMap::new();
+    for m in multisets(n as u64, 3) {
+        let e = q.element_of(&m).unwrap();
+        let r = reps.entry(e).or_default();
+        if r.len() < 3 {
+            r.push(m);
+        }
+    }
+    let profile = |pos: &Vec<u64>, brute: &mut Brute| -> Vec<bool> {
+        tests
+            .iter()
+            .map(|x| {
+                let mut s = pos.clone();
+                s.extend(x);
+                brute.is_p(&s)
+            })
+            .collect()
+    };
+    let mut profiles: Vec<(u32, Vec<bool>)> = Vec::new();
+    for (&e, rs) in &reps {
+        let first = profile(&rs[0], &mut brute);
+        for r in &rs[1..] {
+            assert_eq!(profile(r, &mut brute), first, "{s} n={n}: {:?} and {:?} share an element", rs[0], r);
+        }
+        // The quotient's own outcomes agree on the profile.
+        for (x, &p) in tests.iter().zip(&first) {
+            let mut pos = rs[0].clone();
+            pos.extend(x);
+            assert_eq!(q.misere_outcome(&pos) == Some(Outcome::P), p, "{s} n={n}: {pos:?}");
+        }
+        profiles.push((e, first));
+    }
+    assert_eq!(profiles.len(), q.order(), "{s} n={n}: every element has a position of at most 3 heaps");
+    for i in 0..profiles.len() {
+        for j in i + 1..profiles.len() {
+            assert_ne!(
+                profiles[i].1, profiles[j].1,
+                "{s} n={n}: elements {} and {} not told apart",
+                profiles[i].0, profiles[j].0
+            );
+        }
+    }
+}
+
+#[test]
+fn quotients_match_a_plain_search() {
+    for (s, n) in [("0.07", 10), ("0.77", 10), ("0.137", 10), ("0.4", 9), ("0.6", 9), ("0.75", 10), ("0.17", 10)] {
+        check_against_brute(s, n);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn random_positions_match_a_plain_search(
+        which in 0usize..5,
+        heaps in proptest::collection::vec(0u64..=11, 0..=5),
+    ) {
+        let s = ["0.07", "0.77", "0.137", "0.4", "0.6"][which];
+        let q = q_of(s, 11);
+        let mut brute = Brute::new(code(s));
+        prop_assert_eq!(q.misere_outcome(&heaps) == Some(Outcome::P), brute.is_p(&heaps));
+    }
+}
+
+/// Misère Nim is the octal game with every digit 3. Heaps 0..=1: Q = {1, a}, a² = 1 with P =
+/// {a} (an odd number of single counters loses for the mover). Heaps 0..=3: the tame quotient
+/// T₂ = <a, b | a² = 1, b³ = b>, of order 6 with P = {a, b²} (Plambeck and Siegel, section
+/// on tame games: the quotient of misère Nim, and of every tame game of that genus range).
+#[test]
+fn misere_nim() {
+    let nim = |n: usize| quotient(&OctalCode::subtraction(&(1..=n).collect::<Vec<_>>()), n, &mut |_, _| true).unwrap();
+    let q1 = nim(1);
+    assert_eq!(q1.order(), 2);
+    assert_eq!(q1.presentation(), "<a | a^2 = 1>");
+    assert_eq!(q1.report().p_portion.elements, vec!["a"]);
+    let q3 = nim(3);
+    assert_eq!(q3.order(), 6);
+    assert_eq!(q3.presentation(), "<a, b | a^2 = 1, b^3 = b>");
+    let mut p = q3.report().p_portion.elements;
+    p.sort();
+    assert_eq!(p, vec!["a", "b^2"]);
+    assert_eq!(q3.element_name(q3.pretending[3]), "a b");
+}
+
+/// Local consistency on positions far larger than the search can reach: from an N-position
+/// some move reaches a P-position, and every move from a P-position reaches an N-position.
+#[test]
+fn local_consistency_on_large_positions() {
+    for (s, n) in [("0.77", 40), ("0.137", 22), ("0.07", 24)] {
+        let q = q_of(s, n);
+        let mut seed = 12345u64;
+        let mut rnd = |m: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        for _ in 0..2000 {
+            let k = 1 + rnd(6) as usize;
+            let heaps: Vec<u64> = (0..k).map(|_| rnd(n as u64 + 1)).collect();
+            let m = misere_moves(&q, &heaps).unwrap();
+            let to_p = m.moves.iter().any(|mv| mv.outcome == Outcome::P);
+            if m.outcome == Outcome::P {
+                assert!(!to_p, "{s}: P-position {heaps:?} has a move to P");
+            } else {
+                assert!(to_p || m.moves.is_empty(), "{s}: N-position {heaps:?} has no move to P");
+            }
+        }
+    }
+}
+
+#[test]
+fn bound_and_cancel() {
+    let e = quotient_bounded(&code("0.77"), 30, 10, &mut |_, _| true).unwrap_err();
+    assert!(e.to_string().contains("more than 10 elements"), "{e}");
+    let mut calls = 0;
+    let e = quotient(&code("0.77"), 30, &mut |_, _| {
+        calls += 1;
+        calls < 5
+    })
+    .unwrap_err();
+    assert!(e.to_string().contains("cancelled"));
+}
