@@ -34,7 +34,7 @@ pub fn spoken(short: &str) -> String {
         out.push_str(word);
         out.push(' ');
     }
-    out.trim().split_whitespace().collect::<Vec<_>>().join(" ")
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]

@@ -349,6 +349,15 @@ fn partizan_keys(v: &mut serde_json::Value) {
     if let Some(serde_json::Value::Object(p)) = obj.shift_remove("partizan") {
         obj.extend(p);
     }
+    // A sum's parts carry a partizan part's value; the others leave it out.
+    let parts = obj.get_mut("board").and_then(|b| b.get_mut("Sum")).and_then(|s| s.get_mut("parts"));
+    for part in parts.and_then(|p| p.as_array_mut()).into_iter().flatten() {
+        if let Some(part) = part.as_object_mut() {
+            if part.get("value").is_some_and(|x| x.is_null()) {
+                part.shift_remove("value");
+            }
+        }
+    }
     for m in obj.get_mut("moves").and_then(|m| m.as_array_mut()).into_iter().flatten() {
         if let Some(m) = m.as_object_mut() {
             for key in ["side", "canonical", "braces"] {

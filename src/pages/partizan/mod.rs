@@ -52,7 +52,7 @@ impl Line {
     }
 
     fn to_move(&self) -> Side {
-        if self.cursor % 2 == 0 {
+        if self.cursor.is_multiple_of(2) {
             self.first
         } else {
             self.first.other()
@@ -104,7 +104,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         Callback::from(move |side: Side| {
             let mut l = (*line).clone();
             // The chosen side moves now: the first mover follows from the moves made since.
-            l.first = if l.cursor % 2 == 0 { side } else { side.other() };
+            l.first = if l.cursor.is_multiple_of(2) { side } else { side.other() };
             line.set(l);
         })
     };

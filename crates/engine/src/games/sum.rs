@@ -144,20 +144,23 @@ pub fn component_refusal(game: &dyn Game) -> Option<String> {
 pub fn split_component(item: &str, at: usize) -> Result<(Box<dyn Game>, String), ParseError> {
     let colons: Vec<usize> = item.match_indices(':').map(|(i, _)| i).collect();
     let Some(&last) = colons.last() else {
-        return Err(ParseError::at(format!("'{item}' needs the form game:position, e.g. nim:3"), at));
+        return Err(ParseError::at(format!("component '{item}' needs the form game:position, e.g. nim:3"), at));
     };
     for &colon in &colons {
         let (game_id, position) = (&item[..colon], &item[colon + 1..]);
         let game = match lookup(game_id) {
             Ok(g) => g,
-            Err(e) if colon == last => return Err(ParseError::at(format!("'{item}': {}", e.message), at)),
+            Err(e) if colon == last => return Err(ParseError::at(format!("component '{item}': {}", e.message), at)),
             Err(_) => continue,
         };
         match game.normalize(position) {
             Ok(position) => return Ok((game, position)),
             // The position's own offset, when it has one, points at the faulty character.
             Err(e) if colon == last => {
-                return Err(ParseError::at(format!("'{item}': {}", e.message), at + colon + 1 + e.at.unwrap_or(0)))
+                return Err(ParseError::at(
+                    format!("component '{item}': {}", e.message),
+                    at + colon + 1 + e.at.unwrap_or(0),
+                ))
             }
             Err(_) => continue,
         }
