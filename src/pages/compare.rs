@@ -60,7 +60,7 @@ pub fn ComparePage(p: &CompareProps) -> Html {
     };
     let result = match (job.state().done(), job.state().error()) {
         _ if !ready => {
-            html! { <p>{ "Write two positions as game:position, e.g. domineering:2x3 and cutcake:1x2." }</p> }
+            html! { <p>{ "Write two positions as game:position, as in a sum: the game's id, a colon, the position." }</p> }
         }
         (_, Some(e)) => html! {
             <p class="status error" data-testid="status" data-outcome="error" role="alert">
@@ -92,9 +92,9 @@ pub fn ComparePage(p: &CompareProps) -> Html {
             <h2>{ "Compare two positions" }</h2>
             <form {onsubmit} class="compare-form">
                 <label>{ "G " }<input type="text" value={(*first).clone()} oninput={input(&first)} data-testid="compare-g"
-                    placeholder="domineering:2x3" spellcheck="false" /></label>
+                    placeholder="game:position" spellcheck="false" /></label>
                 <label>{ "H " }<input type="text" value={(*second).clone()} oninput={input(&second)} data-testid="compare-h"
-                    placeholder="cutcake:1x2" spellcheck="false" /></label>
+                    placeholder="game:position" spellcheck="false" /></label>
                 <button type="submit" data-testid="compare-go">{ "Compare" }</button>
             </form>
             { result }
