@@ -23,21 +23,30 @@ fn golden(name: &str) -> serde_json::Value {
     let mut v: serde_json::Value = serde_json::from_str(text).expect("golden json");
     // The CLI adds a `value` word (win / draw / loss) to solutions and moves; the engine's
     // Solution does not carry it.
-    // The partizan keys are left out of the CLI's JSON of the other games, so here too.
     if let Some(obj) = v.as_object_mut() {
         obj.remove("value");
+    }
+    if let Some(moves) = v.get_mut("moves").and_then(|m| m.as_array_mut()) {
+        for m in moves {
+            m.as_object_mut().map(|o| o.remove("value"));
+        }
+    }
+    v
+}
+
+/// The solution as the CLI prints it for a game that is not partizan: without the partizan
+/// keys, which are null.
+fn without_partizan_keys(mut v: serde_json::Value) -> serde_json::Value {
+    if let Some(obj) = v.as_object_mut() {
         if obj.get("partizan").is_some_and(|p| p.is_null()) {
             obj.remove("partizan");
         }
     }
     if let Some(moves) = v.get_mut("moves").and_then(|m| m.as_array_mut()) {
-        for m in moves {
-            if let Some(o) = m.as_object_mut() {
-                o.remove("value");
-                for key in ["side", "canonical", "braces"] {
-                    if o.get(key).is_some_and(|x| x.is_null()) {
-                        o.remove(key);
-                    }
+        for m in moves.iter_mut().filter_map(|m| m.as_object_mut()) {
+            for key in ["side", "canonical", "braces"] {
+                if m.get(key).is_some_and(|x| x.is_null()) {
+                    m.remove(key);
                 }
             }
         }
@@ -56,7 +65,7 @@ fn solves_match_the_native_golden_files() {
         ("solve_northcott_8_1-5,2-7_w", "northcott:8", "1-5,2-7;w", false),
     ] {
         let sol = engine::games::solve_with_reduction(&*lookup(game).unwrap(), position, misere).unwrap();
-        assert_eq!(serde_json::to_value(&sol).unwrap(), golden(name), "{name}");
+        assert_eq!(without_partizan_keys(serde_json::to_value(&sol).unwrap()), golden(name), "{name}");
     }
 }
 
