@@ -121,7 +121,7 @@ for (const [screen, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await expect(intro.getByRole('link', { name: 'lesson editor' })).toHaveAttribute('href', /#\/lesson-editor$/);
       await expect(page.getByTestId('classroom-hidden-example')).toHaveAttribute('href', /hidden=1/);
       await expect(page.locator('.game-group .group-heading'))
-        .toHaveText(['Heaps and strips', 'Boards and graphs', 'Games with a table', 'Minimax: scores and lines'], INNER);
+        .toHaveText(['Heaps and strips', 'Boards and graphs', 'Games with a table', 'Partizan games: Left and Right', 'Minimax: scores and lines'], INNER);
       const heaps = await page.getByTestId('group-heaps').locator('.card').evaluateAll((els) => els.map((e) => e.dataset.game));
       expect(heaps[0]).toBe('nim');
       expect(heaps.indexOf('nim') < heaps.indexOf('octal'), heaps.join(',')).toBe(true);
@@ -129,6 +129,7 @@ for (const [screen, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await expect(page.getByTestId('play-subtract')).not.toHaveText(/subtract:/, INNER);
       await expect(page.getByTestId('group-tables').getByTestId('table-tokenboard')).toBeVisible();
       await expect(page.getByTestId('group-minimax').getByTestId('play-alphabeta')).toBeVisible();
+      await expect(page.getByTestId('group-partizan').getByTestId('play-domineering')).toBeVisible();
       await page.getByTestId('play-nim').click();
       await page.waitForURL(/#\/play\/nim\/3,4,5$/);
       await app.expectOutcome('win');
