@@ -244,7 +244,7 @@ fn page(route: &Route) -> Html {
         },
         (Route::Play { misere, hidden, .. }, Some(Resolved { game: g, position })) => html! {
             <PlayPage {key} game={g.id()} name={g.name()} {position} misere={*misere} hidden={*hidden}
-                has_misere={g.has_misere()} has_sequence={g.sequence_limit() > 0} has_table={g.has_table()}
+                has_misere={g.has_misere()} quotient={g.misere_rules().map(|r| r.to_string())} has_sequence={g.sequence_limit() > 0} has_table={g.has_table()}
                 panels={g.panels()} />
         },
         (Route::Analyze { to, .. }, Some(Resolved { game: g, .. })) => {
@@ -261,6 +261,9 @@ fn page(route: &Route) -> Html {
             <crate::pages::lesson::LessonPage {key} title={title.clone()} steps={steps.clone()} step={*step} />
         },
         (Route::LessonEditor, _) => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
+        (Route::Quotient { game, heaps }, _) => html! {
+            <crate::pages::quotient::QuotientPage {key} game={game.clone()} heaps={*heaps} />
+        },
         (Route::Compare { first, second }, _) => html! {
             <crate::pages::compare::ComparePage {key} first={first.clone()} second={second.clone()} />
         },

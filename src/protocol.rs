@@ -146,6 +146,20 @@ pub struct MakeQuiz {
     pub positions: Option<Vec<String>>,
 }
 
+/// The misère quotient of a heap game (an octal code, `grundy`, or a game id) for heaps 0..=heaps.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MakeQuotient {
+    pub game: String,
+    pub heaps: usize,
+}
+
+/// A quotient and the worker's time for it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QuotientAnswer {
+    pub report: engine::misere::QuotientReport,
+    pub millis: f64,
+}
+
 /// A value sequence's period and the worker's time for it. Its values came before it in
 /// [`FromWorker::Values`] messages, so `report.values` is empty.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -301,6 +315,7 @@ pub enum JobRequest {
     Trace(TraceTree),
     Table(MakeTable),
     Quiz(MakeQuiz),
+    Quotient(MakeQuotient),
 }
 
 /// Every answer, as received.
@@ -312,6 +327,7 @@ pub enum Answer {
     Trace(Trace),
     Table(TableAnswer),
     Quiz(Vec<engine::quiz::Question>),
+    Quotient(QuotientAnswer),
 }
 
 macro_rules! job {
@@ -336,6 +352,7 @@ job!(Sequence, Sequence, Sequence, SequenceAnswer);
 job!(Eval, Eval, Eval, EvalReport);
 job!(TraceTree, Trace, Trace, Trace);
 job!(MakeQuiz, Quiz, Quiz, Vec<engine::quiz::Question>);
+job!(MakeQuotient, Quotient, Quotient, QuotientAnswer);
 
 /// A table as the page keeps it: shared, as it may be large (the heatmap's exports hold it).
 #[derive(Clone, Debug, PartialEq)]
@@ -499,6 +516,20 @@ mod tests {
             assert!(sol.working.is_some() || sol.partizan.is_some(), "{game}");
             let msg = FromWorker::Done { id: 1, result: Ok(Box::new(Answer::Solved(sol))) };
             assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "{game}");
+        }
+        // Misère play from a quotient, and a quotient with and without a table and a period.
+        let sol = engine::games::solve_with_reduction(&*engine::lookup("kayles").unwrap(), "60", true).unwrap();
+        assert!(matches!(sol.working, Some(engine::working::Working::Quotient(_))));
+        let msg = FromWorker::Done { id: 1, result: Ok(Box::new(Answer::Solved(sol))) };
+        assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg);
+        for heaps in [10, 90] {
+            let rules = engine::misere::HeapRules::parse("0.77").unwrap();
+            let report = engine::misere::quotient(&rules, heaps, &mut |_, _| true).unwrap().report();
+            let msg = FromWorker::Done {
+                id: 2,
+                result: Ok(Box::new(Answer::Quotient(QuotientAnswer { report, millis: 1.0 }))),
+            };
+            assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "heaps {heaps}");
         }
     }
 }

@@ -22,7 +22,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::protocol::{
-    decode, encode, Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, SequenceAnswer, TableAnswer, ToWorker,
+    decode, encode, Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, QuotientAnswer, SequenceAnswer,
+    TableAnswer, ToWorker,
 };
 
 /// Time per slice of sequence work, in milliseconds.
@@ -130,6 +131,22 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
                 asked.map_err(|e| JobError::new(ErrorKind::Input, e.to_string()))
             })
             .map(Answer::Quiz),
+        JobRequest::Quotient(q) => {
+            let started = now();
+            let mut last = started;
+            let mut progress = |done: usize, total: usize| {
+                let t = now();
+                if t - last >= PROGRESS_MS {
+                    last = t;
+                    post(&FromWorker::Progress { id, done, total });
+                }
+                true
+            };
+            engine::games::quotient_rules(&q.game)
+                .and_then(|rules| engine::misere::quotient(&rules, q.heaps, &mut progress))
+                .map_err(|e| JobError::new(ErrorKind::Refused, e.to_string()))
+                .map(|quotient| Answer::Quotient(QuotientAnswer { report: quotient.report(), millis: now() - started }))
+        }
         JobRequest::Table(t) => {
             let started = now();
             let mut last = started;

@@ -2,7 +2,7 @@
 //! options, as the engine wrote it out ([`engine::working::Working`]). Drawn the same way for
 //! every game: a mex over options, a XOR in binary columns, a model game, or outcomes.
 
-use engine::working::{Child, OptionTerm, Working, XorMove};
+use engine::working::{Child, OptionTerm, QuotientWorking, Working, XorMove};
 use engine::Outcome;
 use yew::prelude::*;
 
@@ -38,6 +38,49 @@ fn body(w: &Working) -> Html {
         Working::Outcomes { children, count, outcome, remoteness, misere } => {
             outcomes_body(children, *count, *outcome, *remoteness, *misere)
         }
+        Working::Quotient(q) => quotient_body(q),
+    }
+}
+
+/// Misère play from a misère quotient: each heap's element, their product, whether it lies in
+/// P, and the winning move that takes the product into P.
+fn quotient_body(q: &QuotientWorking) -> Html {
+    let link = crate::route::Route::Quotient { game: q.rules.clone(), heaps: Some(q.bound) }.to_hash();
+    let verdict = if q.in_p {
+        "The product lies in P: the player to move loses (misère play), whatever they do.".to_string()
+    } else {
+        "The product is not in P: the player to move wins (misère play) by a move that takes it into P.".to_string()
+    };
+    html! {
+        <>
+            <p>{ format!(
+                "Misère play is answered by the misère quotient of {} for heaps up to {} (|Q| = {}, |P| = {}): each heap pretends to be an element of Q, and the position loses for the player to move exactly when the product of its heaps' elements lies in P. ",
+                q.rules, q.bound, q.order, q.p_size
+            ) }<a href={link} data-testid="quotient-link">{ "See the quotient" }</a></p>
+            <p class="note"><code>{ &q.presentation }</code></p>
+            <div class="working-scroll" tabindex="0" role="region" aria-label="the heaps and their elements">
+            <table class="working-options" data-testid="quotient-heaps">
+                <thead><tr><th scope="col">{ "heap" }</th><th scope="col">{ "pretends to be" }</th></tr></thead>
+                <tbody>
+                    { for q.heaps.iter().map(|(h, e)| html! { <tr><td>{ h }</td><td><code>{ e }</code></td></tr> }) }
+                </tbody>
+            </table>
+            </div>
+            if q.count > q.heaps.len() {
+                <p class="note">{ format!("… and {} more heaps.", q.count - q.heaps.len()) }</p>
+            }
+            <p data-testid="quotient-product" data-in-p={q.in_p.to_string()}>{ format!("Product: {} — {}", q.product, if q.in_p { "in P" } else { "not in P" }) }</p>
+            <p>{ verdict }</p>
+            if let Some(w) = &q.winning {
+                <p>{ format!(
+                    "Winning move {}: the heap of {} becomes {}, and the product becomes {}, which lies in P.",
+                    w.text,
+                    w.heap,
+                    if w.leaves.is_empty() { "nothing".to_string() } else { w.leaves.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" and ") },
+                    w.product
+                ) }</p>
+            }
+        </>
     }
 }
 

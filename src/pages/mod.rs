@@ -11,6 +11,7 @@ pub mod lesson;
 pub mod partizan;
 pub mod play;
 pub mod quiz;
+pub mod quotient;
 pub mod reduction;
 pub mod sum;
 pub mod table;

@@ -45,6 +45,11 @@ pub enum Route {
         game: String,
         to: Option<usize>,
     },
+    /// The misère quotient of a heap game (an octal code, `grundy` or a game id) to a heap bound.
+    Quotient {
+        game: String,
+        heaps: Option<usize>,
+    },
     /// A game's two-dimensional table; `size` (or rows and columns) as typed.
     Table {
         game: String,
@@ -173,6 +178,11 @@ impl Route {
                 }
                 Err(e) => Route::Invalid { reason: e },
             },
+            ["quotient", game] => match (decoded(game), param("heaps").map(str::parse::<usize>)) {
+                (Err(e), _) => Route::Invalid { reason: e },
+                (_, Some(Err(_))) => Route::Invalid { reason: "'heaps' must be a whole number".into() },
+                (Ok(game), heaps) => Route::Quotient { game, heaps: heaps.and_then(Result::ok) },
+            },
             ["table", game] => match (decoded(game), param("size").map(str::parse::<usize>)) {
                 (Err(e), _) => Route::Invalid { reason: e },
                 (_, Some(Err(_))) => Route::Invalid { reason: "'size' must be a whole number".into() },
@@ -230,6 +240,9 @@ impl Route {
             Route::AlphaBeta { tree, order } => format!("#/alphabeta/{}?order={}", encode(tree), encode(order)),
             Route::Analyze { game, to } => {
                 format!("#/analyze/{}{}", encode(game), to.map(|t| format!("?to={t}")).unwrap_or_default())
+            }
+            Route::Quotient { game, heaps } => {
+                format!("#/quotient/{}{}", encode(game), heaps.map(|h| format!("?heaps={h}")).unwrap_or_default())
             }
             Route::Compare { first, second } => format!("#/compare?g={}&h={}", encode(first), encode(second)),
             Route::Dag { position: None } => "#/dag".to_string(),
@@ -297,6 +310,8 @@ mod tests {
             Route::play("kayles".into(), "ooo.oo".into()),
             Route::play("sum".into(), "nim:3 + kayles:7".into()),
             Route::Analyze { game: "kayles".into(), to: Some(500) },
+            Route::Quotient { game: "octal:0.77".into(), heaps: Some(30) },
+            Route::Quotient { game: "kayles".into(), heaps: None },
             Route::AlphaBeta { tree: "[[3, 5],[2,-9]]".into(), order: "best".into() },
             Route::Table { game: "tokenboard:12x4".into(), size: Some(12) },
             Route::Table { game: "chocolate".into(), size: None },

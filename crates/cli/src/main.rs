@@ -167,6 +167,25 @@ Examples:
         #[command(flatten)]
         output: Output,
     },
+    /// The misère quotient of a heap game for heaps 0..=N: its presentation, |Q|, |P| and what
+    /// each heap pretends to be
+    ///
+    /// Two sums of heaps are the same element of the quotient when adding any sum of heaps up
+    /// to N to both gives the same misère outcome; a position is a misère P-position exactly
+    /// when the product of its heaps' elements lies in P.
+    #[command(after_help = "Examples:
+  nimlab quotient kayles --heaps 30
+  nimlab quotient octal:0.07 --heaps 20 --json
+  nimlab quotient 0.137 --heaps 20")]
+    Quotient {
+        /// An octal code (octal:0.07 or 0.07), grundy, or a heap game's id (kayles, octal:0.77)
+        game: String,
+        /// The largest heap
+        #[arg(long, value_name = "N", value_parser = whole_number, allow_negative_numbers = true, default_value = "30")]
+        heaps: usize,
+        #[command(flatten)]
+        output: Output,
+    },
     /// List the games: id, name and an example command
     #[command(after_help = "Examples:
   nimlab games
@@ -267,6 +286,7 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Trace { tree, order, output, .. } => trace(&tree, &order, output.json),
         Command::Games { output } => Ok(games(output.json)),
         Command::Compare { first, second, output } => compare(&first, &second, output.json),
+        Command::Quotient { game, heaps, output } => quotient(&game, heaps, output.json),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "nimlab", &mut script);
@@ -291,6 +311,44 @@ fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {
         c.relation,
         c.why
     ))
+}
+
+fn quotient(game: &str, heaps: usize, json: bool) -> Result<String, Failure> {
+    let rules = engine::games::quotient_rules(game).map_err(|e| Failure(format!("quotient of '{game}': {e}")))?;
+    let q = engine::misere::quotient(&rules, heaps, &mut |_, _| true)
+        .map_err(|e| engine_failure(&format!("{rules} to heap {heaps}"), e))?;
+    let report = q.report();
+    if json {
+        let mut v = serde_json::to_value(&report).expect("quotients serialise");
+        // `table` and `period` only when there is one.
+        let obj = v.as_object_mut().expect("a report is an object");
+        obj.retain(|_, x| !x.is_null());
+        return Ok(serde_json::to_string_pretty(&v).expect("json"));
+    }
+    let mut out = format!(
+        "misère quotient of {} for heaps 0..={}: |Q| = {}, |P| = {}
+{}
+P = {{{}}}
+pretending (heap: element):
+",
+        report.code,
+        report.heaps,
+        report.order,
+        report.p_portion.size,
+        report.presentation,
+        report.p_portion.elements.join(", ")
+    );
+    for (h, e) in report.pretending.iter().enumerate() {
+        out.push_str(&format!("  {h:>4}: {e}\n"));
+    }
+    match report.period {
+        Some(p) => out.push_str(&format!(
+            "the pretending function looks periodic: period {} from heap {} (seen to heap {}, not proved)",
+            p.period, p.preperiod, report.heaps
+        )),
+        None => out.push_str(&format!("no period seen in heaps up to {}", report.heaps)),
+    }
+    Ok(out)
 }
 
 fn engine_failure(what: &str, e: EngineError) -> Failure {

@@ -276,3 +276,37 @@ fn chomp3_past_the_grid_lists_p_positions() {
     assert_eq!(code, 2);
     assert!(err.contains("listed up to b = 10000, not 10001"), "{err}");
 }
+
+#[test]
+fn quotient_contract() {
+    let (code, out, _) = nimlab(&["quotient", "octal:0.07", "--heaps", "20", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["code"], "octal:0.07");
+    let order = v["order"].as_u64().unwrap() as usize;
+    assert_eq!(v["pretending"].as_array().unwrap().len(), 21, "one element per heap 0..=20");
+    assert_eq!(v["p_portion"]["size"].as_u64().unwrap() as usize, v["p_portion"]["elements"].as_array().unwrap().len());
+    assert!(!v["generators"].as_array().unwrap().is_empty() && v["relations"].is_array());
+    let table = v["table"].as_array().unwrap();
+    assert_eq!(table.len(), order);
+    assert!(table.iter().all(|row| row.as_array().unwrap().len() == order));
+    // The text names the presentation and the sizes; a bad code or game is one line, status 2.
+    let (_, text, _) = nimlab(&["quotient", "kayles", "--heaps", "40"]);
+    assert!(text.starts_with("misère quotient of octal:0.77 for heaps 0..=40: |Q| = "), "{text}");
+    let (code, _, err) = nimlab(&["quotient", "0.9", "--heaps", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("octal code '0.9'") && err.lines().count() == 1, "{err}");
+    let (code, _, err) = nimlab(&["quotient", "chomp"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no misère quotient"), "{err}");
+}
+
+#[test]
+fn large_misere_positions_are_answered_from_the_quotient() {
+    let (code, out, _) = nimlab(&["solve", "kayles", "300,250,7", "--misere", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(v["note"].as_str().unwrap().contains("misère quotient of octal:0.77"));
+    assert!(v["remoteness"].is_null());
+    assert_eq!(v["working"]["quotient"]["heaps"].as_array().unwrap().len(), 3);
+}

@@ -5,7 +5,8 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let code: engine::octal::OctalCode = args.get(1).map_or("0.77", |s| s.as_str()).parse().expect("octal code");
+    let code =
+        engine::misere::HeapRules::parse(args.get(1).map_or("0.77", |s| s.as_str())).expect("octal code or grundy");
     let n: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(30);
     let start = Instant::now();
     match engine::misere::quotient(&code, n, &mut |_, _| true) {

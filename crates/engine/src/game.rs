@@ -210,6 +210,8 @@ pub trait Game {
     #[cfg(feature = "solve")]
     /// The drawing of a position.
     fn board(&self, position: &str) -> Result<Board, EngineError>;
+    /// For a heap game whose misère play is answered by misère quotients: the rules of a heap.
+    fn misere_rules(&self) -> Option<crate::misere::HeapRules>;
     #[cfg(feature = "solve")]
     /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, position: &str) -> Option<Reduction>;

@@ -27,6 +27,14 @@ pub trait ImpartialGame: Rules {
     fn components(&self, pos: &Self::Pos) -> Vec<Self::Comp>;
     /// The options of one component, each a sum of components (an empty sum is a finished game).
     fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
+    /// For a heap game whose misère play a misère quotient answers: the rules of one heap.
+    fn quotient_rules(&self) -> Option<crate::misere::HeapRules> {
+        None
+    }
+    /// The heaps of a position as [`ImpartialGame::quotient_rules`] sees them.
+    fn heap_sizes(&self, _pos: &Self::Pos) -> Vec<usize> {
+        Vec::new()
+    }
     /// One component as the working of a value names it (a heap's size, a strip's length).
     fn comp_label(&self, comp: &Self::Comp) -> String {
         format!("{comp:?}")
@@ -88,11 +96,34 @@ impl<G: ImpartialGame> Serve for G {
             }
         }
         let mut solver = Solver::with_budget(self, DEFAULT_BUDGET / 4);
-        let mut eval = solver.evaluate(pos, moves, misere).map_err(|e| EngineError::Refused(e.0))?;
+        let mut eval = match (solver.evaluate(pos, moves, misere), self.quotient_rules()) {
+            (Ok(eval), _) => eval,
+            // Too large to search in misère play: the misère quotient answers the outcomes.
+            (Err(e), Some(rules)) if misere => {
+                let after: Vec<(String, Vec<usize>)> =
+                    moves.iter().map(|m| (m.text.clone(), self.heap_sizes(&m.to))).collect();
+                let q = crate::misere::evaluation(&rules, &self.heap_sizes(pos), &after)
+                    .map_err(|q| EngineError::Refused(format!("{}; no misère quotient answers it either: {q}", e.0)))?;
+                let valued = |outcome| Valued { outcome, grundy: None, remoteness: None };
+                return Ok(Evaluation {
+                    value: valued(q.outcome),
+                    moves: q.moves.into_iter().map(valued).collect(),
+                    formula: None,
+                    note: Some(q.note),
+                    working: Some(crate::working::Working::Quotient(Box::new(q.working))),
+                    partizan: None,
+                });
+            }
+            (Err(e), _) => return Err(EngineError::Refused(e.0)),
+        };
         if !misere {
             eval.working = crate::working::impartial(&mut solver, pos, moves);
         }
         Ok(eval)
+    }
+
+    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+        self.quotient_rules()
     }
 
     fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {

@@ -231,6 +231,11 @@ pub trait Serve: Rules {
         Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
     }
     /// Whether this is a partizan game (see [`crate::partizan`]).
+    /// For a heap game with misère quotients: the rules of one heap (see
+    /// [`crate::impartial::ImpartialGame::quotient_rules`]).
+    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+        None
+    }
     fn is_partizan(&self) -> bool {
         false
     }
@@ -315,6 +320,9 @@ impl<G: Serve> Game for Served<G> {
     #[cfg(feature = "solve")]
     fn board(&self, position: &str) -> Result<Board, EngineError> {
         Ok(self.0.board(&self.0.parse(position)?))
+    }
+    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+        self.0.misere_rules()
     }
     #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {

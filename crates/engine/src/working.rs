@@ -57,6 +57,40 @@ pub enum Working {
         /// Under misère play a position without moves is won by the player to move.
         misere: bool,
     },
+    /// A misère outcome read from a misère quotient: each heap pretends to be an element of
+    /// the quotient, and the position is P exactly when their product lies in P.
+    Quotient(Box<QuotientWorking>),
+}
+
+/// The misère working from a quotient (see [`Working::Quotient`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuotientWorking {
+    /// The rules (`octal:0.77`) and the largest heap the quotient covers.
+    pub rules: String,
+    pub bound: usize,
+    /// |Q| and |P|.
+    pub order: usize,
+    pub p_size: usize,
+    /// The quotient's presentation `<a, b | ...>`.
+    pub presentation: String,
+    /// Each heap of the position (at most [`MAX_LISTED`]) with the element it pretends to be.
+    pub heaps: Vec<(usize, String)>,
+    /// How many heaps there are in all.
+    pub count: usize,
+    /// The product of the heaps' elements, and whether it lies in P.
+    pub product: String,
+    pub in_p: bool,
+    /// When the position is N: a winning move, the heaps it leaves in place of its heap, and the
+    /// product it reaches (in P).
+    pub winning: Option<QuotientMove>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuotientMove {
+    pub text: String,
+    pub heap: usize,
+    pub leaves: Vec<usize>,
+    pub product: String,
 }
 
 /// A component and its Grundy value (`text` is the component in the game's notation).

@@ -24,9 +24,10 @@ use crate::util::progress_bar;
 use crate::util::replace_hash;
 use state::{checked_to, Action, Partial, SeqState};
 
-/// Rows of values in the document at a time (a page); 60 rows of 20 are 1,200 links, drawn in
-/// a few milliseconds, where the 2^21 values of a whole sequence would take the tab minutes.
-const ROWS_PER_PAGE: usize = 60;
+/// Rows of values in the document at a time (a page): 30 rows of 20 are 600 links, laid out
+/// within one 50 ms task on a slow machine (60 rows took 100-150 ms), where the 2^21 values of a
+/// whole sequence would take the tab minutes.
+const ROWS_PER_PAGE: usize = 30;
 /// Values per CSV chunk, formatted in one task (100,000 lines take about 10 ms in wasm).
 const CSV_CHUNK: usize = 100_000;
 /// Pixel columns of the plot; beyond this many values each column shows the least and the
@@ -281,25 +282,7 @@ fn table(game: &str, shown: Shown, page: usize, millis: Option<f64>, state: UseR
     let first = page * page_len;
     let last = (first + page_len).min(n);
     let on_page: Vec<u32> = shown.with_values(|v| v[first..last].to_vec());
-    let rows = (first..last).step_by(width).map(|row| {
-        let cells = (row..(row + width).min(last)).map(|i| {
-            let v = on_page[i - first];
-            let class = if i >= pre {
-                if ((i - pre) / period.max(1)).is_multiple_of(2) {
-                    "periodic"
-                } else {
-                    "periodic alt"
-                }
-            } else {
-                "pre"
-            };
-            let href = Route::play(game.to_string(), i.to_string()).to_hash();
-            html! {
-                <td class={class}><a href={href} title={format!("g({i}) = {v}: play a heap of {i}")}>{ v }</a></td>
-            }
-        });
-        html! { <tr><th scope="row">{ row }</th>{ for cells }</tr> }
-    });
+    let rows = values_table_html(game, first, &on_page, width, pre, period);
     let go = |to: usize, label: &str, testid: &str| {
         let state = state.clone();
         let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::Page(to)));
@@ -346,12 +329,7 @@ fn table(game: &str, shown: Shown, page: usize, millis: Option<f64>, state: UseR
             <p class="legend"><span class="swatch pre"></span>{ " before the period " }
                 <span class="swatch periodic"></span><span class="swatch periodic alt"></span>{ " periodic part, alternate periods shaded differently. Click a value to play that heap." }</p>
             { pager.clone() }
-            <div class="table-wrap">
-                <table class="values" data-testid="values">
-                    <thead><tr><th>{ "n" }</th>{ for (0..width).map(|c| html!{ <th scope="col">{ format!("+{c}") }</th> }) }</tr></thead>
-                    <tbody>{ for rows }</tbody>
-                </table>
-            </div>
+            <div class="table-wrap">{ Html::from_html_unchecked(rows.into()) }</div>
             { for pager }
         </div>
     }
@@ -375,6 +353,48 @@ fn sequence_csv_download(game: String, shown: Shown) {
         let name = format!("nimlab-{}-sequence.csv", game.replace([':', ','], "_"));
         crate::export::download_parts(&name, "text/csv", &parts);
     });
+}
+
+/// The table of values g(first..) in rows of `width`, as one HTML string. Each cell is a link
+/// with a title: 1,200 of them built through the virtual DOM took over 100 ms of one
+/// main-thread task in Chromium, as one string parsed by the browser a fraction of that. Every
+/// text in it is a number or the game id, which is escaped.
+fn values_table_html(game: &str, first: usize, values: &[u32], width: usize, pre: usize, period: usize) -> String {
+    use std::fmt::Write;
+    // The link to a heap's play page is this prefix and the heap.
+    let href = html_escape(&Route::play(game.to_string(), String::new()).to_hash());
+    let mut out = String::with_capacity(values.len() * 90 + width * 30 + 200);
+    out.push_str("<table class=\"values\" data-testid=\"values\"><thead><tr><th>n</th>");
+    for c in 0..width {
+        let _ = write!(out, "<th scope=\"col\">+{c}</th>");
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (r, row) in values.chunks(width.max(1)).enumerate() {
+        let start = first + r * width;
+        let _ = write!(out, "<tr><th scope=\"row\">{start}</th>");
+        for (c, &v) in row.iter().enumerate() {
+            let i = start + c;
+            let class = if i < pre {
+                "pre"
+            } else if ((i - pre) / period.max(1)).is_multiple_of(2) {
+                "periodic"
+            } else {
+                "periodic alt"
+            };
+            let _ = write!(
+                out,
+                "<td class=\"{class}\"><a href=\"{href}{i}\" title=\"g({i}) = {v}: play a heap of {i}\">{v}</a></td>"
+            );
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// `text` with the characters that could end an attribute or start a tag replaced.
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
 /// The values g(first..) in rows of `width`, as the page shows them, for the PNG export.
@@ -413,6 +433,18 @@ mod tests {
         let t = rows_table("kayles", 40, &[5, 6, 7], 2);
         assert_eq!(t.row_keys, vec![40, 42]);
         assert_eq!(t.cells, vec![vec![Some(5), Some(6)], vec![Some(7), None]]);
+    }
+
+    #[test]
+    fn values_table_links_each_value_as_the_route_does() {
+        let html = values_table_html("kayles", 40, &[5, 6, 7], 2, 41, 2);
+        let href = Route::play("kayles".into(), "41".into()).to_hash();
+        assert!(html.contains(&format!("<td class=\"periodic\"><a href=\"{href}\"")), "{html}");
+        assert!(html.contains("<tbody><tr><th scope=\"row\">40</th><td class=\"pre\">"), "{html}");
+        assert_eq!(html.matches("<tr>").count(), 3);
+        assert_eq!(html.matches("<td").count(), 3);
+        // A game id never opens a tag or ends an attribute.
+        assert!(!values_table_html("a\"<b>", 0, &[1], 1, 9, 1).contains("\"<b>"));
     }
 
     #[test]

@@ -36,6 +36,9 @@ pub struct PlayProps {
     #[prop_or_default]
     pub hidden: bool,
     pub has_misere: bool,
+    /// The rules of the game's misère quotients (`octal:0.77`), for a heap game that has them.
+    #[prop_or_default]
+    pub quotient: Option<String>,
     pub has_sequence: bool,
     pub has_table: bool,
     /// The extra panels the game declares (shown with the answers).
@@ -354,6 +357,9 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                     <label><input type="checkbox" data-testid="misere" checked={s.misere}
                         onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleMisere)) }} />
                         { " misère (last mover loses)" }</label>
+                }
+                if let (true, Some(q)) = (s.misere, &p.quotient) {
+                    <a class="button" href={Route::Quotient { game: q.clone(), heaps: None }.to_hash()} data-testid="quotient-page-link">{ "Misère quotient" }</a>
                 }
                 <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
                 <button onclick={onlesson} data-testid="add-to-lesson">{ match s.lesson_size { Some(n) => format!("Added: lesson of {n}"), None => "Add to lesson".to_string() } }</button>

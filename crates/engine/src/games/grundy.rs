@@ -15,6 +15,7 @@ use crate::board::{Board, Spot};
 use crate::game::Move;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
+use crate::misere::HeapRules;
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::serve::{Rules, Served};
@@ -244,6 +245,12 @@ impl ImpartialGame for Grundy {
     type Comp = u64;
     fn components(&self, pos: &Heaps) -> Vec<u64> {
         pos.0.clone()
+    }
+    fn quotient_rules(&self) -> Option<HeapRules> {
+        Some(HeapRules::Grundy)
+    }
+    fn heap_sizes(&self, pos: &Heaps) -> Vec<usize> {
+        pos.0.iter().map(|&h| h as usize).collect()
     }
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         splits(h).map(|(a, b)| vec![a, b]).collect()

@@ -8,6 +8,7 @@ use crate::board::{Board, Spot};
 use crate::game::Move;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
+use crate::misere::HeapRules;
 use crate::notation::{ParseError, Strip};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
@@ -130,6 +131,20 @@ impl Rules for Kayles {
     }
     type Pos = Strip;
     fn parse(&self, text: &str) -> Result<Strip, ParseError> {
+        // `300,250,7`: full rows of those lengths, one fallen pin apart.
+        if text.contains(',') && text.chars().all(|c| c.is_ascii_digit() || c == ',' || c == ' ') {
+            let mut pattern = String::new();
+            let mut at = 0;
+            for part in text.split(',') {
+                let n = Strip::parse(part, MAX_CELLS).map_err(|e| ParseError::at(e.message, at))?;
+                if !pattern.is_empty() {
+                    pattern.push('.');
+                }
+                pattern.extend(n.0.iter().map(|_| 'o'));
+                at += part.len() + 1;
+            }
+            return Strip::parse(&pattern, MAX_CELLS);
+        }
         Strip::parse(text, MAX_CELLS)
     }
     fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
@@ -167,6 +182,12 @@ impl ImpartialGame for Kayles {
     fn components(&self, pos: &Strip) -> Vec<usize> {
         pos.runs()
     }
+    fn quotient_rules(&self) -> Option<HeapRules> {
+        Some(HeapRules::Octal(code()))
+    }
+    fn heap_sizes(&self, pos: &Strip) -> Vec<usize> {
+        pos.runs()
+    }
     fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
         for width in 1..=2 {
@@ -200,6 +221,11 @@ mod tests {
         assert_eq!(k.parse("oo?o").unwrap_err().at, Some(2));
         assert!(k.parse("2001").is_err());
         assert_eq!(k.parse("0").unwrap().to_string(), "0");
+        // Rows by their lengths, one fallen pin apart.
+        assert_eq!(k.parse("3,2").unwrap().to_string(), "ooo.oo");
+        assert_eq!(k.parse("300,250,7").unwrap().runs(), vec![300, 250, 7]);
+        assert_eq!(k.parse("3,,2").unwrap_err().at, Some(2));
+        assert!(k.parse("1500,600").is_err());
     }
 
     #[test]

@@ -127,6 +127,24 @@ pub fn closed_form(id: &str) -> Option<ClosedForm> {
     (entry(id)?.closed_form?)(params)
 }
 
+/// The rules a quotient is asked for: an octal code (`octal:0.07`, `0.07`), `grundy`, or a
+/// catalogue game that has misère quotients (`kayles`).
+#[cfg(feature = "solve")]
+pub fn quotient_rules(text: &str) -> Result<crate::misere::HeapRules, EngineError> {
+    match crate::misere::HeapRules::parse(text) {
+        Ok(rules) => Ok(rules),
+        Err(code_error) => match lookup(text) {
+            Ok(g) => g.misere_rules().ok_or_else(|| {
+                EngineError::Refused(format!(
+                    "{} has no misère quotient here (heap games only: kayles, octal:CODE, grundy)",
+                    g.name()
+                ))
+            }),
+            Err(_) => Err(EngineError::Refused(format!("'{}': {code_error}; nor is it a game id", text.trim()))),
+        },
+    }
+}
+
 /// Solves a position and adds its reduction (normal play only): what the app shows. The
 /// working then goes through the model, when the model (a smaller game) can be solved.
 #[cfg(feature = "solve")]

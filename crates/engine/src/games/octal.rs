@@ -19,6 +19,7 @@ use crate::board::{Board, Spot};
 use crate::game::Move;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
+use crate::misere::HeapRules;
 use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
@@ -212,6 +213,12 @@ impl ImpartialGame for Octal {
     type Comp = usize;
     fn components(&self, pos: &Heaps) -> Vec<usize> {
         pos.0.iter().map(|&h| h as usize).collect()
+    }
+    fn quotient_rules(&self) -> Option<HeapRules> {
+        Some(HeapRules::Octal(self.code.clone()))
+    }
+    fn heap_sizes(&self, pos: &Heaps) -> Vec<usize> {
+        self.components(pos)
     }
     fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
         self.code.heap_options(n).into_iter().map(|(_, left)| left).collect()

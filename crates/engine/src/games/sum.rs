@@ -268,6 +268,9 @@ impl Game for Sum {
     fn reduction(&self, _position: &str) -> Option<crate::reduction::Reduction> {
         None
     }
+    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+        None
+    }
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(display(&parse(position)?))
     }

@@ -16,8 +16,8 @@
 
 use std::collections::HashMap;
 
+use super::HeapRules;
 use crate::game::EngineError;
-use crate::octal::OctalCode;
 
 /// A finite commutative monoid with a P-portion; element 0 is the identity.
 #[derive(Clone, Debug)]
@@ -346,16 +346,20 @@ pub(crate) struct Built {
 const MAX_ROUNDS: usize = 200;
 
 pub(crate) fn build(
-    code: &OctalCode,
+    rules: &HeapRules,
     heaps: usize,
     max_order: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Built, EngineError> {
     let cancelled = || EngineError::Refused("cancelled".into());
     let options: Vec<Vec<Vec<usize>>> =
-        (0..=heaps).map(|h| code.heap_options(h).into_iter().map(|(_, parts)| parts).collect()).collect();
+        (0..=heaps).map(|h| rules.heap_options(h).into_iter().map(|(_, parts)| parts).collect()).collect();
     let mut t = Cand::trivial();
     let mut phi: Vec<u32> = vec![0];
+    // The distinct letters of the heaps so far under the current candidate, once built. A heap
+    // whose letter is already among them changes no automaton, so it needs no walk: this keeps
+    // a long run of heaps (Kayles to 1,000) from recomputing every letter at every heap.
+    let mut known: Option<std::collections::HashSet<Letter>> = None;
     for h in 1..=heaps {
         if !progress(h - 1, heaps) {
             return Err(cancelled());
@@ -371,6 +375,18 @@ pub(crate) fn build(
         }
         let v: Vec<u32> = options[h].iter().map(|parts| parts.iter().fold(0, |e, &k| t.mul(e, phi[k]))).collect();
         let is_p = !v.iter().any(|&o| t.p[o as usize]);
+        let set = known.get_or_insert_with(|| letters(&t, &phi, &options).0.into_iter().collect());
+        let mut opts = v.clone();
+        opts.sort_unstable();
+        opts.dedup();
+        let same = (0..t.order as u32)
+            .filter(|&x| t.p[x as usize] == is_p)
+            .find(|&x| set.contains(&Letter { phi: x, opts: opts.clone() }));
+        if let Some(x) = same {
+            phi.push(x);
+            continue;
+        }
+        known = None;
         // A heap usually pretends to be an element already there.
         let mut found = None;
         for x in 0..t.order as u32 {

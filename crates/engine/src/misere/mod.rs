@@ -15,18 +15,68 @@ mod build;
 #[cfg(test)]
 mod tests;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::game::EngineError;
 use crate::octal::OctalCode;
 use crate::value::Outcome;
+
+/// The heap games whose misère quotients are computed: any octal code, and Grundy's game
+/// (split a heap into two unequal heaps), which no octal code describes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeapRules {
+    Octal(OctalCode),
+    Grundy,
+}
+
+impl HeapRules {
+    /// Each move from a heap of `n`: how many counters it takes and the heaps it leaves.
+    pub fn heap_options(&self, n: usize) -> Vec<(usize, Vec<usize>)> {
+        match self {
+            HeapRules::Octal(code) => code.heap_options(n),
+            HeapRules::Grundy => (1..n.div_ceil(2)).map(|a| (0, vec![a, n - a])).collect(),
+        }
+    }
+
+    /// Reads `octal:0.77`, a bare code `0.77`, or `grundy`. (A catalogue game's own rules come
+    /// from the game: `Game::misere_rules`.)
+    pub fn parse(text: &str) -> Result<HeapRules, EngineError> {
+        let t = text.trim();
+        if t == "grundy" {
+            return Ok(HeapRules::Grundy);
+        }
+        let code = t.strip_prefix("octal:").unwrap_or(t);
+        code.parse().map(HeapRules::Octal).map_err(|e: crate::notation::ParseError| {
+            EngineError::Refused(format!("octal code '{code}': {}", e.message))
+        })
+    }
+}
+
+impl std::fmt::Display for HeapRules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HeapRules::Octal(code) => write!(f, "octal:{code}"),
+            HeapRules::Grundy => f.write_str("grundy"),
+        }
+    }
+}
+
+impl From<OctalCode> for HeapRules {
+    fn from(code: OctalCode) -> Self {
+        HeapRules::Octal(code)
+    }
+}
+
+/// The largest heap bound: the table of every heap's options grows as n², 135 MB at 2,000 heaps
+/// of Kayles and 514 MB at 4,000 (measured, docs/benchmarks.md).
+pub const MAX_HEAPS: usize = 2000;
 
 /// The largest quotient computed: its Cayley table is order² entries, 16 MB at this bound.
 pub const MAX_ORDER: usize = 2000;
 
 /// An apparent period of the pretending function: `Φ(h + period) = Φ(h)` for
 /// `preperiod <= h <= n - period`, seen over at least two periods.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Period {
     pub preperiod: usize,
     pub period: usize,
@@ -35,7 +85,7 @@ pub struct Period {
 /// The misère quotient of the heaps 0..=n of an octal game.
 #[derive(Clone, Debug)]
 pub struct Quotient {
-    pub code: OctalCode,
+    pub rules: HeapRules,
     /// The heap bound n.
     pub heaps: usize,
     order: usize,
@@ -57,24 +107,29 @@ pub struct Quotient {
 /// The quotient of the closure of heaps 0..=`heaps` under `code`. `progress(done, total)` is
 /// called as heaps are added and during long steps; returning false cancels.
 pub fn quotient(
-    code: &OctalCode,
+    rules: &HeapRules,
     heaps: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Quotient, EngineError> {
-    quotient_bounded(code, heaps, MAX_ORDER, progress)
+    quotient_bounded(rules, heaps, MAX_ORDER, progress)
 }
 
 /// [`quotient`] with a bound of its own on the order.
 pub fn quotient_bounded(
-    code: &OctalCode,
+    rules: &HeapRules,
     heaps: usize,
     max_order: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Quotient, EngineError> {
-    let built = build::build(code, heaps, max_order.min(MAX_ORDER), progress)?;
+    if heaps > MAX_HEAPS {
+        return Err(EngineError::Refused(format!(
+            "heaps up to {heaps} is too many: at most {MAX_HEAPS} (the options of every heap are kept in memory)"
+        )));
+    }
+    let built = build::build(rules, heaps, max_order.min(MAX_ORDER), progress)?;
     let c = built.cand;
     let mut q = Quotient {
-        code: code.clone(),
+        rules: rules.clone(),
         heaps,
         order: c.order,
         mul: c.mul,
@@ -227,7 +282,7 @@ impl Quotient {
     pub fn report(&self) -> QuotientReport {
         let p = self.p_portion();
         QuotientReport {
-            code: self.code.to_string(),
+            code: self.rules.to_string(),
             heaps: self.heaps,
             order: self.order,
             p_portion: PPortion { size: p.len(), elements: p.iter().map(|&x| self.element_name(x)).collect() },
@@ -251,7 +306,7 @@ impl Quotient {
 }
 
 /// The serialisable summary of a quotient.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuotientReport {
     pub code: String,
     pub heaps: usize,
@@ -264,22 +319,21 @@ pub struct QuotientReport {
     pub pretending: Vec<String>,
     /// The elements by index, as words; the table's entries are indices.
     pub elements: Vec<String>,
-    /// The Cayley table, when the order is at most 300.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The Cayley table, when the order is at most 300. (No `skip_serializing_if` here or on
+    /// `period`: the worker's codec is not self-describing; the CLI leaves null keys out.)
     pub table: Option<Vec<Vec<u32>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub period: Option<Period>,
     /// Always false: the period is seen on heaps up to n, not proved for larger heaps.
     pub period_proved: bool,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PPortion {
     pub size: usize,
     pub elements: Vec<String>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Generator {
     pub name: String,
     /// The heap that first pretends to be this generator.
@@ -350,7 +404,7 @@ pub fn misere_moves(q: &Quotient, heaps: &[u64]) -> Option<MisereMoves> {
     let outcome = q.misere_outcome(heaps)?;
     let mut moves = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
-        for (take, parts) in q.code.heap_options(h as usize) {
+        for (take, parts) in q.rules.heap_options(h as usize) {
             let leaves: Vec<u64> = parts.iter().map(|&x| x as u64).collect();
             let mut position: Vec<u64> = heaps[..i].to_vec();
             position.extend(&leaves);
@@ -360,4 +414,111 @@ pub fn misere_moves(q: &Quotient, heaps: &[u64]) -> Option<MisereMoves> {
         }
     }
     Some(MisereMoves { outcome, moves })
+}
+
+thread_local! {
+    /// The largest quotient computed so far for each rules, in this thread: the play page asks
+    /// again after every move, and a larger bound answers every smaller heap.
+    static COMPUTED: std::cell::RefCell<std::collections::HashMap<HeapRules, std::rc::Rc<Quotient>>> =
+        Default::default();
+}
+
+/// The quotient of `rules` for heaps up to at least `heaps`: the one kept in this thread when it
+/// is large enough, otherwise a new one (kept in its place).
+pub fn covering(rules: &HeapRules, heaps: usize) -> Result<std::rc::Rc<Quotient>, EngineError> {
+    if let Some(q) = COMPUTED.with(|c| c.borrow().get(rules).filter(|q| q.heaps >= heaps).cloned()) {
+        return Ok(q);
+    }
+    let q = std::rc::Rc::new(quotient(rules, heaps, &mut |_, _| true)?);
+    COMPUTED.with(|c| c.borrow_mut().insert(rules.clone(), q.clone()));
+    Ok(q)
+}
+
+/// The misère outcomes of a heap position and of the positions its moves reach, read from
+/// the quotient of `rules` (each move given by its text and the heaps it leaves), with the
+/// working: every heap's element, their product, and a winning move when there is one.
+pub fn evaluation(
+    rules: &HeapRules,
+    heaps: &[usize],
+    moves: &[(String, Vec<usize>)],
+) -> Result<QuotientAnswer, EngineError> {
+    use crate::working::{QuotientMove, QuotientWorking, MAX_LISTED};
+    let bound = heaps.iter().copied().max().unwrap_or(0);
+    let q = covering(rules, bound)?;
+    let elem = |hs: &[usize]| -> u32 { hs.iter().fold(q.identity(), |e, &h| q.mul(e, q.pretending[h])) };
+    let at = elem(heaps);
+    let outcome = |e: u32| if q.is_p(e) { Outcome::P } else { Outcome::N };
+    let after: Vec<u32> = moves.iter().map(|(_, hs)| elem(hs)).collect();
+    // A winning move, named by the heap it is played in: the moved heap is the one whose
+    // count in the position differs from the position reached.
+    let winning = moves.iter().zip(&after).find(|(_, &e)| q.is_p(e)).map(|((text, hs), &e)| {
+        let (heap, leaves) = moved_heap(heaps, hs);
+        QuotientMove { text: text.clone(), heap, leaves, product: q.element_name(e) }
+    });
+    let working = QuotientWorking {
+        rules: rules.to_string(),
+        bound: q.heaps,
+        order: q.order(),
+        p_size: q.p_portion().len(),
+        presentation: q.presentation(),
+        heaps: heaps.iter().take(MAX_LISTED).map(|&h| (h, q.element_name(q.pretending[h]))).collect(),
+        count: heaps.len(),
+        product: q.element_name(at),
+        in_p: q.is_p(at),
+        winning,
+    };
+    Ok(QuotientAnswer {
+        outcome: outcome(at),
+        moves: after.into_iter().map(outcome).collect(),
+        note: format!(
+            "misère outcomes from the misère quotient of {rules} for heaps up to {} (|Q| = {}, |P| = {}); \
+             remoteness is not computed: the search for it is too large here",
+            q.heaps,
+            q.order(),
+            working.p_size
+        ),
+        working,
+    })
+}
+
+/// What [`evaluation`] finds.
+pub struct QuotientAnswer {
+    pub outcome: Outcome,
+    pub moves: Vec<Outcome>,
+    pub note: String,
+    pub working: crate::working::QuotientWorking,
+}
+
+/// The heap a move was played in and the heaps it left, from the heaps before and after (both
+/// as multisets: what `before` has more of is the heap, what `after` has more of its remains).
+fn moved_heap(before: &[usize], after: &[usize]) -> (usize, Vec<usize>) {
+    let mut b = before.to_vec();
+    let mut a = after.to_vec();
+    b.sort_unstable();
+    a.sort_unstable();
+    let (mut i, mut j) = (0, 0);
+    let mut gone = Vec::new();
+    let mut new = Vec::new();
+    while i < b.len() || j < a.len() {
+        match (b.get(i), a.get(j)) {
+            (Some(x), Some(y)) if x == y => {
+                i += 1;
+                j += 1;
+            }
+            (Some(x), Some(y)) if x < y => {
+                gone.push(*x);
+                i += 1;
+            }
+            (Some(x), None) => {
+                gone.push(*x);
+                i += 1;
+            }
+            (_, Some(y)) => {
+                new.push(*y);
+                j += 1;
+            }
+            (None, None) => break,
+        }
+    }
+    (gone.first().copied().unwrap_or(0), new)
 }

@@ -9,7 +9,7 @@ fn code(s: &str) -> OctalCode {
 }
 
 fn q_of(s: &str, n: usize) -> Quotient {
-    quotient(&code(s), n, &mut |_, _| true).unwrap()
+    quotient(&code(s).into(), n, &mut |_, _| true).unwrap()
 }
 
 /// A plain misère search, memoised over sorted heap multisets: no quotient involved.
@@ -156,7 +156,8 @@ proptest! {
 /// on tame games: the quotient of misère Nim, and of every tame game of that genus range).
 #[test]
 fn misere_nim() {
-    let nim = |n: usize| quotient(&OctalCode::subtraction(&(1..=n).collect::<Vec<_>>()), n, &mut |_, _| true).unwrap();
+    let nim =
+        |n: usize| quotient(&OctalCode::subtraction(&(1..=n).collect::<Vec<_>>()).into(), n, &mut |_, _| true).unwrap();
     let q1 = nim(1);
     assert_eq!(q1.order(), 2);
     assert_eq!(q1.presentation(), "<a | a^2 = 1>");
@@ -197,10 +198,10 @@ fn local_consistency_on_large_positions() {
 
 #[test]
 fn bound_and_cancel() {
-    let e = quotient_bounded(&code("0.77"), 30, 10, &mut |_, _| true).unwrap_err();
+    let e = quotient_bounded(&code("0.77").into(), 30, 10, &mut |_, _| true).unwrap_err();
     assert!(e.to_string().contains("more than 10 elements"), "{e}");
     let mut calls = 0;
-    let e = quotient(&code("0.77"), 30, &mut |_, _| {
+    let e = quotient(&code("0.77").into(), 30, &mut |_, _| {
         calls += 1;
         calls < 5
     })

@@ -1,0 +1,176 @@
+//! The misère quotient page: for a heap game (an octal code, Grundy's game, or a game id) and a
+//! heap bound, the quotient's presentation, its Cayley table with the P-portion marked, and the
+//! pretending function with its period, computed in the worker with progress and cancel.
+
+use engine::misere::QuotientReport;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::client::use_job;
+use crate::errors::stopped_view;
+use crate::job::Phase;
+use crate::protocol::{ErrorKind, JobError, MakeQuotient};
+use crate::route::Route;
+use crate::util::{progress_bar, replace_hash};
+
+/// The heap bound when the link gives none.
+pub const DEFAULT_HEAPS: usize = 30;
+
+#[derive(Properties, PartialEq)]
+pub struct QuotientProps {
+    pub game: String,
+    pub heaps: Option<usize>,
+}
+
+#[component]
+pub fn QuotientPage(p: &QuotientProps) -> Html {
+    let heaps_text = use_state(|| p.heaps.unwrap_or(DEFAULT_HEAPS).to_string());
+    let game_text = use_state(|| p.game.clone());
+    let job = use_job::<MakeQuotient>();
+    let run = {
+        let job = job.clone();
+        Callback::from(move |(game, heaps_text): (String, String)| {
+            let heaps = match heaps_text.trim().parse::<usize>() {
+                Ok(h) if h <= engine::misere::MAX_HEAPS => h,
+                _ => {
+                    return job.fail(JobError::new(
+                        ErrorKind::Input,
+                        format!("heaps: give a whole number from 0 to {}", engine::misere::MAX_HEAPS),
+                    ))
+                }
+            };
+            job.run(MakeQuotient { game: game.clone(), heaps });
+            replace_hash(&Route::Quotient { game, heaps: Some(heaps) }.to_hash());
+        })
+    };
+    {
+        let run = run.clone();
+        let start = (p.game.clone(), (*heaps_text).clone());
+        use_effect_with((), move |_| run.emit(start));
+    }
+    let onsubmit = {
+        let run = run.clone();
+        let (game_text, heaps_text) = (game_text.clone(), heaps_text.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            run.emit(((*game_text).clone(), (*heaps_text).clone()));
+        })
+    };
+    let on_heaps = {
+        let heaps_text = heaps_text.clone();
+        Callback::from(move |e: InputEvent| heaps_text.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    let on_game = {
+        let game_text = game_text.clone();
+        Callback::from(move |e: InputEvent| game_text.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    let oncancel = {
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.cancel())
+    };
+    let body = match &job.state().phase {
+        Phase::Idle | Phase::Running { .. } => {
+            let (done, total) = match &job.state().phase {
+                Phase::Running { progress: Some(p) } => *p,
+                _ => (0, 1),
+            };
+            progress_bar(
+                "quotient-pending",
+                "computing the quotient",
+                done,
+                total,
+                format!(" Computing in the worker: heaps up to {done} of {total} done"),
+                oncancel,
+            )
+        }
+        Phase::Failed(e) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
+        Phase::Failed(e) if e.kind == ErrorKind::Cancelled => html! {
+            <p class="error" role="alert" data-testid="quotient-error">{ "Cancelled: the worker was stopped. Compute again, or try fewer heaps." }</p>
+        },
+        Phase::Failed(e) => html! {
+            <p class="error" role="alert" data-testid="quotient-error">{ &e.message }</p>
+        },
+        Phase::Done(answer) => report_view(&answer.report, answer.millis),
+    };
+    html! {
+        <section class="quotient-page">
+            <h2>{ "Misère quotient" }</h2>
+            <p class="table-intro">{ "Under misère play the last player to move loses. Sums of heaps that behave alike whatever heaps (up to the bound) are added form one element of a finite commutative monoid Q, the misère quotient; each heap pretends to be an element, and a position is a loss for the player to move exactly when the product of its heaps' elements lies in the P-portion." }</p>
+            <form class="controls" novalidate=true {onsubmit}>
+                <label>{ "Game " }<input type="text" value={(*game_text).clone()} oninput={on_game} aria-label="octal code or game" data-testid="quotient-game" size="12" /></label>
+                <label>{ " heaps up to " }<input type="number" min="0" max={engine::misere::MAX_HEAPS.to_string()} value={(*heaps_text).clone()} oninput={on_heaps} aria-label="largest heap" data-testid="quotient-heaps-input" /></label>
+                <button type="submit" data-testid="quotient-compute">{ "Compute" }</button>
+            </form>
+            { body }
+        </section>
+    }
+}
+
+fn report_view(r: &QuotientReport, millis: f64) -> Html {
+    let period = match r.period {
+        Some(p) => format!(
+            "The pretending function looks periodic: period {} from heap {} (seen up to heap {}, not proved for larger heaps).",
+            p.period, p.preperiod, r.heaps
+        ),
+        None => format!("No period is seen in the heaps up to {}.", r.heaps),
+    };
+    let play = Route::Play { game: r.code.clone(), position: r.heaps.to_string(), misere: true, hidden: false };
+    html! {
+        <div class="quotient" data-testid="quotient" data-order={r.order.to_string()} data-p={r.p_portion.size.to_string()}>
+            <p data-testid="quotient-summary">{ format!(
+                "{}, heaps 0 to {}: |Q| = {} elements, |P| = {}. Computed in {:.0} ms.",
+                r.code, r.heaps, r.order, r.p_portion.size, millis
+            ) }</p>
+            <p>{ "Presentation: " }<code data-testid="quotient-presentation">{ &r.presentation }</code></p>
+            <p>{ format!("P = {{{}}}", r.p_portion.elements.join(", ")) }</p>
+            <h3>{ "What each heap pretends to be" }</h3>
+            <p>{ period }</p>
+            <div class="table-wrap">
+                <table class="values" data-testid="pretending">
+                    <thead><tr><th scope="col">{ "heap" }</th><th scope="col">{ "element" }</th><th scope="col">{ "alone" }</th></tr></thead>
+                    <tbody>
+                        { for r.pretending.iter().enumerate().map(|(h, e)| {
+                            let in_p = r.p_portion.elements.contains(e);
+                            html! { <tr><th scope="row">{ h }</th><td>{ e }</td>
+                                <td class={classes!(in_p.then_some("in-p"))}>{ if in_p { "P (loses)" } else { "N (wins)" } }</td></tr> }
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            <p><a class="button" href={play.to_hash()} data-testid="quotient-play">{ format!("Play a heap of {} in misère play", r.heaps) }</a></p>
+            <h3>{ "Cayley table" }</h3>
+            { cayley(r) }
+        </div>
+    }
+}
+
+/// The multiplication table, each product by its name; the products in P are bold and marked
+/// "P", shaded too, so colour is not the only sign.
+fn cayley(r: &QuotientReport) -> Html {
+    let Some(table) = &r.table else {
+        return html! { <p data-testid="cayley-none">{ format!("The table of {} × {} products is too large to draw (at most 300 elements).", r.order, r.order) }</p> };
+    };
+    let name = |x: u32| r.elements.get(x as usize).cloned().unwrap_or_default();
+    let in_p = |x: u32| r.p_portion.elements.contains(&name(x));
+    html! {
+        <>
+            <p class="legend"><span class="swatch in-p"></span>{ " a product in P is shaded, bold and marked ᴾ: a position worth it loses for the player to move." }</p>
+            <div class="table-wrap">
+                <table class="values cayley" data-testid="cayley">
+                    <thead><tr><th scope="col">{ "×" }</th>{ for (0..r.order as u32).map(|b| html! { <th scope="col">{ name(b) }</th> }) }</tr></thead>
+                    <tbody>
+                        { for table.iter().enumerate().map(|(a, row)| html! {
+                            <tr><th scope="row">{ name(a as u32) }</th>
+                                { for row.iter().map(|&x| if in_p(x) {
+                                    html! { <td class="in-p" title="in P"><strong>{ name(x) }{ "ᴾ" }</strong></td> }
+                                } else {
+                                    html! { <td>{ name(x) }</td> }
+                                }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+        </>
+    }
+}
