@@ -63,6 +63,20 @@ fn check(sol: &Solution, working: &Working, grundy: Option<u32>) -> &'static str
             check(&model, inner, model.grundy);
             "model"
         }
+        Working::Quotient(q) => {
+            // The product's membership in P is the outcome, and the winning move named wins.
+            assert_eq!(q.in_p, sol.outcome == Outcome::P, "{at}");
+            assert!(sol.misere, "{at}: quotients are for misère play");
+            assert_eq!(q.heaps.len(), q.count.min(engine::working::MAX_LISTED), "{at}");
+            match &q.winning {
+                Some(w) => {
+                    let m = sol.moves.iter().find(|m| m.text == w.text).expect("the winning move is a move");
+                    assert_eq!(m.outcome, Outcome::P, "{at}: {} wins", w.text);
+                }
+                None => assert!(sol.moves.iter().all(|m| m.outcome != Outcome::P), "{at}"),
+            }
+            "quotient"
+        }
         Working::Outcomes { children, count, outcome, remoteness, misere } => {
             assert_eq!(*outcome, sol.outcome, "{at}");
             assert_eq!(*remoteness, sol.remoteness, "{at}");
@@ -127,6 +141,15 @@ fn every_catalogue_working_agrees_with_the_solver() {
     assert!(entries >= 29, "{entries} games");
     // Every kind of working is met on the catalogue.
     assert_eq!(kinds.keys().copied().collect::<Vec<_>>(), ["mex", "model", "outcomes", "partizan", "xor"], "{kinds:?}");
+}
+
+#[test]
+fn misere_play_from_a_quotient_is_worked_from_the_heaps_elements() {
+    for (game, position) in [("kayles", "60"), ("kayles", "40,13,2"), ("octal:0.77", "45,9"), ("kayles", "1000")] {
+        let sol = lookup(game).unwrap().solve(position, true).unwrap();
+        let w = sol.working.as_ref().unwrap();
+        assert_eq!(check(&sol, w, None), "quotient", "{game} {position}");
+    }
 }
 
 #[test]
