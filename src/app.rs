@@ -125,6 +125,27 @@ pub fn App() -> Html {
         let share = share.clone();
         Callback::from(move |_: ()| share.set(false))
     };
+    // The first page is drawn one task after the app starts: starting the wasm and drawing a
+    // page in one task took 51-109 ms on a slow machine (functions are compiled as they are
+    // first called), over the 50 ms a task may take. Until then index.html's static view
+    // stays; it gives way in the task that draws the page, so nothing moves.
+    let started = use_state(|| false);
+    {
+        let started = started.clone();
+        use_effect_with((), move |_| {
+            gloo_timers::callback::Timeout::new(0, move || started.set(true)).forget();
+        });
+    }
+    use_effect_with(*started, |started| {
+        if *started {
+            if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
+                boot.remove();
+            }
+        }
+    });
+    if !*started {
+        return html! {};
+    }
     if *embed {
         // The board, the status and the moves, without the site's header, and a way out.
         return html! {

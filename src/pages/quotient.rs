@@ -117,7 +117,7 @@ fn report_view(r: &QuotientReport, millis: f64) -> Html {
     let play = Route::Play { game: r.code.clone(), position: r.heaps.to_string(), misere: true, hidden: false };
     html! {
         <div class="quotient" data-testid="quotient" data-order={r.order.to_string()} data-p={r.p_portion.size.to_string()}>
-            <p data-testid="quotient-summary">{ format!(
+            <p data-testid="quotient-summary" data-ms={format!("{millis:.0}")}>{ format!(
                 "{}, heaps 0 to {}: |Q| = {} elements, |P| = {}. Computed in {:.0} ms.",
                 r.code, r.heaps, r.order, r.p_portion.size, millis
             ) }</p>

@@ -6,7 +6,8 @@
 // task while the window is moved six times.
 //
 // The works are a comma-separated list in BENCH_WORKS, each `seq:GAME:N` (g(0..N) on the analyze
-// page) or `table:GAME:SIZE` (the table page); e.g.
+// page), `table:GAME:SIZE` (the table page) or `quot:GAME:N` (the misère quotient of heaps up to
+// N on the quotient page; GAME an octal code such as 0.77, or grundy); e.g.
 //   BENCH_WORKS=seq:grundy:262144,seq:octal:0.6:2097152,table:chomp:2000 make bench-browser
 // BENCH_RUNS (default 3) runs of each; the median is printed. The native figure is the wall time
 // of `target/release/nimlab sequence GAME --to N` or `nimlab table GAME --size SIZE` (output to
@@ -30,8 +31,8 @@ const works = (process.env.BENCH_WORKS ? process.env.BENCH_WORKS.split(',') : DE
   const kind = parts[0];
   const n = Number(parts[parts.length - 1]);
   const game = parts.slice(1, -1).join(':');
-  if (!['seq', 'table'].includes(kind) || !game || !Number.isInteger(n) || n < 0) {
-    throw new Error(`BENCH_WORKS entry '${w}': write seq:GAME:N or table:GAME:SIZE`);
+  if (!['seq', 'table', 'quot'].includes(kind) || !game || !Number.isInteger(n) || n < 0) {
+    throw new Error(`BENCH_WORKS entry '${w}': write seq:GAME:N, table:GAME:SIZE or quot:GAME:N`);
   }
   return { kind, game, n };
 });
@@ -40,7 +41,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const cli = 'target/release/nimlab';
 if (!existsSync(cli)) execFileSync('cargo', ['build', '--release', '-p', 'nimlab-cli'], { stdio: 'inherit' });
 function native({ kind, game, n }) {
-  const args = kind === 'seq' ? ['sequence', game, '--to', String(n)] : ['table', game, '--size', String(n)];
+  const args = { seq: ['sequence', game, '--to', String(n)], table: ['table', game, '--size', String(n)],
+    quot: ['quotient', game, '--heaps', String(n)] }[kind];
   const t0 = process.hrtime.bigint();
   execFileSync(cli, args, { stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
   return Number(process.hrtime.bigint() - t0) / 1e6;
@@ -76,7 +78,7 @@ await page.addInitScript(() => {
     for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
-    if (window.__doneAt === null && document.querySelector('[data-testid=seq-time],[data-testid=table-time]')) {
+    if (window.__doneAt === null && document.querySelector('[data-testid=seq-time],[data-testid=table-time],[data-testid=quotient-summary]')) {
       window.__doneAt = performance.now();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -88,9 +90,9 @@ const longestFromOpen = () => page.evaluate(() => Math.max(0, ...window.__tasks.
 
 const rows = [];
 for (const w of works) {
-  const label = w.kind === 'seq' ? `${w.game} g(0..${w.n})` : `${w.game} table ${w.n}`;
-  const hash = w.kind === 'seq' ? `#/analyze/${w.game}?to=${w.n}` : `#/table/${w.game}?size=${w.n}`;
-  const testid = w.kind === 'seq' ? 'seq-time' : 'table-time';
+  const label = { seq: `${w.game} g(0..${w.n})`, table: `${w.game} table ${w.n}`, quot: `${w.game} quotient to heap ${w.n}` }[w.kind];
+  const hash = { seq: `#/analyze/${w.game}?to=${w.n}`, table: `#/table/${w.game}?size=${w.n}`, quot: `#/quotient/${w.game}?heaps=${w.n}` }[w.kind];
+  const testid = { seq: 'seq-time', table: 'table-time', quot: 'quotient-summary' }[w.kind];
   const times = [];
   const longest = [];
   const fromOpen = [];

@@ -86,6 +86,11 @@ enum Command {
         /// The last heap size to compute (each game has its own upper limit)
         #[arg(long, value_name = "N", value_parser = whole_number, allow_negative_numbers = true)]
         to: usize,
+        /// Write the values only: `csv` (n,g lines with a header) or `bin` (a text header line
+        /// `nimlab-sequence GAME width=W count=N`, then the values as W-byte little-endian
+        /// unsigned integers, W the fewest of 1, 2 or 4 that hold them all)
+        #[arg(long, value_parser = ["csv", "bin"], conflicts_with = "json")]
+        format: Option<String>,
         #[command(flatten)]
         output: Output,
     },
@@ -222,6 +227,8 @@ fn main() -> ExitCode {
         }
     };
     match run(cli.command) {
+        // The command wrote its output itself (a sequence's values as csv or bin).
+        Ok(out) if out.is_empty() => ExitCode::SUCCESS,
         Ok(out) => {
             // A closed pipe (`nimlab ... | head`) is not an error worth a panic.
             let _ = writeln!(std::io::stdout(), "{out}");
@@ -278,7 +285,7 @@ fn depth(s: &str) -> Result<u32, String> {
 fn run(command: Command) -> Result<String, Failure> {
     match command {
         Command::Solve { game, position, misere, output } => solve(&game, &position, misere, output.json),
-        Command::Sequence { game, to, output } => sequence(&game, to, output.json),
+        Command::Sequence { game, to, format, output } => sequence(&game, to, format.as_deref(), output.json),
         Command::Table { game, size, rows, cols, output } => {
             table(&game, &TableParams { size, rows, cols }, output.json)
         }
@@ -567,7 +574,7 @@ fn describe(sol: &Solution) -> String {
     out.trim_end().to_string()
 }
 
-fn sequence(game_id: &str, to: usize, json: bool) -> Result<String, Failure> {
+fn sequence(game_id: &str, to: usize, format: Option<&str>, json: bool) -> Result<String, Failure> {
     let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
     let mut job = game
         .sequence()
@@ -581,8 +588,18 @@ fn sequence(game_id: &str, to: usize, json: bool) -> Result<String, Failure> {
     }
     job.advance(to + 1, u64::MAX);
     let report = job.report();
+    if let Some(format) = format {
+        write_values(&report, format)?;
+        return Ok(String::new());
+    }
     if json {
-        return Ok(serde_json::to_string_pretty(&report).expect("reports serialise"));
+        // Pretty for a reader, compact past a screenful (2^24 values were 137 MB pretty).
+        return Ok(if report.values.len() > COMPACT_JSON_FROM {
+            serde_json::to_string(&report)
+        } else {
+            serde_json::to_string_pretty(&report)
+        }
+        .expect("reports serialise"));
     }
     let mut out = format!("{}: g(0..={to})\n", report.game);
     for (row, chunk) in report.values.chunks(20).enumerate() {
@@ -594,6 +611,40 @@ fn sequence(game_id: &str, to: usize, json: bool) -> Result<String, Failure> {
         _ => out.push_str(&report.reason),
     }
     Ok(out)
+}
+
+/// Sequences longer than this are printed as compact JSON.
+const COMPACT_JSON_FROM: usize = 10_000;
+
+/// Writes a sequence's values to stdout as `csv` or `bin` (see `nimlab sequence --help`).
+fn write_values(report: &engine::sequence::SequenceReport, format: &str) -> Result<(), Failure> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let max = report.values.iter().copied().max().unwrap_or(0);
+    let written = if format == "csv" {
+        let mut r = writeln!(out, "n,g");
+        for (n, v) in report.values.iter().enumerate() {
+            r = r.and_then(|_| writeln!(out, "{n},{v}"));
+        }
+        r
+    } else {
+        let width: usize = if max <= u8::MAX as u32 {
+            1
+        } else if max <= u16::MAX as u32 {
+            2
+        } else {
+            4
+        };
+        let mut bytes =
+            format!("nimlab-sequence {} width={width} count={}\n", report.game, report.values.len()).into_bytes();
+        bytes.reserve(report.values.len() * width);
+        for v in &report.values {
+            bytes.extend_from_slice(&v.to_le_bytes()[..width]);
+        }
+        out.write_all(&bytes)
+    };
+    // A closed pipe (`| head`) is not a failure worth a message.
+    let _ = written.and_then(|_| out.flush());
+    Ok(())
 }
 
 /// The three-row Chomp table past the grid's limit: its P-positions (a, b, c), one a line,

@@ -310,3 +310,45 @@ fn large_misere_positions_are_answered_from_the_quotient() {
     assert!(v["remoteness"].is_null());
     assert_eq!(v["working"]["quotient"]["heaps"].as_array().unwrap().len(), 3);
 }
+
+#[test]
+fn sequences_as_csv_and_bin_hold_the_json_values() {
+    let (_, json, _) = nimlab(&["sequence", "grundy", "--to", "1000", "--json"]);
+    let want: Vec<u64> = serde_json::from_str::<serde_json::Value>(&json).unwrap()["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    let (code, csv, _) = nimlab(&["sequence", "grundy", "--to", "1000", "--format", "csv"]);
+    assert_eq!(code, 0);
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("n,g"));
+    let got: Vec<u64> = lines
+        .enumerate()
+        .map(|(i, l)| {
+            let (n, g) = l.split_once(',').unwrap();
+            assert_eq!(n.parse::<usize>().unwrap(), i);
+            g.parse().unwrap()
+        })
+        .collect();
+    assert_eq!(got, want);
+    let out = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(["sequence", "grundy", "--to", "1000", "--format", "bin"])
+        .output()
+        .unwrap();
+    let end = out.stdout.iter().position(|&b| b == b'\n').unwrap();
+    let header = std::str::from_utf8(&out.stdout[..end]).unwrap();
+    assert_eq!(header, "nimlab-sequence grundy width=1 count=1001");
+    let got: Vec<u64> = out.stdout[end + 1..].iter().map(|&b| b as u64).collect();
+    assert_eq!(got, want);
+    // Wider values take two bytes each.
+    let out = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(["sequence", "octal:0.6", "--to", "70000", "--format", "bin"])
+        .output()
+        .unwrap();
+    let end = out.stdout.iter().position(|&b| b == b'\n').unwrap();
+    let header = std::str::from_utf8(&out.stdout[..end]).unwrap();
+    assert!(header.ends_with("width=2 count=70001"), "{header}");
+    assert_eq!(out.stdout.len() - end - 1, 2 * 70001);
+}

@@ -24,10 +24,10 @@ use crate::util::progress_bar;
 use crate::util::replace_hash;
 use state::{checked_to, Action, Partial, SeqState};
 
-/// Rows of values in the document at a time (a page): 30 rows of 20 are 600 links, laid out
-/// within one 50 ms task on a slow machine (60 rows took 100-150 ms), where the 2^21 values of a
-/// whole sequence would take the tab minutes.
-const ROWS_PER_PAGE: usize = 30;
+/// Rows of values in the document at a time (a page): 20 rows of 20 are 400 links, drawn with
+/// the plot within one 50 ms task on a slow machine (60 rows took 100-150 ms, 30 rows 51-70 ms
+/// in a third of the runs), where the 2^21 values of a whole sequence would take the tab minutes.
+const ROWS_PER_PAGE: usize = 20;
 /// Values per CSV chunk, formatted in one task (100,000 lines take about 10 ms in wasm).
 const CSV_CHUNK: usize = 100_000;
 /// Pixel columns of the plot; beyond this many values each column shows the least and the

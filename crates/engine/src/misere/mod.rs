@@ -423,13 +423,18 @@ thread_local! {
         Default::default();
 }
 
+/// The largest quotient a solve builds on its own: a wild code can take minutes to pass
+/// [`MAX_ORDER`] (0.71 to heap 30: 137 s), and a solve must answer or refuse quickly; the
+/// quotient page and `nimlab quotient` go to [`MAX_ORDER`].
+pub const SOLVE_MAX_ORDER: usize = 500;
+
 /// The quotient of `rules` for heaps up to at least `heaps`: the one kept in this thread when it
 /// is large enough, otherwise a new one (kept in its place).
 pub fn covering(rules: &HeapRules, heaps: usize) -> Result<std::rc::Rc<Quotient>, EngineError> {
     if let Some(q) = COMPUTED.with(|c| c.borrow().get(rules).filter(|q| q.heaps >= heaps).cloned()) {
         return Ok(q);
     }
-    let q = std::rc::Rc::new(quotient(rules, heaps, &mut |_, _| true)?);
+    let q = std::rc::Rc::new(quotient_bounded(rules, heaps, SOLVE_MAX_ORDER, &mut |_, _| true)?);
     COMPUTED.with(|c| c.borrow_mut().insert(rules.clone(), q.clone()));
     Ok(q)
 }
