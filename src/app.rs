@@ -261,6 +261,7 @@ fn page(route: &Route) -> Html {
         }
         (Route::Play { hidden, .. }, Some(Resolved { game: g, position })) if g.is_partizan(&position) => html! {
             <crate::pages::partizan::PartizanPage {key} game={g.id()} name={g.name()} sides={g.sides(&position)}
+                edit={g.edit_spec()}
                 {position} hidden={*hidden} has_table={g.has_table()} />
         },
         (Route::Play { misere, hidden, .. }, Some(Resolved { game: g, position })) => html! {

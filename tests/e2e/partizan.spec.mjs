@@ -129,3 +129,34 @@ test('quizzes: who wins, and the value typed in any form', async ({ app, page })
   await expect(page.getByTestId('quiz-feedback')).toHaveAttribute('data-correct', 'true');
   await expect(page.getByTestId('quiz-feedback')).toContainText('the value is 2');
 });
+
+test('the Domineering editor blocks and frees squares, and the value follows the CLI', async ({ app, page }) => {
+  await app.open('#/play/domineering/2x3');
+  await page.getByTestId('edit-board').click();
+  const editor = page.getByTestId('board-editor');
+  await expect(editor).toBeVisible();
+  // Block the top-left square, then add a column: ".../..." becomes "#.../....".
+  await editor.locator('[data-move]').first().click();
+  await expect(page).toHaveURL(/#\/play\/domineering\/%23\.\.%2F\.\.\.|#\/play\/domineering\/#/);
+  await page.getByTestId('edit-add-col').click();
+  const position = '#.../....';
+  const sol = solve('domineering', position);
+  await expect(page.getByTestId('value')).toHaveAttribute('data-canonical', sol.canonical);
+  await expect(editor.locator('[data-move]')).toHaveCount(8);
+  // Done editing: the board offers the moves of the side to move again.
+  await page.getByTestId('edit-board').click();
+  await expect(page.getByTestId('board-editor')).toHaveCount(0);
+  await expect(page.locator('[data-move][data-side=left]')).toHaveCount(sol.moves.filter((m) => m.side === 'left').length);
+});
+
+test('the Toads and Frogs strip and the Clobber grid are edited the same way', async ({ app, page }) => {
+  for (const [game, start, want] of [['toads', 'T.F', 'F.F'], ['clobber', 'xo', 'oo']]) {
+    await app.open(`#/play/${game}/${encodeURIComponent(start)}`);
+    await page.getByTestId('edit-board').click();
+    await page.getByTestId('board-editor').locator('[data-move]').first().click();
+    const sol = solve(game, want);
+    await expect(page.getByTestId('value'), game).toHaveAttribute('data-canonical', sol.canonical);
+    // A strip has one row: no row is added.
+    if (game === 'toads') await expect(page.getByTestId('edit-add-row')).toBeDisabled();
+  }
+});

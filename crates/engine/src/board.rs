@@ -152,3 +152,72 @@ pub enum Spot {
     /// A move of component `component` of a sum, made at `spot` on that component's board.
     InComponent { component: usize, index: usize },
 }
+
+/// How the board of a game drawn as a grid of characters is edited in the app: a click on a
+/// square puts the next character of `cycle` there (wrapping round), and rows and columns of
+/// the first character are added or taken away within the bounds. The position is the rows
+/// joined by `/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EditSpec {
+    pub cycle: &'static str,
+    pub max_rows: usize,
+    pub max_cols: usize,
+}
+
+impl EditSpec {
+    /// The position with the square at `row`, `col` changed to the next character of the cycle.
+    pub fn cycled(&self, rows: &[String], row: usize, col: usize) -> String {
+        let chars: Vec<char> = self.cycle.chars().collect();
+        let next = |ch: char| match chars.iter().position(|&c| c == ch) {
+            Some(i) => chars[(i + 1) % chars.len()],
+            None => chars[0],
+        };
+        let out: Vec<String> = rows
+            .iter()
+            .enumerate()
+            .map(|(r, line)| {
+                line.chars().enumerate().map(|(c, ch)| if (r, c) == (row, col) { next(ch) } else { ch }).collect()
+            })
+            .collect();
+        out.join("/")
+    }
+
+    /// The position with `rows` and `cols` added (positive) or taken from the end (negative),
+    /// new squares holding the first character of the cycle; `None` past the bounds or below
+    /// one row and one column.
+    pub fn resized(&self, rows: &[String], add_rows: isize, add_cols: isize) -> Option<String> {
+        let height = rows.len().checked_add_signed(add_rows)?;
+        let width = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0).checked_add_signed(add_cols)?;
+        if !(1..=self.max_rows).contains(&height) || !(1..=self.max_cols).contains(&width) {
+            return None;
+        }
+        let blank = self.cycle.chars().next().unwrap_or('.');
+        let out: Vec<String> = (0..height)
+            .map(|r| {
+                let line: Vec<char> = rows.get(r).map(|l| l.chars().collect()).unwrap_or_default();
+                (0..width).map(|c| line.get(c).copied().unwrap_or(blank)).collect()
+            })
+            .collect();
+        Some(out.join("/"))
+    }
+}
+
+#[cfg(test)]
+mod edit_tests {
+    use super::EditSpec;
+
+    #[test]
+    fn squares_cycle_and_boards_resize_within_bounds() {
+        let spec = EditSpec { cycle: ".#", max_rows: 3, max_cols: 4 };
+        let rows = vec!["..".to_string(), "#.".to_string()];
+        assert_eq!(spec.cycled(&rows, 0, 1), ".#/#.");
+        assert_eq!(spec.cycled(&rows, 1, 0), "../..");
+        assert_eq!(spec.resized(&rows, 1, 1).as_deref(), Some(".../#../..."));
+        assert_eq!(spec.resized(&rows, -1, 0).as_deref(), Some(".."));
+        assert_eq!(spec.resized(&rows, 2, 0), None);
+        assert_eq!(spec.resized(&rows, 0, -2), None);
+        let toads = EditSpec { cycle: ".TF", max_rows: 1, max_cols: 30 };
+        assert_eq!(toads.cycled(&["T.F".to_string()], 0, 0), "F.F");
+        assert_eq!(toads.cycled(&["T.F".to_string()], 0, 2), "T..");
+    }
+}

@@ -209,6 +209,10 @@ pub trait Rules {
     fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
         None
     }
+    /// See [`Game::edit_spec`].
+    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
+        None
+    }
     /// See [`Game::panels`].
     fn panels(&self) -> &'static [Panel] {
         &[]
@@ -276,6 +280,9 @@ impl<G: Serve> Game for Served<G> {
     }
     fn sides(&self, position: &str) -> Option<(String, String)> {
         self.0.sides(&self.0.parse(position).ok()?)
+    }
+    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
+        self.0.edit_spec()
     }
     #[cfg(feature = "solve")]
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError> {

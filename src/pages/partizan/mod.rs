@@ -34,6 +34,9 @@ pub struct PartizanProps {
     pub sides: Option<(String, String)>,
     #[prop_or_default]
     pub has_table: bool,
+    /// How the board is edited square by square, for a game that allows it.
+    #[prop_or_default]
+    pub edit: Option<engine::board::EditSpec>,
 }
 
 /// The positions played so far, the one shown, and who is to move.
@@ -86,8 +89,15 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         move || Line { positions: vec![(position, None)], cursor: 0, first: Side::Left }
     });
     let shown = use_state(|| !p.hidden);
+    let editing = use_state(|| false);
     let job = use_job::<Solve>();
     let solution: Option<Rc<Solution>> = job.state().done().cloned();
+    // The rows of the last board drawn: the editor keeps showing them while the edited
+    // position is valued.
+    let last_rows = use_mut_ref(Vec::<String>::new);
+    if let Some(engine::board::Board::Grid { rows, .. }) = solution.as_ref().map(|s| &s.board) {
+        *last_rows.borrow_mut() = rows.clone();
+    }
 
     let position = line.position().to_string();
     {
@@ -188,15 +198,75 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         }
     };
 
-    let board = match &solution {
-        Some(sol) => {
+    // A new board from the editor starts a new line of play, the side to move kept.
+    let onedit = {
+        let line = line.clone();
+        Callback::from(move |to: String| {
+            let first = line.to_move();
+            line.set(Line { positions: vec![(to, None)], cursor: 0, first });
+        })
+    };
+    let edit_rows = last_rows.borrow().clone();
+    let board = match (&solution, p.edit.filter(|_| *editing)) {
+        (_, Some(spec)) if !edit_rows.is_empty() => {
+            let moves: Vec<MoveReport> = edit_rows
+                .iter()
+                .enumerate()
+                .flat_map(|(r, row)| (0..row.chars().count()).map(move |c| (r, c)))
+                .map(|(row, col)| MoveReport {
+                    text: format!("change {}", crate::words::square_words(row, col)),
+                    to: spec.cycled(&edit_rows, row, col),
+                    outcome: Outcome::P,
+                    grundy: None,
+                    remoteness: None,
+                    winning: false,
+                    spot: engine::board::Spot::Square { piece: 0, row, col },
+                    side: None,
+                    canonical: None,
+                    braces: None,
+                })
+                .collect();
+            let onplay = {
+                let onedit = onedit.clone();
+                Callback::from(move |m: MoveReport| onedit.emit(m.to))
+            };
+            let board = engine::board::Board::Grid { rows: edit_rows.clone(), look: Default::default() };
+            let resize = |label: &str, testid: &str, rows: isize, cols: isize| {
+                let to = spec.resized(&edit_rows, rows, cols);
+                let onedit = onedit.clone();
+                let disabled = to.is_none();
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    if let Some(to) = to.clone() {
+                        onedit.emit(to)
+                    }
+                });
+                html! { <button {onclick} {disabled} data-testid={testid.to_string()}>{ label.to_string() }</button> }
+            };
+            let chars: Vec<String> = spec.cycle.chars().map(|c| format!("'{c}'")).collect();
+            html! {
+                <div class="board-editor" data-testid="board-editor">
+                    <p class="note">{ format!("Editing: a click on a square changes it to the next of {} in turn.", chars.join(", ")) }</p>
+                    <BoardView game={p.game.clone()} {board} moves={Rc::new(moves)}
+                        shading={false} hint={None::<String>} locked={false} {onplay} />
+                    <p class="controls">
+                        { resize("Add a row", "edit-add-row", 1, 0) }{ resize("Remove a row", "edit-remove-row", -1, 0) }
+                        { resize("Add a column", "edit-add-col", 0, 1) }{ resize("Remove a column", "edit-remove-col", 0, -1) }
+                    </p>
+                </div>
+            }
+        }
+        (Some(sol), _) => {
             let moves: Vec<MoveReport> = sol.moves.iter().filter(|m| m.side == Some(side)).cloned().collect();
             html! {
                 <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(moves)}
                     shading={*shown} hint={None::<String>} locked={false} onplay={onplay} />
             }
         }
-        None => html! { <div class="board placeholder"></div> },
+        (None, _) => html! { <div class="board placeholder"></div> },
+    };
+    let onedit_toggle = {
+        let editing = editing.clone();
+        Callback::from(move |_: MouseEvent| editing.set(!*editing))
     };
     let radio = |s: Side| {
         let onside = onside.clone();
@@ -240,6 +310,10 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                 <button onclick={step(1)} disabled={line.cursor + 1 >= line.positions.len()}>{ "Redo" }</button>
                 <button onclick={onreset} disabled={line.positions.len() == 1} data-testid="reset">{ "Start again" }</button>
                 <button onclick={oncopy}>{ "Copy link" }</button>
+                if p.edit.is_some() {
+                    <button onclick={onedit_toggle} aria-pressed={editing.to_string()} data-testid="edit-board">
+                        { if *editing { "Done editing" } else { "Edit the board" } }</button>
+                }
                 <a class="button" href={quiz(engine::quiz::Kind::Class)} data-testid="quiz-class">{ "Quiz: who wins?" }</a>
                 <a class="button" href={quiz(engine::quiz::Kind::Value)} data-testid="quiz-value">{ "Quiz: the value" }</a>
                 <a class="button" href={compare} data-testid="compare">{ "Compare with…" }</a>

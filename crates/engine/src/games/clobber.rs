@@ -182,6 +182,9 @@ impl Rules for Clobber {
     fn moves(&self, pos: &Grid) -> Vec<Move<Grid>> {
         partizan::all_moves(self, pos)
     }
+    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
+        Some(crate::board::EditSpec { cycle: ".xo", max_rows: 6, max_cols: 6 })
+    }
     fn board(&self, pos: &Grid) -> Board {
         Board::Grid {
             rows: pos.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(),

@@ -213,6 +213,9 @@ impl Rules for Domineering {
     fn moves(&self, pos: &Cells) -> Vec<Move<Cells>> {
         partizan::all_moves(self, pos)
     }
+    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
+        Some(crate::board::EditSpec { cycle: ".#", max_rows: 8, max_cols: 8 })
+    }
     fn board(&self, pos: &Cells) -> Board {
         Board::Grid {
             rows: pos.free.iter().map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect()).collect(),

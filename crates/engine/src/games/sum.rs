@@ -271,6 +271,9 @@ impl Game for Sum {
     fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
         None
     }
+    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
+        None
+    }
     fn normalize(&self, position: &str) -> Result<String, ParseError> {
         Ok(display(&parse(position)?))
     }

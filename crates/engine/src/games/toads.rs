@@ -159,6 +159,9 @@ impl Rules for Toads {
     fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
         partizan::all_moves(self, pos)
     }
+    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
+        Some(crate::board::EditSpec { cycle: ".TF", max_rows: 1, max_cols: 24 })
+    }
     fn board(&self, pos: &Strip) -> Board {
         Board::Grid { rows: vec![pos.to_string()], look: GridLook::default() }
     }
