@@ -89,3 +89,18 @@ fn tame_quotients() {
         assert_eq!((q.order(), q.p_portion().len()), (6, 2), "{rules}");
     }
 }
+
+/// A published quotient: 0.75's is R8 = <a, b, c | a^2 = 1, b^3 = b, b c = a b, c^2 = b^2>
+/// with P = {a, b^2} (Plambeck, "Taming the wild in impartial combinatorial games", Integers 5
+/// (2005), G05; Plambeck and Siegel, "Misère quotients for impartial games", 2008), the only
+/// quotient of order 8 (Siegel, "The structure and classification of misère quotients").
+#[test]
+fn the_quotient_of_0_75_is_r8() {
+    let q = engine::misere::quotient(&HeapRules::parse("0.75").unwrap(), 60, &mut |_, _| true).unwrap();
+    assert_eq!((q.order(), q.p_portion().len()), (8, 2));
+    let mut relations = q.relations();
+    relations.sort();
+    assert_eq!(relations, ["a^2 = 1", "b c = a b", "b^3 = b", "c^2 = b^2"]);
+    let p: Vec<String> = q.p_portion().into_iter().map(|x| q.element_name(x)).collect();
+    assert_eq!(p, ["a", "b^2"]);
+}
