@@ -254,7 +254,7 @@ fn at_heap(e: EngineError, h: usize) -> EngineError {
 
 pub(crate) fn too_big(max_order: usize) -> EngineError {
     EngineError::Refused(format!(
-        "the misère quotient has more than {max_order} elements (the bound MAX_ORDER, set so its Cayley table stays in memory)"
+        "the misère quotient has more than {max_order} elements, the most computed here"
     ))
 }
 
