@@ -253,9 +253,7 @@ fn at_heap(e: EngineError, h: usize) -> EngineError {
 }
 
 pub(crate) fn too_big(max_order: usize) -> EngineError {
-    EngineError::Refused(format!(
-        "the misère quotient has more than {max_order} elements, the most computed here"
-    ))
+    EngineError::Refused(format!("the misère quotient has more than {max_order} elements, the most computed here"))
 }
 
 /// The product monoid `t × {1, g, g², g³}` with `g⁴ = g²` and a first guess at its P-portion:
