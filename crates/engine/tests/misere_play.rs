@@ -69,7 +69,7 @@ fn large_kayles_positions_are_locally_consistent() {
     assert!(outcomes[0] > 0, "some N-positions were checked");
 }
 
-/// The heap counts the issue asks for: answered at once, with the quotient named.
+/// A row of 1,000 pins and three long rows: answered at once, with the quotient named.
 #[test]
 fn kayles_1000_and_three_rows_in_misere_play() {
     let game = lookup("kayles").unwrap();
