@@ -110,6 +110,14 @@ impl<T> JobState<T> {
         self.current
     }
 
+    /// The progress the worker has reported, (done, total); (0, 1) before it has said.
+    pub fn progress(&self) -> (usize, usize) {
+        match self.phase {
+            Phase::Running { progress: Some(p) } => p,
+            _ => (0, 1),
+        }
+    }
+
     pub fn running(&self) -> bool {
         matches!(self.phase, Phase::Running { .. })
     }

@@ -133,13 +133,10 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
             .map(Answer::Quiz),
         JobRequest::Quotient(q) => {
             let started = now();
-            let mut last = started;
+            let mut report = progress_poster(id);
+            // The quotient's callback may also cancel; the worker is replaced to cancel instead.
             let mut progress = |done: usize, total: usize| {
-                let t = now();
-                if t - last >= PROGRESS_MS {
-                    last = t;
-                    post(&FromWorker::Progress { id, done, total });
-                }
+                report(done, total);
                 true
             };
             engine::games::quotient_rules(&q.game)
@@ -149,14 +146,7 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
         }
         JobRequest::Table(t) => {
             let started = now();
-            let mut last = started;
-            let mut progress = |done: usize, total: usize| {
-                let t = now();
-                if t - last >= PROGRESS_MS {
-                    last = t;
-                    post(&FromWorker::Progress { id, done, total });
-                }
-            };
+            let mut progress = progress_poster(id);
             lookup(&t.game).map_err(|e| JobError::game(&e, &t.game)).and_then(|g| {
                 g.table_with_progress(&t.params, &mut progress)
                     .ok_or_else(|| JobError::new(ErrorKind::Refused, format!("{} has no table", g.name())))
@@ -167,6 +157,18 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
         }
     };
     post(&FromWorker::Done { id, result: result.map(Box::new) });
+}
+
+/// A job's progress callback: posts (done, total) at most once every [`PROGRESS_MS`].
+fn progress_poster(id: u64) -> impl FnMut(usize, usize) {
+    let mut last = now();
+    move |done, total| {
+        let t = now();
+        if t - last >= PROGRESS_MS {
+            last = t;
+            post(&FromWorker::Progress { id, done, total });
+        }
+    }
 }
 
 /// Runs one slice of the first sequence after the event loop has had its turn.

@@ -70,10 +70,7 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
     };
     let body = match &job.state().phase {
         Phase::Idle | Phase::Running { .. } => {
-            let (done, total) = match &job.state().phase {
-                Phase::Running { progress: Some(p) } => *p,
-                _ => (0, 1),
-            };
+            let (done, total) = job.state().progress();
             progress_bar(
                 "quotient-pending",
                 "computing the quotient",
@@ -150,8 +147,10 @@ fn cayley(r: &QuotientReport) -> Html {
     let Some(table) = &r.table else {
         return html! { <p data-testid="cayley-none">{ format!("The table of {} × {} products is too large to draw (at most 300 elements).", r.order, r.order) }</p> };
     };
-    let name = |x: u32| r.elements.get(x as usize).cloned().unwrap_or_default();
-    let in_p = |x: u32| r.p_portion.elements.contains(&name(x));
+    // Each element's name and membership in P, found once rather than per cell (up to 300²).
+    let name = |x: u32| r.elements.get(x as usize).map_or("", String::as_str);
+    let p: Vec<bool> = r.elements.iter().map(|e| r.p_portion.elements.contains(e)).collect();
+    let in_p = |x: u32| p.get(x as usize).copied().unwrap_or(false);
     html! {
         <>
             <p class="legend"><span class="swatch in-p"></span>{ " a product in P is shaded, bold and marked ᴾ: a position worth it loses for the player to move." }</p>

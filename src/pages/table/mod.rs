@@ -92,10 +92,7 @@ pub fn TablePage(p: &TableProps) -> Html {
     };
     let body = match &job.state().phase {
         Phase::Idle | Phase::Running { .. } => {
-            let (done, total) = match &job.state().phase {
-                Phase::Running { progress: Some(p) } => *p,
-                _ => (0, 1),
-            };
+            let (done, total) = job.state().progress();
             let percent = (done * 100).checked_div(total).unwrap_or(0);
             progress_bar(
                 "table-pending",
