@@ -9,9 +9,10 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use engine::game::EngineError;
-use engine::games::{chomp, lookup, solve_with_reduction, CATALOGUE};
+use engine::games::{chomp, lookup, CATALOGUE};
 use engine::table::TableParams;
 use engine::Solution;
+use nimlab_api as api;
 
 /// Solves positions of combinatorial games, computes value sequences and tables, and traces
 /// minimax and alpha-beta.
@@ -213,6 +214,12 @@ Examples:
 /// A failure: the message (printed after `nimlab: `; the exit status is 2).
 struct Failure(String);
 
+impl From<api::Failure> for Failure {
+    fn from(f: api::Failure) -> Self {
+        Failure(f.message)
+    }
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -303,10 +310,10 @@ fn run(command: Command) -> Result<String, Failure> {
 }
 
 fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {
-    let c = engine::games::sum::compare(first, second).map_err(|e| engine_failure("compare", e))?;
     if json {
-        return Ok(serde_json::to_string_pretty(&c).expect("comparisons serialise"));
+        return Ok(pretty(&api::compare(first, second)?));
     }
+    let c = api::comparison(first, second)?;
     Ok(format!(
         "G = {}:{} = {}\nH = {}:{} = {}\nG {} H\n{}",
         c.first.game,
@@ -321,17 +328,10 @@ fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {
 }
 
 fn quotient(game: &str, heaps: usize, json: bool) -> Result<String, Failure> {
-    let rules = engine::games::quotient_rules(game).map_err(|e| Failure(format!("quotient of '{game}': {e}")))?;
-    let q = engine::misere::quotient(&rules, heaps, &mut |_, _| true)
-        .map_err(|e| engine_failure(&format!("{rules} to heap {heaps}"), e))?;
-    let report = q.report();
     if json {
-        let mut v = serde_json::to_value(&report).expect("quotients serialise");
-        // `table` and `period` only when there is one.
-        let obj = v.as_object_mut().expect("a report is an object");
-        obj.retain(|_, x| !x.is_null());
-        return Ok(serde_json::to_string_pretty(&v).expect("json"));
+        return Ok(pretty(&api::quotient(game, heaps)?));
     }
+    let report = api::quotient_report(game, heaps, &mut |_, _| true)?;
     let mut out = format!(
         "misère quotient of {} for heaps 0..={}: |Q| = {}, |P| = {}
 {}
@@ -362,76 +362,16 @@ fn engine_failure(what: &str, e: EngineError) -> Failure {
     Failure(format!("{what}: {e}"))
 }
 
+/// Pretty JSON for a reader.
+fn pretty(v: &serde_json::Value) -> String {
+    serde_json::to_string_pretty(v).expect("json")
+}
+
 fn solve(game_id: &str, position: &str, misere: bool, json: bool) -> Result<String, Failure> {
-    let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
-    let sol = solve_with_reduction(&*game, position, misere)
-        .map_err(|e| engine_failure(&format!("position '{position}'"), e))?;
     if json {
-        let mut v = serde_json::to_value(&sol).expect("solutions serialise");
-        add_values(&mut v, &sol);
-        partizan_keys(&mut v);
-        if game.id() == "ingots" {
-            let g = engine::games::ingots::report(position).map_err(|e| Failure(e.to_string()))?;
-            v["guarantees"] = serde_json::to_value(g).expect("json");
-        }
-        return Ok(serde_json::to_string_pretty(&v).expect("json"));
+        return Ok(pretty(&api::solve(game_id, position, misere)?));
     }
-    Ok(describe(&sol))
-}
-
-/// The value of an outcome for the player it belongs to.
-fn value_word(o: engine::Outcome) -> &'static str {
-    match o {
-        engine::Outcome::N => "win",
-        engine::Outcome::P => "loss",
-        engine::Outcome::Draw => "draw",
-        engine::Outcome::L => "Left wins",
-        engine::Outcome::R => "Right wins",
-    }
-}
-
-/// Adds `value` (win / draw / loss for the player to move) to the solution and to each move
-/// (for the player making it).
-fn add_values(v: &mut serde_json::Value, sol: &Solution) {
-    v["value"] = value_word(sol.outcome).into();
-    for (mv, m) in v["moves"].as_array_mut().expect("moves").iter_mut().zip(&sol.moves) {
-        let for_mover = match m.outcome {
-            engine::Outcome::N => "loss",
-            engine::Outcome::P => "win",
-            engine::Outcome::Draw => "draw",
-            engine::Outcome::L => "Left wins",
-            engine::Outcome::R => "Right wins",
-        };
-        mv["value"] = for_mover.into();
-    }
-}
-
-/// A partizan value's keys go at the top level (`canonical`, `temperature`, ...), each move's
-/// `side`, `canonical` and `braces` stay; for the other games these keys are left out, so
-/// their JSON is as it always was.
-fn partizan_keys(v: &mut serde_json::Value) {
-    let obj = v.as_object_mut().expect("a solution is an object");
-    if let Some(serde_json::Value::Object(p)) = obj.shift_remove("partizan") {
-        obj.extend(p);
-    }
-    // A sum's parts carry a partizan part's value; the others leave it out.
-    let parts = obj.get_mut("board").and_then(|b| b.get_mut("Sum")).and_then(|s| s.get_mut("parts"));
-    for part in parts.and_then(|p| p.as_array_mut()).into_iter().flatten() {
-        if let Some(part) = part.as_object_mut() {
-            if part.get("value").is_some_and(|x| x.is_null()) {
-                part.shift_remove("value");
-            }
-        }
-    }
-    for m in obj.get_mut("moves").and_then(|m| m.as_array_mut()).into_iter().flatten() {
-        if let Some(m) = m.as_object_mut() {
-            for key in ["side", "canonical", "braces"] {
-                if m.get(key).is_some_and(|x| x.is_null()) {
-                    m.shift_remove(key);
-                }
-            }
-        }
-    }
+    Ok(describe(&api::solution(game_id, position, misere)?))
 }
 
 fn eval(position: &str, depth: u32, json: bool) -> Result<String, Failure> {
@@ -445,7 +385,7 @@ fn eval(position: &str, depth: u32, json: bool) -> Result<String, Failure> {
             serde_json::json!({
                 "move": (m + 1).to_string(),
                 "value": v,
-                "exact": value_word(t::outcome_of(exact)),
+                "exact": api::value_word(t::outcome_of(exact)),
             })
         })
         .collect();
@@ -575,19 +515,7 @@ fn describe(sol: &Solution) -> String {
 }
 
 fn sequence(game_id: &str, to: usize, format: Option<&str>, json: bool) -> Result<String, Failure> {
-    let game = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
-    let mut job = game
-        .sequence()
-        .ok_or_else(|| Failure(format!("{} is not a heap game: it has no value sequence", game.id())))?;
-    if to > game.cli_sequence_limit() {
-        return Err(Failure(format!(
-            "--to {to} is too large for {}: at most {}",
-            game.id(),
-            game.cli_sequence_limit()
-        )));
-    }
-    job.advance(to + 1, u64::MAX);
-    let report = job.report();
+    let report = api::sequence_report(game_id, to, &mut || false)?;
     if let Some(format) = format {
         write_values(&report, format)?;
         return Ok(String::new());
@@ -682,31 +610,15 @@ fn chomp3_list(n: usize, json: bool) -> Result<String, Failure> {
     Ok(if json { format!("], \"count\": {count}}}") } else { format!("{count} P-positions") })
 }
 
-/// Names under which tables are asked for that are not game ids.
-fn table_game(name: &str) -> &str {
-    match name {
-        "chomp3" => "chomp",
-        other => other,
-    }
-}
-
 fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Failure> {
-    let game = lookup(table_game(game_id)).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
-    if game.id() == "chomp" && params.size.or(params.cols).is_some_and(|n| n > chomp::MAX_THREE_ROW_TABLE) {
+    let is_chomp = lookup(api::table_game(game_id)).is_ok_and(|g| g.id() == "chomp");
+    if is_chomp && params.size.or(params.cols).is_some_and(|n| n > chomp::MAX_THREE_ROW_TABLE) {
         return chomp3_list(params.size.or(params.cols).unwrap_or_default(), json);
     }
-    let t = game
-        .table(params)
-        .ok_or_else(|| Failure(format!("{} has no table", game.id())))?
-        .map_err(|e| engine_failure("table", e))?;
     if json {
-        let mut v = serde_json::to_value(&t).expect("tables serialise");
-        // Only tables of canonical forms have texts; the others' JSON is as it always was.
-        if t.texts.is_none() {
-            v.as_object_mut().expect("a table is an object").shift_remove("texts");
-        }
-        return Ok(serde_json::to_string_pretty(&v).expect("tables serialise"));
+        return Ok(pretty(&api::table(game_id, params)?));
     }
+    let t = api::table_data(game_id, params)?;
     let texts: Vec<Vec<String>> = match &t.texts {
         Some(texts) => {
             texts.iter().map(|row| row.iter().map(|v| v.clone().unwrap_or_else(|| "-".into())).collect()).collect()
@@ -740,16 +652,7 @@ fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Fail
 
 fn games(json: bool) -> String {
     if json {
-        let list: Vec<serde_json::Value> = CATALOGUE
-            .iter()
-            .map(|e| {
-                serde_json::json!({
-                    "id": e.id, "name": e.name, "example_game": e.example_game,
-                    "example_position": e.example_position, "summary": e.summary,
-                })
-            })
-            .collect();
-        return serde_json::to_string_pretty(&list).expect("json");
+        return pretty(&api::games());
     }
     CATALOGUE
         .iter()

@@ -1,0 +1,242 @@
+//! The JSON contract of nimlab: what `nimlab ... --json` prints (README.md lists the fields),
+//! built here once so the CLI, the Python package and the JavaScript module give the same
+//! fields for the same request.
+//!
+//! Every function takes the texts a user types (a game id with its parameters, a position in
+//! the game's notation) and fails with a [`Failure`]: the message the CLI prints after
+//! `nimlab: ` and, for malformed text, the character it points at.
+
+use std::fmt;
+
+use engine::game::EngineError;
+use engine::games::{lookup, solve_with_reduction, CATALOGUE};
+use engine::sequence::SequenceReport;
+use engine::table::TableParams;
+use engine::{Outcome, Solution};
+use serde_json::{json, Value};
+
+pub use engine;
+
+/// Why a request failed: the whole message, and the 0-based character of the text it names
+/// when the text was malformed there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub message: String,
+    pub offset: Option<usize>,
+}
+
+impl Failure {
+    pub fn new(message: impl Into<String>) -> Self {
+        Failure { message: message.into(), offset: None }
+    }
+
+    /// `what: error`, keeping a parse error's offset.
+    fn engine(what: &str, e: EngineError) -> Self {
+        let offset = match &e {
+            EngineError::Parse(p) => p.at,
+            EngineError::Refused(_) => None,
+        };
+        Failure { message: format!("{what}: {e}"), offset }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+fn game(game_id: &str) -> Result<Box<dyn engine::Game>, Failure> {
+    lookup(game_id).map_err(|e| Failure { message: format!("game '{game_id}': {e}"), offset: e.at })
+}
+
+/// The solution of a position (what the CLI prints as text).
+pub fn solution(game_id: &str, position: &str, misere: bool) -> Result<Solution, Failure> {
+    let g = game(game_id)?;
+    solve_with_reduction(&*g, position, misere).map_err(|e| Failure::engine(&format!("position '{position}'"), e))
+}
+
+/// `nimlab solve GAME POSITION [--misere] --json`.
+pub fn solve(game_id: &str, position: &str, misere: bool) -> Result<Value, Failure> {
+    let g = game(game_id)?;
+    let sol = solve_with_reduction(&*g, position, misere)
+        .map_err(|e| Failure::engine(&format!("position '{position}'"), e))?;
+    let mut v = serde_json::to_value(&sol).expect("solutions serialise");
+    add_values(&mut v, &sol);
+    partizan_keys(&mut v);
+    if g.id() == "ingots" {
+        let report = engine::games::ingots::report(position).map_err(|e| Failure::new(e.to_string()))?;
+        v["guarantees"] = serde_json::to_value(report).expect("json");
+    }
+    Ok(v)
+}
+
+/// The value of an outcome for the player it belongs to.
+pub fn value_word(o: Outcome) -> &'static str {
+    match o {
+        Outcome::N => "win",
+        Outcome::P => "loss",
+        Outcome::Draw => "draw",
+        Outcome::L => "Left wins",
+        Outcome::R => "Right wins",
+    }
+}
+
+/// Adds `value` (win / draw / loss for the player to move) to the solution and to each move
+/// (for the player making it).
+fn add_values(v: &mut Value, sol: &Solution) {
+    v["value"] = value_word(sol.outcome).into();
+    for (mv, m) in v["moves"].as_array_mut().expect("moves").iter_mut().zip(&sol.moves) {
+        let for_mover = match m.outcome {
+            Outcome::N => "loss",
+            Outcome::P => "win",
+            other => value_word(other),
+        };
+        mv["value"] = for_mover.into();
+    }
+}
+
+/// A partizan value's keys go at the top level (`canonical`, `temperature`, ...), each move's
+/// `side`, `canonical` and `braces` stay; for the other games these keys are left out, so
+/// their JSON is as it always was.
+fn partizan_keys(v: &mut Value) {
+    let obj = v.as_object_mut().expect("a solution is an object");
+    if let Some(Value::Object(p)) = obj.shift_remove("partizan") {
+        obj.extend(p);
+    }
+    // A sum's parts carry a partizan part's value; the others leave it out.
+    let parts = obj.get_mut("board").and_then(|b| b.get_mut("Sum")).and_then(|s| s.get_mut("parts"));
+    for part in parts.and_then(|p| p.as_array_mut()).into_iter().flatten() {
+        if let Some(part) = part.as_object_mut() {
+            if part.get("value").is_some_and(Value::is_null) {
+                part.shift_remove("value");
+            }
+        }
+    }
+    for m in obj.get_mut("moves").and_then(|m| m.as_array_mut()).into_iter().flatten() {
+        if let Some(m) = m.as_object_mut() {
+            for key in ["side", "canonical", "braces"] {
+                if m.get(key).is_some_and(Value::is_null) {
+                    m.shift_remove(key);
+                }
+            }
+        }
+    }
+}
+
+/// How many values a sequence computes between two calls of `interrupted`: about a
+/// millisecond of work, so Ctrl-C in Python is felt at once.
+const SEQUENCE_STEP: u64 = 1 << 16;
+
+/// The values g(0..=to) of a heap game with their period; `interrupted` is asked now and then
+/// and stops the work with the failure "interrupted" when it says so.
+pub fn sequence_report(
+    game_id: &str,
+    to: usize,
+    interrupted: &mut dyn FnMut() -> bool,
+) -> Result<SequenceReport, Failure> {
+    let g = game(game_id)?;
+    let mut job =
+        g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
+    if to > g.cli_sequence_limit() {
+        return Err(Failure::new(format!("--to {to} is too large for {}: at most {}", g.id(), g.cli_sequence_limit())));
+    }
+    while job.advance(to + 1, SEQUENCE_STEP) < to + 1 {
+        if interrupted() {
+            return Err(Failure::new("interrupted"));
+        }
+    }
+    Ok(job.report())
+}
+
+/// `nimlab sequence GAME --to N --json`.
+pub fn sequence(game_id: &str, to: usize) -> Result<Value, Failure> {
+    let report = sequence_report(game_id, to, &mut || false)?;
+    Ok(serde_json::to_value(&report).expect("reports serialise"))
+}
+
+/// Names under which tables are asked for that are not game ids.
+pub fn table_game(name: &str) -> &str {
+    match name {
+        "chomp3" => "chomp",
+        other => other,
+    }
+}
+
+/// The table itself (what the CLI prints as text).
+pub fn table_data(game_id: &str, params: &TableParams) -> Result<engine::table::Table, Failure> {
+    let g = game(table_game(game_id))?;
+    g.table(params)
+        .ok_or_else(|| Failure::new(format!("{} has no table", g.id())))?
+        .map_err(|e| Failure::engine("table", e))
+}
+
+/// `nimlab table GAME [--size N] [--rows N] [--cols M] --json` (for a table drawn as a grid;
+/// the CLI lists three-row Chomp past its grid itself).
+pub fn table(game_id: &str, params: &TableParams) -> Result<Value, Failure> {
+    let t = table_data(game_id, params)?;
+    let mut v = serde_json::to_value(&t).expect("tables serialise");
+    // Only tables of canonical forms have texts; the others' JSON is as it always was.
+    if t.texts.is_none() {
+        v.as_object_mut().expect("a table is an object").shift_remove("texts");
+    }
+    Ok(v)
+}
+
+/// `nimlab games --json`: the catalogue.
+pub fn games() -> Value {
+    Value::Array(
+        CATALOGUE
+            .iter()
+            .map(|e| {
+                json!({
+                    "id": e.id, "name": e.name, "example_game": e.example_game,
+                    "example_position": e.example_position, "summary": e.summary,
+                })
+            })
+            .collect(),
+    )
+}
+
+/// The comparison of two positions (what the CLI prints as text).
+pub fn comparison(first: &str, second: &str) -> Result<engine::games::sum::Comparison, Failure> {
+    engine::games::sum::compare(first, second).map_err(|e| Failure::engine("compare", e))
+}
+
+/// `nimlab compare G H --json`.
+pub fn compare(first: &str, second: &str) -> Result<Value, Failure> {
+    Ok(serde_json::to_value(comparison(first, second)?).expect("comparisons serialise"))
+}
+
+/// The misère quotient's report (what the CLI prints as text); `progress(heap, heaps)` is
+/// called after each heap and stops the work with "interrupted" when it returns false.
+pub fn quotient_report(
+    game_id: &str,
+    heaps: usize,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<engine::misere::QuotientReport, Failure> {
+    let rules = engine::games::quotient_rules(game_id)
+        .map_err(|e| Failure { message: format!("quotient of '{game_id}': {e}"), offset: None })?;
+    let mut stopped = false;
+    let q = engine::misere::quotient(&rules, heaps, &mut |h, n| {
+        let go = progress(h, n);
+        stopped |= !go;
+        go
+    });
+    if stopped {
+        return Err(Failure::new("interrupted"));
+    }
+    let q = q.map_err(|e| Failure::engine(&format!("{rules} to heap {heaps}"), e))?;
+    Ok(q.report())
+}
+
+/// `nimlab quotient GAME --heaps N --json`.
+pub fn quotient(game_id: &str, heaps: usize) -> Result<Value, Failure> {
+    let report = quotient_report(game_id, heaps, &mut |_, _| true)?;
+    let mut v = serde_json::to_value(&report).expect("quotients serialise");
+    // `table` and `period` only when there is one.
+    v.as_object_mut().expect("a report is an object").retain(|_, x| !x.is_null());
+    Ok(v)
+}
