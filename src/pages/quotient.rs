@@ -105,6 +105,11 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
 
 fn report_view(r: &QuotientReport, millis: f64) -> Html {
     let period = match r.period {
+        Some(p) if r.period_proved => format!(
+            "The pretending function is periodic: period {} from heap {}, proved for every heap (the heaps up to {} \
+             are enough for the periodicity argument), so this is the quotient of all heaps.",
+            p.period, p.preperiod, r.heaps
+        ),
         Some(p) => format!(
             "The pretending function looks periodic: period {} from heap {} (seen up to heap {}, not proved for larger heaps).",
             p.period, p.preperiod, r.heaps

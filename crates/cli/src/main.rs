@@ -349,6 +349,11 @@ pretending (heap: element):
         out.push_str(&format!("  {h:>4}: {e}\n"));
     }
     match report.period {
+        Some(p) if report.period_proved => out.push_str(&format!(
+            "the pretending function is periodic: period {} from heap {}, proved for every heap (so this is the \
+             quotient of all heaps)",
+            p.period, p.preperiod
+        )),
         Some(p) => out.push_str(&format!(
             "the pretending function looks periodic: period {} from heap {} (seen to heap {}, not proved)",
             p.period, p.preperiod, report.heaps

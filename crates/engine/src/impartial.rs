@@ -102,8 +102,12 @@ impl<G: ImpartialGame> Serve for G {
             (Err(e), Some(rules)) if misere => {
                 let after: Vec<(String, Vec<usize>)> =
                     moves.iter().map(|m| (m.text.clone(), self.heap_sizes(&m.to))).collect();
-                let q = crate::misere::evaluation(&rules, &self.heap_sizes(pos), &after)
-                    .map_err(|q| EngineError::Refused(format!("{}; no misère quotient answers it either: {q}", e.0)))?;
+                let q = crate::misere::evaluation(&rules, &self.heap_sizes(pos), &after).map_err(|q| {
+                    EngineError::Refused(format!(
+                        "{}; the misère quotient of {rules} does not answer it either: {q}",
+                        e.0
+                    ))
+                })?;
                 let valued = |outcome| Valued { outcome, grundy: None, remoteness: None };
                 return Ok(Evaluation {
                     value: valued(q.outcome),

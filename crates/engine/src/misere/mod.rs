@@ -102,6 +102,9 @@ pub struct Quotient {
     /// Relations `word = word` as exponent vectors; together they present Q.
     relations: Vec<(Vec<u32>, Vec<u32>)>,
     pub period: Option<Period>,
+    /// Whether [`Quotient::period`] holds for every heap, by [`proves_period`]: then this is
+    /// the quotient of every sum of heaps of any size.
+    pub period_proved: bool,
 }
 
 /// The quotient of the closure of heaps 0..=`heaps` under `code`. `progress(done, total)` is
@@ -140,9 +143,11 @@ pub fn quotient_bounded(
         normal: Vec::new(),
         relations: Vec::new(),
         period: None,
+        period_proved: false,
     };
     q.present();
     q.period = find_period(&q.pretending);
+    q.period_proved = q.period.is_some_and(|p| proves_period(rules, heaps, p));
     Ok(q)
 }
 
@@ -168,14 +173,20 @@ impl Quotient {
         (0..self.order as u32).filter(|&x| self.is_p(x)).collect()
     }
 
-    /// The element of a sum of heaps; None if some heap exceeds the bound.
-    pub fn element_of(&self, heaps: &[u64]) -> Option<u32> {
-        let mut e = 0;
-        for &h in heaps {
-            let h = usize::try_from(h).ok().filter(|&h| h <= self.heaps)?;
-            e = self.mul(e, self.pretending[h]);
+    /// The element heap `h` pretends to be: past the bound only when the period is proved
+    /// (a heap is then the heap a whole number of periods smaller, within the bound).
+    pub fn pretend(&self, h: u64) -> Option<u32> {
+        let n = self.heaps as u64;
+        if h <= n {
+            return Some(self.pretending[h as usize]);
         }
-        Some(e)
+        let p = self.period.filter(|_| self.period_proved)?.period as u64;
+        Some(self.pretending[(h - (h - n).div_ceil(p) * p) as usize])
+    }
+
+    /// The element of a sum of heaps; None if some heap exceeds what the quotient answers.
+    pub fn element_of(&self, heaps: &[u64]) -> Option<u32> {
+        heaps.iter().try_fold(self.identity(), |e, &h| Some(self.mul(e, self.pretend(h)?)))
     }
 
     /// The misère outcome of a sum of heaps (P or N); None if some heap exceeds the bound.
@@ -300,7 +311,7 @@ impl Quotient {
             }),
             elements: (0..self.order as u32).map(|x| self.element_name(x)).collect(),
             period: self.period,
-            period_proved: false,
+            period_proved: self.period_proved,
         }
     }
 }
@@ -323,7 +334,8 @@ pub struct QuotientReport {
     /// `period`: the worker's codec is not self-describing; the CLI leaves null keys out.)
     pub table: Option<Vec<Vec<u32>>>,
     pub period: Option<Period>,
-    /// Always false: the period is seen on heaps up to n, not proved for larger heaps.
+    /// Whether the period holds for every heap (see [`proves_period`]); otherwise it is only
+    /// seen on the heaps up to n.
     pub period_proved: bool,
 }
 
@@ -378,6 +390,33 @@ fn find_period(phi: &[u32]) -> Option<Period> {
     None
 }
 
+/// Whether a period of the pretending function seen on the heaps up to `n` holds for every
+/// heap, and the quotient of heaps up to n is that of all heaps. True for an octal code whose
+/// moves take at most k counters when, with n1 = max(preperiod, 1),
+/// `n >= 2·n1 + 2·period + k`.
+///
+/// Why: let ψ(h) be h for h <= n and, above n, h less the multiples of the period that bring it
+/// into (n - period, n]. Every option of a heap m > n (m - j split as a + b, a >= b) matches an
+/// option of ψ(m) with the same j and the same number of heaps whose parts pretend alike
+/// (keep b if b < n1, else move b into [n1, n1 + period) and give a the rest; the bound keeps
+/// both parts at least n1, so both lie in the periodic range), and every option of ψ(m)
+/// matches one of m (add the difference to the larger part, which is at least n1). By
+/// induction on a position G, G and ψ(G) (every heap replaced by ψ of it) have the same misère
+/// outcome: their options match up to positions within the bound that are the same element of
+/// the quotient of heaps up to n, which have the same outcome; and one is terminal exactly when
+/// the other is. So heap m is indistinguishable from ψ(m) among all positions, and positions
+/// indistinguishable within the bound stay so. This is the argument of Plambeck and Siegel's
+/// periodicity theorem for misère quotients, with a bound worked out here.
+///
+/// Grundy's game's splits must be unequal, which adding a period to one part can break, so no
+/// period of it is proved here.
+pub fn proves_period(rules: &HeapRules, n: usize, p: Period) -> bool {
+    match rules {
+        HeapRules::Octal(code) => n >= 2 * p.preperiod.max(1) + 2 * p.period + code.max_take(),
+        HeapRules::Grundy => false,
+    }
+}
+
 /// One move of a heap position with the misère outcome it leaves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MisereMove {
@@ -428,13 +467,35 @@ thread_local! {
 /// quotient page and `nimlab quotient` go to [`MAX_ORDER`].
 pub const SOLVE_MAX_ORDER: usize = 500;
 
-/// The quotient of `rules` for heaps up to at least `heaps`: the one kept in this thread when it
-/// is large enough, otherwise a new one (kept in its place).
+/// A position with a heap past this bound first tries the quotient of the heaps up to it, in
+/// case it proves its period (Kayles does from heap 168 on, in 0.05 s); only if it does not is
+/// the quotient built up to the largest heap.
+const FIRST_TRY: usize = 300;
+
+/// A quotient that answers every heap up to `heaps`: the one kept in this thread when it does,
+/// otherwise a new one (kept in its place): one whose period is proved, or one built up to
+/// `heaps`.
 pub fn covering(rules: &HeapRules, heaps: usize) -> Result<std::rc::Rc<Quotient>, EngineError> {
-    if let Some(q) = COMPUTED.with(|c| c.borrow().get(rules).filter(|q| q.heaps >= heaps).cloned()) {
+    let answers = |q: &Quotient| q.heaps >= heaps || q.period_proved;
+    if let Some(q) = COMPUTED.with(|c| c.borrow().get(rules).filter(|q| answers(q)).cloned()) {
         return Ok(q);
     }
-    let q = std::rc::Rc::new(quotient_bounded(rules, heaps, SOLVE_MAX_ORDER, &mut |_, _| true)?);
+    let mut q = None;
+    for bound in [FIRST_TRY.min(heaps), heaps.min(MAX_HEAPS)] {
+        if q.as_ref().is_some_and(|q: &Quotient| q.heaps >= bound || answers(q)) {
+            continue;
+        }
+        q = Some(quotient_bounded(rules, bound, SOLVE_MAX_ORDER, &mut |_, _| true)?);
+    }
+    let q = q.expect("a bound was tried");
+    if !answers(&q) {
+        return Err(EngineError::Refused(format!(
+            "a heap of {heaps} is past the {} heaps a misère quotient is built for, and the pretending function \
+             of {rules} has no period proved there",
+            q.heaps
+        )));
+    }
+    let q = std::rc::Rc::new(q);
     COMPUTED.with(|c| c.borrow_mut().insert(rules.clone(), q.clone()));
     Ok(q)
 }
@@ -450,7 +511,8 @@ pub fn evaluation(
     use crate::working::{QuotientMove, QuotientWorking, MAX_LISTED};
     let bound = heaps.iter().copied().max().unwrap_or(0);
     let q = covering(rules, bound)?;
-    let elem = |hs: &[usize]| -> u32 { hs.iter().fold(q.identity(), |e, &h| q.mul(e, q.pretending[h])) };
+    let pretend = |h: usize| q.pretend(h as u64).expect("the covering quotient answers every heap up to the bound");
+    let elem = |hs: &[usize]| -> u32 { hs.iter().fold(q.identity(), |e, &h| q.mul(e, pretend(h))) };
     let at = elem(heaps);
     let outcome = |e: u32| if q.is_p(e) { Outcome::P } else { Outcome::N };
     let after: Vec<u32> = moves.iter().map(|(_, hs)| elem(hs)).collect();
@@ -466,7 +528,7 @@ pub fn evaluation(
         order: q.order(),
         p_size: q.p_portion().len(),
         presentation: q.presentation(),
-        heaps: heaps.iter().take(MAX_LISTED).map(|&h| (h, q.element_name(q.pretending[h]))).collect(),
+        heaps: heaps.iter().take(MAX_LISTED).map(|&h| (h, q.element_name(pretend(h)))).collect(),
         count: heaps.len(),
         product: q.element_name(at),
         in_p: q.is_p(at),
@@ -476,9 +538,13 @@ pub fn evaluation(
         outcome: outcome(at),
         moves: after.into_iter().map(outcome).collect(),
         note: format!(
-            "misère outcomes from the misère quotient of {rules} for heaps up to {} (|Q| = {}, |P| = {}); \
+            "misère outcomes from the misère quotient of {rules} {} (|Q| = {}, |P| = {}); \
              remoteness is not computed: the search for it is too large here",
-            q.heaps,
+            if q.period_proved {
+                format!("for every heap (heaps up to {} prove its period)", q.heaps)
+            } else {
+                format!("for heaps up to {}", q.heaps)
+            },
             q.order(),
             working.p_size
         ),

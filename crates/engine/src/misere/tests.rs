@@ -208,3 +208,43 @@ fn bound_and_cancel() {
     .unwrap_err();
     assert!(e.to_string().contains("cancelled"));
 }
+
+/// A period proved on the heaps up to n answers larger heaps exactly as a quotient built past
+/// them does: the same order, and the same outcome on random positions with heaps beyond n.
+/// Local consistency is checked too on heaps a hundred times the bound.
+#[test]
+fn proved_periods_answer_larger_heaps() {
+    let mut seed = 99u64;
+    let mut rnd = |m: u64| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    // Each code with the least bound its apparent period needs (2·max(pre, 1) + 2·period + k).
+    for (s, n) in [("0.75", 22), ("0.51", 6), ("0.31", 12), ("0.52", 22), ("0.72", 42), ("0.77", 168)] {
+        let q = q_of(s, n);
+        let p = q.period.unwrap_or_else(|| panic!("{s}: a period is seen to heap {n}"));
+        assert!(q.period_proved, "{s}: heaps up to {n} prove {p:?}");
+        assert!(!q_of(s, n - 1).period_proved, "{s}: {n} is the least bound");
+        let m = n + 3 * p.period + 7;
+        let big = q_of(s, m);
+        assert_eq!(big.order(), q.order(), "{s}: no element past heap {n}");
+        for _ in 0..3000 {
+            let k = 1 + rnd(4) as usize;
+            let heaps: Vec<u64> = (0..k).map(|_| rnd(m as u64 + 1)).collect();
+            assert_eq!(q.misere_outcome(&heaps), big.misere_outcome(&heaps), "{s}: {heaps:?}");
+        }
+        for _ in 0..300 {
+            let k = 1 + rnd(4) as usize;
+            let heaps: Vec<u64> = (0..k).map(|_| rnd(100 * n as u64)).collect();
+            let mv = misere_moves(&q, &heaps).unwrap();
+            let to_p = mv.moves.iter().any(|x| x.outcome == Outcome::P);
+            assert_eq!(mv.outcome == Outcome::N, to_p || mv.moves.is_empty(), "{s}: {heaps:?}");
+        }
+    }
+    // Unproved, a heap past the bound is not answered.
+    let q = q_of("0.77", 100);
+    assert!(!q.period_proved);
+    assert_eq!(q.misere_outcome(&[101]), None);
+    // Grundy's game's splits are unequal: no period of it is proved this way.
+    assert!(!proves_period(&HeapRules::Grundy, 10_000, Period { preperiod: 1, period: 1 }));
+}
