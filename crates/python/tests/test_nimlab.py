@@ -87,6 +87,14 @@ def test_every_example_draws_its_board_and_marks_its_moves(entry):
     assert sol["board"] and "<svg" in sol._repr_html_()
 
 
+def test_a_large_position_draws_a_bounded_picture():
+    sol = nimlab.solve("nim", "1000,7")
+    svg = sol.svg()
+    ET.fromstring(svg)
+    assert len(sol["moves"]) == 1007
+    assert "more moves" in svg and len(svg) < 100_000
+
+
 @needs_cli
 def test_grundy_to_2_17_is_the_clis_bin_output(tmp_path):
     n = 2**17

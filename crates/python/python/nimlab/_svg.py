@@ -117,7 +117,7 @@ class _Svg:
 def _tokens(svg, x, y, label, count, spot_of, marks):
     """A heap as a row of counters, bottom counter (index 0) first."""
     svg.text(x, y + TOKEN / 2 + 4, label)
-    x0 = x + 70
+    x0 = x + 92
     shown = min(count, MAX_TOKENS)
     for i in range(shown):
         cx = x0 + i * (TOKEN + 3) + TOKEN / 2
@@ -357,9 +357,16 @@ def _sum(svg, x, y, data, marks):
     return y
 
 
+MAX_BUTTONS = 60  # moves listed as buttons; a large heap's hidden counters could be thousands
+
+
 def _buttons(svg, x, y, moves):
-    """Moves with no spot on the drawn board, as a row of labelled buttons."""
+    """Moves with no spot on the drawn board, as a row of labelled buttons (winning ones
+    first when there are too many to list)."""
     bx = x
+    rest = max(len(moves) - MAX_BUTTONS, 0)
+    if rest:
+        moves = sorted(moves, key=lambda m: RANK[_kind(m)])[:MAX_BUTTONS]
     for m in moves:
         kind = _kind(m)
         label = f"{MARKS[kind][3]} {m.get('move', '')}"
@@ -371,6 +378,8 @@ def _buttons(svg, x, y, moves):
         svg.marked_rect(bx, y, w, 22, kind, "#fff", title=m.get("move"))
         svg.text(bx + 6, y + 15, label)
         bx += w + GAP
+    if rest:
+        svg.text(bx, y + 15, f"… and {rest} more moves")
     return y + 30 if moves else y
 
 
