@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test e2e soak slow bench bench-browser fuzz clean
+.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean
 
 install:
 	@bash scripts/install.sh
@@ -28,7 +28,7 @@ serve: build
 audit: build
 	node scripts/audit.mjs dist
 
-test: fetch fmt-check clippy native wasm-test e2e
+test: fetch fmt-check clippy native wasm-test py-test e2e
 	@echo "all tests passed"
 
 fmt-check:
@@ -45,6 +45,12 @@ native:
 
 wasm-test:
 	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --locked
+
+# The Python package (crates/python): built and installed with pip into target/py-venv (maturin,
+# NumPy and pytest pinned in scripts/py-test.sh), then checked against the CLI built here.
+py-test: fetch
+	cargo build --release --locked -p nimlab-cli
+	NIMLAB_CLI=$${CARGO_TARGET_DIR:-target}/release/nimlab bash scripts/py-test.sh
 
 # Playwright's test runner (playwright.config.mjs): it serves dist/ itself and exits non-zero
 # when a test fails. Screenshots go to tests/e2e/artifacts/, failure traces to test-results/.

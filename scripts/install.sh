@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever the build and the tests need and is not already present.
-# Only package registries are used: crates.io (cargo), npm, Debian (apt).
+# Only package registries are used: crates.io (cargo), npm, Debian (apt); the Python package's
+# tests take their tools from PyPI (scripts/py-test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +41,14 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
   say "installing npm packages (binaryen, @playwright/test, playwright-core, lighthouse, axe-core)"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
   touch node_modules/.stamp
+fi
+
+# The Python package's tests build it in a virtual environment (scripts/py-test.sh).
+if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+  say "installing Debian's python3 and python3-venv"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends python3 python3-venv
 fi
 
 if [ "${NIMLAB_NO_BROWSER:-}" != 1 ]; then

@@ -234,7 +234,17 @@ pub fn quotient_report(
 
 /// `nimlab quotient GAME --heaps N --json`.
 pub fn quotient(game_id: &str, heaps: usize) -> Result<Value, Failure> {
-    let report = quotient_report(game_id, heaps, &mut |_, _| true)?;
+    quotient_json(game_id, heaps, &mut |_, _| true)
+}
+
+/// [`quotient`] with [`quotient_report`]'s `progress`, for callers that can be interrupted
+/// (the Python package's Ctrl-C).
+pub fn quotient_json(
+    game_id: &str,
+    heaps: usize,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Value, Failure> {
+    let report = quotient_report(game_id, heaps, progress)?;
     let mut v = serde_json::to_value(&report).expect("quotients serialise");
     // `table` and `period` only when there is one.
     v.as_object_mut().expect("a report is an object").retain(|_, x| !x.is_null());

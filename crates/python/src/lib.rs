@@ -1,0 +1,194 @@
+//! `nimlab._nimlab`: the Rust half of the Python package `nimlab` (python/nimlab/ is the other
+//! half: NumPy arrays, the `Solution` dict with its SVG drawing).
+//!
+//! Every function calls crates/api, so Python gets the fields `nimlab ... --json` prints. The
+//! work runs with the GIL released; long work (sequences, quotients) asks Python now and then
+//! whether Ctrl-C was pressed and stops with KeyboardInterrupt.
+
+use nimlab_api::engine::table::TableParams;
+use nimlab_api::Failure;
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyByteArray, PyDict, PyList, PyString, PyTuple};
+use serde_json::Value;
+
+create_exception!(
+    nimlab,
+    NimlabError,
+    PyValueError,
+    "Bad input: the message the CLI prints after `nimlab: `; `offset` is the 0-based character of the malformed text, or None."
+);
+
+/// A failure as `NimlabError(message)` with its `offset`.
+fn raise(py: Python<'_>, f: Failure) -> PyErr {
+    let err = NimlabError::new_err(f.message);
+    if let Err(e) = err.value(py).setattr("offset", f.offset) {
+        return e;
+    }
+    err
+}
+
+/// A JSON value as Python objects, walked here rather than printed and read again with
+/// `json.loads`: one pass, no text in between, and objects keep the contract's key order
+/// (serde_json's `preserve_order`), as `pythonize` would too, at the cost of one more dependency
+/// tied to a pyo3 version.
+fn to_py<'py>(py: Python<'py>, v: &Value) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match v {
+        Value::Null => py.None().into_bound(py),
+        Value::Bool(b) => PyBool::new(py, *b).to_owned().into_any(),
+        Value::Number(n) => {
+            if let Some(u) = n.as_u64() {
+                u.into_pyobject(py)?.into_any()
+            } else if let Some(i) = n.as_i64() {
+                i.into_pyobject(py)?.into_any()
+            } else {
+                n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any()
+            }
+        }
+        Value::String(s) => PyString::new(py, s).into_any(),
+        Value::Array(items) => {
+            let list = PyList::empty(py);
+            for x in items {
+                list.append(to_py(py, x)?)?;
+            }
+            list.into_any()
+        }
+        Value::Object(map) => {
+            let dict = PyDict::new(py);
+            for (k, x) in map {
+                dict.set_item(k, to_py(py, x)?)?;
+            }
+            dict.into_any()
+        }
+    })
+}
+
+/// Asks Python whether a signal (Ctrl-C) is pending, from work running without the GIL.
+///
+/// Python runs signal handlers on the main thread only, so other threads never ask: taking
+/// the GIL there would only wait for whoever holds it.
+struct Signals {
+    on_main_thread: bool,
+    raised: Option<PyErr>,
+}
+
+impl Signals {
+    fn new(py: Python<'_>) -> PyResult<Self> {
+        let threading = py.import("threading")?;
+        let main = threading.call_method0("main_thread")?.getattr("ident")?;
+        let current = threading.call_method0("get_ident")?;
+        Ok(Signals { on_main_thread: main.eq(current)?, raised: None })
+    }
+
+    /// True when the work must stop; the handler's exception (KeyboardInterrupt) is kept.
+    fn interrupted(&mut self) -> bool {
+        if !self.on_main_thread || self.raised.is_some() {
+            return self.raised.is_some();
+        }
+        if let Err(e) = Python::attach(|py| py.check_signals()) {
+            self.raised = Some(e);
+        }
+        self.raised.is_some()
+    }
+
+    /// The handler's exception if it stopped the work, else the failure.
+    fn error(self, py: Python<'_>, f: Failure) -> PyErr {
+        self.raised.unwrap_or_else(|| raise(py, f))
+    }
+}
+
+/// solve(game, position, misere=False) -> dict: `nimlab solve GAME POSITION --json`.
+#[pyfunction]
+#[pyo3(signature = (game, position, misere = false))]
+fn solve<'py>(py: Python<'py>, game: &str, position: &str, misere: bool) -> PyResult<Bound<'py, PyAny>> {
+    let v = py.detach(|| nimlab_api::solve(game, position, misere)).map_err(|f| raise(py, f))?;
+    to_py(py, &v)
+}
+
+/// sequence(game, n) -> (bytearray, width, game, preperiod, period, proved, reason): the
+/// values g(0..=n) as `width`-byte little-endian unsigned integers, `width` the fewest of 1, 2
+/// or 4 bytes that hold them (the CLI's `--format bin`); python/nimlab makes the NumPy array.
+#[pyfunction]
+fn sequence<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<Bound<'py, PyTuple>> {
+    let mut signals = Signals::new(py)?;
+    let result = py.detach(|| {
+        nimlab_api::sequence_report(game, n, &mut || signals.interrupted()).map(|report| {
+            let bytes = narrow(&report.values);
+            (report, bytes)
+        })
+    });
+    let (report, (width, bytes)) = result.map_err(|f| signals.error(py, f))?;
+    let buffer = PyByteArray::new(py, &bytes);
+    (buffer, width, report.game, report.preperiod, report.period, report.proved, report.reason).into_pyobject(py)
+}
+
+/// The values in the fewest bytes each (1, 2 or 4) that hold them all, little-endian.
+fn narrow(values: &[u32]) -> (usize, Vec<u8>) {
+    let max = values.iter().copied().max().unwrap_or(0);
+    let width = if max <= u8::MAX as u32 {
+        1
+    } else if max <= u16::MAX as u32 {
+        2
+    } else {
+        4
+    };
+    let mut bytes = Vec::with_capacity(values.len() * width);
+    match width {
+        1 => bytes.extend(values.iter().map(|&v| v as u8)),
+        2 => values.iter().for_each(|&v| bytes.extend_from_slice(&(v as u16).to_le_bytes())),
+        _ => values.iter().for_each(|&v| bytes.extend_from_slice(&v.to_le_bytes())),
+    }
+    (width, bytes)
+}
+
+/// table(game, size=None, rows=None, cols=None) -> dict: `nimlab table GAME ... --json`.
+#[pyfunction]
+#[pyo3(signature = (game, size = None, rows = None, cols = None))]
+fn table<'py>(
+    py: Python<'py>,
+    game: &str,
+    size: Option<usize>,
+    rows: Option<usize>,
+    cols: Option<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let params = TableParams { size, rows, cols };
+    let v = py.detach(|| nimlab_api::table(game, &params)).map_err(|f| raise(py, f))?;
+    to_py(py, &v)
+}
+
+/// games() -> list of dicts: `nimlab games --json`.
+#[pyfunction]
+fn games(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    to_py(py, &nimlab_api::games())
+}
+
+/// compare(a, b) -> dict: `nimlab compare A B --json`.
+#[pyfunction]
+fn compare<'py>(py: Python<'py>, a: &str, b: &str) -> PyResult<Bound<'py, PyAny>> {
+    let v = py.detach(|| nimlab_api::compare(a, b)).map_err(|f| raise(py, f))?;
+    to_py(py, &v)
+}
+
+/// quotient(game, heaps=30) -> dict: `nimlab quotient GAME --heaps N --json`.
+#[pyfunction]
+#[pyo3(signature = (game, heaps = 30))]
+fn quotient<'py>(py: Python<'py>, game: &str, heaps: usize) -> PyResult<Bound<'py, PyAny>> {
+    let mut signals = Signals::new(py)?;
+    let v = py
+        .detach(|| nimlab_api::quotient_json(game, heaps, &mut |_, _| !signals.interrupted()))
+        .map_err(|f| signals.error(py, f))?;
+    to_py(py, &v)
+}
+
+#[pymodule]
+fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("NimlabError", m.py().get_type::<NimlabError>())?;
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(sequence, m)?)?;
+    m.add_function(wrap_pyfunction!(table, m)?)?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(compare, m)?)?;
+    m.add_function(wrap_pyfunction!(quotient, m)?)?;
+    Ok(())
+}

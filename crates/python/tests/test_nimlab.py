@@ -1,0 +1,248 @@
+"""The Python package against the CLI: the same fields for the same request.
+
+NIMLAB_CLI names the CLI binary (`make py-test` builds it); without it the comparisons with
+the CLI are skipped.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+import xml.etree.ElementTree as ET
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+import nimlab
+
+CLI = os.environ.get("NIMLAB_CLI")
+needs_cli = pytest.mark.skipif(not CLI or not os.path.exists(CLI), reason="NIMLAB_CLI is not a built CLI")
+
+
+def cli(*args, binary=False):
+    out = subprocess.run([CLI, *args], capture_output=True, check=False)
+    if binary:
+        return out
+    return subprocess.CompletedProcess(out.args, out.returncode, out.stdout.decode(), out.stderr.decode())
+
+
+def cli_json(*args):
+    out = cli(*args, "--json")
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+CATALOGUE = nimlab.games()
+
+
+def test_games_is_the_clis_catalogue():
+    if CLI:
+        assert CATALOGUE == cli_json("games")
+    assert len(CATALOGUE) > 30
+    assert {"id", "name", "example_game", "example_position", "summary"} <= set(CATALOGUE[0])
+
+
+@needs_cli
+@pytest.mark.parametrize("entry", CATALOGUE, ids=[g["id"] for g in CATALOGUE])
+def test_every_example_solves_as_the_cli_does(entry):
+    game, position = entry["example_game"], entry["example_position"]
+    ours = nimlab.solve(game, position)
+    theirs = cli_json("solve", game, position)
+    assert isinstance(ours, dict)
+    assert ours == theirs
+    # The same keys in the same order, as printed.
+    assert json.dumps(ours) == json.dumps(theirs)
+
+
+@needs_cli
+def test_misere_and_partizan_solutions_match_the_cli():
+    assert nimlab.solve("nim", "1,1,2", misere=True) == cli_json("solve", "nim", "1,1,2", "--misere")
+    # The partizan search keeps the positions it valued per thread, and its `note` counts
+    # those valued for this request: a new thread starts as empty as the CLI's process.
+    with ThreadPoolExecutor(1) as pool:
+        partizan = pool.submit(nimlab.solve, "domineering", "3x3").result()
+    assert partizan == cli_json("solve", "domineering", "3x3")
+    assert "canonical" in partizan and partizan["note"]
+    again = nimlab.solve("domineering", "3x3")
+    assert again["note"] is None and {**again, "note": partizan["note"]} == partizan
+
+
+@pytest.mark.parametrize("entry", CATALOGUE, ids=[g["id"] for g in CATALOGUE])
+def test_every_example_draws_its_board_and_marks_its_moves(entry):
+    sol = nimlab.solve(entry["example_game"], entry["example_position"])
+    svg = sol._repr_svg_()
+    root = ET.fromstring(svg)  # well-formed
+    assert root.tag.endswith("svg")
+    body = "".join(root.itertext())
+    # Each kind of move present is marked by its symbol, not by colour alone.
+    if any(m["winning"] for m in sol["moves"]):
+        assert "✓" in body
+    if any(not m["winning"] and m.get("value") != "draw" for m in sol["moves"]):
+        assert "✗" in body
+    assert sol["board"] and "<svg" in sol._repr_html_()
+
+
+def test_a_large_position_draws_a_bounded_picture():
+    sol = nimlab.solve("nim", "1000,7")
+    svg = sol.svg()
+    ET.fromstring(svg)
+    assert len(sol["moves"]) == 1007
+    assert "more moves" in svg and len(svg) < 100_000
+
+
+@needs_cli
+def test_grundy_to_2_17_is_the_clis_bin_output(tmp_path):
+    n = 2**17
+    ours = nimlab.sequence("grundy", n)
+    out = cli("sequence", "grundy", "--to", str(n), "--format", "bin", binary=True)
+    assert out.returncode == 0
+    theirs = nimlab.read_sequence(out.stdout)
+    assert ours.dtype == theirs.dtype == np.uint8  # the values stay below 256 that far
+    assert len(ours) == n + 1
+    assert np.array_equal(ours, theirs)
+    path = tmp_path / "grundy.bin"
+    path.write_bytes(out.stdout)
+    from_file = nimlab.read_sequence(path)
+    assert np.array_equal(from_file, ours) and from_file.game == "grundy"
+    from_file[0] = 1  # a writable array
+    report = cli_json("sequence", "grundy", "--to", str(n))
+    assert (ours.period, ours.preperiod, ours.proved, ours.reason) == (
+        report["period"],
+        report["preperiod"],
+        report["proved"],
+        report["reason"],
+    )
+
+
+@needs_cli
+def test_a_periodic_sequence_carries_its_period():
+    ours = nimlab.sequence("kayles", 1000)
+    report = cli_json("sequence", "kayles", "--to", "1000")
+    assert ours.tolist() == report["values"]
+    assert ours.period == report["period"] == 12
+    assert ours.preperiod == report["preperiod"]
+    assert ours.proved is report["proved"] is True
+    # A slice's period is not the sequence's.
+    assert ours[5:].period is None
+    assert np.asarray(ours).dtype == np.uint8
+
+
+def test_sequence_dtype_is_the_smallest_that_holds_the_values():
+    assert nimlab.sequence("kayles", 100).dtype == np.uint8
+    # Taking any of 1..299 counters: g(n) = n mod 300.
+    wide = nimlab.sequence("subtract:" + ",".join(map(str, range(1, 300))), 400)
+    assert wide.max() > 255 and wide.dtype == np.uint16
+
+
+def test_sequences_survive_pickling():
+    import pickle
+
+    s = nimlab.sequence("kayles", 200)
+    back = pickle.loads(pickle.dumps(s))
+    assert np.array_equal(back, s) and back.period == s.period and back.reason == s.reason
+
+
+@needs_cli
+def test_a_bad_position_raises_value_error_with_the_clis_message_and_offset():
+    with pytest.raises(ValueError) as caught:
+        nimlab.solve("nim", "3,x,5")
+    err = caught.value
+    assert isinstance(err, nimlab.NimlabError)
+    assert err.offset == 2
+    out = cli("solve", "nim", "3,x,5", "--json")
+    assert out.returncode == 2
+    assert out.stderr.strip() == f"nimlab: {err}"
+
+
+@needs_cli
+@pytest.mark.parametrize(
+    "call, args",
+    [
+        (lambda: nimlab.solve("nosuchgame", "1"), ["solve", "nosuchgame", "1"]),
+        (lambda: nimlab.sequence("chomp", 10), ["sequence", "chomp", "--to", "10"]),
+        (lambda: nimlab.compare("nim:3", "domineering:2y3"), ["compare", "nim:3", "domineering:2y3"]),
+        (lambda: nimlab.quotient("chomp", 10), ["quotient", "chomp", "--heaps", "10"]),
+        (lambda: nimlab.table("nim"), ["table", "nim"]),
+    ],
+)
+def test_failures_carry_the_clis_messages(call, args):
+    with pytest.raises(nimlab.NimlabError) as caught:
+        call()
+    out = cli(*args)
+    assert out.returncode == 2
+    assert out.stderr.strip() == f"nimlab: {caught.value}"
+    assert caught.value.offset is None or isinstance(caught.value.offset, int)
+
+
+@needs_cli
+def test_table_compare_and_quotient_match_the_cli():
+    assert nimlab.table("chocolate", size=6) == cli_json("table", "chocolate", "--size", "6")
+    assert nimlab.table("tokenboard:12x4", rows=5, cols=4) == cli_json(
+        "table", "tokenboard:12x4", "--rows", "5", "--cols", "4"
+    )
+    assert nimlab.compare("domineering:2x3", "cutcake:1x2") == cli_json("compare", "domineering:2x3", "cutcake:1x2")
+    assert nimlab.quotient("kayles", 30) == cli_json("quotient", "kayles", "--heaps", "30")
+    assert nimlab.quotient("octal:0.07", heaps=20) == cli_json("quotient", "octal:0.07", "--heaps", "20")
+
+
+def test_ctrl_c_stops_a_long_sequence_and_the_interpreter_goes_on():
+    child = textwrap.dedent(
+        """
+        import time, nimlab
+        print("computing", flush=True)
+        start = time.monotonic()
+        try:
+            nimlab.sequence("grundy", 2**24)
+            print("finished", flush=True)
+        except KeyboardInterrupt:
+            print("interrupted after %.2f s" % (time.monotonic() - start), flush=True)
+        print("still running:", sum(nimlab.sequence("kayles", 100)), flush=True)
+        """
+    )
+    proc = subprocess.Popen([sys.executable, "-c", child], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "computing"
+    time.sleep(1.0)
+    sent = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    stopped = time.monotonic() - sent
+    assert proc.returncode == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("interrupted after"), out
+    assert lines[1].startswith("still running: ")
+    assert stopped < 5, f"{stopped:.2f} s from SIGINT to exit"
+
+
+def test_sequences_release_the_gil():
+    # While a sequence computes in a thread, the main thread runs Python code.
+    spins = 0
+    with ThreadPoolExecutor(1) as pool:
+        job = pool.submit(nimlab.sequence, "grundy", 2**16)
+        while not job.done():
+            spins += 1
+            time.sleep(0)
+        job.result()
+    assert spins > 100
+
+
+def test_two_sequences_run_at_once_in_threads():
+    # A long sequence and a short one started after it in a pool of two threads: the short
+    # one ends first only if the long one let go of the GIL (with it held, the second thread
+    # could not even start). Cores need not be free for this, unlike a speed-up would.
+    with ThreadPoolExecutor(2) as pool:
+        started = time.perf_counter()
+        long = pool.submit(nimlab.sequence, "grundy", 2**18)
+        time.sleep(0.2)
+        short = pool.submit(nimlab.sequence, "grundy", 2**12)
+        short.result(timeout=60)
+        short_done = time.perf_counter() - started
+        assert not long.done(), "the long sequence ended before the short one"
+        values = long.result(timeout=600)
+        long_done = time.perf_counter() - started
+    assert np.array_equal(values[: 2**12 + 1], short.result())
+    print(f"short sequence done at {short_done:.2f} s, long at {long_done:.2f} s")

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The Python package's tests: a virtual environment with pinned tools from PyPI, the package
+# built and installed from crates/python the way a user installs it (`pip install`), then
+# pytest. NIMLAB_CLI names the CLI binary the tests compare against (built by `make py-test`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MATURIN_VERSION=1.16.0
+NUMPY_VERSION=2.4.6
+PYTEST_VERSION=9.2.0
+VENV=${NIMLAB_PY_VENV:-target/py-venv}
+say() { printf '[py-test] %s\n' "$*"; }
+
+if [ ! -x "$VENV/bin/python" ]; then
+  say "creating the virtual environment $VENV"
+  python3 -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check \
+  "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION"
+say "building and installing crates/python"
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps ./crates/python
+
+export NIMLAB_CLI=${NIMLAB_CLI:-${CARGO_TARGET_DIR:-target}/release/nimlab}
+"$VENV/bin/python" -m pytest crates/python/tests "$@"
