@@ -68,7 +68,7 @@ js: fetch
 	wasm-bindgen --target web --out-dir $(JS_PKG) --out-name nimlab \
 		$(CARGO_TARGET)/wasm32-unknown-unknown/release/nimlab_js.wasm
 	wasm-opt -O3 $(JS_PKG)/nimlab_bg.wasm -o $(JS_PKG)/nimlab_bg.wasm
-	cp crates/js/npm/node.js crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
+	cp crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
 	mkdir -p $(JS_EXAMPLE)
 	cp -r $(JS_PKG) $(JS_EXAMPLE)/nimlab
 	cp examples/embed-value.html $(JS_EXAMPLE)/

@@ -175,7 +175,7 @@ test('npm pack gives a package `nimlab` that Node imports by name', () => {
     const modules = join(dir, 'node_modules/nimlab');
     mkdirSync(modules, { recursive: true });
     execFileSync('tar', ['-xzf', join(dir, tarball), '-C', modules, '--strip-components=1']);
-    for (const f of ['package.json', 'nimlab.js', 'node.js', 'nimlab_bg.wasm', 'nimlab.d.ts', 'README.md']) {
+    for (const f of ['package.json', 'nimlab.js', 'node.js', 'nimlab_bg.wasm', 'nimlab.d.ts', 'node.d.ts', 'README.md']) {
       assert.ok(existsSync(join(modules, f)), `${f} is packed`);
     }
     writeFileSync(join(dir, 'use.mjs'), `
@@ -203,6 +203,10 @@ test('initSync() loads the module in Node without an argument', () => {
 test('the type declarations name the result types', async () => {
   const { readFileSync } = await import('node:fs');
   const dts = readFileSync(join(PKG, 'nimlab.d.ts'), 'utf8');
+  // In Node, init and initSync may be called without the wasm.
+  const node = readFileSync(join(PKG, 'node.d.ts'), 'utf8');
+  assert.match(node, /export default function init\(\s*module_or_path\?:/);
+  assert.match(node, /export function initSync\(module\?:/);
   for (const decl of [
     /export function solve\(game: string, position: string, misere\?: boolean \| null\): Solution;/,
     /export function sequence\(game: string, to: number\): Sequence;/,
