@@ -107,4 +107,4 @@ fuzz: fetch
 
 clean:
 	cargo clean
-	rm -rf dist tests/e2e/artifacts test-results
+	rm -rf dist tests/e2e/artifacts test-results $(JS_PKG) $(JS_EXAMPLE)
