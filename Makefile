@@ -3,8 +3,14 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 PORT ?= 8080
+# Where cargo builds (CARGO_TARGET_DIR when set); the JavaScript package and its example page are
+# put in target/ either way, where the tests look for them.
+CARGO_TARGET := $(or $(CARGO_TARGET_DIR),target)
+JS_PKG := target/js-pkg
+JS_EXAMPLE := target/js-example
+NIMLAB_RELEASE := $(CARGO_TARGET)/release/nimlab
 
-.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean
+.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli-release
 
 install:
 	@bash scripts/install.sh
@@ -28,7 +34,7 @@ serve: build
 audit: build
 	node scripts/audit.mjs dist
 
-test: fetch fmt-check clippy native wasm-test py-test e2e
+test: fetch fmt-check clippy native wasm-test py-test js-test e2e
 	@echo "all tests passed"
 
 fmt-check:
@@ -39,6 +45,7 @@ clippy:
 	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --all-targets --all-features --locked -- -D warnings
 	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --bin app --locked -- -D warnings
 	cargo clippy -p engine --no-default-features --locked -- -D warnings
+	cargo clippy -p nimlab-js --target wasm32-unknown-unknown --locked -- -D warnings
 
 native:
 	cargo test --workspace --locked
@@ -48,14 +55,40 @@ wasm-test:
 
 # The Python package (crates/python): built and installed with pip into target/py-venv (maturin,
 # NumPy and pytest pinned in scripts/py-test.sh), then checked against the CLI built here.
-py-test: fetch
-	cargo build --release --locked -p nimlab-cli
-	NIMLAB_CLI=$${CARGO_TARGET_DIR:-target}/release/nimlab bash scripts/py-test.sh
+py-test: cli-release
+	NIMLAB_CLI=$(NIMLAB_RELEASE) bash scripts/py-test.sh
 
 # Playwright's test runner (playwright.config.mjs): it serves dist/ itself and exits non-zero
 # when a test fails. Screenshots go to tests/e2e/artifacts/, failure traces to test-results/.
-e2e: build
+e2e: build js
 	npx playwright test
+
+# The JavaScript module (crates/js) as the npm package `nimlab` in target/js-pkg (`npm pack
+# target/js-pkg` makes the tarball): wasm-bindgen's web target, wasm-opt -O3, the Node entry
+# point, package.json and README. The example page and a copy of the package go to
+# target/js-example, which any static server can serve.
+js: fetch
+	cargo build --release --locked -p nimlab-js --target wasm32-unknown-unknown
+	rm -rf $(JS_PKG) $(JS_EXAMPLE)
+	wasm-bindgen --target web --out-dir $(JS_PKG) --out-name nimlab \
+		$(CARGO_TARGET)/wasm32-unknown-unknown/release/nimlab_js.wasm
+	wasm-opt -O3 $(JS_PKG)/nimlab_bg.wasm -o $(JS_PKG)/nimlab_bg.wasm
+	cp crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
+	mkdir -p $(JS_EXAMPLE)
+	cp -r $(JS_PKG) $(JS_EXAMPLE)/nimlab
+	cp examples/embed-value.html $(JS_EXAMPLE)/
+	@ls -l $(JS_PKG)/nimlab_bg.wasm
+
+cli-release: fetch
+	cargo build --release --locked -p nimlab-cli
+
+# The module against the release CLI (Node's test runner, crates/js/tests/).
+js-test: js cli-release
+	NIMLAB_BIN=$(NIMLAB_RELEASE) node --test crates/js/tests/
+
+# Grundy's game to 2^21 in Node against the release CLI, interleaved rounds (docs/benchmarks.md).
+js-bench: js cli-release
+	NIMLAB_BIN=$(NIMLAB_RELEASE) node crates/js/bench.mjs
 
 # Four minutes and more (the computer plays 200 moves at its half-second pace), so not in `test`.
 soak: build
@@ -79,4 +112,4 @@ fuzz: fetch
 
 clean:
 	cargo clean
-	rm -rf dist tests/e2e/artifacts test-results
+	rm -rf dist tests/e2e/artifacts test-results $(JS_PKG) $(JS_EXAMPLE)

@@ -1,0 +1,220 @@
+// The JavaScript module (target/js-pkg, from `make js`) against the release CLI, whose JSON is
+// the contract: `make js-test`, or `NIMLAB_BIN=path/to/nimlab node --test crates/js/tests/`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const PKG = join(ROOT, 'target/js-pkg');
+const BIN = process.env.NIMLAB_BIN || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'release/nimlab');
+if (!existsSync(join(PKG, 'node.js'))) throw new Error(`no package in ${PKG}: run make js first`);
+if (!existsSync(BIN)) throw new Error(`no CLI at ${BIN}: set NIMLAB_BIN or run make cli-release`);
+
+const nimlab = await import(join(PKG, 'node.js'));
+await nimlab.default();
+const { solve, sequence, table, games, compare, quotient } = nimlab;
+
+const OPTIONS = { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] };
+const cliJson = (...args) => JSON.parse(execFileSync(BIN, [...args, '--json'], { ...OPTIONS, encoding: 'utf8' }));
+
+/** The CLI's failure for `args`: its message without `nimlab: ` (and it must exit 2). */
+function cliFailure(...args) {
+  const r = spawnSync(BIN, args, { encoding: 'utf8' });
+  assert.equal(r.status, 2, `nimlab ${args.join(' ')} should fail`);
+  const line = r.stderr.trim();
+  assert.match(line, /^nimlab: /);
+  return line.slice('nimlab: '.length);
+}
+
+/** Field for field, in the same order, and only plain objects and arrays (no Maps). */
+function sameJson(actual, expected, what) {
+  assert.deepStrictEqual(actual, expected, what);
+  assert.equal(JSON.stringify(actual), JSON.stringify(expected), `${what}: key order`);
+}
+
+test('games() is the catalogue of nimlab games --json', () => {
+  sameJson(games(), cliJson('games'), 'games');
+});
+
+test('every catalogue game: its example position solves to the CLI JSON', () => {
+  const list = games();
+  assert.ok(list.length > 30);
+  for (const g of list) {
+    sameJson(solve(g.example_game, g.example_position), cliJson('solve', g.example_game, g.example_position),
+      `${g.example_game} ${g.example_position}`);
+  }
+});
+
+test('misère solutions match the CLI', () => {
+  for (const [game, position] of [['nim', '1,1,2'], ['kayles', '7'], ['grundy', '7,5']]) {
+    sameJson(solve(game, position, true), cliJson('solve', game, position, '--misere'), `${game} ${position} misère`);
+  }
+  assert.equal(solve('nim', '1,1,2', false).misere, false);
+});
+
+test('results are plain objects and arrays', () => {
+  const s = solve('nim', '3,4,5');
+  assert.equal(Object.getPrototypeOf(s), Object.prototype);
+  assert.ok(Array.isArray(s.moves));
+  assert.equal(Object.getPrototypeOf(s.moves[0].spot), Object.prototype);
+  assert.equal(s.outcome, 'N');
+  assert.equal(s.moves.find((m) => m.winning).to, '1,4,5');
+});
+
+/** `nimlab sequence GAME --to N --format bin`: the header's width and the values. */
+function cliBin(game, to) {
+  const out = execFileSync(BIN, ['sequence', game, '--to', String(to), '--format', 'bin'], OPTIONS);
+  const nl = out.indexOf(10);
+  const header = out.subarray(0, nl).toString();
+  const m = /^nimlab-sequence (\S+) width=(\d) count=(\d+)$/.exec(header);
+  assert.ok(m, header);
+  const width = Number(m[2]);
+  const count = Number(m[3]);
+  const body = out.subarray(nl + 1);
+  assert.equal(body.length, width * count);
+  const values = new Uint32Array(count);
+  for (let i = 0; i < count; i++) values[i] = body.readUIntLE(i * width, width);
+  return { width, values };
+}
+
+test('sequence(grundy, 2^17) equals the CLI --format bin, as a Uint8Array', () => {
+  const to = 2 ** 17;
+  const s = sequence('grundy', to);
+  const cli = cliBin('grundy', to);
+  assert.equal(cli.width, 1);
+  assert.ok(s.values instanceof Uint8Array);
+  assert.equal(s.values.length, to + 1);
+  assert.deepStrictEqual(Array.from(s.values), Array.from(cli.values));
+});
+
+test('sequence fields beside the values are the CLI JSON', () => {
+  for (const [game, to] of [['kayles', 300], ['subtract:1,3,4', 50], ['octal:0.137', 200], ['grundy', 500]]) {
+    const { values, ...rest } = sequence(game, to);
+    const { values: cliValues, ...cliRest } = cliJson('sequence', game, '--to', String(to));
+    sameJson(rest, cliRest, `${game} to ${to}`);
+    assert.deepStrictEqual(Array.from(values), cliValues);
+  }
+});
+
+test('sequence values take the smallest typed array: Uint16Array past 255', () => {
+  const set = Array.from({ length: 300 }, (_, i) => i + 1).join(',');
+  const s = sequence(`subtract:${set}`, 1000);
+  assert.ok(s.values instanceof Uint16Array);
+  const cli = cliBin(`subtract:${set}`, 1000);
+  assert.equal(cli.width, 2);
+  assert.deepStrictEqual(Array.from(s.values), Array.from(cli.values));
+});
+
+test('table, compare and quotient match the CLI', () => {
+  sameJson(table('chocolate', { size: 10 }), cliJson('table', 'chocolate', '--size', '10'), 'chocolate 10');
+  sameJson(table('chomp3', { size: 20 }), cliJson('table', 'chomp3', '--size', '20'), 'chomp3 20');
+  sameJson(table('tokenboard:12x4'), cliJson('table', 'tokenboard:12x4'), 'tokenboard defaults');
+  sameJson(table('king', { rows: 5, cols: 7 }), cliJson('table', 'king', '--rows', '5', '--cols', '7'), 'king 5x7');
+  sameJson(compare('toads:T.F', 'nim:1'), cliJson('compare', 'toads:T.F', 'nim:1'), 'compare');
+  sameJson(compare('domineering:2x2', 'cutcake:1x2'), cliJson('compare', 'domineering:2x2', 'cutcake:1x2'), 'compare');
+  sameJson(quotient('octal:0.07', 20), cliJson('quotient', 'octal:0.07', '--heaps', '20'), 'quotient 0.07');
+  sameJson(quotient('grundy', 12), cliJson('quotient', 'grundy', '--heaps', '12'), 'quotient grundy');
+});
+
+/** What `f` throws. */
+function thrown(f) {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  assert.fail('nothing was thrown');
+}
+
+test('a malformed position throws an Error with the CLI message and the offset', () => {
+  const e = thrown(() => solve('nim', '3,x,5'));
+  assert.ok(e instanceof Error);
+  assert.equal(e.message, cliFailure('solve', 'nim', '3,x,5'));
+  assert.equal(e.offset, 2);
+  assert.match(e.message, /at character 3/);
+});
+
+test('other failures throw the CLI message, with an offset only where the text is malformed', () => {
+  const cases = [
+    [() => solve('nimm', '3'), ['solve', 'nimm', '3']],
+    [() => solve('chocolate', '9x'), ['solve', 'chocolate', '9x']],
+    [() => sequence('domineering', 5), ['sequence', 'domineering', '--to', '5']],
+    [() => compare('toads:T.F', 'nim:x'), ['compare', 'toads:T.F', 'nim:x']],
+    [() => quotient('nim', 5), ['quotient', 'nim', '--heaps', '5']],
+    [() => table('nim'), ['table', 'nim']],
+  ];
+  for (const [f, args] of cases) {
+    const e = thrown(f);
+    assert.ok(e instanceof Error, args.join(' '));
+    assert.equal(e.message, cliFailure(...args), args.join(' '));
+    if (e.offset !== undefined) assert.ok(Number.isInteger(e.offset) && e.offset >= 0, args.join(' '));
+  }
+  assert.equal(thrown(() => solve('nimm', '3')).offset, undefined);
+  assert.equal(thrown(() => sequence('domineering', 5)).offset, undefined);
+});
+
+test('counts that are not whole numbers throw', () => {
+  for (const bad of [-1, 1.5, NaN, Infinity]) {
+    assert.match(thrown(() => sequence('kayles', bad)).message, /^to: expected a whole number/);
+  }
+  assert.match(thrown(() => table('chocolate', { size: -3 })).message, /^size: expected a whole number/);
+  assert.match(thrown(() => table('chocolate', { sizes: 3 })).message, /^table sizes: /);
+  assert.match(thrown(() => quotient('grundy', -1)).message, /^heaps: expected a whole number/);
+});
+
+test('npm pack gives a package `nimlab` that Node imports by name', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nimlab-pack-'));
+  try {
+    execFileSync('npm', ['pack', PKG, '--pack-destination', dir, '--silent'], { stdio: 'pipe' });
+    const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
+    assert.ok(tarball, 'a tarball');
+    const modules = join(dir, 'node_modules/nimlab');
+    mkdirSync(modules, { recursive: true });
+    execFileSync('tar', ['-xzf', join(dir, tarball), '-C', modules, '--strip-components=1']);
+    for (const f of ['package.json', 'nimlab.js', 'node.js', 'nimlab_bg.wasm', 'nimlab.d.ts', 'node.d.ts', 'README.md']) {
+      assert.ok(existsSync(join(modules, f)), `${f} is packed`);
+    }
+    writeFileSync(join(dir, 'use.mjs'), `
+      import init, { solve, sequence, games } from 'nimlab';
+      await init();
+      const s = sequence('kayles', 12);
+      console.log(JSON.stringify([solve('nim', '3,4,5').outcome, s.values.constructor.name, s.period, games().length]));
+    `);
+    const out = execFileSync(process.execPath, [join(dir, 'use.mjs')], { cwd: dir, encoding: 'utf8' });
+    assert.deepStrictEqual(JSON.parse(out), ['N', 'Uint8Array', cliJson('sequence', 'kayles', '--to', '12').period, games().length]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('initSync() loads the module in Node without an argument', () => {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', `
+    const m = await import(${JSON.stringify(join(PKG, 'node.js'))});
+    m.initSync();
+    console.log(m.solve('kayles', '10').grundy);
+  `], { encoding: 'utf8' });
+  assert.equal(out.trim(), String(cliJson('solve', 'kayles', '10').grundy));
+});
+
+test('the type declarations name the result types', async () => {
+  const { readFileSync } = await import('node:fs');
+  const dts = readFileSync(join(PKG, 'nimlab.d.ts'), 'utf8');
+  // In Node, init and initSync may be called without the wasm.
+  const node = readFileSync(join(PKG, 'node.d.ts'), 'utf8');
+  assert.match(node, /export default function init\(\s*module_or_path\?:/);
+  assert.match(node, /export function initSync\(module\?:/);
+  for (const decl of [
+    /export function solve\(game: string, position: string, misere\?: boolean \| null\): Solution;/,
+    /export function sequence\(game: string, to: number\): Sequence;/,
+    /export function table\(game: string, params\?: TableParams\): Table;/,
+    /export function games\(\): GameEntry\[\];/,
+    /export interface Sequence \{/,
+    /values: Uint8Array \| Uint16Array \| Uint32Array;/,
+  ]) {
+    assert.match(dts, decl);
+  }
+});
