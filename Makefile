@@ -98,8 +98,10 @@ soak: build
 slow: fetch
 	cargo test -p engine --release --locked -- --ignored
 
+# Criterion benchmarks of the engine, then Domineering against cgt-tools (scripts/bench-partizan.mjs).
 bench: fetch
 	cargo bench -p engine
+	node scripts/bench-partizan.mjs
 
 bench-browser: build
 	node tests/e2e/bench.mjs

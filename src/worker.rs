@@ -91,12 +91,15 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
         ToWorker::Fault(Fault::Trap) => std::process::abort(),
     };
     let result = match job {
-        JobRequest::Solve(s) => lookup(&s.game)
-            .map_err(|e| JobError::game(&e, &s.game))
-            .and_then(|g| {
-                solve_with_reduction(&*g, &s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position))
-            })
-            .map(Answer::Solved),
+        // A partizan board can take seconds: its search reports the positions valued so far.
+        JobRequest::Solve(s) => engine::partizan::with_progress(progress_poster(id), || {
+            lookup(&s.game)
+                .map_err(|e| JobError::game(&e, &s.game))
+                .and_then(|g| {
+                    solve_with_reduction(&*g, &s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position))
+                })
+                .map(Answer::Solved)
+        }),
         JobRequest::Sequence(s) => match start_sequence(&s.game, s.to) {
             Ok(job) => {
                 let mut st = state.borrow_mut();

@@ -13,5 +13,5 @@ pub use flags::{
     EMBED_FLAG, PROJECTOR_FLAG,
 };
 pub use navigation::{current_url, key_listener, replace_hash, set_hash};
-pub use progress::progress_bar;
+pub use progress::{progress_bar, thousands};
 pub use storage::{load_setting, save_setting};

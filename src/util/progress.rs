@@ -17,3 +17,30 @@ pub fn progress_bar(
         </div>
     }
 }
+
+/// A count with thin groups of three digits, as the progress texts write them: 120,000.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::thousands;
+
+    #[test]
+    fn groups_of_three() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(120_000), "120,000");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
+}

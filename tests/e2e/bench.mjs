@@ -7,7 +7,9 @@
 //
 // The works are a comma-separated list in BENCH_WORKS, each `seq:GAME:N` (g(0..N) on the analyze
 // page), `table:GAME:SIZE` (the table page) or `quot:GAME:N` (the misère quotient of heaps up to
-// N on the quotient page; GAME an octal code such as 0.77, or grundy); e.g.
+// N on the quotient page; GAME an octal code such as 0.77, or grundy) or `solve:GAME:POSITION`
+// (a partizan position valued on its play page, timed from the pending status to the value
+// panel; an empty Domineering rectangle is also timed against cgt-tools' cgt crate); e.g.
 //   BENCH_WORKS=seq:grundy:262144,seq:octal:0.6:2097152,table:chomp:2000 make bench-browser
 // BENCH_RUNS (default 3) runs of each; the median is printed. The native figure is the wall time
 // of `target/release/nimlab sequence GAME --to N` or `nimlab table GAME --size SIZE` (output to
@@ -29,10 +31,11 @@ const DEFAULT_WORKS = [
 const works = (process.env.BENCH_WORKS ? process.env.BENCH_WORKS.split(',') : DEFAULT_WORKS).map((w) => {
   const parts = w.trim().split(':');
   const kind = parts[0];
+  if (kind === 'solve' && parts.length >= 3) return { kind, game: parts[1], n: parts.slice(2).join(':') };
   const n = Number(parts[parts.length - 1]);
   const game = parts.slice(1, -1).join(':');
   if (!['seq', 'table', 'quot'].includes(kind) || !game || !Number.isInteger(n) || n < 0) {
-    throw new Error(`BENCH_WORKS entry '${w}': write seq:GAME:N, table:GAME:SIZE or quot:GAME:N`);
+    throw new Error(`BENCH_WORKS entry '${w}': write seq:GAME:N, table:GAME:SIZE, quot:GAME:N or solve:GAME:POSITION`);
   }
   return { kind, game, n };
 });
@@ -42,7 +45,7 @@ const cli = 'target/release/nimlab';
 if (!existsSync(cli)) execFileSync('cargo', ['build', '--release', '-p', 'nimlab-cli'], { stdio: 'inherit' });
 function native({ kind, game, n }) {
   const args = { seq: ['sequence', game, '--to', String(n)], table: ['table', game, '--size', String(n)],
-    quot: ['quotient', game, '--heaps', String(n)] }[kind];
+    quot: ['quotient', game, '--heaps', String(n)], solve: ['solve', game, String(n)] }[kind];
   const t0 = process.hrtime.bigint();
   execFileSync(cli, args, { stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
   return Number(process.hrtime.bigint() - t0) / 1e6;
@@ -74,11 +77,15 @@ await page.addInitScript(() => {
   // the task that delivers and draws the result contains that moment; later ones draw the rest.
   window.__tasks = [];
   window.__doneAt = null;
+  window.__pendingAt = null;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
-    if (window.__doneAt === null && document.querySelector('[data-testid=seq-time],[data-testid=table-time],[data-testid=quotient-summary]')) {
+    if (window.__pendingAt === null && document.querySelector('[data-outcome=pending]')) {
+      window.__pendingAt = performance.now();
+    }
+    if (window.__doneAt === null && document.querySelector('[data-testid=seq-time],[data-testid=table-time],[data-testid=quotient-summary],[data-testid=value]')) {
       window.__doneAt = performance.now();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -90,9 +97,11 @@ const longestFromOpen = () => page.evaluate(() => Math.max(0, ...window.__tasks.
 
 const rows = [];
 for (const w of works) {
-  const label = { seq: `${w.game} g(0..${w.n})`, table: `${w.game} table ${w.n}`, quot: `${w.game} quotient to heap ${w.n}` }[w.kind];
-  const hash = { seq: `#/analyze/${w.game}?to=${w.n}`, table: `#/table/${w.game}?size=${w.n}`, quot: `#/quotient/${w.game}?heaps=${w.n}` }[w.kind];
-  const testid = { seq: 'seq-time', table: 'table-time', quot: 'quotient-summary' }[w.kind];
+  const label = { seq: `${w.game} g(0..${w.n})`, table: `${w.game} table ${w.n}`, quot: `${w.game} quotient to heap ${w.n}`,
+    solve: `${w.game} ${w.n}` }[w.kind];
+  const hash = { seq: `#/analyze/${w.game}?to=${w.n}`, table: `#/table/${w.game}?size=${w.n}`, quot: `#/quotient/${w.game}?heaps=${w.n}`,
+    solve: `#/play/${w.game}/${w.n}` }[w.kind];
+  const testid = { seq: 'seq-time', table: 'table-time', quot: 'quotient-summary', solve: 'value' }[w.kind];
   const times = [];
   const longest = [];
   const fromOpen = [];
@@ -101,7 +110,9 @@ for (const w of works) {
     await page.goto(server.url + hash);
     const t = page.getByTestId(testid).first();
     await t.waitFor({ timeout: 600000 });
-    times.push(Number(await t.getAttribute('data-ms')));
+    // A play page has no time stamp: from the pending status to the value panel.
+    times.push(w.kind === 'solve' ? await page.evaluate(() => window.__doneAt - window.__pendingAt)
+      : Number(await t.getAttribute('data-ms')));
     // Let the drawing that follows the result finish (two frames and a pause).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
     longest.push(await longestWhileDrawn());
@@ -128,6 +139,20 @@ for (const w of works) {
     `native CLI ${nat.map((x) => x.toFixed(0)).join(', ')} ms (median ${n.toFixed(0)}), browser/native ${(b / n).toFixed(2)}, ` +
     `longest main-thread task ${Math.max(...longest).toFixed(0)} ms while drawn, ${Math.max(...fromOpen).toFixed(0)} ms from opening the link` +
     (moving.length ? `, moving the drawn window ${Math.max(...moving).toFixed(0)} ms` : ''));
+  if (w.kind === 'solve' && w.game === 'domineering' && /^\d+x\d+$/.test(w.n)) {
+    execFileSync('cargo', ['build', '--release', '--manifest-path', 'benches/cgt-peer/Cargo.toml'], {
+      stdio: 'inherit', env: { ...process.env, CARGO_TARGET_DIR: 'target/cgt-peer' },
+    });
+    const c = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = process.hrtime.bigint();
+      execFileSync('target/cgt-peer/release/cgt-peer', [w.n], { stdio: ['ignore', 'ignore', 'inherit'] });
+      c.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    const p = median(c);
+    console.log(`${label}: cgt-tools ${c.map((x) => x.toFixed(0)).join(', ')} ms (median ${p.toFixed(0)}); ` +
+      `native CLI / cgt ${(n / p).toFixed(2)}, browser worker / cgt ${(b / p).toFixed(2)}`);
+  }
   if (w.kind === 'seq' && w.game === 'grundy') {
     const c = [];
     for (let i = 0; i < RUNS; i++) c.push(peer(w.n));

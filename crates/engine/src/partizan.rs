@@ -135,6 +135,22 @@ struct Store {
 
 thread_local! {
     static STORE: RefCell<Store> = RefCell::new(Store::default());
+    /// Told `(positions valued, MAX_SEARCH)` now and then during a search: the worker's
+    /// progress bar for a board that takes seconds.
+    static PROGRESS: RefCell<Option<Box<dyn FnMut(usize, usize)>>> = RefCell::new(None);
+}
+
+/// How many positions a search values between two progress reports (about 30 ms natively on
+/// a 5 x 5 Domineering board).
+const PROGRESS_EVERY: usize = 1024;
+
+/// Runs `f` with `report(valued, MAX_SEARCH)` called every [`PROGRESS_EVERY`] positions a
+/// partizan search values on this thread (the count restarts with each request).
+pub fn with_progress<R>(report: impl FnMut(usize, usize) + 'static, f: impl FnOnce() -> R) -> R {
+    PROGRESS.with(|p| *p.borrow_mut() = Some(Box::new(report)));
+    let r = f();
+    PROGRESS.with(|p| *p.borrow_mut() = None);
+    r
 }
 
 /// Runs `f` with the thread's canonical-form arena.
@@ -169,6 +185,13 @@ impl<Gm: PartizanGame> Search<'_, Gm> {
             return Ok(if negated { self.cgt.neg(v) } else { v });
         }
         self.searched += 1;
+        if self.searched.is_multiple_of(PROGRESS_EVERY) {
+            PROGRESS.with(|p| {
+                if let Some(report) = p.borrow_mut().as_mut() {
+                    report(self.searched, MAX_SEARCH);
+                }
+            });
+        }
         if self.searched > MAX_SEARCH {
             return Err(EngineError::Refused(format!(
                 "position too large: valuing it needs more than {MAX_SEARCH} positions; try a smaller board"

@@ -122,3 +122,24 @@ fn known_domineering_and_cutcake_values() {
     assert_eq!(sol.outcome, Outcome::N);
     assert!(sol.moves.iter().any(|m| m.side == Some(engine::partizan::Side::Left)));
 }
+
+/// A long partizan solve reports how many positions it has valued, out of the most a request
+/// may value; the count it ends on is the one its note gives.
+#[test]
+fn long_solves_report_progress() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let log = seen.clone();
+    // A board no earlier test in this thread has valued: the count starts from nothing.
+    let sol = engine::partizan::with_progress(
+        move |done, total| log.borrow_mut().push((done, total)),
+        || engine::lookup("domineering").unwrap().solve("4x5", false).unwrap(),
+    );
+    let seen = seen.borrow();
+    assert!(seen.len() >= 2, "{seen:?}");
+    assert!(seen.windows(2).all(|w| w[0].0 < w[1].0));
+    assert!(seen.iter().all(|&(d, t)| t == engine::partizan::MAX_SEARCH && d <= t));
+    let valued: usize = sol.note.as_deref().and_then(|n| n.split(' ').next()?.parse().ok()).unwrap();
+    assert!(seen.last().unwrap().0 <= valued && valued < seen.last().unwrap().0 + 1024, "{valued} {seen:?}");
+}

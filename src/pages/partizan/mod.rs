@@ -16,7 +16,7 @@ use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
-use crate::util::{copy_to_clipboard, replace_hash};
+use crate::util::{copy_to_clipboard, replace_hash, thousands};
 pub use thermograph::Thermograph;
 pub use value::{class_words, ValuePanel, WorkingPanel};
 
@@ -189,9 +189,24 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                 let job = job.clone();
                 Callback::from(move |_: MouseEvent| job.cancel())
             };
+            // A long search reports the positions valued so far, out of the most a request may value.
+            let (done, total) = job.state().progress();
+            let counted = (done > 0).then(|| {
+                html! {
+                    <span data-testid="solve-progress" data-done={done.to_string()}>
+                        { format!("{} positions valued (at most {}) ", thousands(done), thousands(total)) }
+                    </span>
+                }
+            });
             html! {
                 <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">
-                    { "Finding the value… " }<progress aria-label="valuing in the worker"></progress>{ " " }
+                    { "Finding the value… " }
+                    if done > 0 {
+                        <progress aria-label="positions valued in the worker" max={total.to_string()} value={done.to_string()}></progress>
+                    } else {
+                        <progress aria-label="valuing in the worker"></progress>
+                    }
+                    { " " }{ counted }
                     <button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
                 </div>
             }
