@@ -160,3 +160,74 @@ test('the Toads and Frogs strip and the Clobber grid are edited the same way', a
     if (game === 'toads') await expect(page.getByTestId('edit-add-row')).toBeDisabled();
   }
 });
+
+test('the Hackenbush editor builds a graph whose value matches the CLI', async ({ app, page }) => {
+  await app.open(playHash('hackenbush', '0-1:b'));
+  await app.outcome();
+  await page.getByTestId('edit-board').click();
+  const editor = page.getByTestId('board-editor');
+  const canvas = page.getByTestId('graph-canvas');
+  const vertex = (v) => canvas.locator(`[data-vertex="${v}"] .target`);
+  const position = () => page.evaluate(() => {
+    const m = decodeURIComponent(location.hash).match(/^#\/play\/[^/]+\/([^?]*)/);
+    return m && m[1];
+  });
+  const expectValue = async (want) => {
+    await expect.poll(position, { message: 'the link keeps the position' }).toBe(want);
+    await expect(page.locator('h2')).toContainText(`position ${want}`);
+    const sol = solve('hackenbush', want);
+    await expect(page.getByTestId('value'), `the value of ${want}`).toHaveAttribute('data-canonical', sol.canonical);
+  };
+  // A red edge on top of the blue one, by clicks: the vertex, then a new vertex.
+  await page.getByTestId('edit-colour-r').check();
+  await vertex(1).click();
+  await expect(vertex(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('edit-new-vertex').click();
+  await expectValue('0-1:b,1-2:r');
+  // A green edge from the ground.
+  await page.getByTestId('edit-colour-g').check();
+  await vertex(0).click();
+  await page.getByTestId('edit-new-vertex').click();
+  await expectValue('0-1:b,1-2:r,0-3:g');
+  // By keys: a blue edge joining the green edge's top to the red edge's top.
+  await page.getByTestId('edit-colour-b').check();
+  await vertex(3).focus();
+  await page.keyboard.press('Enter');
+  await vertex(2).focus();
+  await page.keyboard.press('Enter');
+  await expectValue('0-1:b,1-2:r,0-3:g,2-3:b');
+  await expect(editor.locator('[data-edge]')).toHaveCount(4);
+  expect(await app.axe('editing'), 'axe-core violations').toEqual([]);
+  for (const [size, name] of [[{ width: 390, height: 844 }, 'phone'], [{ width: 1280, height: 800 }, 'desktop']]) {
+    await page.setViewportSize(size);
+    await app.expectNoOverflow(`the editor on a ${name}`);
+    // Every vertex and edge target is at least 44 px across.
+    const small = await canvas.locator('.target').evaluateAll((els) => els
+      .map((e) => e.getBoundingClientRect()).filter((r) => r.width < 43.5 || r.height < 43.5).length);
+    expect(small, `small targets on a ${name}`).toBe(0);
+    await app.screen(`partizan-hackenbush-editor-${name}`);
+  }
+  // Deleting the blue edge at the bottom: the red edge still stands, held up through the green one.
+  await page.getByTestId('edit-tool-delete').check();
+  await editor.locator('[data-edge-text="0-1:b"] .target').click();
+  await expectValue('1-2:r,0-3:g,2-3:b');
+  // Recolouring the green edge red.
+  await page.getByTestId('edit-colour-r').check();
+  await page.getByTestId('edit-tool-recolour').check();
+  await editor.locator('[data-edge-text="0-3:g"] .target').click();
+  await expectValue('1-2:r,0-3:r,2-3:b');
+  await page.getByTestId('edit-clear').click();
+  await expectValue('-');
+});
+
+test('the Hackenbush editor refuses an edge past the most a position may have', async ({ app, page }) => {
+  const full = Array.from({ length: 40 }, (_, i) => `0-${i + 1}:g`).join(',');
+  await app.open(playHash('hackenbush', full));
+  await app.outcome();
+  await page.getByTestId('edit-board').click();
+  await page.getByTestId('graph-canvas').locator('[data-vertex="0"] .target').click();
+  await page.getByTestId('edit-new-vertex').click();
+  await expect(page.getByTestId('edit-message')).toHaveAttribute('data-kind', 'error');
+  await expect(page.getByTestId('edit-message')).toContainText('At most 40 edges');
+  await expect(page.getByTestId('graph-canvas').locator('[data-edge]')).toHaveCount(40);
+});

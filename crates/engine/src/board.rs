@@ -153,18 +153,27 @@ pub enum Spot {
     InComponent { component: usize, index: usize },
 }
 
+/// How a game's board is edited in the app, declared by the game (`Game::edit_spec`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditSpec {
+    /// A grid of characters, square by square.
+    Grid(GridEdit),
+    /// A graph of coloured edges standing on the ground, edge by edge.
+    Graph(GraphEdit),
+}
+
 /// How the board of a game drawn as a grid of characters is edited in the app: a click on a
 /// square puts the next character of `cycle` there (wrapping round), and rows and columns of
 /// the first character are added or taken away within the bounds. The position is the rows
 /// joined by `/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EditSpec {
+pub struct GridEdit {
     pub cycle: &'static str,
     pub max_rows: usize,
     pub max_cols: usize,
 }
 
-impl EditSpec {
+impl GridEdit {
     /// The position with the square at `row`, `col` changed to the next character of the cycle.
     pub fn cycled(&self, rows: &[String], row: usize, col: usize) -> String {
         let chars: Vec<char> = self.cycle.chars().collect();
@@ -202,13 +211,260 @@ impl EditSpec {
     }
 }
 
+/// One colour an edge of an edited graph may have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EdgeColour {
+    /// Its letter in the position (`0-1:b`).
+    pub code: char,
+    /// Its name, said and shown beside the colour itself ("blue").
+    pub name: &'static str,
+    /// Who may cut such an edge ("Left", "either player").
+    pub who: &'static str,
+    /// How it is drawn: a CSS colour.
+    pub stroke: &'static str,
+}
+
+/// How a game whose position is a graph of coloured edges standing on the ground is edited in
+/// the app. The position is the edges `u-v:c` separated by commas (`-` for none), vertex 0
+/// the ground and c the code of one of `colours`. Every edit gives a tidy graph (see
+/// [`EdgeGraph::tidy`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphEdit {
+    pub colours: &'static [EdgeColour],
+    pub max_edges: usize,
+}
+
+/// A graph of coloured edges as the editor sees it: `(u, v, code)` with u ≤ v; vertex 0 is
+/// the ground.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EdgeGraph {
+    pub edges: Vec<(usize, usize, char)>,
+}
+
+/// A place in a [`GraphLayout`]: x across, height in layers.
+pub type Point = (f64, f64);
+
+/// Where a graph's vertices and edges are drawn: x across from 0 to 1, heights in layers (the
+/// ground at 0, a vertex at its distance from the ground).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GraphLayout {
+    /// Each vertex but the ground: (vertex, x, layer).
+    pub vertices: Vec<(usize, f64, usize)>,
+    /// Each edge, in the graph's order: its ends as (x, height), and how far it bows out to
+    /// tell apart edges joining the same ends (0 for the first; a loop's ends are equal).
+    pub edges: Vec<(Point, Point, f64)>,
+    /// The most vertices in one layer.
+    pub widest: usize,
+    /// The highest layer.
+    pub height: usize,
+}
+
+impl EdgeGraph {
+    /// The edges of a position, `None` if it is not written as edges `u-v:c`.
+    pub fn parse(text: &str) -> Option<EdgeGraph> {
+        let t = text.trim();
+        if t.is_empty() || t == "-" {
+            return Some(EdgeGraph::default());
+        }
+        let edges = t
+            .split(',')
+            .map(|part| {
+                let (ends, code) = part.trim().split_once(':')?;
+                let (u, v) = ends.split_once('-')?;
+                let (u, v): (usize, usize) = (u.trim().parse().ok()?, v.trim().parse().ok()?);
+                let mut code = code.trim().chars();
+                let c = code.next()?.to_ascii_lowercase();
+                code.next().is_none().then_some((u.min(v), u.max(v), c))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(EdgeGraph { edges })
+    }
+
+    /// The position: the edges `u-v:c` separated by commas, `-` for none.
+    pub fn text(&self) -> String {
+        if self.edges.is_empty() {
+            return "-".into();
+        }
+        let parts: Vec<String> = self.edges.iter().map(|(u, v, c)| format!("{u}-{v}:{c}")).collect();
+        parts.join(",")
+    }
+
+    /// The vertices: the ground and every end of an edge, in order.
+    pub fn vertices(&self) -> Vec<usize> {
+        let mut out: Vec<usize> = std::iter::once(0).chain(self.edges.iter().flat_map(|e| [e.0, e.1])).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Each vertex's distance from the ground in edges (`None` when nothing joins it).
+    fn distances(&self) -> std::collections::BTreeMap<usize, Option<usize>> {
+        let mut dist: std::collections::BTreeMap<usize, Option<usize>> =
+            self.vertices().into_iter().map(|v| (v, None)).collect();
+        dist.insert(0, Some(0));
+        let mut frontier = vec![0usize];
+        let mut d = 0;
+        while !frontier.is_empty() {
+            d += 1;
+            let mut next = Vec::new();
+            for &(u, v, _) in &self.edges {
+                for (a, b) in [(u, v), (v, u)] {
+                    if frontier.contains(&a) && dist[&b].is_none() {
+                        dist.insert(b, Some(d));
+                        next.push(b);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        dist
+    }
+
+    /// The graph without the edges nothing joins to the ground (they fall, as in play), its
+    /// vertices renumbered 1, 2, ... in their old order.
+    pub fn tidy(&self) -> EdgeGraph {
+        let dist = self.distances();
+        let kept: Vec<(usize, usize, char)> =
+            self.edges.iter().copied().filter(|e| dist[&e.0].is_some() && dist[&e.1].is_some()).collect();
+        let order = EdgeGraph { edges: kept.clone() }.vertices();
+        let at = |x: usize| order.binary_search(&x).unwrap_or(0);
+        EdgeGraph { edges: kept.into_iter().map(|(u, v, c)| (at(u), at(v), c)).collect() }
+    }
+
+    /// A layered drawing: each vertex one layer above the ground per edge of its shortest
+    /// path down; the first layer in the order its vertices are numbered, every other layer
+    /// ordered by and placed over the vertices below it, pushed apart to equal gaps where
+    /// they crowd.
+    pub fn layout(&self) -> GraphLayout {
+        let dist = self.distances();
+        let height = dist.values().flatten().copied().max().unwrap_or(0);
+        let layer = |d: usize| dist.iter().filter(move |e| *e.1 == Some(d)).map(|e| *e.0).collect::<Vec<usize>>();
+        let widest = (1..=height).map(|d| layer(d).len()).max().unwrap_or(0);
+        let gap = 1.0 / widest.max(1) as f64;
+        let mut x: std::collections::BTreeMap<usize, f64> = std::collections::BTreeMap::new();
+        for d in 1..=height {
+            let vs = layer(d);
+            let mut wanted: Vec<(f64, usize)> = vs
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| {
+                    if d == 1 {
+                        return ((i as f64 + 0.5) / vs.len() as f64, v);
+                    }
+                    let below: Vec<f64> = self
+                        .edges
+                        .iter()
+                        .filter_map(|&(a, b, _)| {
+                            if a == v {
+                                Some(b)
+                            } else if b == v {
+                                Some(a)
+                            } else {
+                                None
+                            }
+                        })
+                        .filter(|w| dist[w] == Some(d - 1))
+                        .map(|w| x[&w])
+                        .collect();
+                    (below.iter().sum::<f64>() / below.len().max(1) as f64, v)
+                })
+                .collect();
+            wanted.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            // Push apart to at least `gap`, then back inside [gap/2, 1 - gap/2].
+            let n = wanted.len();
+            for i in 0..n {
+                let low = if i == 0 { gap / 2.0 } else { wanted[i - 1].0 + gap };
+                wanted[i].0 = wanted[i].0.max(low);
+            }
+            for i in (0..n).rev() {
+                let high = if i + 1 == n { 1.0 - gap / 2.0 } else { wanted[i + 1].0 - gap };
+                wanted[i].0 = wanted[i].0.min(high);
+            }
+            for (px, v) in wanted {
+                x.insert(v, px);
+            }
+        }
+        let vertices: Vec<(usize, f64, usize)> = x.iter().map(|(&v, &px)| (v, px, dist[&v].unwrap_or(0))).collect();
+        // An edge down to the ground stands on its own foot, below its top end and spread
+        // apart from the other edges down from that vertex.
+        let place = |v: usize| (x.get(&v).copied().unwrap_or(0.5), dist[&v].unwrap_or(0) as f64);
+        let mut seen: Vec<(usize, usize)> = Vec::new();
+        let edges = self
+            .edges
+            .iter()
+            .map(|&(u, v, _)| {
+                let k = seen.iter().filter(|&&e| e == (u, v)).count();
+                seen.push((u, v));
+                if u == 0 && v == 0 {
+                    let foot = (0.02 + 0.04 * k as f64, 0.0);
+                    return (foot, foot, 0.0);
+                }
+                if u == 0 {
+                    let top = place(v);
+                    let feet = self.edges.iter().filter(|e| e.0 == 0 && e.1 == v).count();
+                    let spread = (gap * 0.6 / feet as f64).min(0.12);
+                    let foot = top.0 + spread * (k as f64 - (feet - 1) as f64 / 2.0);
+                    return ((foot, 0.0), top, 0.0);
+                }
+                // Parallel edges bow out alternately: 0, 1, -1, 2, -2, ...
+                let bend = if k % 2 == 1 { k.div_ceil(2) as f64 } else { -((k / 2) as f64) };
+                (place(u), place(v), bend)
+            })
+            .collect();
+        GraphLayout { vertices, edges, widest, height }
+    }
+}
+
+impl GraphEdit {
+    /// The colour with this code.
+    pub fn colour(&self, code: char) -> Option<&EdgeColour> {
+        self.colours.iter().find(|c| c.code == code)
+    }
+
+    /// The graph with an edge of colour `code` from vertex `from` to vertex `to`, or to a new
+    /// vertex when `to` is `None`; refused past the most edges or from a vertex not in the
+    /// graph.
+    pub fn add_edge(&self, g: &EdgeGraph, from: usize, to: Option<usize>, code: char) -> Result<EdgeGraph, String> {
+        if g.edges.len() >= self.max_edges {
+            return Err(format!("At most {} edges: delete one to add another.", self.max_edges));
+        }
+        let colour = self.colour(code).ok_or_else(|| format!("'{code}' is not a colour here."))?;
+        let vertices = g.vertices();
+        let to = to.unwrap_or(vertices.last().map_or(1, |v| v + 1));
+        if !vertices.contains(&from) {
+            return Err(format!("There is no vertex {from}."));
+        }
+        let mut edges = g.edges.clone();
+        edges.push((from.min(to), from.max(to), colour.code));
+        Ok(EdgeGraph { edges }.tidy())
+    }
+
+    /// The graph without edge `i`, and without whatever that leaves unjoined to the ground.
+    pub fn delete_edge(&self, g: &EdgeGraph, i: usize) -> EdgeGraph {
+        let mut edges = g.edges.clone();
+        if i < edges.len() {
+            edges.remove(i);
+        }
+        EdgeGraph { edges }.tidy()
+    }
+
+    /// The graph with edge `i` in colour `code`.
+    pub fn recoloured(&self, g: &EdgeGraph, i: usize, code: char) -> EdgeGraph {
+        let mut edges = g.edges.clone();
+        if let (Some(e), Some(c)) = (edges.get_mut(i), self.colour(code)) {
+            e.2 = c.code;
+        }
+        EdgeGraph { edges }.tidy()
+    }
+}
+
 #[cfg(test)]
 mod edit_tests {
-    use super::EditSpec;
+    use super::*;
 
     #[test]
     fn squares_cycle_and_boards_resize_within_bounds() {
-        let spec = EditSpec { cycle: ".#", max_rows: 3, max_cols: 4 };
+        let spec = GridEdit { cycle: ".#", max_rows: 3, max_cols: 4 };
         let rows = vec!["..".to_string(), "#.".to_string()];
         assert_eq!(spec.cycled(&rows, 0, 1), ".#/#.");
         assert_eq!(spec.cycled(&rows, 1, 0), "../..");
@@ -216,8 +472,96 @@ mod edit_tests {
         assert_eq!(spec.resized(&rows, -1, 0).as_deref(), Some(".."));
         assert_eq!(spec.resized(&rows, 2, 0), None);
         assert_eq!(spec.resized(&rows, 0, -2), None);
-        let toads = EditSpec { cycle: ".TF", max_rows: 1, max_cols: 30 };
+        let toads = GridEdit { cycle: ".TF", max_rows: 1, max_cols: 30 };
         assert_eq!(toads.cycled(&["T.F".to_string()], 0, 0), "F.F");
         assert_eq!(toads.cycled(&["T.F".to_string()], 0, 2), "T..");
+    }
+
+    const COLOURS: &[EdgeColour] = &[
+        EdgeColour { code: 'b', name: "blue", who: "Left", stroke: "blue" },
+        EdgeColour { code: 'r', name: "red", who: "Right", stroke: "red" },
+        EdgeColour { code: 'g', name: "green", who: "either player", stroke: "green" },
+    ];
+    const SPEC: GraphEdit = GraphEdit { colours: COLOURS, max_edges: 4 };
+
+    fn graph(text: &str) -> EdgeGraph {
+        EdgeGraph::parse(text).unwrap()
+    }
+
+    #[test]
+    fn edges_are_read_and_written_in_the_position_notation() {
+        assert_eq!(graph("0-1:b, 2-1:R").edges, [(0, 1, 'b'), (1, 2, 'r')]);
+        assert_eq!(graph("0-1:b,2-1:R").text(), "0-1:b,1-2:r");
+        assert_eq!(graph("-"), EdgeGraph::default());
+        assert_eq!(EdgeGraph::default().text(), "-");
+        assert_eq!(EdgeGraph::parse("0-1"), None);
+        assert_eq!(EdgeGraph::parse("0-1:bb"), None);
+        assert_eq!(EdgeGraph::parse("0-x:b"), None);
+        assert_eq!(graph("0-3:b,3-7:g").vertices(), [0, 3, 7]);
+    }
+
+    #[test]
+    fn edges_grow_from_a_vertex_to_another_or_to_a_new_one() {
+        let g = EdgeGraph::default();
+        let g = SPEC.add_edge(&g, 0, None, 'b').unwrap();
+        assert_eq!(g.text(), "0-1:b");
+        let g = SPEC.add_edge(&g, 1, None, 'r').unwrap();
+        assert_eq!(g.text(), "0-1:b,1-2:r");
+        let g = SPEC.add_edge(&g, 0, None, 'g').unwrap();
+        assert_eq!(g.text(), "0-1:b,1-2:r,0-3:g");
+        // Joining two vertices, and a loop.
+        let g = SPEC.add_edge(&g, 3, Some(2), 'g').unwrap();
+        assert_eq!(g.text(), "0-1:b,1-2:r,0-3:g,2-3:g");
+        assert_eq!(SPEC.add_edge(&g, 1, None, 'b').unwrap_err(), "At most 4 edges: delete one to add another.");
+        assert!(SPEC.add_edge(&graph("0-1:b"), 5, None, 'b').is_err());
+        assert!(SPEC.add_edge(&graph("0-1:b"), 1, None, 'y').is_err());
+        assert_eq!(SPEC.add_edge(&graph("0-1:b"), 1, Some(1), 'r').unwrap().text(), "0-1:b,1-1:r");
+    }
+
+    #[test]
+    fn a_deleted_edge_drops_what_hangs_from_it_and_vertices_are_renumbered() {
+        let g = graph("0-1:b,1-2:r,2-3:b,0-4:g,4-5:g");
+        assert_eq!(SPEC.delete_edge(&g, 1).text(), "0-1:b,0-2:g,2-3:g");
+        assert_eq!(SPEC.delete_edge(&g, 0).text(), "0-1:g,1-2:g");
+        assert_eq!(SPEC.delete_edge(&g, 9), g.tidy());
+        // A cycle keeps its top when one side is cut.
+        assert_eq!(SPEC.delete_edge(&graph("0-1:b,0-2:b,1-2:r"), 0).text(), "0-2:b,1-2:r");
+        assert_eq!(SPEC.delete_edge(&graph("0-1:b"), 0).text(), "-");
+        assert_eq!(SPEC.recoloured(&g, 2, 'g').text(), "0-1:b,1-2:r,2-3:g,0-4:g,4-5:g");
+        assert_eq!(SPEC.recoloured(&g, 2, 'y'), g);
+        // Gaps in the numbering close up; what stands apart from the ground goes.
+        assert_eq!(graph("0-4:b,4-9:r,7-8:g").tidy().text(), "0-1:b,1-2:r");
+    }
+
+    #[test]
+    fn vertices_stand_in_layers_over_the_vertices_below_them() {
+        // Two stalks, the left one branching: 1 and 2 on layer 1, 3 and 4 over 1, 5 over 2.
+        let l = graph("0-1:b,0-2:g,1-3:r,1-4:b,2-5:g").layout();
+        assert_eq!((l.widest, l.height), (3, 2));
+        let at = |v: usize| l.vertices.iter().find(|p| p.0 == v).map(|p| (p.1, p.2)).unwrap();
+        assert_eq!(at(1).1, 1);
+        assert_eq!(at(3).1, 2);
+        assert!(at(1).0 < at(2).0);
+        assert!(at(3).0 < at(4).0 && at(4).0 < at(5).0, "{l:?}");
+        for (v, x, _) in &l.vertices {
+            assert!((0.0..=1.0).contains(x), "vertex {v} at {x}");
+        }
+        for a in &l.vertices {
+            for b in &l.vertices {
+                if a.0 < b.0 && a.2 == b.2 {
+                    assert!((a.1 - b.1).abs() >= 1.0 / 3.0 - 1e-9, "{a:?} and {b:?} crowd");
+                }
+            }
+        }
+        // A stalk stands straight; its ground edge's foot is under its first vertex.
+        let l = graph("0-1:b,1-2:r,2-3:b").layout();
+        assert!(l.vertices.iter().all(|v| v.1 == 0.5));
+        assert_eq!(l.edges[0], ((0.5, 0.0), (0.5, 1.0), 0.0));
+        // Two edges from the ground to one vertex stand on two feet; two edges joining the same
+        // vertices bow apart.
+        let l = graph("0-1:b,0-1:r,1-2:g,1-2:g").layout();
+        assert!(l.edges[0].0 .0 < l.edges[1].0 .0);
+        assert_eq!((l.edges[2].2, l.edges[3].2), (0.0, 1.0));
+        assert_eq!(EdgeGraph::default().layout().vertices, []);
     }
 }

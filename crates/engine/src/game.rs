@@ -169,8 +169,9 @@ pub trait Game {
     /// Whether Left and Right have different moves in this position: it is valued by its
     /// canonical form, and the play page asks who moves (a sum is when one of its parts is).
     fn is_partizan(&self, position: &str) -> bool;
-    /// For a game drawn as a grid of characters whose boards the app edits square by square:
-    /// the characters a square cycles through and the largest board.
+    /// For a game whose boards the app edits: as a grid of characters square by square (the
+    /// characters a square cycles through and the largest board), or as a graph of coloured
+    /// edges standing on the ground (the colours and the most edges).
     fn edit_spec(&self) -> Option<crate::board::EditSpec>;
     /// The extra panels the play page shows for this game.
     fn panels(&self) -> &'static [Panel];

@@ -2,6 +2,7 @@
 //! shaded winning or losing for it and labelled with the value they reach, the value panel
 //! (canonical form, outcome class, stops, mean, temperature), the thermograph and the working.
 
+mod graph_editor;
 mod thermograph;
 mod value;
 
@@ -34,7 +35,7 @@ pub struct PartizanProps {
     pub sides: Option<(String, String)>,
     #[prop_or_default]
     pub has_table: bool,
-    /// How the board is edited square by square, for a game that allows it.
+    /// How the board is edited (square by square, or edge by edge), for a game that allows it.
     #[prop_or_default]
     pub edit: Option<engine::board::EditSpec>,
 }
@@ -223,7 +224,10 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     };
     let edit_rows = last_rows.borrow().clone();
     let board = match (&solution, p.edit.filter(|_| *editing)) {
-        (_, Some(spec)) if !edit_rows.is_empty() => {
+        (_, Some(engine::board::EditSpec::Graph(spec))) => html! {
+            <graph_editor::GraphEditor {spec} position={position.clone()} onedit={onedit.clone()} />
+        },
+        (_, Some(engine::board::EditSpec::Grid(spec))) if !edit_rows.is_empty() => {
             let moves: Vec<MoveReport> = edit_rows
                 .iter()
                 .enumerate()

@@ -183,7 +183,7 @@ impl Rules for Clobber {
         partizan::all_moves(self, pos)
     }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
-        Some(crate::board::EditSpec { cycle: ".xo", max_rows: 6, max_cols: 6 })
+        Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".xo", max_rows: 6, max_cols: 6 }))
     }
     fn board(&self, pos: &Grid) -> Board {
         Board::Grid {

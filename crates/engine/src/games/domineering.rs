@@ -214,7 +214,7 @@ impl Rules for Domineering {
         partizan::all_moves(self, pos)
     }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
-        Some(crate::board::EditSpec { cycle: ".#", max_rows: 8, max_cols: 8 })
+        Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".#", max_rows: 8, max_cols: 8 }))
     }
     fn board(&self, pos: &Cells) -> Board {
         Board::Grid {

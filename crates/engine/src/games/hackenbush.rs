@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, Spot};
+use crate::board::{Board, EdgeColour, EditSpec, GraphEdit, Spot};
 use crate::game::{no_params, Entry, Game, Group, Move};
 use crate::notation::ParseError;
 use crate::partizan::{self, PartizanGame, Side};
@@ -54,6 +54,16 @@ pub const WHY: Why = Why {
 const MAX_EDGES: usize = 40;
 /// The largest vertex number.
 const MAX_VERTEX: usize = 1000;
+
+/// The editor draws edges in colours told apart by colour-blind readers too (Okabe and Ito's).
+const EDIT: GraphEdit = GraphEdit {
+    colours: &[
+        EdgeColour { code: 'b', name: "blue", who: "Left", stroke: "#0072b2" },
+        EdgeColour { code: 'r', name: "red", who: "Right", stroke: "#d55e00" },
+        EdgeColour { code: 'g', name: "green", who: "either player", stroke: "#009e73" },
+    ],
+    max_edges: MAX_EDGES,
+};
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
@@ -249,6 +259,9 @@ impl Rules for Hackenbush {
     fn sides(&self, _pos: &Graph) -> Option<(String, String)> {
         Some(("blue".into(), "red".into()))
     }
+    fn edit_spec(&self) -> Option<EditSpec> {
+        Some(EditSpec::Graph(EDIT))
+    }
 }
 
 impl PartizanGame for Hackenbush {
@@ -347,6 +360,30 @@ mod tests {
         // A loop at a blue edge's top and a triangle: still cut one edge at a time.
         assert_eq!(g.canonical("0-1:b,1-1:r").unwrap(), "1/2");
         assert_eq!(g.canonical("-").unwrap(), "0");
+    }
+
+    #[test]
+    fn the_editor_writes_positions_as_the_game_does() {
+        use crate::board::EdgeGraph;
+        let mut g = EdgeGraph::default();
+        for (from, code) in [(0, 'b'), (1, 'r'), (0, 'g'), (3, 'g'), (0, 'r')] {
+            g = EDIT.add_edge(&g, from, None, code).unwrap();
+            let text = g.text();
+            assert_eq!(parse_graph(&text).unwrap().to_string(), text);
+        }
+        let game = lookup("hackenbush").unwrap();
+        assert_eq!(g.text(), "0-1:b,1-2:r,0-3:g,3-4:g,0-5:r");
+        // Cutting the red edge on top of the blue one, as Right's first move does: the same
+        // value, the vertices renumbered.
+        let cut = EDIT.delete_edge(&g, 1);
+        assert_eq!(cut.text(), "0-1:b,0-2:g,2-3:g,0-4:r");
+        let moved = Hackenbush.side_moves(&parse_graph(&g.text()).unwrap(), Side::Right)[0].to.to_string();
+        assert_eq!(game.canonical(&cut.text()).unwrap(), game.canonical(&moved).unwrap());
+        for _ in 0..MAX_EDGES - g.edges.len() {
+            g = EDIT.add_edge(&g, 0, None, 'g').unwrap();
+        }
+        assert!(parse_graph(&g.text()).is_ok());
+        assert!(EDIT.add_edge(&g, 0, None, 'g').is_err(), "no more edges than a position may have");
     }
 
     #[test]

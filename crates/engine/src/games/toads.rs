@@ -160,7 +160,7 @@ impl Rules for Toads {
         partizan::all_moves(self, pos)
     }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
-        Some(crate::board::EditSpec { cycle: ".TF", max_rows: 1, max_cols: 24 })
+        Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".TF", max_rows: 1, max_cols: 24 }))
     }
     fn board(&self, pos: &Strip) -> Board {
         Board::Grid { rows: vec![pos.to_string()], look: GridLook::default() }
