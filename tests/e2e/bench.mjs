@@ -8,8 +8,9 @@
 // The works are a comma-separated list in BENCH_WORKS, each `seq:GAME:N` (g(0..N) on the analyze
 // page), `table:GAME:SIZE` (the table page) or `quot:GAME:N` (the misère quotient of heaps up to
 // N on the quotient page; GAME an octal code such as 0.77, or grundy) or `solve:GAME:POSITION`
-// (a partizan position valued on its play page, timed from the pending status to the value
-// panel; an empty Domineering rectangle is also timed against cgt-tools' cgt crate); e.g.
+// (a partizan position valued on its play page once its worker is up, timed from the pending
+// status to the value panel; an empty Domineering rectangle is also timed against cgt-tools'
+// cgt crate); e.g.
 //   BENCH_WORKS=seq:grundy:262144,seq:octal:0.6:2097152,table:chomp:2000 make bench-browser
 // BENCH_RUNS (default 3) runs of each; the median is printed. The native figure is the wall time
 // of `target/release/nimlab sequence GAME --to N` or `nimlab table GAME --size SIZE` (output to
@@ -27,6 +28,7 @@ const DEFAULT_WORKS = [
   'seq:kayles:100000', 'seq:grundy:262144', 'seq:grundy:2097152', 'seq:octal:0.6:2097152',
   'seq:octal:0.04:131072', 'seq:octal:0.06:131072',
   'table:chocolate:1000', 'table:chomp:1000', 'table:chomp:2000',
+  'solve:domineering:4x6', 'solve:domineering:5x5',
 ];
 const works = (process.env.BENCH_WORKS ? process.env.BENCH_WORKS.split(',') : DEFAULT_WORKS).map((w) => {
   const parts = w.trim().split(':');
@@ -82,10 +84,16 @@ await page.addInitScript(() => {
     for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
-    if (window.__pendingAt === null && document.querySelector('[data-outcome=pending]')) {
-      window.__pendingAt = performance.now();
+    // A position valued on a play page: armed once the worker is up, from the pending status
+    // to the first moment it is gone with a value shown.
+    if (window.__armed) {
+      const pending = document.querySelector('[data-outcome=pending]');
+      if (window.__pendingAt === null && pending) window.__pendingAt = performance.now();
+      if (window.__pendingAt !== null && window.__solvedAt === undefined && !pending && document.querySelector('[data-testid=value]')) {
+        window.__solvedAt = performance.now();
+      }
     }
-    if (window.__doneAt === null && document.querySelector('[data-testid=seq-time],[data-testid=table-time],[data-testid=quotient-summary],[data-testid=value]')) {
+    if (window.__doneAt === null && document.querySelector('[data-testid=seq-time],[data-testid=table-time],[data-testid=quotient-summary]')) {
       window.__doneAt = performance.now();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -107,12 +115,21 @@ for (const w of works) {
   const fromOpen = [];
   const moving = [];
   for (let i = 0; i < RUNS; i++) {
-    await page.goto(server.url + hash);
-    const t = page.getByTestId(testid).first();
-    await t.waitFor({ timeout: 600000 });
-    // A play page has no time stamp: from the pending status to the value panel.
-    times.push(w.kind === 'solve' ? await page.evaluate(() => window.__doneAt - window.__pendingAt)
-      : Number(await t.getAttribute('data-ms')));
+    if (w.kind === 'solve') {
+      // The worker is started on a one-move board first (a fresh page each run, so nothing
+      // of the position is in the worker's transposition table), then the position is opened.
+      await page.goto(server.url + `#/play/${w.game}/${w.warm || '1x2'}`);
+      await page.getByTestId('value').first().waitFor({ timeout: 60000 });
+      await page.evaluate((h) => { window.__armed = true; window.__pendingAt = null; window.location.hash = h; }, hash);
+      await page.waitForFunction(() => window.__solvedAt !== undefined, null, { timeout: 600000, polling: 50 });
+      times.push(await page.evaluate(() => window.__solvedAt - window.__pendingAt));
+      await page.evaluate(() => { window.__doneAt = performance.now(); });
+    } else {
+      await page.goto(server.url + hash);
+      const t = page.getByTestId(testid).first();
+      await t.waitFor({ timeout: 600000 });
+      times.push(Number(await t.getAttribute('data-ms')));
+    }
     // Let the drawing that follows the result finish (two frames and a pause).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
     longest.push(await longestWhileDrawn());
