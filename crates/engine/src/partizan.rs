@@ -137,8 +137,11 @@ thread_local! {
     static STORE: RefCell<Store> = RefCell::new(Store::default());
     /// Told `(positions valued, MAX_SEARCH)` now and then during a search: the worker's
     /// progress bar for a board that takes seconds.
-    static PROGRESS: RefCell<Option<Box<dyn FnMut(usize, usize)>>> = RefCell::new(None);
+    static PROGRESS: RefCell<Option<ProgressReport>> = RefCell::new(None);
 }
+
+/// What a search tells of its progress: `(positions valued, MAX_SEARCH)`.
+type ProgressReport = Box<dyn FnMut(usize, usize)>;
 
 /// How many positions a search values between two progress reports (about 30 ms natively on
 /// a 5 x 5 Domineering board).
