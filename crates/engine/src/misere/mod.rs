@@ -480,14 +480,11 @@ pub fn covering(rules: &HeapRules, heaps: usize) -> Result<std::rc::Rc<Quotient>
     if let Some(q) = COMPUTED.with(|c| c.borrow().get(rules).filter(|q| answers(q)).cloned()) {
         return Ok(q);
     }
-    let mut q = None;
-    for bound in [FIRST_TRY.min(heaps), heaps.min(MAX_HEAPS)] {
-        if q.as_ref().is_some_and(|q: &Quotient| q.heaps >= bound || answers(q)) {
-            continue;
-        }
-        q = Some(quotient_bounded(rules, bound, SOLVE_MAX_ORDER, &mut |_, _| true)?);
+    let build = |bound| quotient_bounded(rules, bound, SOLVE_MAX_ORDER, &mut |_, _| true);
+    let mut q = build(FIRST_TRY.min(heaps))?;
+    if !answers(&q) {
+        q = build(heaps.min(MAX_HEAPS))?;
     }
-    let q = q.expect("a bound was tried");
     if !answers(&q) {
         return Err(EngineError::Refused(format!(
             "a heap of {heaps} is past the {} heaps a misère quotient is built for, and the pretending function \
