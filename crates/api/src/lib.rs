@@ -151,6 +151,27 @@ pub fn sequence_report(
     Ok(job.report())
 }
 
+/// The fewest bytes, 1, 2 or 4, that hold every value: the width of `--format bin` and of the
+/// arrays the Python and JavaScript packages give.
+pub fn value_width(values: &[u32]) -> usize {
+    match values.iter().copied().max().unwrap_or(0) {
+        m if m <= u8::MAX as u32 => 1,
+        m if m <= u16::MAX as u32 => 2,
+        _ => 4,
+    }
+}
+
+/// The values as [`value_width`]-byte little-endian unsigned integers (the body of
+/// `--format bin`), with that width.
+pub fn packed_values(values: &[u32]) -> (usize, Vec<u8>) {
+    let width = value_width(values);
+    let mut bytes = Vec::with_capacity(values.len() * width);
+    for v in values {
+        bytes.extend_from_slice(&v.to_le_bytes()[..width]);
+    }
+    (width, bytes)
+}
+
 /// `nimlab sequence GAME --to N --json`.
 pub fn sequence(game_id: &str, to: usize) -> Result<Value, Failure> {
     let report = sequence_report(game_id, to, &mut || false)?;

@@ -552,7 +552,6 @@ const COMPACT_JSON_FROM: usize = 10_000;
 /// Writes a sequence's values to stdout as `csv` or `bin` (see `nimlab sequence --help`).
 fn write_values(report: &engine::sequence::SequenceReport, format: &str) -> Result<(), Failure> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let max = report.values.iter().copied().max().unwrap_or(0);
     let written = if format == "csv" {
         let mut r = writeln!(out, "n,g");
         for (n, v) in report.values.iter().enumerate() {
@@ -560,20 +559,9 @@ fn write_values(report: &engine::sequence::SequenceReport, format: &str) -> Resu
         }
         r
     } else {
-        let width: usize = if max <= u8::MAX as u32 {
-            1
-        } else if max <= u16::MAX as u32 {
-            2
-        } else {
-            4
-        };
-        let mut bytes =
-            format!("nimlab-sequence {} width={width} count={}\n", report.game, report.values.len()).into_bytes();
-        bytes.reserve(report.values.len() * width);
-        for v in &report.values {
-            bytes.extend_from_slice(&v.to_le_bytes()[..width]);
-        }
-        out.write_all(&bytes)
+        let (width, values) = api::packed_values(&report.values);
+        writeln!(out, "nimlab-sequence {} width={width} count={}", report.game, report.values.len())
+            .and_then(|_| out.write_all(&values))
     };
     // A closed pipe (`| head`) is not a failure worth a message.
     let _ = written.and_then(|_| out.flush());

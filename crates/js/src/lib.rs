@@ -154,15 +154,10 @@ pub fn solve(game: &str, position: &str, misere: Option<bool>) -> Result<JsValue
 pub fn sequence(game: &str, to: f64) -> Result<JsValue, JsValue> {
     let to = whole("to", to)?;
     let report = api::sequence_report(game, to, &mut || false).map_err(thrown)?;
-    let max = report.values.iter().copied().max().unwrap_or(0);
-    let values: JsValue = if max <= u8::MAX as u32 {
-        let narrow: Vec<u8> = report.values.iter().map(|&v| v as u8).collect();
-        Uint8Array::from(&narrow[..]).into()
-    } else if max <= u16::MAX as u32 {
-        let narrow: Vec<u16> = report.values.iter().map(|&v| v as u16).collect();
-        Uint16Array::from(&narrow[..]).into()
-    } else {
-        Uint32Array::from(&report.values[..]).into()
+    let values: JsValue = match api::value_width(&report.values) {
+        1 => Uint8Array::from(&report.values.iter().map(|&v| v as u8).collect::<Vec<_>>()[..]).into(),
+        2 => Uint16Array::from(&report.values.iter().map(|&v| v as u16).collect::<Vec<_>>()[..]).into(),
+        _ => Uint32Array::from(&report.values[..]).into(),
     };
     let opt = |n: Option<usize>| n.map_or(JsValue::NULL, |n| JsValue::from(n as f64));
     let out = Object::new();

@@ -114,32 +114,13 @@ fn sequence<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<Bound<'py, P
     let mut signals = Signals::new(py)?;
     let result = py.detach(|| {
         nimlab_api::sequence_report(game, n, &mut || signals.interrupted()).map(|report| {
-            let bytes = narrow(&report.values);
+            let bytes = nimlab_api::packed_values(&report.values);
             (report, bytes)
         })
     });
     let (report, (width, bytes)) = result.map_err(|f| signals.error(py, f))?;
     let buffer = PyByteArray::new(py, &bytes);
     (buffer, width, report.game, report.preperiod, report.period, report.proved, report.reason).into_pyobject(py)
-}
-
-/// The values in the fewest bytes each (1, 2 or 4) that hold them all, little-endian.
-fn narrow(values: &[u32]) -> (usize, Vec<u8>) {
-    let max = values.iter().copied().max().unwrap_or(0);
-    let width = if max <= u8::MAX as u32 {
-        1
-    } else if max <= u16::MAX as u32 {
-        2
-    } else {
-        4
-    };
-    let mut bytes = Vec::with_capacity(values.len() * width);
-    match width {
-        1 => bytes.extend(values.iter().map(|&v| v as u8)),
-        2 => values.iter().for_each(|&v| bytes.extend_from_slice(&(v as u16).to_le_bytes())),
-        _ => values.iter().for_each(|&v| bytes.extend_from_slice(&v.to_le_bytes())),
-    }
-    (width, bytes)
 }
 
 /// table(game, size=None, rows=None, cols=None) -> dict: `nimlab table GAME ... --json`.
