@@ -23,6 +23,13 @@
 //! the values themselves: the mask with the fewest rare heaps over the values so far (a
 //! histogram of values makes that |values| × |masks| steps), reviewed whenever n doubles.
 //!
+//! # Blocks
+//! Step 1 for BLOCK consecutive heaps is done in one pass: a rare heap r pairs with the
+//! consecutive heaps t - r, t + 1 - r, ..., whose values lie side by side, so each stretch of
+//! values is read once for the whole block rather than once per heap from scattered places.
+//! The few pairs that involve heaps of the block itself are added value by value, and steps 2
+//! and 3 stay per value. The pairs examined are exactly those of the value-by-value method.
+//!
 //! # Choosing the method
 //! Where rare heaps are not rare (0.04 and 0.06 have 18,860 and 52,923 below 2^17) the sparse
 //! method can lose to the plain scan, which streams through memory. The engine estimates both
@@ -50,6 +57,23 @@ const FIRST_REVIEW: usize = 256;
 
 /// Pairs visited together by the target scan (see `sparse`).
 const SCAN_BLOCK: usize = 32;
+
+/// Values computed together by the block form of the rare/common method (see `push_block`).
+const BLOCK: usize = 16;
+
+/// The largest marks the block form serves: values below 1,024.
+const BLOCK_CAP: usize = 2048;
+
+/// The stride of a value's row in [`BLOCK_MARKS`]: past a power of two, so that the rows'
+/// first lines do not all fall in one cache set.
+const ROW: usize = BLOCK_CAP + 64;
+
+thread_local! {
+    /// The shared marks of a block, a row per value. A static rather than a field so that its
+    /// address is a constant in WebAssembly, where a store through a pointer held at run time
+    /// costs an addition more than on x86-64; per thread, because sequences run on many.
+    static BLOCK_MARKS: std::cell::RefCell<[u8; BLOCK * ROW]> = const { std::cell::RefCell::new([0; BLOCK * ROW]) };
+}
 
 /// A step through `blocks` blocks that visits each once and lands far from the last: near
 /// 0.618 of the way round, and coprime with `blocks`.
@@ -189,11 +213,10 @@ pub struct SplitSequence {
     max_value: u32,
     /// The number of heaps with each value (for choosing the mask).
     histogram: Vec<u64>,
-    /// The rare mask (0: none chosen yet) and the heaps ≥ 1 with rare values, ascending, with
-    /// their values.
+    /// The rare mask (0: none chosen yet) and the heaps ≥ 1 with rare values, ascending, each
+    /// with its value (side by side, so the scan reads one stream).
     mask: u32,
-    rare_at: Vec<u32>,
-    rare_value: Vec<u32>,
+    rare: Vec<(u32, u32)>,
     /// n at which the mask is reviewed next.
     next_review: usize,
     /// Recent average number of pairs the target scan examined (sparse method).
@@ -207,6 +230,8 @@ pub struct SplitSequence {
     method: Method,
     /// Scratch: per value, 0 = not reached, 1 = reached, 2 = a target of the scan.
     marks: Vec<u8>,
+    /// Whether values may be computed in blocks (tests compare with value by value).
+    blocks: bool,
     stats: Stats,
 }
 
@@ -218,8 +243,7 @@ impl SplitSequence {
             max_value: 0,
             histogram: Vec::new(),
             mask: 0,
-            rare_at: Vec::new(),
-            rare_value: Vec::new(),
+            rare: Vec::new(),
             next_review: FIRST_REVIEW,
             scan_average: 0,
             since_sparse: 0,
@@ -227,6 +251,7 @@ impl SplitSequence {
             next_period_check: 64,
             method: Method::Auto,
             marks: Vec::new(),
+            blocks: true,
             stats: Stats::default(),
         }
     }
@@ -239,6 +264,12 @@ impl SplitSequence {
     /// Whether periods are used (tests turn them off to exercise the scans).
     pub fn without_periods(mut self) -> Self {
         self.shape.theorem = None;
+        self
+    }
+
+    /// Every value computed on its own (tests and benchmarks compare it with blocks).
+    pub fn without_blocks(mut self) -> Self {
+        self.blocks = false;
         self
     }
 
@@ -263,7 +294,7 @@ impl SplitSequence {
     /// g(n), computing what is missing.
     pub fn value(&mut self, n: usize) -> u32 {
         while self.len() <= n {
-            self.push_next();
+            self.grow(n + 1);
         }
         self.get(n)
     }
@@ -290,7 +321,7 @@ impl SplitSequence {
     pub fn advance(&mut self, target: usize, max_work: u64) -> usize {
         let start = self.stats.pairs;
         while self.len() < target && self.stats.pairs - start < max_work {
-            self.push_next();
+            self.grow(target);
         }
         self.len()
     }
@@ -306,7 +337,7 @@ impl SplitSequence {
 
     /// The number of heaps (from 1) with rare values under the current mask.
     pub fn rare_count(&self) -> usize {
-        self.rare_at.len()
+        self.rare.len()
     }
 
     pub fn period(&self) -> Option<usize> {
@@ -326,6 +357,14 @@ impl SplitSequence {
         (v & self.mask).count_ones().is_multiple_of(2)
     }
 
+    /// Computes and stores the next values, a block of them when at least a block is wanted
+    /// before `target` and the block form applies, else one.
+    fn grow(&mut self, target: usize) {
+        if !(self.blocks && target - self.len() >= BLOCK && self.push_block()) {
+            self.push_next();
+        }
+    }
+
     /// Computes and stores the next value.
     fn push_next(&mut self) {
         let n = self.len();
@@ -343,6 +382,11 @@ impl SplitSequence {
         } else {
             self.compute(n)
         };
+        self.store_value(n, value);
+    }
+
+    /// Stores g(n), the next value.
+    fn store_value(&mut self, n: usize, value: u32) {
         self.store.push(value);
         self.max_value = self.max_value.max(value);
         if self.histogram.len() <= value as usize {
@@ -350,8 +394,7 @@ impl SplitSequence {
         }
         self.histogram[value as usize] += 1;
         if self.mask != 0 && n >= 1 && self.is_rare(value) {
-            self.rare_at.push(n as u32);
-            self.rare_value.push(value);
+            self.rare.push((n as u32, value));
         }
     }
 
@@ -396,16 +439,14 @@ impl SplitSequence {
 
     fn set_mask(&mut self, mask: u32) {
         self.mask = mask;
-        self.rare_at.clear();
-        self.rare_value.clear();
+        self.rare.clear();
         if mask == 0 {
             return;
         }
         for i in 1..self.len() {
             let v = self.get(i);
             if self.is_rare(v) {
-                self.rare_at.push(i as u32);
-                self.rare_value.push(v);
+                self.rare.push((i as u32, v));
             }
         }
     }
@@ -424,9 +465,15 @@ impl SplitSequence {
         }
     }
 
-    fn compute(&mut self, n: usize) -> u32 {
-        // Every option's value is below twice the next power of two above the largest value.
-        let cap = ((self.max_value as usize + 1).next_power_of_two() * 2).max(64);
+    /// The length of the marks for the next value: every option's value is below twice the
+    /// next power of two above the largest value so far.
+    fn cap(&self) -> usize {
+        ((self.max_value as usize + 1).next_power_of_two() * 2).max(64)
+    }
+
+    /// Clears the marks for a heap of n and marks the options that leave at most one heap.
+    fn start_marks(&mut self, n: usize) {
+        let cap = self.cap();
         self.marks.clear();
         self.marks.resize(cap, 0);
         for &k in &self.shape.take_all {
@@ -440,38 +487,52 @@ impl SplitSequence {
                 self.marks[v] = 1;
             }
         }
+    }
+
+    /// Whether the rare/common method computes g(n).
+    fn choose_sparse(&self, n: usize) -> bool {
         let full_pairs: u64 = self.totals(n).map(|t| self.half(t) as u64).sum();
-        let use_sparse = self.mask != 0
+        self.mask != 0
             && full_pairs > 0
             && match self.method {
                 Method::Full => false,
                 Method::Sparse => true,
                 Method::Auto => {
                     let totals = self.totals(n).count() as u64;
-                    let estimate = (self.rare_at.len() as u64 * totals + self.scan_average) * SPARSE_COST_TENTHS;
+                    let estimate = (self.rare.len() as u64 * totals + self.scan_average) * SPARSE_COST_TENTHS;
                     // Try the sparse method now and then even when it looks worse, so that the
                     // scan estimate follows the game.
                     estimate < full_pairs * 10 || self.since_sparse >= 4096
                 }
-            };
+            }
+    }
+
+    /// Counts a value computed by the rare/common method.
+    fn count_sparse(&mut self, pairs: u64, scanned: Option<u64>) {
+        self.since_sparse = 0;
+        self.stats.sparse += 1;
+        if let Some(scanned) = scanned {
+            self.scan_average = (self.scan_average * 7 + scanned) / 8;
+        }
+        self.stats.pairs += pairs + scanned.unwrap_or(0) + 1;
+    }
+
+    fn compute(&mut self, n: usize) -> u32 {
+        self.start_marks(n);
         let mut marks = std::mem::take(&mut self.marks);
-        let value = if use_sparse {
-            self.since_sparse = 0;
-            self.stats.sparse += 1;
+        let value = if self.choose_sparse(n) {
             let (value, pairs, scanned) = match &self.store {
                 Store::U8(v) => self.sparse(v, n, &mut marks),
                 Store::U16(v) => self.sparse(v, n, &mut marks),
                 Store::U32(v) => self.sparse(v, n, &mut marks),
             };
-            if let Some(scanned) = scanned {
-                self.scan_average = (self.scan_average * 7 + scanned) / 8;
-            }
-            self.stats.pairs += pairs + scanned.unwrap_or(0);
+            self.count_sparse(pairs, scanned);
             value
         } else {
+            let full_pairs: u64 = self.totals(n).map(|t| self.half(t) as u64).sum();
             self.since_sparse += 1;
             self.stats.full += 1;
-            self.stats.pairs += full_pairs;
+            self.stats.pairs += full_pairs + 1;
             match &self.store {
                 Store::U8(v) => self.full(v, n, &mut marks),
                 Store::U16(v) => self.full(v, n, &mut marks),
@@ -480,8 +541,107 @@ impl SplitSequence {
             marks.iter().position(|&m| m == 0).unwrap_or(marks.len()) as u32
         };
         self.marks = marks;
-        self.stats.pairs += 1;
         value
+    }
+
+    /// Computes the next BLOCK values together, when the rare/common method computes each of
+    /// them and neither the mask nor a period check falls among them; returns whether it did.
+    ///
+    /// The values of a block share step 1: for a rare heap r the partners of heaps n..n+BLOCK
+    /// are the consecutive heaps t0 - r..t0 - r + BLOCK (t0 = n - k for each total), so one
+    /// pass over the rare list marks all BLOCK rows, reading each stretch of the values once
+    /// instead of BLOCK times from scattered places. The pairs whose partner falls inside the
+    /// block (r < BLOCK), whose rare heap does (r ≥ t0), or that may be a heap with itself
+    /// (2r near t0) are left to each value in turn (`block_value`). The work counted is the
+    /// same as value by value.
+    fn push_block(&mut self) -> bool {
+        let n = self.len();
+        let cap = self.cap();
+        let Some(&max_k) = self.shape.take_two.iter().max() else { return false };
+        if self.mask == 0
+            || self.period.is_some()
+            || cap > BLOCK_CAP
+            || n < max_k + 4 * BLOCK
+            || n + BLOCK > self.next_review
+            || (self.shape.theorem.is_some() && n + BLOCK > self.next_period_check)
+            || !self.choose_sparse(n)
+        {
+            return false;
+        }
+        let mut bulk = 0u64;
+        BLOCK_MARKS.with_borrow_mut(|rows| {
+            for j in 0..BLOCK {
+                rows[j * ROW..j * ROW + cap].fill(0);
+            }
+            for &k in &self.shape.take_two {
+                let t0 = n - k;
+                let [below, low, high, end] = self.block_split(t0);
+                for range in [below..low, high..end] {
+                    bulk += (range.len() * BLOCK) as u64;
+                    let rare = &self.rare[range];
+                    match &self.store {
+                        Store::U8(v) => mark_block(rare, v, t0, cap - 1, rows),
+                        Store::U16(v) => mark_block(rare, v, t0, cap - 1, rows),
+                        Store::U32(v) => mark_block(rare, v, t0, cap - 1, rows),
+                    }
+                }
+            }
+        });
+        self.stats.pairs += bulk;
+        for j in 0..BLOCK {
+            // The rows hold values below the old cap, which a larger one only extends.
+            self.start_marks(n + j);
+            BLOCK_MARKS.with_borrow(|rows| {
+                for (m, &b) in self.marks.iter_mut().zip(&rows[j * ROW..j * ROW + cap]) {
+                    *m |= b;
+                }
+            });
+            let mut marks = std::mem::take(&mut self.marks);
+            let (value, pairs, scanned) = match &self.store {
+                Store::U8(v) => self.block_value(v, n, j, &mut marks),
+                Store::U16(v) => self.block_value(v, n, j, &mut marks),
+                Store::U32(v) => self.block_value(v, n, j, &mut marks),
+            };
+            self.marks = marks;
+            self.count_sparse(pairs, scanned);
+            self.store_value(n + j, value);
+        }
+        true
+    }
+
+    /// Where the rare list splits for a block at total t0: rare heaps [0, below) are under
+    /// BLOCK, [below, low) and [high, end) are marked together, [low, high) may pair with
+    /// themselves within the block (none when equal parts are allowed), [end, ..) are t0 and
+    /// above.
+    fn block_split(&self, t0: usize) -> [usize; 4] {
+        let at = |f: &dyn Fn(usize) -> bool| self.rare.partition_point(|&(r, _)| f(r as usize));
+        let below = at(&|r| r < BLOCK);
+        let end = at(&|r| r < t0);
+        let (low, high) =
+            if self.shape.equal_parts { (end, end) } else { (at(&|r| 2 * r < t0), at(&|r| 2 * r < t0 + BLOCK)) };
+        [below, low, high, end]
+    }
+
+    /// g(n + j) in a block, its rows of the shared marks already in `marks`: the pairs left out
+    /// of the shared pass, then steps 2 and 3 of the rare/common method.
+    fn block_value<T: Val>(&self, v: &[T], n: usize, j: usize, marks: &mut [u8]) -> (u32, u64, Option<u64>) {
+        let wrap = marks.len() - 1;
+        let mut pairs = 0u64;
+        for &k in &self.shape.take_two {
+            let t0 = n - k;
+            let t = t0 + j;
+            let [below, low, high, end] = self.block_split(t0);
+            let last = self.rare.partition_point(|&(r, _)| (r as usize) < t);
+            for &(r, rv) in self.rare[..below].iter().chain(&self.rare[low..high]).chain(&self.rare[end..last]) {
+                let s = t - r as usize;
+                if s != r as usize || self.shape.equal_parts {
+                    marks[(rv as usize ^ v[s].get()) & wrap] = 1;
+                    pairs += 1;
+                }
+            }
+        }
+        let (value, scanned) = self.settle(v, n + j, marks);
+        (value, pairs, scanned)
     }
 
     /// Marks the value of every pair of every split.
@@ -499,23 +659,28 @@ impl SplitSequence {
     /// The rare/common method (see the module's documentation): the value, the pairs with a
     /// rare heap examined, and the length of the target scan if there was one.
     fn sparse<T: Val>(&self, v: &[T], n: usize, marks: &mut [u8]) -> (u32, u64, Option<u64>) {
-        let wrap = marks.len() - 1;
         let mut pairs = 0u64;
         // 1. Pairs with a rare heap: every reachable common value.
         for t in self.totals(n) {
-            for (&r, &rv) in self.rare_at.iter().zip(&self.rare_value) {
-                let r = r as usize;
-                if r >= t {
-                    break;
-                }
-                let s = t - r;
-                if s == r && !self.shape.equal_parts {
-                    continue;
-                }
-                marks[(rv as usize ^ v[s].get()) & wrap] = 1;
-                pairs += 1;
+            // The rare heaps below t, less the heap t/2 when it may not pair with itself.
+            let end = self.rare.partition_point(|&(r, _)| (r as usize) < t);
+            let half = self.rare[..end].partition_point(|&(r, _)| 2 * (r as usize) < t);
+            if !self.shape.equal_parts && half < end && 2 * self.rare[half].0 as usize == t {
+                mark_rare_pairs(&self.rare[..half], v, t, marks);
+                mark_rare_pairs(&self.rare[half + 1..end], v, t, marks);
+                pairs += end as u64 - 1;
+            } else {
+                mark_rare_pairs(&self.rare[..end], v, t, marks);
+                pairs += end as u64;
             }
         }
+        let (value, scanned) = self.settle(v, n, marks);
+        (value, pairs, scanned)
+    }
+
+    /// Steps 2 and 3 of the rare/common method, once every pair with a rare heap is marked:
+    /// the value, and the length of the target scan if there was one.
+    fn settle<T: Val>(&self, v: &[T], n: usize, marks: &mut [u8]) -> (u32, Option<u64>) {
         // 2. The smallest common value not reached bounds the mex; rare values below it that
         // were not reached are targets.
         let mut targets = 0usize;
@@ -544,23 +709,20 @@ impl SplitSequence {
                 let blocks = h / SCAN_BLOCK;
                 let step = spread_step(blocks);
                 let mut b = 0;
-                for k in 0..=blocks {
-                    // Block `blocks` is the tail after the last whole block.
-                    let (lo, hi) = if k < blocks {
-                        let lo = b * SCAN_BLOCK + 1;
-                        b = (b + step) % blocks;
-                        (lo, lo + SCAN_BLOCK - 1)
-                    } else {
-                        (blocks * SCAN_BLOCK + 1, h)
-                    };
-                    for a in lo..=hi {
-                        let x = (v[a].get() ^ v[t - a].get()) & wrap;
-                        if marks[x] == 2 {
-                            marks[x] = 1;
-                            targets -= 1;
-                        }
+                for _ in 0..blocks {
+                    let lo = b * SCAN_BLOCK + 1;
+                    b = (b + step) % blocks;
+                    targets -= hit_targets(&v[lo..lo + SCAN_BLOCK], &v[t + 1 - lo - SCAN_BLOCK..=t - lo], marks);
+                    count += SCAN_BLOCK as u64;
+                    if targets == 0 {
+                        break 'scan;
                     }
-                    count += (hi + 1 - lo) as u64;
+                }
+                // The tail after the last whole block.
+                let lo = blocks * SCAN_BLOCK + 1;
+                if lo <= h {
+                    targets -= hit_targets(&v[lo..=h], &v[t - h..=t - lo], marks);
+                    count += (h + 1 - lo) as u64;
                     if targets == 0 {
                         break 'scan;
                     }
@@ -570,8 +732,79 @@ impl SplitSequence {
         }
         let value =
             if targets > 0 { marks.iter().position(|&m| m == 2).expect("a target is left") as u32 } else { bound };
-        (value, pairs, scanned)
+        (value, scanned)
     }
+}
+
+// The hot loops live in functions of their own, kept out of line: inlined into the large
+// `push_next`, they ran short of registers in V8's WebAssembly compiler and spilled on every
+// pair, which cost the JavaScript module about half again the native time. Alone, each loop
+// keeps its few values in registers in both builds. `hit_targets` is called from two places
+// because wasm-opt inlined it, whatever `#[inline(never)]` said, while it had one caller.
+
+/// Marks, for every rare heap r with value rv and every j below BLOCK, the value
+/// rv ^ g(t0 + j - r) of the pair (r, t0 + j - r) in row j.
+#[inline(never)]
+fn mark_block<T: Val>(rare: &[(u32, u32)], v: &[T], t0: usize, wrap: usize, rows: &mut [u8; BLOCK * ROW]) {
+    // Below BLOCK_CAP, so that every index is provably inside its row.
+    let wrap = wrap & (BLOCK_CAP - 1);
+    for &(r, rv) in rare {
+        let s = t0 - r as usize;
+        let w: &[T; BLOCK] = v[s..s + BLOCK].try_into().expect("a block of values");
+        for (j, x) in w.iter().enumerate() {
+            rows[j * ROW + ((rv as usize ^ x.get()) & wrap)] = 1;
+        }
+    }
+}
+
+/// Marks the value rv ^ g(t - r) of the pair (r, t - r) for every rare heap r (below t) with
+/// value rv.
+#[inline(never)]
+fn mark_rare_pairs<T: Val>(rare: &[(u32, u32)], v: &[T], t: usize, marks: &mut [u8]) {
+    let wrap = marks.len() - 1;
+    // Four pairs a round: V8 checks for interrupts once a loop round, and wasm32 spends more
+    // instructions a round than x86-64 does, so fewer rounds narrow the gap.
+    let mut chunks = rare.chunks_exact(4);
+    for c in &mut chunks {
+        let x0 = (c[0].1 as usize ^ v[t - c[0].0 as usize].get()) & wrap;
+        let x1 = (c[1].1 as usize ^ v[t - c[1].0 as usize].get()) & wrap;
+        let x2 = (c[2].1 as usize ^ v[t - c[2].0 as usize].get()) & wrap;
+        let x3 = (c[3].1 as usize ^ v[t - c[3].0 as usize].get()) & wrap;
+        marks[x0] = 1;
+        marks[x1] = 1;
+        marks[x2] = 1;
+        marks[x3] = 1;
+    }
+    for &(r, rv) in chunks.remainder() {
+        marks[(rv as usize ^ v[t - r as usize].get()) & wrap] = 1;
+    }
+}
+
+/// Scans the pairs (lo[i], hi[len - 1 - i]), marking the targets (marks of 2) they reach as
+/// reached; returns how many targets were hit.
+#[inline(never)]
+fn hit_targets<T: Val>(lo: &[T], hi: &[T], marks: &mut [u8]) -> usize {
+    let wrap = marks.len() - 1;
+    let mut hits = 0;
+    let mut hit = |x: usize| {
+        let m = &mut marks[x & wrap];
+        if *m == 2 {
+            *m = 1;
+            hits += 1;
+        }
+    };
+    let (los, his) = (lo.chunks_exact(4), hi.rchunks_exact(4));
+    let (lo_rest, hi_rest) = (los.remainder(), his.remainder());
+    for (a, b) in los.zip(his) {
+        hit(a[0].get() ^ b[3].get());
+        hit(a[1].get() ^ b[2].get());
+        hit(a[2].get() ^ b[1].get());
+        hit(a[3].get() ^ b[0].get());
+    }
+    for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
+        hit(x.get() ^ y.get());
+    }
+    hits
 }
 
 #[cfg(test)]

@@ -50,6 +50,31 @@ proptest! {
         // With periods read off once proved (codes without d0 = 4).
         prop_assert_eq!(SplitSequence::new(code.shape()).up_to(2000), want, "code {}", code);
     }
+
+    #[test]
+    fn blocks_do_the_work_of_single_values(code in splitting_code()) {
+        // The sparse method chosen for every value, so that both ways examine the same pairs.
+        let mut blocks = SplitSequence::with_method(code.shape(), Method::Sparse).without_periods();
+        let mut single = SplitSequence::with_method(code.shape(), Method::Sparse).without_periods().without_blocks();
+        prop_assert_eq!(blocks.up_to(3000), single.up_to(3000), "code {}", code);
+        prop_assert_eq!(blocks.stats(), single.stats(), "code {}", code);
+    }
+}
+
+#[test]
+fn grundy_in_blocks_as_value_by_value() {
+    // Unequal parts (a heap may not pair with itself), and far enough for values past 64.
+    let mut blocks = SplitSequence::with_method(grundy::shape(), Method::Sparse);
+    let mut single = SplitSequence::with_method(grundy::shape(), Method::Sparse).without_blocks();
+    assert_eq!(blocks.up_to(40_000), single.up_to(40_000));
+    assert_eq!(blocks.stats(), single.stats());
+    assert!(blocks.max_value() > 64);
+    // Asked value by value, a sequence computes no block and no value beyond the one asked.
+    let mut step = SplitSequence::new(grundy::shape());
+    for n in 0..600 {
+        step.value(n);
+        assert_eq!(step.len(), n + 1);
+    }
 }
 
 #[test]
