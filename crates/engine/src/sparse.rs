@@ -471,10 +471,12 @@ impl SplitSequence {
         ((self.max_value as usize + 1).next_power_of_two() * 2).max(64)
     }
 
-    /// Clears the marks for a heap of n and marks the options that leave at most one heap.
-    fn start_marks(&mut self, n: usize) {
+    /// Starts the marks for a heap of n from `first` (marks of pairs already found), then
+    /// marks the options that leave at most one heap.
+    fn start_marks(&mut self, n: usize, first: &[u8]) {
         let cap = self.cap();
         self.marks.clear();
+        self.marks.extend_from_slice(&first[..first.len().min(cap)]);
         self.marks.resize(cap, 0);
         for &k in &self.shape.take_all {
             if k == n {
@@ -518,7 +520,7 @@ impl SplitSequence {
     }
 
     fn compute(&mut self, n: usize) -> u32 {
-        self.start_marks(n);
+        self.start_marks(n, &[]);
         let mut marks = std::mem::take(&mut self.marks);
         let value = if self.choose_sparse(n) {
             let (value, pairs, scanned) = match &self.store {
@@ -590,12 +592,7 @@ impl SplitSequence {
         self.stats.pairs += bulk;
         for j in 0..BLOCK {
             // The rows hold values below the old cap, which a larger one only extends.
-            self.start_marks(n + j);
-            BLOCK_MARKS.with_borrow(|rows| {
-                for (m, &b) in self.marks.iter_mut().zip(&rows[j * ROW..j * ROW + cap]) {
-                    *m |= b;
-                }
-            });
+            BLOCK_MARKS.with_borrow(|rows| self.start_marks(n + j, &rows[j * ROW..j * ROW + cap]));
             let mut marks = std::mem::take(&mut self.marks);
             let (value, pairs, scanned) = match &self.store {
                 Store::U8(v) => self.block_value(v, n, j, &mut marks),
@@ -685,16 +682,29 @@ impl SplitSequence {
         // were not reached are targets.
         let mut targets = 0usize;
         let mut bound = marks.len() as u32;
-        for (x, mark) in marks.iter_mut().enumerate() {
-            if *mark == 0 {
-                if self.is_rare(x as u32) {
-                    *mark = 2;
-                    targets += 1;
-                } else {
-                    bound = x as u32;
-                    break;
+        // Eight marks a word: below the bound nearly every value is reached, so most words
+        // hold no 0 at all and are passed over whole.
+        let mut x = 0;
+        'find: while x < marks.len() {
+            if let Some(word) = marks.get(x..x + 8) {
+                let w = u64::from_le_bytes(word.try_into().expect("eight marks"));
+                if (w.wrapping_sub(0x0101_0101_0101_0101) & !w & 0x8080_8080_8080_8080) == 0 {
+                    x += 8;
+                    continue;
                 }
             }
+            for y in x..(x + 8).min(marks.len()) {
+                if marks[y] == 0 {
+                    if self.is_rare(y as u32) {
+                        marks[y] = 2;
+                        targets += 1;
+                    } else {
+                        bound = y as u32;
+                        break 'find;
+                    }
+                }
+            }
+            x += 8;
         }
         // 3. One scan over all pairs, stopping when every target has been hit. The pairs are
         // visited in blocks of SCAN_BLOCK spread over the whole range rather than from the
@@ -711,7 +721,11 @@ impl SplitSequence {
                 let mut b = 0;
                 for _ in 0..blocks {
                     let lo = b * SCAN_BLOCK + 1;
-                    b = (b + step) % blocks;
+                    // step < blocks: one subtraction keeps b in range, where % divided.
+                    b += step;
+                    if b >= blocks {
+                        b -= blocks;
+                    }
                     targets -= hit_targets(&v[lo..lo + SCAN_BLOCK], &v[t + 1 - lo - SCAN_BLOCK..=t - lo], marks);
                     count += SCAN_BLOCK as u64;
                     if targets == 0 {
