@@ -75,6 +75,15 @@ thread_local! {
     static BLOCK_MARKS: std::cell::RefCell<[u8; BLOCK * ROW]> = const { std::cell::RefCell::new([0; BLOCK * ROW]) };
 }
 
+/// The largest marks of the rare/common method: a mask is chosen only while values fit in 12
+/// bits, so options' values are below 2^13 (`choose_sparse` keeps to it between reviews).
+const SCAN_CAP: usize = 1 << 13;
+
+thread_local! {
+    /// The marks as the target scan reads them: a static for the same reason as BLOCK_MARKS.
+    static SCAN_MARKS: std::cell::RefCell<[u8; SCAN_CAP]> = const { std::cell::RefCell::new([0; SCAN_CAP]) };
+}
+
 /// A step through `blocks` blocks that visits each once and lands far from the last: near
 /// 0.618 of the way round, and coprime with `blocks`.
 fn spread_step(blocks: usize) -> usize {
@@ -491,10 +500,12 @@ impl SplitSequence {
         }
     }
 
-    /// Whether the rare/common method computes g(n).
+    /// Whether the rare/common method computes g(n): only while its marks fit SCAN_MARKS
+    /// (values may outgrow 12 bits before the next review drops the mask).
     fn choose_sparse(&self, n: usize) -> bool {
         let full_pairs: u64 = self.totals(n).map(|t| self.half(t) as u64).sum();
         self.mask != 0
+            && self.cap() <= SCAN_CAP
             && full_pairs > 0
             && match self.method {
                 Method::Full => false,
@@ -713,6 +724,9 @@ impl SplitSequence {
         // a = 1 up). Every pair is still visited once when no target stops the scan early.
         let mut scanned = None;
         if targets > 0 {
+            // The scan reads the marks from SCAN_MARKS (see there); values reached are below
+            // marks.len(), so what lies past it in the static is never read.
+            SCAN_MARKS.with_borrow_mut(|m| m[..marks.len()].copy_from_slice(marks));
             let mut count = 0u64;
             'scan: for t in self.totals(n) {
                 let h = self.half(t);
@@ -726,7 +740,7 @@ impl SplitSequence {
                     if b >= blocks {
                         b -= blocks;
                     }
-                    targets -= hit_targets(&v[lo..lo + SCAN_BLOCK], &v[t + 1 - lo - SCAN_BLOCK..=t - lo], marks);
+                    targets -= hit_targets(&v[lo..lo + SCAN_BLOCK], &v[t + 1 - lo - SCAN_BLOCK..=t - lo]);
                     count += SCAN_BLOCK as u64;
                     if targets == 0 {
                         break 'scan;
@@ -735,7 +749,7 @@ impl SplitSequence {
                 // The tail after the last whole block.
                 let lo = blocks * SCAN_BLOCK + 1;
                 if lo <= h {
-                    targets -= hit_targets(&v[lo..=h], &v[t - h..=t - lo], marks);
+                    targets -= hit_targets(&v[lo..=h], &v[t - h..=t - lo]);
                     count += (h + 1 - lo) as u64;
                     if targets == 0 {
                         break 'scan;
@@ -743,10 +757,12 @@ impl SplitSequence {
                 }
             }
             scanned = Some(count);
+            if targets > 0 {
+                let left = SCAN_MARKS.with_borrow(|m| m[..marks.len()].iter().position(|&m| m == 2));
+                return (left.expect("a target is left") as u32, scanned);
+            }
         }
-        let value =
-            if targets > 0 { marks.iter().position(|&m| m == 2).expect("a target is left") as u32 } else { bound };
-        (value, scanned)
+        (bound, scanned)
     }
 }
 
@@ -794,31 +810,32 @@ fn mark_rare_pairs<T: Val>(rare: &[(u32, u32)], v: &[T], t: usize, marks: &mut [
     }
 }
 
-/// Scans the pairs (lo[i], hi[len - 1 - i]), marking the targets (marks of 2) they reach as
-/// reached; returns how many targets were hit.
+/// Scans the pairs (lo[i], hi[len - 1 - i]), marking the targets (marks of 2 in SCAN_MARKS)
+/// they reach as reached; returns how many targets were hit.
 #[inline(never)]
-fn hit_targets<T: Val>(lo: &[T], hi: &[T], marks: &mut [u8]) -> usize {
-    let wrap = marks.len() - 1;
-    let mut hits = 0;
-    let mut hit = |x: usize| {
-        let m = &mut marks[x & wrap];
-        if *m == 2 {
-            *m = 1;
-            hits += 1;
+fn hit_targets<T: Val>(lo: &[T], hi: &[T]) -> usize {
+    SCAN_MARKS.with_borrow_mut(|marks| {
+        let mut hits = 0;
+        let mut hit = |x: usize| {
+            let m = &mut marks[x & (SCAN_CAP - 1)];
+            if *m == 2 {
+                *m = 1;
+                hits += 1;
+            }
+        };
+        let (los, his) = (lo.chunks_exact(4), hi.rchunks_exact(4));
+        let (lo_rest, hi_rest) = (los.remainder(), his.remainder());
+        for (a, b) in los.zip(his) {
+            hit(a[0].get() ^ b[3].get());
+            hit(a[1].get() ^ b[2].get());
+            hit(a[2].get() ^ b[1].get());
+            hit(a[3].get() ^ b[0].get());
         }
-    };
-    let (los, his) = (lo.chunks_exact(4), hi.rchunks_exact(4));
-    let (lo_rest, hi_rest) = (los.remainder(), his.remainder());
-    for (a, b) in los.zip(his) {
-        hit(a[0].get() ^ b[3].get());
-        hit(a[1].get() ^ b[2].get());
-        hit(a[2].get() ^ b[1].get());
-        hit(a[3].get() ^ b[0].get());
-    }
-    for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
-        hit(x.get() ^ y.get());
-    }
-    hits
+        for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
+            hit(x.get() ^ y.get());
+        }
+        hits
+    })
 }
 
 #[cfg(test)]
@@ -873,6 +890,25 @@ mod tests {
         assert!(s.max_value() < 64);
         assert_eq!(s.mask(), 0x3e, "Grundy's game's rare mask");
         assert!(s.stats().sparse > 2000);
+    }
+
+    #[test]
+    fn values_past_the_sparse_marks_between_reviews() {
+        // Values climb about one a heap, past 4,096 after the review at 4,096 chose a mask:
+        // until the next review drops it, the plain scan must take over.
+        let shape = Shape {
+            take_all: vec![],
+            take_one: (1..=5000).collect(),
+            take_two: vec![0],
+            equal_parts: true,
+            theorem: None,
+        };
+        let want = definition(&shape, 4700);
+        for method in [Method::Auto, Method::Sparse] {
+            let mut s = SplitSequence::with_method(shape.clone(), method);
+            assert_eq!(s.up_to(4700), want, "{method:?}");
+            assert!(s.max_value() > 4096 && s.mask() != 0, "{method:?}");
+        }
     }
 
     #[test]
