@@ -823,13 +823,12 @@ fn hit_targets<T: Val>(lo: &[T], hi: &[T]) -> usize {
                 hits += 1;
             }
         };
-        let (los, his) = (lo.chunks_exact(4), hi.rchunks_exact(4));
+        let (los, his) = (lo.chunks_exact(8), hi.rchunks_exact(8));
         let (lo_rest, hi_rest) = (los.remainder(), his.remainder());
         for (a, b) in los.zip(his) {
-            hit(a[0].get() ^ b[3].get());
-            hit(a[1].get() ^ b[2].get());
-            hit(a[2].get() ^ b[1].get());
-            hit(a[3].get() ^ b[0].get());
+            for i in 0..8 {
+                hit(a[i].get() ^ b[7 - i].get());
+            }
         }
         for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
             hit(x.get() ^ y.get());
