@@ -137,7 +137,7 @@ enum Store {
 }
 
 /// An unsigned value type of the store.
-trait Val: Copy {
+trait Val: Copy + std::ops::BitXor<Output = Self> {
     fn get(self) -> usize;
 }
 impl Val for u8 {
@@ -844,11 +844,12 @@ fn hit_targets<T: Val>(lo: &[T], hi: &[T], marks: &mut [u8; SCAN_CAP]) -> usize 
             hits += 1;
         }
     };
-    let (los, his) = (lo.chunks_exact(8), hi.rchunks_exact(8));
+    let (los, his) = (lo.chunks_exact(16), hi.rchunks_exact(16));
     let (lo_rest, hi_rest) = (los.remainder(), his.remainder());
     for (a, b) in los.zip(his) {
-        for i in 0..8 {
-            hit(a[i].get() ^ b[7 - i].get());
+        let x: [T; 16] = std::array::from_fn(|i| a[i] ^ b[15 - i]);
+        for x in x {
+            hit(x.get());
         }
     }
     for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
