@@ -48,9 +48,9 @@ use crate::sequence::octal_period;
 
 /// How much a pair examined by the sparse method costs against one of the plain scan, in
 /// tenths. Measured natively with both methods forced (crates/engine/examples/seqtime.rs,
-/// release): Grundy's game to 2^17, 1.18 ns a pair sparse against 0.70 ns plain; 0.04 to 2^17,
-/// 1.17 against 0.74 ns: about 1.7.
-const SPARSE_COST_TENTHS: u64 = 17;
+/// release, to 2^17): Grundy's game 0.42 ns a pair sparse against 0.40 ns plain; 0.04 0.37
+/// against 0.40; 0.06 0.35 against 0.40: about 1.
+const SPARSE_COST_TENTHS: u64 = 10;
 
 /// The first n at which a mask is chosen; below it every value uses the plain scan.
 const FIRST_REVIEW: usize = 256;
