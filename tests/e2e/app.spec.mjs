@@ -647,9 +647,37 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a large table shows its progress and can be cancelled; the next one still comes', async ({ app, page }) => {
-  // The chocolate table to 1000 x 1000 takes a few seconds in the worker.
-  await app.open('#/table/chocolate?size=1000');
+// Put before the first worker's script: once the worker has posted a progress message with
+// done > 0 (postcard bytes: variant 1, the job's id, then done as varints), it spins for ever.
+const STALL_AFTER_PROGRESS = `{
+  const post = self.postMessage.bind(self);
+  self.postMessage = (data, transfer) => {
+    let stall = false;
+    if (data instanceof Uint8Array && data[0] === 1) {
+      let i = 1;
+      while (data[i] & 0x80) i++;
+      stall = data[i + 1] !== 0;
+    }
+    post(data, transfer);
+    if (stall) for (;;) {}
+  };
+}
+`;
+
+test('a large table shows its progress and can be cancelled; the next one still comes', async ({ app }) => {
+  // The chocolate table to 1000 x 1000 takes under half a second in the worker, too quick to
+  // click Cancel in reliably, so the first worker stops after its first progress report (the
+  // worker started after a cancel is a plain one). The service worker is blocked so that the
+  // worker's script is fetched through the route.
+  const fresh = await app.fresh({ serviceWorkers: 'block' });
+  const { page } = fresh;
+  let served = 0;
+  await page.route(/\/worker\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: (served++ === 0 ? STALL_AFTER_PROGRESS : '') + body });
+  });
+  await fresh.open('#/table/chocolate?size=1000');
   const pending = page.getByTestId('table-pending');
   await expect(pending).toBeVisible();
   await expect.poll(() => pending.locator('progress').evaluate((p) => p.value).catch(() => 0), { timeout: 20000 }).toBeGreaterThan(0);
@@ -661,6 +689,7 @@ test('a large table shows its progress and can be cancelled; the next one still 
   // g(2 x 3) = 2 (the CLI's `nimlab table chocolate --size 3`).
   await expect(page.locator('td[data-position="2x3"]')).toHaveText('2');
   await page.waitForURL(/#\/table\/chocolate\?size=12$/);
+  expect(served, 'the first worker was the stalled one, the second a plain one').toBe(2);
 });
 
 test('a large table shows its values a window of 50 x 50 at a time', async ({ app, page }) => {
