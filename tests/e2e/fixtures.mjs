@@ -32,6 +32,36 @@ export function nimWinningMoves(position) {
   return heaps.flatMap((h, i) => ((h ^ x) < h ? [`h${i + 1}-${h - (h ^ x)}`] : []));
 }
 
+/**
+ * Makes the app's workers stop for ever once they report progress of at least `done`, so that a
+ * test can click Cancel on a job that would otherwise end first on a fast machine. Only the
+ * first `workers` workers started by `page` stop; later ones are plain. The page's service
+ * worker must be blocked (app.fresh({ serviceWorkers: 'block' })), or it serves the worker's
+ * script from its cache. Returns a function giving how many worker scripts were served.
+ */
+export async function stallWorkers(page, { done = 1, workers = 1 } = {}) {
+  // Put before the worker's script. A progress message is postcard bytes: variant 1, then the
+  // job's id, done and total as varints.
+  const stall = `{
+    const post = self.postMessage.bind(self);
+    const varint = (b, i) => { let v = 0, k = 0; for (;;) { v += (b[i] & 0x7f) * 2 ** k; if (!(b[i++] & 0x80)) return [v, i]; k += 7; } };
+    self.postMessage = (data, transfer) => {
+      let stop = false;
+      if (data instanceof Uint8Array && data[0] === 1) stop = varint(data, varint(data, 1)[1])[0] >= ${done};
+      post(data, transfer);
+      if (stop) for (;;) {}
+    };
+  }
+`;
+  let served = 0;
+  await page.route(/\/worker\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: (served++ < workers ? stall : '') + body });
+  });
+  return () => served;
+}
+
 let axeSource = null;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
