@@ -33,21 +33,24 @@ export function nimWinningMoves(position) {
 }
 
 /**
- * Makes the app's workers stop for ever once they report progress of at least `done`, so that a
- * test can click Cancel on a job that would otherwise end first on a fast machine. Only the
- * first `workers` workers started by `page` stop; later ones are plain. The page's service
- * worker must be blocked (app.fresh({ serviceWorkers: 'block' })), or it serves the worker's
- * script from its cache. Returns a function giving how many worker scripts were served.
+ * Makes the app's workers stop for ever, so that a test can click Cancel on a job that would
+ * otherwise end first on a fast machine: once they report progress of at least `progress`, or,
+ * with `job`, as soon as a job arrives (for jobs that report no progress). Only the first
+ * `workers` workers started by `page` stop; later ones are plain. The page's service worker must
+ * be blocked (app.fresh({ serviceWorkers: 'block' })), or it serves the worker's script from its
+ * cache. Returns a function giving how many worker scripts were served.
  */
-export async function stallWorkers(page, { done = 1, workers = 1 } = {}) {
-  // Put before the worker's script. A progress message is postcard bytes: variant 1, then the
-  // job's id, done and total as varints.
+export async function stallWorkers(page, { progress = 1, job = false, workers = 1 } = {}) {
+  // Put before the worker's script, so its listener comes before the worker's own. Messages are
+  // postcard bytes: a job is variant 0 of the page's messages; a progress report is variant 1
+  // of the worker's, then the job's id, done and total as varints.
   const stall = `{
-    const post = self.postMessage.bind(self);
     const varint = (b, i) => { let v = 0, k = 0; for (;;) { v += (b[i] & 0x7f) * 2 ** k; if (!(b[i++] & 0x80)) return [v, i]; k += 7; } };
+    if (${job}) self.addEventListener('message', (e) => { if (new Uint8Array(e.data)[0] === 0) for (;;) {} });
+    const post = self.postMessage.bind(self);
     self.postMessage = (data, transfer) => {
       let stop = false;
-      if (data instanceof Uint8Array && data[0] === 1) stop = varint(data, varint(data, 1)[1])[0] >= ${done};
+      if (data instanceof Uint8Array && data[0] === 1) stop = varint(data, varint(data, 1)[1])[0] >= ${progress};
       post(data, transfer);
       if (stop) for (;;) {}
     };
