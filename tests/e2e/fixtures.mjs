@@ -37,7 +37,7 @@ export function nimWinningMoves(position) {
  * otherwise end first on a fast machine: once they report progress of at least `progress`, or,
  * with `job`, as soon as a job arrives (for jobs that report no progress). Only the first
  * `workers` workers started by `page` stop; later ones are plain. The page's service worker must
- * be blocked (app.fresh({ serviceWorkers: 'block' })), or it serves the worker's script from its
+ * be blocked (test.use({ serviceWorkers: 'block' })), or it serves the worker's script from its
  * cache. Returns a function giving how many worker scripts were served.
  */
 export async function stallWorkers(page, { progress = 1, job = false, workers = 1 } = {}) {
