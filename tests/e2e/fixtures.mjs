@@ -1,5 +1,6 @@
 // What every end-to-end spec shares: `test` with the fixtures below, `expect`, the screen sizes
-// and a few pure helpers. Each test runs in a fresh browser context (Playwright's default).
+// and a few helpers (stallWorkers stops the app's worker midway, for tests that cancel long
+// work). Each test runs in a fresh browser context (Playwright's default).
 //   app             opens a route and waits for the app, reads the status, runs axe-core, checks
 //                   overflow, saves screenshots; app.fresh() is a page in a new context
 //   expectedErrors  option: page errors a test provokes on purpose (a RegExp); any other error
