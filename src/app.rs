@@ -259,9 +259,9 @@ fn page(route: &Route) -> Html {
         (Route::AlphaBeta { tree, order }, _) => {
             html! { <AlphaBetaPage {key} tree={tree.clone()} order={order.clone()} /> }
         }
-        (Route::Play { hidden, .. }, Some(Resolved { game: g, position })) if g.is_partizan(&position) => html! {
+        (Route::Play { hidden, side, .. }, Some(Resolved { game: g, position })) if g.is_partizan(&position) => html! {
             <crate::pages::partizan::PartizanPage {key} game={g.id()} name={g.name()} sides={g.sides(&position)}
-                edit={g.edit_spec()}
+                edit={g.edit_spec()} side={*side}
                 {position} hidden={*hidden} has_table={g.has_table()} />
         },
         (Route::Play { misere, hidden, .. }, Some(Resolved { game: g, position })) => html! {

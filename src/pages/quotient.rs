@@ -116,7 +116,13 @@ fn report_view(r: &QuotientReport, millis: f64) -> Html {
         ),
         None => format!("No period is seen in the heaps up to {}.", r.heaps),
     };
-    let play = Route::Play { game: r.code.clone(), position: r.heaps.to_string(), misere: true, hidden: false };
+    let play = Route::Play {
+        game: r.code.clone(),
+        position: r.heaps.to_string(),
+        misere: true,
+        hidden: false,
+        side: engine::partizan::Side::Left,
+    };
     html! {
         <div class="quotient" data-testid="quotient" data-order={r.order.to_string()} data-p={r.p_portion.size.to_string()}>
             <p data-testid="quotient-summary" data-ms={format!("{millis:.0}")}>{ format!(

@@ -1,8 +1,8 @@
 //! Hash routes: the URL holds the whole state of a page, so any page can be shared as a link.
 //!
 //! - `#/` the catalogue
-//! - `#/play/GAME/POSITION[?misere=1][&hidden=1]` a game from a position (hidden: answers
-//!   hidden until revealed)
+//! - `#/play/GAME/POSITION[?misere=1][&hidden=1][&side=R]` a game from a position (hidden:
+//!   answers hidden until revealed; side: who moves in a partizan game, Left when absent)
 //! - `#/analyze/GAME[?to=N]` a heap game's value sequence g(0..=N)
 //! - `#/table/GAME[?size=N]` a game's two-dimensional table
 //! - `#/alphabeta[/TREE][?order=given|reversed|best|worst]` the alpha-beta stepper (alone: an
@@ -25,6 +25,7 @@ mod encoding;
 mod query;
 
 pub use encoding::{decode, encode};
+use engine::partizan::Side;
 use query::{parse_lesson, parse_quiz};
 
 /// The DAG editor's page is named after the game it edits (`#/dag`).
@@ -40,6 +41,8 @@ pub enum Route {
         misere: bool,
         /// Every answer (outcome, shading, formula, working) hidden until Reveal is pressed.
         hidden: bool,
+        /// Who moves first in a partizan game (Left unless the link says `side=R`).
+        side: Side,
     },
     Analyze {
         game: String,
@@ -134,7 +137,7 @@ pub const MAX_LESSON_STEPS: usize = 60;
 impl Route {
     /// A play page in normal play with its answers shown.
     pub fn play(game: String, position: String) -> Route {
-        Route::Play { game, position, misere: false, hidden: false }
+        Route::Play { game, position, misere: false, hidden: false, side: Side::Left }
     }
 
     /// Reads a location hash such as `#/play/nim/3%2C4%2C5`.
@@ -156,7 +159,20 @@ impl Route {
                 match (decoded(game), decoded(&position.join("/"))) {
                     (Ok(game), Ok(position)) if !game.is_empty() => {
                         let flag = |name: &str| matches!(param(name), Some("1" | "true"));
-                        Route::Play { game, position, misere: flag("misere"), hidden: flag("hidden") }
+                        let side = match param("side") {
+                            None => Side::Left,
+                            Some(s) => match Side::parse(s) {
+                                Some(side) => side,
+                                None => {
+                                    return Route::Invalid {
+                                        reason: format!(
+                                            "'side={s}' names no side: write side=L (Left) or side=R (Right)"
+                                        ),
+                                    }
+                                }
+                            },
+                        };
+                        Route::Play { game, position, misere: flag("misere"), hidden: flag("hidden"), side }
                     }
                     (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
                     _ => Route::Invalid { reason: "the link names no game".into() },
@@ -225,13 +241,18 @@ impl Route {
     pub fn to_hash(&self) -> String {
         match self {
             Route::Catalogue | Route::Invalid { .. } => "#/".to_string(),
-            Route::Play { game, position, misere, hidden } => {
-                let query = match (*misere, *hidden) {
-                    (false, false) => "",
-                    (true, false) => "?misere=1",
-                    (false, true) => "?hidden=1",
-                    (true, true) => "?misere=1&hidden=1",
-                };
+            Route::Play { game, position, misere, hidden, side } => {
+                let mut query: Vec<&str> = Vec::new();
+                if *misere {
+                    query.push("misere=1");
+                }
+                if *hidden {
+                    query.push("hidden=1");
+                }
+                if *side == Side::Right {
+                    query.push("side=R");
+                }
+                let query = if query.is_empty() { String::new() } else { format!("?{}", query.join("&")) };
                 format!("#/play/{}/{}{query}", encode(game), encode(position))
             }
             Route::Table { game, size } => {
@@ -303,9 +324,23 @@ mod tests {
     fn round_trips() {
         for r in [
             Route::Catalogue,
-            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: true, hidden: false },
-            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: false, hidden: true },
-            Route::Play { game: "kayles".into(), position: "ooo".into(), misere: true, hidden: true },
+            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: true, hidden: false, side: Side::Left },
+            Route::Play { game: "nim".into(), position: "3,4,5".into(), misere: false, hidden: true, side: Side::Left },
+            Route::Play { game: "kayles".into(), position: "ooo".into(), misere: true, hidden: true, side: Side::Left },
+            Route::Play {
+                game: "domineering".into(),
+                position: "3x3".into(),
+                misere: false,
+                hidden: false,
+                side: Side::Right,
+            },
+            Route::Play {
+                game: "clobber".into(),
+                position: "xo".into(),
+                misere: false,
+                hidden: true,
+                side: Side::Right,
+            },
             Route::play("subtract:1,3,4".into(), "21".into()),
             Route::play("kayles".into(), "ooo.oo".into()),
             Route::play("sum".into(), "nim:3 + kayles:7".into()),
@@ -389,6 +424,12 @@ mod tests {
         assert!(matches!(Route::parse("#/nowhere"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/analyze/kayles?to=x"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/play/nim/%FF"), Route::Invalid { .. }));
+        assert!(matches!(Route::parse("#/play/domineering/3x3?side=up"), Route::Invalid { .. }));
+        // The side is read as a letter or a word, and written as a letter.
+        let right = Route::parse("#/play/domineering/3x3?side=right");
+        assert!(matches!(right, Route::Play { side: Side::Right, .. }));
+        assert_eq!(right.to_hash(), "#/play/domineering/3x3?side=R");
+        assert!(matches!(Route::parse("#/play/domineering/3x3"), Route::Play { side: Side::Left, .. }));
         assert!(matches!(Route::parse("#/dag/a%ZZ"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/sum-builder/nim:3%2"), Route::Invalid { .. }));
         assert!(matches!(Route::parse("#/dag/a/b"), Route::Invalid { .. }));

@@ -10,6 +10,7 @@ use std::fmt;
 
 use engine::game::EngineError;
 use engine::games::{lookup, solve_with_reduction, CATALOGUE};
+use engine::partizan::Side;
 use engine::sequence::SequenceReport;
 use engine::table::TableParams;
 use engine::{Outcome, Solution};
@@ -70,6 +71,23 @@ pub fn solve(game_id: &str, position: &str, misere: bool) -> Result<Value, Failu
         let report = engine::games::ingots::report(position).map_err(|e| Failure::new(e.to_string()))?;
         v["guarantees"] = serde_json::to_value(report).expect("json");
     }
+    Ok(v)
+}
+
+/// `nimlab solve GAME POSITION --side L|R --json`: a partizan position with its side to move,
+/// adding `to_move` (`left` or `right`) and `mover_wins` to the solution.
+pub fn solve_side(game_id: &str, position: &str, side: Side) -> Result<Value, Failure> {
+    let g = game(game_id)?;
+    if !g.is_partizan(position) {
+        return Err(Failure::new(format!(
+            "--side is for partizan games; in {} both players have the same moves, so leave it out",
+            g.name()
+        )));
+    }
+    let mut v = solve(game_id, position, false)?;
+    let outcome: Outcome = serde_json::from_value(v["outcome"].clone()).expect("a solution has an outcome");
+    v["to_move"] = side.as_str().into();
+    v["mover_wins"] = (outcome == Outcome::N || outcome == side.class()).into();
     Ok(v)
 }
 

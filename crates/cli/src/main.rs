@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use engine::game::EngineError;
 use engine::games::{chomp, lookup, CATALOGUE};
+use engine::partizan::Side;
 use engine::table::TableParams;
 use engine::Solution;
 use nimlab_api as api;
@@ -61,7 +62,8 @@ enum Command {
   nimlab solve kayles ooo.oo
   nimlab solve subtract:1,3,4 21
   nimlab solve sum 'nim:3 + kayles:7'
-  nimlab solve tictactoe x...o.... --json")]
+  nimlab solve tictactoe x...o.... --json
+  nimlab solve domineering 3x3 --side R")]
     Solve {
         /// Game id with its parameters, e.g. nim, kayles, subtract:1,3,4 (see nimlab games)
         game: String,
@@ -70,6 +72,9 @@ enum Command {
         /// Misère play: whoever makes the last move loses
         #[arg(long)]
         misere: bool,
+        /// Who moves in a partizan game: L (Left) or R (Right); the moves listed are that side's
+        #[arg(long, value_name = "L|R", value_parser = side_arg, conflicts_with = "misere")]
+        side: Option<Side>,
         #[command(flatten)]
         output: Output,
     },
@@ -280,6 +285,10 @@ fn one_line(e: &clap::Error) -> String {
 }
 
 /// A whole number for --to, --size, --rows and --cols.
+fn side_arg(s: &str) -> Result<Side, String> {
+    Side::parse(s).ok_or_else(|| "L (Left) or R (Right) is needed".to_string())
+}
+
 fn whole_number(s: &str) -> Result<usize, String> {
     s.parse().map_err(|_| "a whole number is needed, e.g. 10".to_string())
 }
@@ -291,7 +300,10 @@ fn depth(s: &str) -> Result<u32, String> {
 
 fn run(command: Command) -> Result<String, Failure> {
     match command {
-        Command::Solve { game, position, misere, output } => solve(&game, &position, misere, output.json),
+        Command::Solve { game, position, misere, side: Some(side), output } if !misere => {
+            solve_side(&game, &position, side, output.json)
+        }
+        Command::Solve { game, position, misere, output, .. } => solve(&game, &position, misere, output.json),
         Command::Sequence { game, to, format, output } => sequence(&game, to, format.as_deref(), output.json),
         Command::Table { game, size, rows, cols, output } => {
             table(&game, &TableParams { size, rows, cols }, output.json)
@@ -377,6 +389,24 @@ fn solve(game_id: &str, position: &str, misere: bool, json: bool) -> Result<Stri
         return Ok(pretty(&api::solve(game_id, position, misere)?));
     }
     Ok(describe(&api::solution(game_id, position, misere)?))
+}
+
+/// A partizan position with its side to move: who wins from here and that side's moves.
+fn solve_side(game_id: &str, position: &str, side: Side, json: bool) -> Result<String, Failure> {
+    let v = api::solve_side(game_id, position, side)?;
+    if json {
+        return Ok(pretty(&v));
+    }
+    let mut sol = api::solution(game_id, position, false)?;
+    sol.moves.retain(|m| m.side == Some(side));
+    let who = |s: Side| if s == Side::Left { "Left" } else { "Right" };
+    let verdict = match (sol.moves.is_empty(), v["mover_wins"].as_bool() == Some(true)) {
+        (true, _) => format!("{} to move cannot move: {} wins", who(side), who(side.other())),
+        (false, true) => format!("{} to move wins with best play", who(side)),
+        (false, false) => format!("{} to move loses with best play", who(side)),
+    };
+    let text = describe(&sol).replacen("\nmoves:", &format!("\n{verdict}\nmoves for {}:", who(side)), 1);
+    Ok(text)
 }
 
 fn eval(position: &str, depth: u32, json: bool) -> Result<String, Failure> {

@@ -50,6 +50,29 @@ fn golden_json() {
     }
 }
 
+/// The side to move of a partizan position: who wins from there, and only that side's moves.
+#[test]
+fn side_to_move() {
+    // Domineering 2x1 is 1 (only Left, vertical, can move): Left to move wins, Right cannot move.
+    let (code, out, err) = nimlab(&["solve", "domineering", "2x1", "--side", "R", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["to_move"].as_str(), v["mover_wins"].as_bool()), (Some("right"), Some(false)));
+    let (_, out, _) = nimlab(&["solve", "domineering", "2x1", "--side", "L", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["to_move"].as_str(), v["mover_wins"].as_bool()), (Some("left"), Some(true)));
+    let (_, text, _) = nimlab(&["solve", "domineering", "2x1", "--side", "R"]);
+    assert!(text.contains("Right to move cannot move: Left wins"), "{text}");
+    // 3x3 is N-position ±1 after simplification: both sides win moving first; the listed moves
+    // are the mover's only.
+    let (_, text, _) = nimlab(&["solve", "domineering", "3x3", "--side", "right"]);
+    assert!(text.contains("Right to move wins with best play\nmoves for Right:"), "{text}");
+    assert!(
+        text.lines().skip_while(|l| !l.starts_with("moves for")).skip(1).all(|l| l.trim_start().starts_with("right")),
+        "{text}"
+    );
+}
+
 #[test]
 fn solve_json_has_the_contract_fields() {
     let (_, out, _) = nimlab(&["solve", "nim", "3,4,5", "--json"]);
@@ -158,6 +181,9 @@ fn bad_arguments_exit_2_with_one_line() {
         &["completions", "tcsh"],
         &["help", "frobnicate"],
         &["solve", "northcott:8", "1-5,3-7", "--misere"],
+        &["solve", "domineering", "3x3", "--side", "up"],
+        &["solve", "nim", "3,4", "--side", "R"],
+        &["solve", "domineering", "3x3", "--side", "R", "--misere"],
     ] {
         let (code, out, err) = nimlab(args);
         assert_eq!(code, 2, "{args:?}");

@@ -174,6 +174,20 @@ pub struct GridEdit {
 }
 
 impl GridEdit {
+    /// The rows of a position as the editor shows them: rows joined by `/`, or `RxC` for an
+    /// empty board of R rows and C columns (the first character of the cycle). The board can
+    /// be edited before (or without) a solution, e.g. when the solve was refused as too large.
+    pub fn rows_of(&self, position: &str) -> Vec<String> {
+        let blank = self.cycle.chars().next().unwrap_or('.');
+        let size = position.split_once(['x', 'X']).and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)));
+        match size {
+            Some((r, c)) if (1..=64).contains(&r) && (1..=64).contains(&c) => {
+                vec![std::iter::repeat_n(blank, c).collect::<String>(); r]
+            }
+            _ => position.split('/').map(str::to_string).collect(),
+        }
+    }
+
     /// The position with the square at `row`, `col` changed to the next character of the cycle.
     pub fn cycled(&self, rows: &[String], row: usize, col: usize) -> String {
         let chars: Vec<char> = self.cycle.chars().collect();
@@ -472,6 +486,8 @@ mod edit_tests {
         assert_eq!(spec.resized(&rows, -1, 0).as_deref(), Some(".."));
         assert_eq!(spec.resized(&rows, 2, 0), None);
         assert_eq!(spec.resized(&rows, 0, -2), None);
+        assert_eq!(spec.rows_of("2x3"), vec!["...", "..."]);
+        assert_eq!(spec.rows_of("#./.."), vec!["#.", ".."]);
         let toads = GridEdit { cycle: ".TF", max_rows: 1, max_cols: 30 };
         assert_eq!(toads.cycled(&["T.F".to_string()], 0, 0), "F.F");
         assert_eq!(toads.cycled(&["T.F".to_string()], 0, 2), "T..");

@@ -51,6 +51,23 @@ impl Side {
             Side::Right => "right",
         }
     }
+
+    /// `L` or `R`: the side to move as a link (`?side=R`) and the CLI (`--side R`) write it.
+    pub fn letter(self) -> char {
+        match self {
+            Side::Left => 'L',
+            Side::Right => 'R',
+        }
+    }
+
+    /// Reads `L`, `R`, `left` or `right` (any case).
+    pub fn parse(text: &str) -> Option<Side> {
+        match text.to_ascii_lowercase().as_str() {
+            "l" | "left" => Some(Side::Left),
+            "r" | "right" => Some(Side::Right),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Side {

@@ -1,13 +1,16 @@
 //! The play page of a partizan game: Left or Right to move, the moves of the side to move
 //! shaded winning or losing for it and labelled with the value they reach, the value panel
 //! (canonical form, outcome class, stops, mean, temperature), the thermograph and the working.
+//! The line of play, edits and switches are a reducer ([`state`]); this file draws it.
 
 mod graph_editor;
+mod state;
 mod thermograph;
 mod value;
 
 use std::rc::Rc;
 
+use engine::board::{EditSpec, GridEdit};
 use engine::partizan::Side;
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
@@ -15,9 +18,10 @@ use yew::prelude::*;
 use crate::board::BoardView;
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
-use crate::protocol::{ErrorKind, Solve};
+use crate::protocol::{ErrorKind, JobError, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash, thousands};
+use state::{Action, PartizanState};
 pub use thermograph::Thermograph;
 pub use value::{class_words, ValuePanel, WorkingPanel};
 
@@ -27,6 +31,9 @@ pub struct PartizanProps {
     pub name: String,
     /// The canonical starting position.
     pub position: String,
+    /// Who moves first (the link's `side=`).
+    #[prop_or(Side::Left)]
+    pub side: Side,
     /// The link hides the answers until Reveal is pressed.
     #[prop_or_default]
     pub hidden: bool,
@@ -37,31 +44,7 @@ pub struct PartizanProps {
     pub has_table: bool,
     /// How the board is edited (square by square, or edge by edge), for a game that allows it.
     #[prop_or_default]
-    pub edit: Option<engine::board::EditSpec>,
-}
-
-/// The positions played so far, the one shown, and who is to move.
-#[derive(Clone, PartialEq)]
-struct Line {
-    /// Each position with the move that reached it (none for the start).
-    positions: Vec<(String, Option<String>)>,
-    cursor: usize,
-    /// Who moves in the first position; then the sides alternate.
-    first: Side,
-}
-
-impl Line {
-    fn position(&self) -> &str {
-        &self.positions[self.cursor].0
-    }
-
-    fn to_move(&self) -> Side {
-        if self.cursor.is_multiple_of(2) {
-            self.first
-        } else {
-            self.first.other()
-        }
-    }
+    pub edit: Option<EditSpec>,
 }
 
 /// Whether the side to move wins from a position of this outcome class.
@@ -71,275 +54,85 @@ pub fn mover_wins(outcome: Outcome, side: Side) -> bool {
 
 /// "Left" or "Right", with what that side is in the game when it says.
 fn side_name(side: Side, names: &Option<(String, String)>) -> String {
-    let (word, what) = match (side, names) {
-        (Side::Left, Some((l, _))) => ("Left", Some(l)),
-        (Side::Right, Some((_, r))) => ("Right", Some(r)),
-        (Side::Left, None) => ("Left", None),
-        (Side::Right, None) => ("Right", None),
+    let what = match (side, names) {
+        (Side::Left, Some((l, _))) => Some(l),
+        (Side::Right, Some((_, r))) => Some(r),
+        _ => None,
     };
+    let word = if side == Side::Left { "Left" } else { "Right" };
     match what {
         Some(w) => format!("{word} ({w})"),
         None => word.to_string(),
     }
 }
 
+/// The status line of a solved position for the side to move.
+fn verdict(sol: &Solution, side: Side, names: &Option<(String, String)>) -> (bool, String) {
+    let mover = side_name(side, names);
+    let wins = mover_wins(sol.outcome, side);
+    let can_move = sol.moves.iter().any(|m| m.side == Some(side));
+    let text = match (can_move, wins) {
+        (false, _) => format!("{mover} to move cannot move: {} wins.", side_name(side.other(), names)),
+        (true, true) => format!("{mover} to move wins with best play."),
+        (true, false) => format!("{mover} to move loses with best play."),
+    };
+    (wins, text)
+}
+
 #[component]
 pub fn PartizanPage(p: &PartizanProps) -> Html {
-    let line = use_state({
-        let position = p.position.clone();
-        move || Line { positions: vec![(position, None)], cursor: 0, first: Side::Left }
+    let state = use_reducer({
+        let (position, side, hidden) = (p.position.clone(), p.side, p.hidden);
+        move || PartizanState::new(position, side, hidden)
     });
-    let shown = use_state(|| !p.hidden);
-    let editing = use_state(|| false);
     let job = use_job::<Solve>();
     let solution: Option<Rc<Solution>> = job.state().done().cloned();
-    // The rows of the last board drawn: the editor keeps showing them while the edited
-    // position is valued.
-    let last_rows = use_mut_ref(Vec::<String>::new);
-    if let Some(engine::board::Board::Grid { rows, .. }) = solution.as_ref().map(|s| &s.board) {
-        *last_rows.borrow_mut() = rows.clone();
-    }
-
-    let position = line.position().to_string();
+    let position = state.position().to_string();
+    let side = state.to_move();
     {
-        let (game, job, hidden) = (p.game.clone(), job.clone(), !*shown);
+        let job = job.clone();
+        let game = p.game.clone();
         use_effect_with(position.clone(), move |position| {
-            job.run(Solve { game: game.clone(), position: position.clone(), misere: false });
-            replace_hash(&Route::Play { game, position: position.clone(), misere: false, hidden }.to_hash());
+            job.run(Solve { game, position: position.clone(), misere: false });
         });
     }
-
-    let side = line.to_move();
-    let onside = {
-        let line = line.clone();
-        Callback::from(move |side: Side| {
-            let mut l = (*line).clone();
-            // The chosen side moves now: the first mover follows from the moves made since.
-            l.first = if l.cursor.is_multiple_of(2) { side } else { side.other() };
-            line.set(l);
-        })
+    {
+        // The link keeps the position, who moves and whether the answers are hidden.
+        let game = p.game.clone();
+        use_effect_with((position.clone(), side, state.hidden), move |(position, side, hidden)| {
+            let route = Route::Play { game, position: position.clone(), misere: false, hidden: *hidden, side: *side };
+            replace_hash(&route.to_hash());
+        });
+    }
+    let dispatch = |make: fn() -> Action| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(make()))
     };
-    let onplay = {
-        let line = line.clone();
-        Callback::from(move |m: MoveReport| {
-            let mut l = (*line).clone();
-            l.positions.truncate(l.cursor + 1);
-            l.positions.push((m.to.clone(), Some(m.text.clone())));
-            l.cursor += 1;
-            line.set(l);
-        })
-    };
-    let step = |delta: isize| {
-        let line = line.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut l = (*line).clone();
-            l.cursor = l.cursor.saturating_add_signed(delta).min(l.positions.len() - 1);
-            line.set(l);
-        })
-    };
-    let onreset = {
-        let line = line.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut l = (*line).clone();
-            l.cursor = 0;
-            l.positions.truncate(1);
-            line.set(l);
-        })
-    };
-    let onreveal = {
-        let shown = shown.clone();
-        Callback::from(move |_: MouseEvent| shown.set(true))
-    };
-    let oncopy = Callback::from(|_: MouseEvent| copy_to_clipboard(&crate::util::current_url()));
-
-    let mover = side_name(side, &p.sides);
-    let status = match (&solution, job.state().error()) {
-        (_, Some(e)) if e.kind == ErrorKind::Stopped => html! {
-            <div class="status error" data-testid="status" data-outcome="error">{ stopped_view(e, job.on_retry()) }</div>
-        },
-        (_, Some(e)) => html! {
-            <div class="status error" data-testid="status" data-outcome="error" role="alert">
-                { "This position cannot be shown: " }{ error_with_text(e, &position) }
-                <a href="#/">{ " Back to the catalogue" }</a>
-            </div>
-        },
-        (Some(_), None) if !*shown => html! {
-            <div class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
-                <span class="status-shape" aria-hidden="true">{ "?" }</span>
-                { format!("{mover} to move. Who wins? ") }
-                <button onclick={onreveal.clone()} data-testid="reveal">{ "Reveal" }</button>
-            </div>
-        },
-        (Some(sol), None) => {
-            let wins = mover_wins(sol.outcome, side);
-            let can_move = sol.moves.iter().any(|m| m.side == Some(side));
-            let text = match (can_move, wins) {
-                (false, _) => format!("{mover} to move cannot move: {} wins.", side_name(side.other(), &p.sides)),
-                (true, true) => format!("{mover} to move wins with best play."),
-                (true, false) => format!("{mover} to move loses with best play."),
-            };
-            let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
-            html! {
-                <div class={classes!("status", look)} data-testid="status" data-outcome={look} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }
-                </div>
-            }
-        }
-        (None, None) => {
-            let onstop = {
-                let job = job.clone();
-                Callback::from(move |_: MouseEvent| job.cancel())
-            };
-            // A long search reports the positions valued so far, out of the most a request may value.
-            let (done, total) = job.state().progress();
-            let counted = (done > 0).then(|| {
-                html! {
-                    <span data-testid="solve-progress" data-done={done.to_string()}>
-                        { format!("{} positions valued (at most {}) ", thousands(done), thousands(total)) }
-                    </span>
-                }
-            });
-            html! {
-                <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">
-                    { "Finding the value… " }
-                    if done > 0 {
-                        <progress aria-label="positions valued in the worker" max={total.to_string()} value={done.to_string()}></progress>
-                    } else {
-                        <progress aria-label="valuing in the worker"></progress>
-                    }
-                    { " " }{ counted }
-                    <button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
-                </div>
-            }
-        }
-    };
-
-    // A new board from the editor starts a new line of play, the side to move kept.
-    let onedit = {
-        let line = line.clone();
-        Callback::from(move |to: String| {
-            let first = line.to_move();
-            line.set(Line { positions: vec![(to, None)], cursor: 0, first });
-        })
-    };
-    let edit_rows = last_rows.borrow().clone();
-    let board = match (&solution, p.edit.filter(|_| *editing)) {
-        (_, Some(engine::board::EditSpec::Graph(spec))) => html! {
-            <graph_editor::GraphEditor {spec} position={position.clone()} onedit={onedit.clone()} />
-        },
-        (_, Some(engine::board::EditSpec::Grid(spec))) if !edit_rows.is_empty() => {
-            let moves: Vec<MoveReport> = edit_rows
-                .iter()
-                .enumerate()
-                .flat_map(|(r, row)| (0..row.chars().count()).map(move |c| (r, c)))
-                .map(|(row, col)| MoveReport {
-                    text: format!("change {}", crate::words::square_words(row, col)),
-                    to: spec.cycled(&edit_rows, row, col),
-                    outcome: Outcome::P,
-                    grundy: None,
-                    remoteness: None,
-                    winning: false,
-                    spot: engine::board::Spot::Square { piece: 0, row, col },
-                    side: None,
-                    canonical: None,
-                    braces: None,
-                })
-                .collect();
-            let onplay = {
-                let onedit = onedit.clone();
-                Callback::from(move |m: MoveReport| onedit.emit(m.to))
-            };
-            let board = engine::board::Board::Grid { rows: edit_rows.clone(), look: Default::default() };
-            let resize = |label: &str, testid: &str, rows: isize, cols: isize| {
-                let to = spec.resized(&edit_rows, rows, cols);
-                let onedit = onedit.clone();
-                let disabled = to.is_none();
-                let onclick = Callback::from(move |_: MouseEvent| {
-                    if let Some(to) = to.clone() {
-                        onedit.emit(to)
-                    }
-                });
-                html! { <button {onclick} {disabled} data-testid={testid.to_string()}>{ label.to_string() }</button> }
-            };
-            let chars: Vec<String> = spec.cycle.chars().map(|c| format!("'{c}'")).collect();
-            html! {
-                <div class="board-editor" data-testid="board-editor">
-                    <p class="note">{ format!("Editing: a click on a square changes it to the next of {} in turn.", chars.join(", ")) }</p>
-                    <BoardView game={p.game.clone()} {board} moves={Rc::new(moves)}
-                        shading={false} hint={None::<String>} locked={false} {onplay} />
-                    <p class="controls">
-                        { resize("Add a row", "edit-add-row", 1, 0) }{ resize("Remove a row", "edit-remove-row", -1, 0) }
-                        { resize("Add a column", "edit-add-col", 0, 1) }{ resize("Remove a column", "edit-remove-col", 0, -1) }
-                    </p>
-                </div>
-            }
-        }
-        (Some(sol), _) => {
-            let moves: Vec<MoveReport> = sol.moves.iter().filter(|m| m.side == Some(side)).cloned().collect();
-            html! {
-                <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(moves)}
-                    shading={*shown} hint={None::<String>} locked={false} onplay={onplay} />
-            }
-        }
-        (None, _) => html! { <div class="board placeholder"></div> },
-    };
-    let onedit_toggle = {
-        let editing = editing.clone();
-        Callback::from(move |_: MouseEvent| editing.set(!*editing))
-    };
-    let radio = |s: Side| {
-        let onside = onside.clone();
-        html! {
-            <label class="side-option">
-                <input type="radio" name="side" value={s.as_str()} checked={side == s} data-testid={format!("side-{}", s.as_str())}
-                    onchange={Callback::from(move |_: Event| onside.emit(s))} />
-                { format!(" {} to move", side_name(s, &p.sides)) }
-            </label>
-        }
-    };
-    // Quizzes near the shown position, with a fresh seed each time (the link keeps it).
-    let quiz = |kind| {
-        Route::Quiz {
-            game: p.game.clone(),
-            seed: (js_sys::Math::random() * 1e6) as u64,
-            n: crate::route::QUIZ_DEFAULT_N,
-            kind,
-            from: Some(position.clone()),
-            positions: None,
-        }
-        .to_hash()
-    };
-    let here = format!("{}:{position}", p.game);
-    let compare = Route::Compare { first: here.clone(), second: here }.to_hash();
-    let last = line.positions[line.cursor].1.as_ref().map(|m| format!("Last move: {m}.")).unwrap_or_default();
-    let panels = solution.as_ref().filter(|_| *shown).and_then(|sol| sol.partizan.as_deref().map(|v| (sol, v)));
+    let status = status_view(p, &state, &job, solution.as_deref());
+    let board = board_view(p, &state, solution.as_deref());
+    let controls = controls_view(p, &state, job.state().error().is_none());
+    let last = state.last_move().map(|(by, text)| format!("Last move: {} played {text}.", side_name(by, &p.sides)));
+    let panels = solution
+        .as_ref()
+        .filter(|_| state.answers_shown())
+        .and_then(|sol| sol.partizan.clone().map(|v| (sol.outcome, v)));
 
     html! {
         <section class="play partizan">
             <h2>{ &p.name }<span class="position-text">{ format!(" position {position}") }</span></h2>
-            <fieldset class="side-choice" data-testid="side-choice">
-                <legend>{ "Who moves now" }</legend>
-                { radio(Side::Left) }{ radio(Side::Right) }
-            </fieldset>
+            { side_choice(p, &state) }
             { status }
-            <p class="last-move" data-testid="last-move" aria-live="polite">{ last }</p>
+            <p class="last-move" data-testid="last-move" aria-live="polite">{ last.unwrap_or_default() }</p>
             <div class="board-and-model">{ board }</div>
-            <div class="controls">
-                <button onclick={step(-1)} disabled={line.cursor == 0}>{ "Undo" }</button>
-                <button onclick={step(1)} disabled={line.cursor + 1 >= line.positions.len()}>{ "Redo" }</button>
-                <button onclick={onreset} disabled={line.positions.len() == 1} data-testid="reset">{ "Start again" }</button>
-                <button onclick={oncopy}>{ "Copy link" }</button>
-                if p.edit.is_some() {
-                    <button onclick={onedit_toggle} aria-pressed={editing.to_string()} data-testid="edit-board">
-                        { if *editing { "Done editing" } else { "Edit the board" } }</button>
-                }
-                <a class="button" href={quiz(engine::quiz::Kind::Class)} data-testid="quiz-class">{ "Quiz: who wins?" }</a>
-                <a class="button" href={quiz(engine::quiz::Kind::Value)} data-testid="quiz-value">{ "Quiz: the value" }</a>
-                <a class="button" href={compare} data-testid="compare">{ "Compare with…" }</a>
-                if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
-            </div>
-            if let Some((sol, v)) = panels {
-                <ValuePanel value={Rc::new(v.clone())} outcome={sol.outcome} />
+            { controls }
+            if state.hidden && !state.revealed {
+                <p class="note" data-testid="answers-hidden">
+                    { "The answers are hidden: who wins, the values of the moves, the thermograph and the working show after " }
+                    <button onclick={dispatch(|| Action::Reveal)} data-testid="reveal-below">{ "Reveal" }</button>
+                </p>
+            }
+            if let Some((outcome, v)) = panels {
+                <ValuePanel value={Rc::new((*v).clone())} {outcome} />
                 <Thermograph data={Rc::new(v.thermograph.clone())} canonical={v.canonical.clone()} />
                 <WorkingPanel working={Rc::new(v.working.clone())} />
                 <p class="legend">
@@ -348,5 +141,262 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                 </p>
             }
         </section>
+    }
+}
+
+/// The Left/Right choice of who moves now.
+fn side_choice(p: &PartizanProps, state: &UseReducerHandle<PartizanState>) -> Html {
+    let radio = |s: Side| {
+        let state = state.clone();
+        html! {
+            <label class="side-option">
+                <input type="radio" name="side" value={s.as_str()} checked={state.to_move() == s}
+                    data-testid={format!("side-{}", s.as_str())}
+                    onchange={Callback::from(move |_: Event| state.dispatch(Action::SetSide(s)))} />
+                { format!(" {} to move", side_name(s, &p.sides)) }
+            </label>
+        }
+    };
+    html! {
+        <fieldset class="side-choice" data-testid="side-choice">
+            <legend>{ "Who moves now" }</legend>
+            { radio(Side::Left) }{ radio(Side::Right) }
+        </fieldset>
+    }
+}
+
+/// Who wins, the hidden-answer prompt, the search's progress, or why the position cannot be
+/// shown with a way on (Retry, or the editor to make the board smaller).
+fn status_view(
+    p: &PartizanProps,
+    state: &UseReducerHandle<PartizanState>,
+    job: &crate::client::UseJob<Solve>,
+    solution: Option<&Solution>,
+) -> Html {
+    let side = state.to_move();
+    let mover = side_name(side, &p.sides);
+    let edit_way = (p.edit.is_some() && !state.editing).then(|| {
+        let state = state.clone();
+        let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::ToggleEditing));
+        html! { <button {onclick} data-testid="edit-after-error">{ "Edit the board" }</button> }
+    });
+    match (solution, job.state().error()) {
+        (_, Some(e)) if e.kind == ErrorKind::Stopped => html! {
+            <div class="status error" data-testid="status" data-outcome="error">
+                { stopped_view(e, job.on_retry()) }{ edit_way }
+            </div>
+        },
+        (_, Some(e)) => error_view(e, state.position(), job.on_retry(), edit_way),
+        (Some(_), None) if !state.answers_shown() => {
+            let state = state.clone();
+            let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::Reveal));
+            html! {
+                <div class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
+                    <span class="status-shape" aria-hidden="true">{ "?" }</span>
+                    { format!("{mover} to move. Who wins? ") }
+                    <button {onclick} data-testid="reveal">{ "Reveal" }</button>
+                </div>
+            }
+        }
+        (Some(sol), None) => {
+            let (wins, text) = verdict(sol, side, &p.sides);
+            let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
+            html! {
+                <div class={classes!("status", look)} data-testid="status" data-outcome={look} aria-live="polite">
+                    <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }
+                </div>
+            }
+        }
+        (None, None) => pending_view(job),
+    }
+}
+
+/// A refused or failed solve: the message pointing into the position, and the ways on.
+fn error_view(e: &JobError, position: &str, onretry: Callback<MouseEvent>, edit_way: Option<Html>) -> Html {
+    let retry = (e.kind != ErrorKind::Input).then(|| {
+        html! { <button onclick={onretry} data-testid="retry">{ "Retry" }</button> }
+    });
+    html! {
+        <div class="status error" data-testid="status" data-outcome="error" role="alert">
+            { "This position cannot be shown: " }{ error_with_text(e, position) }
+            <p class="controls">
+                { retry }{ edit_way }
+                <a class="button" href="#/">{ "Back to the catalogue" }</a>
+            </p>
+        </div>
+    }
+}
+
+/// The search under way, with its count and a Stop button.
+fn pending_view(job: &crate::client::UseJob<Solve>) -> Html {
+    let onstop = {
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.cancel())
+    };
+    // A long search reports the positions valued so far, out of the most a request may value.
+    let (done, total) = job.state().progress();
+    html! {
+        <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">
+            { "Finding the value… " }
+            if done > 0 {
+                <progress aria-label="positions valued in the worker" max={total.to_string()} value={done.to_string()}></progress>
+                <span data-testid="solve-progress" data-done={done.to_string()}>
+                    { format!(" {} positions valued (at most {}) ", thousands(done), thousands(total)) }
+                </span>
+            } else {
+                <progress aria-label="valuing in the worker"></progress>
+            }
+            <button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
+        </div>
+    }
+}
+
+/// The board: the editor while editing, otherwise the solved board with the side to move's
+/// moves (their values only while the answers are shown).
+fn board_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, solution: Option<&Solution>) -> Html {
+    let onedit = {
+        let state = state.clone();
+        Callback::from(move |to: String| state.dispatch(Action::Edit(to)))
+    };
+    match (solution, p.edit.filter(|_| state.editing)) {
+        (_, Some(EditSpec::Graph(spec))) => html! {
+            <graph_editor::GraphEditor {spec} position={state.position().to_string()} {onedit} />
+        },
+        (_, Some(EditSpec::Grid(spec))) => grid_editor(p, spec, &spec.rows_of(state.position()), onedit),
+        (Some(sol), _) => {
+            let side = state.to_move();
+            let shown = state.answers_shown();
+            let moves: Vec<MoveReport> = sol
+                .moves
+                .iter()
+                .filter(|m| m.side == Some(side))
+                // Hidden answers leave nothing to read in the page, not even in attributes.
+                .map(|m| if shown { m.clone() } else { MoveReport { canonical: None, braces: None, ..m.clone() } })
+                .collect();
+            let onplay = {
+                let state = state.clone();
+                Callback::from(move |m: MoveReport| {
+                    state.dispatch(Action::Play { text: m.text, to: m.to, spot: m.spot })
+                })
+            };
+            html! {
+                <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(moves)}
+                    shading={shown} hint={None::<String>} locked={false} {onplay} />
+            }
+        }
+        (None, _) => html! { <div class="board placeholder"></div> },
+    }
+}
+
+/// The grid editor: a click on a square changes it to the next character of the game's cycle;
+/// rows and columns are added or taken away within the game's bounds.
+fn grid_editor(p: &PartizanProps, spec: GridEdit, rows: &[String], onedit: Callback<String>) -> Html {
+    let moves: Vec<MoveReport> = rows
+        .iter()
+        .enumerate()
+        .flat_map(|(r, row)| (0..row.chars().count()).map(move |c| (r, c)))
+        .map(|(row, col)| MoveReport {
+            text: format!("change {}", crate::words::square_words(row, col)),
+            to: spec.cycled(rows, row, col),
+            outcome: Outcome::P,
+            grundy: None,
+            remoteness: None,
+            winning: false,
+            spot: engine::board::Spot::Square { piece: 0, row, col },
+            side: None,
+            canonical: None,
+            braces: None,
+        })
+        .collect();
+    let onplay = {
+        let onedit = onedit.clone();
+        Callback::from(move |m: MoveReport| onedit.emit(m.to))
+    };
+    let board = engine::board::Board::Grid { rows: rows.to_vec(), look: Default::default() };
+    let resize = |label: &str, testid: &str, add_rows: isize, add_cols: isize| {
+        let to = spec.resized(rows, add_rows, add_cols);
+        let onedit = onedit.clone();
+        let disabled = to.is_none();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if let Some(to) = to.clone() {
+                onedit.emit(to)
+            }
+        });
+        html! { <button {onclick} {disabled} data-testid={testid.to_string()}>{ label.to_string() }</button> }
+    };
+    let chars: Vec<String> = spec.cycle.chars().map(|c| format!("'{c}'")).collect();
+    html! {
+        <div class="board-editor" data-testid="board-editor">
+            <p class="note">{ format!("Editing: a click on a square changes it to the next of {} in turn.", chars.join(", ")) }</p>
+            <BoardView game={p.game.clone()} {board} moves={Rc::new(moves)}
+                shading={false} hint={None::<String>} locked={false} {onplay} />
+            <p class="controls">
+                { resize("Add a row", "edit-add-row", 1, 0) }{ resize("Remove a row", "edit-remove-row", -1, 0) }
+                { resize("Add a column", "edit-add-col", 0, 1) }{ resize("Remove a column", "edit-remove-col", 0, -1) }
+            </p>
+        </div>
+    }
+}
+
+/// Undo, redo, new game, the classroom tools and the links to the other pages.
+fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, solvable: bool) -> Html {
+    let on = |make: fn() -> Action| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(make()))
+    };
+    let position = state.position().to_string();
+    let onlesson = {
+        let (state, game, position) = (state.clone(), p.game.clone(), position.clone());
+        Callback::from(move |_: MouseEvent| {
+            let n = crate::pages::lesson::add_to_draft(&game, &position, false, state.hidden);
+            state.dispatch(Action::AddedToLesson(n));
+        })
+    };
+    let oncopy = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            copy_to_clipboard(&crate::util::current_url());
+            state.dispatch(Action::Copied);
+        })
+    };
+    let onhide = {
+        let state = state.clone();
+        Callback::from(move |_: Event| state.dispatch(Action::ToggleHidden))
+    };
+    // Quizzes near the shown position, with a fresh seed each time (the link keeps it).
+    let quiz = |kind| {
+        let seed = (js_sys::Math::random() * 1e6) as u64;
+        let from = Some(position.clone());
+        Route::Quiz { game: p.game.clone(), seed, n: crate::route::QUIZ_DEFAULT_N, kind, from, positions: None }
+            .to_hash()
+    };
+    let here = format!("{}:{position}", p.game);
+    let compare = Route::Compare { first: here.clone(), second: here }.to_hash();
+    let added = match state.lesson_size {
+        Some(n) => format!("Added: lesson of {n}"),
+        None => "Add to lesson".to_string(),
+    };
+    html! {
+        <div class="controls">
+            <button onclick={on(|| Action::Undo)} disabled={!state.can_undo()} data-testid="undo">{ "Undo" }</button>
+            <button onclick={on(|| Action::Redo)} disabled={!state.can_redo()} data-testid="redo">{ "Redo" }</button>
+            <button onclick={on(|| Action::NewGame)} disabled={!state.started()} data-testid="reset"
+                title="back to the position and side the page opened with">{ "New game" }</button>
+            if p.edit.is_some() {
+                <button onclick={on(|| Action::ToggleEditing)} aria-pressed={state.editing.to_string()} data-testid="edit-board">
+                    { if state.editing { "Done editing" } else { "Edit the board" } }</button>
+            }
+            <label title="hide who wins, the shading and the working until Reveal is pressed"><input type="checkbox" data-testid="hide-answers" checked={state.hidden} onchange={onhide} />
+                { " hide answers" }</label>
+            <button onclick={oncopy} data-testid="copy-link">{ if state.copied { "Link copied" } else { "Copy link" } }</button>
+            <button onclick={onlesson} data-testid="add-to-lesson">{ added }</button>
+            if state.lesson_size.is_some() { <a class="button" href={Route::LessonEditor.to_hash()}>{ "Edit the lesson" }</a> }
+            if solvable {
+                <a class="button" href={quiz(engine::quiz::Kind::Class)} data-testid="quiz-class">{ "Quiz: who wins?" }</a>
+                <a class="button" href={quiz(engine::quiz::Kind::Value)} data-testid="quiz-value">{ "Quiz: the value" }</a>
+            }
+            <a class="button" href={compare} data-testid="compare">{ "Compare with…" }</a>
+            if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
+        </div>
     }
 }

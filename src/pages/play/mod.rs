@@ -68,7 +68,16 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         let hidden = state.hidden;
         use_effect_with((position.clone(), state.misere), move |(position, misere)| {
             job.run(Solve { game: game.clone(), position: position.clone(), misere: *misere });
-            replace_hash(&Route::Play { game, position: position.clone(), misere: *misere, hidden }.to_hash());
+            replace_hash(
+                &Route::Play {
+                    game,
+                    position: position.clone(),
+                    misere: *misere,
+                    hidden,
+                    side: engine::partizan::Side::Left,
+                }
+                .to_hash(),
+            );
         });
     }
     // The link says whether the answers are hidden.
@@ -76,7 +85,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         let game = p.game.clone();
         let (misere, position) = (state.misere, position.clone());
         use_effect_with(state.hidden, move |&hidden| {
-            replace_hash(&Route::Play { game, position, misere, hidden }.to_hash());
+            replace_hash(&Route::Play { game, position, misere, hidden, side: engine::partizan::Side::Left }.to_hash());
         });
     }
     // Its value, for the value history.
