@@ -361,7 +361,10 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
     };
     let onhide = {
         let state = state.clone();
-        Callback::from(move |_: Event| state.dispatch(Action::ToggleHidden))
+        Callback::from(move |e: Event| {
+            let on = e.target_dyn_into::<web_sys::HtmlInputElement>().is_some_and(|i| i.checked());
+            state.dispatch(Action::SetHidden(on))
+        })
     };
     // Quizzes near the shown position, with a fresh seed each time (the link keeps it).
     let quiz = |kind| {
@@ -386,7 +389,7 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
                 <button onclick={on(|| Action::ToggleEditing)} aria-pressed={state.editing.to_string()} data-testid="edit-board">
                     { if state.editing { "Done editing" } else { "Edit the board" } }</button>
             }
-            <label title="hide who wins, the shading and the working until Reveal is pressed"><input type="checkbox" data-testid="hide-answers" checked={state.hidden} onchange={onhide} />
+            <label title="hide who wins, the shading and the working until Reveal is pressed"><input type="checkbox" data-testid="hide-answers" checked={!state.answers_shown()} onchange={onhide} />
                 { " hide answers" }</label>
             <button onclick={oncopy} data-testid="copy-link">{ if state.copied { "Link copied" } else { "Copy link" } }</button>
             <button onclick={onlesson} data-testid="add-to-lesson">{ added }</button>

@@ -60,7 +60,8 @@ pub enum Action {
     /// A board from the editor, the side to move kept.
     Edit(String),
     Reveal,
-    ToggleHidden,
+    /// The "hide answers" switch: on hides them (again, after a Reveal), off shows them.
+    SetHidden(bool),
     ToggleEditing,
     Copied,
     AddedToLesson(usize),
@@ -175,8 +176,8 @@ impl Reducible for PartizanState {
                 s.push(Step { position: to, to_move: side, how: How::Edit });
             }
             Action::Reveal => s.revealed = true,
-            Action::ToggleHidden => {
-                s.hidden = !s.hidden;
+            Action::SetHidden(hidden) => {
+                s.hidden = hidden;
                 s.revealed = false;
             }
             Action::ToggleEditing => s.editing = !s.editing,
@@ -285,10 +286,11 @@ mod tests {
         assert!(!s.answers_shown());
         let s = s.reduce(Action::Reveal);
         assert!(s.answers_shown());
-        let s = s.reduce(Action::ToggleHidden);
+        // Switched on after a Reveal, the switch hides them again; off, it shows them.
+        let s = s.reduce(Action::SetHidden(true));
+        assert!(!s.answers_shown() && s.hidden);
+        let s = s.reduce(Action::SetHidden(false));
         assert!(s.answers_shown() && !s.hidden);
-        let s = s.reduce(Action::ToggleHidden);
-        assert!(!s.answers_shown());
     }
 
     #[test]
