@@ -36,7 +36,7 @@ for (const [screen, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       const got = await offered(page);
       for (const m of got) {
         expect(m.side, `${m.move} is Right's`).toBe('right');
-        if (m.listed) expect(m.text, `${m.move} is labelled`).toMatch(/^Right: /);
+        if (m.listed) expect(m.text, `${m.move} is labelled`).toMatch(/^Right:\s/);
       }
       expect(got.some((m) => m.listed), 'the placements are listed').toBe(true);
       // Playing Right's move gives the move to Left, in the position the CLI says it reaches.
@@ -67,7 +67,8 @@ for (const [screen, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       const hidden = solve('domineering', '3x3');
       await page.getByTestId('reveal').click();
       await expect(page.getByTestId('lesson-value')).toHaveAttribute('data-canonical', hidden.canonical);
-      await expect(page.getByTestId('lesson-value')).toHaveText(`Value ${hidden.canonical.replace('+-', '±')}`, INNER);
+      // With the textbook's glyph, and in braces as the CLI writes it.
+      await expect(page.getByTestId('lesson-value')).toHaveText(`Value ${hidden.canonical.replace('+-', '±')} = ${hidden.braces}`, INNER);
       await app.expectOutcome(wins(hidden, 'left') ? 'win' : 'lose');
       await expect(page.getByTestId('working')).toBeVisible();
       await app.screen(`partizan-lesson-${screen}`);
