@@ -43,22 +43,19 @@ pub fn is_correct(q: &Question, kind: Kind, answer: &str) -> bool {
     }
 }
 
-/// Reads a typed value, or says why it cannot (the parser's message, with the character it
-/// stopped at, and how values are written).
+/// Reads a typed value, or says why it cannot: the parser's message (what it expected, and the
+/// character it stopped at), or how values are written when nothing was typed.
 pub fn read_value(typed: &str) -> Result<(), String> {
     let typed = typed.trim();
     let why = if typed.is_empty() {
-        "nothing was typed".to_string()
+        "nothing was typed: write a value such as -1, 3/4, *, ^, +-1 or {1|0}".to_string()
     } else {
         match engine::cgt::Cgt::new().parse(typed) {
             Ok(_) => return Ok(()),
             Err(e) => format!("'{typed}': {e}"),
         }
     };
-    Err(format!(
-        "That is not a value I can read: {why}. Write it as a number (-1, 3/4), a star (*, *2), \
-         an up or down (^, v), a switch (+-1) or in braces ({{1|0}})."
-    ))
+    Err(format!("That is not a value I can read: {why}."))
 }
 
 /// Whether the typed value equals the canonical form: any way of writing it counts
