@@ -1,5 +1,28 @@
 //! Canonical forms as the app shows them: CGSuite's short text (`^*`, `+-1`, `v2`) with the
-//! glyphs of the textbooks (↑⋆, ±1, ↓2) and in words for screen readers.
+//! glyphs of the textbooks (↑⋆, ±1, ↓2) and in words for screen readers; the sides and the
+//! outcome classes in words.
+
+use engine::partizan::Side;
+use engine::Outcome;
+
+/// "Left" or "Right", as a sentence names the player.
+pub fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Left => "Left",
+        Side::Right => "Right",
+    }
+}
+
+/// An outcome class in words, to follow a colon: "Left wins whoever starts (class L)".
+pub fn class_sentence(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::L => "Left wins whoever starts (class L)",
+        Outcome::R => "Right wins whoever starts (class R)",
+        Outcome::N => "whoever starts wins (class N)",
+        Outcome::P => "whoever starts loses (class P)",
+        Outcome::Draw => "a draw with best play",
+    }
+}
 
 /// The short notation with ↑, ↓, ⋆ and ± in place of `^`, `v`, `*` and `+-`.
 pub fn glyphs(short: &str) -> String {

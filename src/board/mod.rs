@@ -108,6 +108,13 @@ pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, ac
             cb.emit(m.clone())
         })
     };
+    // A partizan move says whose it is: in the words for everyone, and on a button of a list
+    // (a drawn square or cut shows it by its place: a toad's square, a vertical cut).
+    let whose = m.side.map(crate::cgt_text::side_word);
+    let action = match whose {
+        Some(w) => format!("{w}: {action}"),
+        None => action,
+    };
     let name = if p.shading { describe(m, &action) } else { action };
     // The accessible name is the button's text: what it shows (label and marker) and then the
     // description, hidden from view, so the name begins with the visible text (speech input).
@@ -115,6 +122,7 @@ pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, ac
         <button class={classes} data-move={m.text.clone()} data-outcome={outcome}
                 data-side={m.side.map(|s| s.as_str())} data-value={m.canonical.clone()}
                 title={name.clone()} disabled={p.locked} {onclick}>
+            if let Some(w) = whose.filter(|_| class == "listed") { <span class="side-word">{ format!("{w}: ") }</span> }
             { label }
             if p.shading { <span class="marker">{ marker(m) }</span> }
             <span class="sr-only">{ format!(" {name}") }</span>

@@ -11,8 +11,9 @@
 //! - `#/sum-builder[/POSITION]` the sum builder (alone: no components yet)
 //! - `#/quiz/GAME?seed=S&n=K[&kind=move|pn][&from=POSITION]` a quiz drawn from a seed, or
 //!   `#/quiz/GAME?seed=S&positions=P1|P2|…[&kind=pn]` the teacher's positions
-//! - `#/lesson?title=T&g=GAME&p=POSITION[&c=CAPTION][&m=1][&h=1]&…&step=K` a lesson, one
-//!   `g=`/`p=` pair per step (`m=1` misère, `h=1` answers hidden)
+//! - `#/lesson?title=T&g=GAME&p=POSITION[&c=CAPTION][&m=1][&h=1][&s=R]&…&step=K` a lesson, one
+//!   `g=`/`p=` pair per step (`m=1` misère, `h=1` answers hidden, `s=R` Right to move first in
+//!   a partizan game; Left when absent)
 //! - `#/lesson-editor` the lesson editor
 //! - `#/compare?g=GAME:POSITION&h=GAME:POSITION` two positions compared (G - H played out)
 //! - anything else: the page saying why the link cannot be opened
@@ -116,6 +117,9 @@ pub struct LessonStep {
     pub misere: bool,
     /// The answers (outcome, shading, values, working) hidden until the teacher reveals them.
     pub hidden: bool,
+    /// Who moves first in a partizan game (Left unless the link says `s=R`); ignored by the
+    /// other games.
+    pub side: Side,
 }
 
 impl LessonStep {
@@ -127,6 +131,7 @@ impl LessonStep {
             caption: caption.into(),
             misere: false,
             hidden: false,
+            side: Side::Left,
         }
     }
 }
@@ -304,6 +309,9 @@ impl Route {
                     if s.hidden {
                         q.push_str("&h=1");
                     }
+                    if s.side == Side::Right {
+                        q.push_str("&s=R");
+                    }
                     q.push('&');
                 }
                 q.push_str(&format!("step={}", step + 1));
@@ -369,6 +377,8 @@ mod tests {
                     LessonStep { hidden: true, ..LessonStep::new("subtract:1,3,4", "21", "") },
                     LessonStep { misere: true, hidden: true, ..LessonStep::new("kayles", "7", "m=1&h=1") },
                     LessonStep::new("sum", "nim:3 + kayles:7", "p=1&g=x|y"),
+                    LessonStep { side: Side::Right, ..LessonStep::new("domineering", "2x3", "s=L") },
+                    LessonStep { side: Side::Right, hidden: true, ..LessonStep::new("hackenbush", "0-1:b,1-2:r", "") },
                 ],
                 step: 4,
             },
@@ -410,6 +420,26 @@ mod tests {
         );
         assert_eq!(old.to_hash(), "#/lesson?title=T&g=nim&p=3,4,5&c=hi&step=1");
         assert!(matches!(Route::parse("#/lesson?m=1&g=nim&p=3"), Route::Invalid { .. }));
+    }
+
+    #[test]
+    fn lesson_sides_belong_to_their_step() {
+        let link = "#/lesson?g=domineering&p=2x3&s=R&g=domineering&p=3x3&c=x&h=1&step=1";
+        let Route::Lesson { steps, .. } = Route::parse(link) else { panic!("not a lesson") };
+        assert_eq!(steps[0], LessonStep { side: Side::Right, ..LessonStep::new("domineering", "2x3", "") });
+        // No `s=`: Left moves, as in links made before the side was kept.
+        assert_eq!(steps[1].side, Side::Left);
+        // Written after its step's other flags; Left is the default and is not written.
+        assert_eq!(Route::parse(link).to_hash(), "#/lesson?g=domineering&p=2x3&s=R&g=domineering&p=3x3&c=x&h=1&step=1");
+        let Route::Lesson { steps, .. } = Route::parse("#/lesson?g=toads&p=T.F&s=left&g=toads&p=T.F&s=r") else {
+            panic!("not a lesson")
+        };
+        assert_eq!((steps[0].side, steps[1].side), (Side::Left, Side::Right));
+        let Route::Invalid { reason } = Route::parse("#/lesson?g=toads&p=T.F&g=toads&p=TT.F&s=up") else {
+            panic!("an unknown side is refused")
+        };
+        assert_eq!(reason, "step 2 of the lesson has 's=up': the side to move is s=L (Left) or s=R (Right)");
+        assert!(matches!(Route::parse("#/lesson?s=R&g=toads&p=T.F"), Route::Invalid { .. }));
     }
 
     #[test]

@@ -1,10 +1,12 @@
 //! The queries of lesson and quiz links.
 
+use engine::partizan::Side;
+
 use super::{decode, LessonStep, QuizKind, Route, MAX_LESSON_STEPS, QUIZ_DEFAULT_N};
 
 /// Reads a lesson link's query: `title=`, then `g=GAME&p=POSITION&c=CAPTION` per step (a
-/// caption may be left out, `m=1` marks a misère step and `h=1` one whose answers are hidden),
-/// and `step=K` (from 1) for the one shown.
+/// caption may be left out, `m=1` marks a misère step, `h=1` one whose answers are hidden and
+/// `s=R` a partizan step with Right to move), and `step=K` (from 1) for the one shown.
 pub(super) fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
     let mut title = String::new();
     let mut steps: Vec<LessonStep> = Vec::new();
@@ -19,7 +21,8 @@ pub(super) fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
                 }
                 steps.push(LessonStep::new(v, "", ""));
             }
-            "p" | "c" | "m" | "h" => {
+            "p" | "c" | "m" | "h" | "s" => {
+                let n = steps.len();
                 let Some(last) = steps.last_mut() else {
                     return Err(format!("the lesson link has '{k}=' before any 'g=' (the game of a step)"));
                 };
@@ -28,7 +31,8 @@ pub(super) fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
                     "p" => last.position = v,
                     "c" => last.caption = v,
                     "m" => last.misere = flag,
-                    _ => last.hidden = flag,
+                    "h" => last.hidden = flag,
+                    _ => last.side = side(&v, n)?,
                 }
             }
             "step" => {
@@ -52,6 +56,15 @@ pub(super) fn parse_lesson(params: &[(&str, &str)]) -> Result<Route, String> {
         return Err(format!("step {} of the lesson has no position (p=)", i + 1));
     }
     Ok(Route::Lesson { title, step: step.min(steps.len() - 1), steps })
+}
+
+/// The side to move of step `n` (from 1): `s=L` or `s=R` (the words too, in any case).
+fn side(v: &str, n: usize) -> Result<Side, String> {
+    match v.to_ascii_lowercase().as_str() {
+        "l" | "left" => Ok(Side::Left),
+        "r" | "right" => Ok(Side::Right),
+        _ => Err(format!("step {n} of the lesson has 's={v}': the side to move is s=L (Left) or s=R (Right)")),
+    }
 }
 
 /// Reads a quiz link's query.

@@ -1,7 +1,8 @@
 //! The lesson editor: the draft lesson's steps (added with "Add to lesson" on any play page, or
-//! typed here), reordered, captioned, played in misère or not, their answers hidden or not, and
-//! titled, with the lesson's link to open or copy. Clearing and removing can be undone.
+//! typed here), reordered, captioned, played in misère or not, their answers hidden or not, with
+//! Left or Right to move first in a partizan game, and titled, with the lesson's link to open or copy. Clearing and removing can be undone.
 
+use engine::partizan::Side;
 use yew::prelude::*;
 
 use super::state::{Draft, DraftAction, DRAFT_KEY};
@@ -49,7 +50,7 @@ pub fn LessonEditorPage() -> Html {
             match check_step(&game, &position) {
                 Ok((game, position)) => {
                     error.set(None);
-                    draft.dispatch(DraftAction::Add { game, position, misere: false, hidden: false });
+                    draft.dispatch(DraftAction::Add { game, position, misere: false, hidden: false, side: Side::Left });
                 }
                 Err(e) => error.set(Some(e)),
             }
@@ -101,9 +102,20 @@ pub fn LessonEditorPage() -> Html {
                     // A game without a misère variant cannot be ticked misère (a step already
                     // misère can still be unticked).
                     let has_misere = engine::lookup(&s.game).is_ok_and(|g| g.has_misere());
+                    // Only a partizan step asks who moves (a step already Right to move keeps
+                    // its choice, so that it can be set back).
+                    let asks_side = s.side == Side::Right || engine::lookup(&s.game).is_ok_and(|g| g.is_partizan(&s.position));
+                    let onside = {
+                        let draft = draft.clone();
+                        Callback::from(move |e: Event| {
+                            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                            draft.dispatch(DraftAction::Side(i, if value == "right" { Side::Right } else { Side::Left }))
+                        })
+                    };
                     html! {
                         <li class="lesson-step-row" data-game={s.game.clone()} data-position={s.position.clone()}
-                            data-misere={s.misere.to_string()} data-hidden={s.hidden.to_string()}>
+                            data-misere={s.misere.to_string()} data-hidden={s.hidden.to_string()}
+                            data-side={asks_side.then_some(s.side.as_str())}>
                             <a href={play}>{ format!("{name} {}", s.position) }{ if s.misere { " (misère)" } else { "" } }</a>
                             <input type="text" class="caption" value={s.caption.clone()} oninput={oncaption}
                                 aria-label={format!("caption of step {}", i + 1)} placeholder="caption" />
@@ -113,6 +125,13 @@ pub fn LessonEditorPage() -> Html {
                             <label class="step-flag" title={(!has_misere).then_some("this game has no misère variant")}>
                                 <input type="checkbox" checked={s.misere} onchange={flag(DraftAction::Misere)}
                                     disabled={!has_misere && !s.misere} data-testid={format!("step-misere-{}", i + 1)} />{ " misère" }</label>
+                            if asks_side {
+                                <label class="step-flag">{ "to move first: " }
+                                    <select onchange={onside} data-testid={format!("step-side-{}", i + 1)}>
+                                        <option value="left" selected={s.side == Side::Left}>{ "Left" }</option>
+                                        <option value="right" selected={s.side == Side::Right}>{ "Right" }</option>
+                                    </select></label>
+                            }
                             <button onclick={act(Box::new(move || DraftAction::Up(i)))} disabled={i == 0}
                                 aria-label={format!("move step {} up", i + 1)}>{ "↑" }</button>
                             <button onclick={act(Box::new(move || DraftAction::Down(i)))} disabled={i + 1 == n}

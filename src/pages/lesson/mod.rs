@@ -2,18 +2,22 @@
 //! time and stepped with the arrow keys (or a presenter's clicker: Page Up / Page Down) on a
 //! projector. Each step's board can be played to explore; Reset goes back to the step's
 //! position. A step may be in misère play, and may hide its answers (who wins, the shading,
-//! the working) until Reveal, so a class can think first. Built in the lesson editor from
-//! "Add to lesson" on any play page.
+//! the working) until Reveal, so a class can think first. A partizan step asks who moves (Left
+//! or Right, first as the link says, then alternating as moves are played), offers that side's
+//! moves and gives the outcome class for it, and its value once the answers are shown. Built in
+//! the lesson editor from "Add to lesson" on any play page.
 
 pub mod editor;
 pub mod state;
 
 use std::rc::Rc;
 
+use engine::partizan::Side;
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 
 use crate::board::BoardView;
+use crate::cgt_text::{class_sentence, glyphs, side_word, spoken};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 use crate::protocol::{ErrorKind, Solve};
@@ -29,11 +33,13 @@ pub struct LessonProps {
     pub step: usize,
 }
 
-/// Adds a position, in misère play or not, its answers hidden or not, to the draft lesson kept
-/// in the browser; returns the draft's length.
-pub fn add_to_draft(game: &str, position: &str, misere: bool, hidden: bool) -> usize {
+/// Adds a position, in misère play or not, its answers hidden or not, with `side` to move first
+/// in a partizan game (Left when `None`), to the draft lesson kept in the browser; returns the
+/// draft's length.
+pub fn add_to_draft(game: &str, position: &str, misere: bool, hidden: bool, side: Option<Side>) -> usize {
     let mut draft = crate::util::load_setting(DRAFT_KEY).map(|s| Draft::from_stored(&s)).unwrap_or_default();
-    draft.apply(DraftAction::Add { game: game.into(), position: position.into(), misere, hidden });
+    let side = side.unwrap_or(Side::Left);
+    draft.apply(DraftAction::Add { game: game.into(), position: position.into(), misere, hidden, side });
     crate::util::save_setting(DRAFT_KEY, &draft.to_stored());
     draft.steps.len()
 }
@@ -51,6 +57,26 @@ pub fn status_line(sol: &Solution) -> String {
         Outcome::L => "Left wins whoever starts.".to_string(),
         Outcome::R => "Right wins whoever starts.".to_string(),
     }
+}
+
+/// Whether a solution is a partizan one: who moves decides who wins.
+pub fn is_partizan(sol: &Solution) -> bool {
+    sol.partizan.is_some() || matches!(sol.outcome, Outcome::L | Outcome::R)
+}
+
+/// The status of a partizan position with `side` to move: whether that side wins, and the
+/// sentence. The mover's result comes first, so the ✓ or ✗ before it is the mover's, then the
+/// outcome class ("Right to move loses: Left wins whoever starts (class L).").
+pub fn partizan_status(sol: &Solution, side: Side) -> (bool, String) {
+    let can_move = sol.moves.iter().any(|m| m.side == Some(side));
+    let wins = can_move && (sol.outcome == Outcome::N || sol.outcome == side.class());
+    let who = side_word(side);
+    let result = match (can_move, wins) {
+        (false, _) => format!("{who} to move has no move and loses"),
+        (true, true) => format!("{who} to move wins"),
+        (true, false) => format!("{who} to move loses"),
+    };
+    (wins, format!("{result}: {}.", class_sentence(sol.outcome)))
 }
 
 /// Which step a key goes to from `at` of `n`, if it is a stepping key.
@@ -72,6 +98,8 @@ pub fn LessonPage(p: &LessonProps) -> Html {
     let explored = use_state(|| None::<String>);
     // Whether a hidden step's answers have been revealed (each step starts hidden again).
     let revealed = use_state(|| false);
+    // Who moves in a partizan step: first as the step says, then in turn as moves are played.
+    let side = use_state(|| p.steps[p.step.min(n - 1)].side);
     let step = &p.steps[*at];
     let position = (*explored).clone().unwrap_or_else(|| step.position.clone());
     let hide = step.hidden && !*revealed;
@@ -89,10 +117,12 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         use_effect_with(*at, move |&step| replace_hash(&Route::Lesson { title, steps, step }.to_hash()));
     }
     let go = {
-        let (at, explored, revealed) = (at.clone(), explored.clone(), revealed.clone());
+        let (at, explored, revealed, side) = (at.clone(), explored.clone(), revealed.clone(), side.clone());
+        let sides: Vec<Side> = p.steps.iter().map(|s| s.side).collect();
         Callback::from(move |to: usize| {
             explored.set(None);
             revealed.set(false);
+            side.set(sides[to]);
             at.set(to);
         })
     };
@@ -117,15 +147,26 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         });
     }
     let solution: Option<Rc<Solution>> = job.state().done().filter(|s| s.position == position).cloned();
+    let game = engine::lookup(&step.game).ok();
+    // Known from the game before the solution comes, so the choice of side does not jump in.
+    let partizan =
+        solution.as_deref().map_or_else(|| game.as_ref().is_some_and(|g| g.is_partizan(&position)), is_partizan);
     let onplay = {
-        let explored = explored.clone();
-        Callback::from(move |m: MoveReport| explored.set(Some(m.to)))
+        let (explored, side) = (explored.clone(), side.clone());
+        Callback::from(move |m: MoveReport| {
+            // A partizan move hands the move to the other side.
+            if let Some(s) = m.side {
+                side.set(s.other());
+            }
+            explored.set(Some(m.to));
+        })
     };
     let name = engine::games::entry(&step.game).map_or(step.game.as_str(), |e| e.name);
     let reveal = {
         let revealed = revealed.clone();
         Callback::from(move |_: MouseEvent| revealed.set(true))
     };
+    let mover = side_word(*side);
     let status = match (&solution, job.state().error()) {
         (_, Some(e)) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
         (_, Some(e)) => html! {
@@ -135,9 +176,19 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         (Some(_), None) if hide => html! {
             <p class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
                 <span class="status-shape" aria-hidden="true">{ "?" }</span>
+                if partizan { { format!("{mover} to move. ") } }
                 { "Who wins? Think, then press Reveal. " }
                 <button onclick={reveal.clone()} data-testid="reveal">{ "Reveal" }</button></p>
         },
+        (Some(sol), None) if partizan => {
+            let (wins, text) = partizan_status(sol, *side);
+            let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
+            html! {
+                <p class={classes!("status", look)} data-testid="status" data-outcome={look}
+                    data-class={sol.outcome.as_str()} aria-live="polite">
+                    <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }</p>
+            }
+        }
         (Some(sol), None) => {
             let outcome = match sol.outcome {
                 Outcome::N => "win",
@@ -157,19 +208,52 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         }
     };
     let board = match &solution {
-        Some(sol) => html! {
-            <BoardView game={step.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={!hide}
-                hint={None::<String>} locked={false} {onplay} />
-        },
+        Some(sol) => {
+            // A partizan step offers the moves of the side to move only.
+            let moves: Vec<MoveReport> =
+                sol.moves.iter().filter(|m| !partizan || m.side == Some(*side)).cloned().collect();
+            html! {
+                <BoardView game={step.game.clone()} board={sol.board.clone()} moves={Rc::new(moves)} shading={!hide}
+                    hint={None::<String>} locked={false} {onplay} />
+            }
+        }
         None => html! { <div class="board placeholder"></div> },
     };
+    let value = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.partizan.clone());
+    let side_choice = partizan.then(|| {
+        let names = game.as_ref().and_then(|g| g.sides(&position));
+        let radio = |s: Side| {
+            let side = side.clone();
+            let what = match (s, &names) {
+                (Side::Left, Some((l, _))) => format!(" ({l})"),
+                (Side::Right, Some((_, r))) => format!(" ({r})"),
+                _ => String::new(),
+            };
+            html! {
+                <label class="side-option">
+                    <input type="radio" name="lesson-side" value={s.as_str()} checked={*side == s}
+                        data-testid={format!("side-{}", s.as_str())} onchange={Callback::from(move |_: Event| side.set(s))} />
+                    { format!(" {}{what} to move", side_word(s)) }
+                </label>
+            }
+        };
+        html! {
+            <fieldset class="side-choice" data-testid="side-choice">
+                <legend>{ "Who moves now" }</legend>
+                { radio(Side::Left) }{ radio(Side::Right) }
+            </fieldset>
+        }
+    });
     let to = |i: usize| {
         let go = go.clone();
         Callback::from(move |_: MouseEvent| go.emit(i))
     };
     let reset = {
-        let explored = explored.clone();
-        Callback::from(move |_: MouseEvent| explored.set(None))
+        let (explored, side, first) = (explored.clone(), side.clone(), step.side);
+        Callback::from(move |_: MouseEvent| {
+            explored.set(None);
+            side.set(first);
+        })
     };
     let edit = {
         let (title, steps) = (p.title.clone(), p.steps.clone());
@@ -196,8 +280,16 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             <p class="lesson-progress">{ format!("Step {} of {n}: {name}, position {position}{play_words}", *at + 1) }</p>
             <p class="lesson-caption" data-testid="lesson-caption">{ &step.caption }</p>
             <div class="lesson-step" data-testid="lesson-step" data-step={(*at + 1).to_string()} data-game={step.game.clone()}
-                data-position={step.position.clone()} data-misere={step.misere.to_string()} data-hidden={hide.to_string()}>
+                data-position={step.position.clone()} data-misere={step.misere.to_string()} data-hidden={hide.to_string()}
+                data-side={partizan.then_some(side.as_str())}>
+                { side_choice }
                 { status }
+                if let Some(v) = &value {
+                    <p class="lesson-value" data-testid="lesson-value" data-canonical={v.canonical.clone()}>
+                        { "Value " }<span class="cgt" aria-label={spoken(&v.canonical)}>{ glyphs(&v.canonical) }</span>
+                        if v.braces != v.canonical { <span class="braces">{ format!(" = {}", v.braces) }</span> }
+                    </p>
+                }
                 { board }
             </div>
             <nav class="lesson-nav controls" aria-label="lesson steps">
@@ -212,6 +304,9 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             <p class="note">{ "← and → (or Page Up and Page Down) step through the lesson; playing a move explores from the step's position." }</p>
             if let Some(w) = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.working.clone()) {
                 <crate::working::WorkingPanel working={w} />
+            }
+            if let Some(v) = &value {
+                <crate::pages::partizan::WorkingPanel working={Rc::new(v.working.clone())} />
             }
         </section>
     }
@@ -238,5 +333,47 @@ mod tests {
         assert!(status_line(&sol).starts_with("The player to move wins in "), "{}", status_line(&sol));
         let lost = engine::lookup("nim").unwrap().solve("0", false).unwrap();
         assert_eq!(status_line(&lost), "No move is left: the player to move loses. Grundy value 0.");
+    }
+
+    #[test]
+    fn a_partizan_status_names_the_mover_and_the_class() {
+        let solve = |game: &str, position: &str| engine::lookup(game).unwrap().solve(position, false).unwrap();
+        // Values from the rules (GAMES.md): Domineering 1x2 = -1 (R), 2x2 = ±1 (N); a blue and a
+        // red edge on the ground = 0 (P); two blue edges and a red one = 1 (L).
+        let cases = [
+            (
+                "domineering",
+                "1x2",
+                Side::Left,
+                false,
+                "Left to move has no move and loses: Right wins whoever starts (class R).",
+            ),
+            ("domineering", "1x2", Side::Right, true, "Right to move wins: Right wins whoever starts (class R)."),
+            ("domineering", "2x2", Side::Right, true, "Right to move wins: whoever starts wins (class N)."),
+            ("domineering", "2x2", Side::Left, true, "Left to move wins: whoever starts wins (class N)."),
+            ("hackenbush", "0-1:b,0-2:r", Side::Left, false, "Left to move loses: whoever starts loses (class P)."),
+            (
+                "hackenbush",
+                "0-1:b,0-2:b,0-3:r",
+                Side::Left,
+                true,
+                "Left to move wins: Left wins whoever starts (class L).",
+            ),
+            (
+                "hackenbush",
+                "0-1:b,0-2:b,0-3:r",
+                Side::Right,
+                false,
+                "Right to move loses: Left wins whoever starts (class L).",
+            ),
+        ];
+        for (game, position, side, wins, text) in cases {
+            let sol = solve(game, position);
+            assert!(is_partizan(&sol), "{game} {position}");
+            assert_eq!(partizan_status(&sol, side), (wins, text.to_string()), "{game} {position} {side}");
+            // The mark follows the mover's result: never a loss mark on a win.
+            assert_eq!(wins, text.contains(" to move wins"), "{text}");
+        }
+        assert!(!is_partizan(&solve("nim", "3,4,5")));
     }
 }

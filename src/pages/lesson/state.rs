@@ -1,9 +1,10 @@
 //! The lesson editor's draft: a title and steps (a position, its caption, misère or not, answers
-//! hidden or not), kept in the browser between pages so "Add to lesson" on any play page adds
+//! hidden or not, who moves first in a partizan game), kept in the browser between pages so "Add to lesson" on any play page adds
 //! to it. Clearing it or removing a step can be undone, so one slip loses no captions.
 
 use std::rc::Rc;
 
+use engine::partizan::Side;
 use yew::prelude::*;
 
 use crate::route::{LessonStep, Route, MAX_LESSON_STEPS};
@@ -34,12 +35,15 @@ pub enum DraftAction {
         position: String,
         misere: bool,
         hidden: bool,
+        side: Side,
     },
     Remove(usize),
     /// Turns a step's misère play on or off.
     Misere(usize, bool),
     /// Hides or shows a step's answers.
     Hidden(usize, bool),
+    /// Who moves first in a partizan step.
+    Side(usize, Side),
     /// Moves a step one place up (towards the start) or down.
     Up(usize),
     Down(usize),
@@ -79,8 +83,8 @@ impl Draft {
         let before = self.undo.take();
         let saved = |d: &Draft, said: String| Some(Undo { title: d.title.clone(), steps: d.steps.clone(), said });
         match action {
-            DraftAction::Add { game, position, misere, hidden } if n < MAX_LESSON_STEPS => {
-                self.steps.push(LessonStep { misere, hidden, ..LessonStep::new(game, position, "") })
+            DraftAction::Add { game, position, misere, hidden, side } if n < MAX_LESSON_STEPS => {
+                self.steps.push(LessonStep { misere, hidden, side, ..LessonStep::new(game, position, "") })
             }
             DraftAction::Add { .. } => {}
             DraftAction::Remove(i) if i < n => {
@@ -89,6 +93,7 @@ impl Draft {
             }
             DraftAction::Misere(i, on) if i < n => self.steps[i].misere = on,
             DraftAction::Hidden(i, on) if i < n => self.steps[i].hidden = on,
+            DraftAction::Side(i, side) if i < n => self.steps[i].side = side,
             DraftAction::Up(i) if i > 0 && i < n => self.steps.swap(i - 1, i),
             DraftAction::Down(i) if i + 1 < n => self.steps.swap(i, i + 1),
             DraftAction::Caption(i, text) if i < n => self.steps[i].caption = text,
@@ -108,7 +113,8 @@ impl Draft {
             | DraftAction::Down(_)
             | DraftAction::Caption(..)
             | DraftAction::Misere(..)
-            | DraftAction::Hidden(..) => {}
+            | DraftAction::Hidden(..)
+            | DraftAction::Side(..) => {}
         }
     }
 }
@@ -131,7 +137,13 @@ mod tests {
     use super::*;
 
     fn add(d: &mut Draft, game: &str, position: &str) {
-        d.apply(DraftAction::Add { game: game.into(), position: position.into(), misere: false, hidden: false });
+        d.apply(DraftAction::Add {
+            game: game.into(),
+            position: position.into(),
+            misere: false,
+            hidden: false,
+            side: Side::Left,
+        });
     }
 
     #[test]
@@ -174,7 +186,13 @@ mod tests {
     #[test]
     fn misere_and_hidden_are_kept_per_step() {
         let mut d = Draft::default();
-        d.apply(DraftAction::Add { game: "nim".into(), position: "1,1,2".into(), misere: true, hidden: false });
+        d.apply(DraftAction::Add {
+            game: "nim".into(),
+            position: "1,1,2".into(),
+            misere: true,
+            hidden: false,
+            side: Side::Left,
+        });
         add(&mut d, "kayles", "7");
         d.apply(DraftAction::Hidden(1, true));
         d.apply(DraftAction::Misere(0, false));
@@ -183,6 +201,31 @@ mod tests {
         assert_eq!((d.steps[0].misere, d.steps[0].hidden), (true, false));
         assert_eq!((d.steps[1].misere, d.steps[1].hidden), (false, true));
         assert_eq!(Draft::from_stored(&d.to_stored()), d);
+    }
+
+    #[test]
+    fn the_side_to_move_is_kept_per_step() {
+        let mut d = Draft::default();
+        d.apply(DraftAction::Add {
+            game: "domineering".into(),
+            position: "2x3".into(),
+            misere: false,
+            hidden: true,
+            side: Side::Right,
+        });
+        add(&mut d, "domineering", "3x3");
+        d.apply(DraftAction::Side(1, Side::Right));
+        d.apply(DraftAction::Side(0, Side::Left));
+        d.apply(DraftAction::Side(9, Side::Left));
+        assert_eq!((d.steps[0].side, d.steps[1].side), (Side::Left, Side::Right));
+        let stored = d.to_stored();
+        assert!(stored.contains("g=domineering&p=3x3&s=R&"), "{stored}");
+        assert_eq!(Draft::from_stored(&stored), d);
+        // A draft stored before steps had a side reads with Left to move.
+        let old = Draft::from_stored("#/lesson?title=W&g=domineering&p=2x3&h=1&g=nim&p=3&step=1");
+        assert_eq!(old.steps.len(), 2);
+        assert!(old.steps.iter().all(|s| s.side == Side::Left));
+        assert!(old.steps[0].hidden);
     }
 
     #[test]

@@ -182,7 +182,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         let state = state.clone();
         let game = p.game.clone();
         Callback::from(move |_: MouseEvent| {
-            let n = crate::pages::lesson::add_to_draft(&game, state.position(), state.misere, false);
+            let n = crate::pages::lesson::add_to_draft(&game, state.position(), state.misere, false, None);
             state.dispatch(Action::AddedToLesson(n));
         })
     };

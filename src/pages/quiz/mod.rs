@@ -80,7 +80,8 @@ pub fn key_text(kind: Kind, q: &Question) -> String {
 
 /// The feedback after an answer, in words; `chosen` is the move answered (for a move question).
 fn feedback_text(kind: Kind, q: &Question, given: &Given, chosen: Option<&MoveReport>) -> String {
-    let right = if given.correct { "✓ Right" } else { "✗ Not this time" };
+    // Not "Right": in a partizan quiz that is a player.
+    let right = if given.correct { "✓ Correct" } else { "✗ Not this time" };
     let yours = chosen.map_or_else(|| "Your move".to_string(), |m| format!("Your move ({})", in_words(q, m)));
     let shown = q
         .winning
@@ -94,13 +95,13 @@ fn feedback_text(kind: Kind, q: &Question, given: &Given, chosen: Option<&MoveRe
             let is = if q.outcome == Outcome::N { "winning (an N-position)" } else { "losing (a P-position)" };
             format!("{right}: this position is {is} for the player to move.{shown}")
         }
-        Kind::Class => format!("{right}: {}.", crate::pages::partizan::class_words(q.outcome)),
+        Kind::Class => format!("{right}: {}.", crate::cgt_text::class_sentence(q.outcome)),
         Kind::Value => {
             let v = q.canonical.as_deref().unwrap_or_default();
             format!(
-                "{right}: the value is {} ({}).",
+                "{right}: the value is {}, so {}.",
                 crate::cgt_text::glyphs(v),
-                crate::pages::partizan::class_words(q.outcome)
+                crate::cgt_text::class_sentence(q.outcome)
             )
         }
     }
@@ -239,6 +240,9 @@ pub fn QuizPage(p: &QuizProps) -> Html {
                             placeholder="e.g. 1/2, *, ^, +-1, {1|0}" spellcheck="false" /></label>
                         <button type="submit" disabled={given.is_some()} data-answer="value">{ "Check" }</button>
                     </form>
+                    if let Some(why) = &s.unreadable {
+                        <p class="status error" role="alert" data-testid="quiz-unreadable">{ why }</p>
+                    }
                 } else if p.kind == Kind::Pn {
                     <div class="quiz-answers">
                         <button data-answer="N" disabled={given.is_some()} onclick={answer("N")}>{ "✓ Winning" }</button>
@@ -372,12 +376,36 @@ pub(crate) mod tests {
         let right = Given { answer: "P".into(), correct: true };
         assert_eq!(
             feedback_text(Kind::Pn, &lost, &right, None),
-            "✓ Right: this position is losing (a P-position) for the player to move."
+            "✓ Correct: this position is losing (a P-position) for the player to move."
         );
         assert_eq!(marked(&lost, Some(&right)), None);
         assert_eq!(marked(&q, None), None, "nothing is marked before the answer");
         let many = heaps_question("3,4,5", vec![3, 4, 5], Outcome::N, &[(0, 1, "a"), (1, 1, "b"), (2, 1, "c")]);
         assert_eq!(winning_words(&many, 2), "take 2 from heap 1; take 3 from heap 2; 1 more");
         assert_eq!(key_text(Kind::Pn, &many), "winning (N), e.g. take 2 from heap 1");
+    }
+
+    #[test]
+    fn partizan_praise_does_not_say_right() {
+        let q = Question { canonical: Some("+-1".into()), ..heaps_question("2x2", vec![1], Outcome::N, &[]) };
+        let right = Given { answer: "{1|-1}".into(), correct: true };
+        assert_eq!(
+            feedback_text(Kind::Value, &q, &right, None),
+            "✓ Correct: the value is ±1, so whoever starts wins (class N)."
+        );
+        let wrong = Given { answer: "1".into(), correct: false };
+        assert_eq!(
+            feedback_text(Kind::Value, &q, &wrong, None),
+            "✗ Not this time: the value is ±1, so whoever starts wins (class N)."
+        );
+        let l = Question { outcome: Outcome::L, ..q.clone() };
+        let said = feedback_text(Kind::Class, &l, &Given { answer: "L".into(), correct: true }, None);
+        assert_eq!(said, "✓ Correct: Left wins whoever starts (class L).");
+        let r = Question { outcome: Outcome::R, ..q };
+        let said = feedback_text(Kind::Class, &r, &Given { answer: "R".into(), correct: true }, None);
+        assert_eq!(said, "✓ Correct: Right wins whoever starts (class R).");
+        for kind in [Kind::Class, Kind::Value] {
+            assert!(!feedback_text(kind, &r, &right, None).contains("Right:"), "{kind:?}");
+        }
     }
 }

@@ -1,4 +1,5 @@
-//! The quiz page's state: the questions, where the class is, and what was answered.
+//! The quiz page's state: the questions, where the class is, and what was answered. A typed
+//! value that cannot be read is not an answer: the class is told why and asked again.
 
 use std::rc::Rc;
 
@@ -18,6 +19,9 @@ pub struct QuizState {
     pub questions: Vec<Question>,
     pub index: usize,
     pub answers: Vec<Option<Given>>,
+    /// Why the last typed value could not be read ("That is not a value I can read: …"); it
+    /// was not counted, and the question waits for another answer.
+    pub unreadable: Option<String>,
 }
 
 pub enum QuizAction {
@@ -39,6 +43,21 @@ pub fn is_correct(q: &Question, kind: Kind, answer: &str) -> bool {
     }
 }
 
+/// Reads a typed value, or says why it cannot: the parser's message (what it expected, and the
+/// character it stopped at), or how values are written when nothing was typed.
+pub fn read_value(typed: &str) -> Result<(), String> {
+    let typed = typed.trim();
+    let why = if typed.is_empty() {
+        "nothing was typed: write a value such as -1, 3/4, *, ^, +-1 or {1|0}".to_string()
+    } else {
+        match engine::cgt::Cgt::new().parse(typed) {
+            Ok(_) => return Ok(()),
+            Err(e) => format!("'{typed}': {e}"),
+        }
+    };
+    Err(format!("That is not a value I can read: {why}."))
+}
+
 /// Whether the typed value equals the canonical form: any way of writing it counts
 /// (`{1|}` for 2, `{0|*}` for `^`).
 pub fn same_value(typed: &str, canonical: &str) -> bool {
@@ -51,7 +70,7 @@ pub fn same_value(typed: &str, canonical: &str) -> bool {
 
 impl QuizState {
     pub fn new(kind: Kind) -> Self {
-        QuizState { kind, questions: Vec::new(), index: 0, answers: Vec::new() }
+        QuizState { kind, questions: Vec::new(), index: 0, answers: Vec::new(), unreadable: None }
     }
 
     pub fn current(&self) -> Option<&Question> {
@@ -79,6 +98,8 @@ impl Reducible for QuizState {
 
     fn reduce(self: Rc<Self>, action: QuizAction) -> Rc<Self> {
         let mut s = (*self).clone();
+        // A note on an unreadable value lasts until the next answer or question.
+        s.unreadable = None;
         match action {
             QuizAction::Loaded(questions) => {
                 s.answers = vec![None; questions.len()];
@@ -89,6 +110,12 @@ impl Reducible for QuizState {
                 let Some(q) = s.current() else { return self };
                 if s.current_answer().is_some() {
                     return self;
+                }
+                if s.kind == Kind::Value {
+                    if let Err(why) = read_value(&answer) {
+                        s.unreadable = Some(why);
+                        return Rc::new(s);
+                    }
                 }
                 let correct = is_correct(q, s.kind, &answer);
                 s.answers[s.index] = Some(Given { answer, correct });
@@ -147,6 +174,33 @@ mod tests {
         assert_eq!(s.index, 0);
         let s = run(Kind::Move, vec![QuizAction::Answer("h1-2".into())]);
         assert_eq!(s.score(), (0, 0), "no question yet, no answer");
+    }
+
+    fn value_question(canonical: &str) -> Question {
+        Question { canonical: Some(canonical.into()), ..question("1x3", vec![1], 0, 1, "x") }
+    }
+
+    #[test]
+    fn an_unreadable_value_is_asked_again_without_scoring() {
+        let loaded = run(Kind::Value, vec![QuizAction::Loaded(vec![value_question("+-1"), value_question("2")])]);
+        for typed in ["minus one", "abc", "", "  ", "{1|"] {
+            let s = loaded.clone().reduce(QuizAction::Answer(typed.into()));
+            assert_eq!(s.score(), (0, 0), "{typed:?} is not scored");
+            assert_eq!(s.current_answer(), None, "{typed:?} is not an answer");
+            let why = s.unreadable.clone().unwrap_or_default();
+            assert!(why.starts_with("That is not a value I can read: "), "{why}");
+            // Then a value that reads is answered as usual, and the note goes.
+            let s = s.reduce(QuizAction::Answer("{1|-1}".into()));
+            assert_eq!((s.score(), s.unreadable.as_deref()), ((1, 1), None));
+        }
+        let s = loaded.reduce(QuizAction::Answer("minus one".into()));
+        let why = s.unreadable.clone().unwrap_or_default();
+        assert!(why.contains("'minus one': "), "the answer and the reason are named: {why}");
+        assert!(why.contains("(at character "), "where the reading stopped: {why}");
+        // A readable wrong value is an answer, marked wrong.
+        let s = s.reduce(QuizAction::Answer("-1".into()));
+        assert_eq!((s.score(), s.unreadable.as_deref()), ((0, 1), None));
+        assert_eq!(read_value(" ^* "), Ok(()));
     }
 
     #[test]
