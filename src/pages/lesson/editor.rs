@@ -92,7 +92,7 @@ pub fn LessonEditorPage() -> Html {
                             draft.dispatch(DraftAction::Caption(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
                         })
                     };
-                    let play = Route::Play { game: s.game.clone(), position: s.position.clone(), misere: s.misere, hidden: false, side: engine::partizan::Side::Left }.to_hash();
+                    let play = Route::Play { game: s.game.clone(), position: s.position.clone(), misere: s.misere, hidden: false, side: s.side }.to_hash();
                     let flag = |make: fn(usize, bool) -> DraftAction| {
                         let draft = draft.clone();
                         Callback::from(move |e: Event| {

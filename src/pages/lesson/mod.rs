@@ -270,7 +270,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         position: position.clone(),
         misere: step.misere,
         hidden: step.hidden && !*revealed,
-        side: engine::partizan::Side::Left,
+        side: *side,
     }
     .to_hash();
     let play_words = if step.misere { " in misère play (the last mover loses)" } else { "" };

@@ -348,7 +348,7 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
     let onlesson = {
         let (state, game, position) = (state.clone(), p.game.clone(), position.clone());
         Callback::from(move |_: MouseEvent| {
-            let n = crate::pages::lesson::add_to_draft(&game, &position, false, state.hidden);
+            let n = crate::pages::lesson::add_to_draft(&game, &position, false, state.hidden, Some(state.to_move()));
             state.dispatch(Action::AddedToLesson(n));
         })
     };
