@@ -30,6 +30,7 @@ const CASES: &[(&str, &[&str])] = &[
     ("eval_tictactoe_empty_depth2", &["eval", "tictactoe", ".........", "--depth", "2", "--json"]),
     ("trace_alphabeta_textbook", &["trace", "alphabeta", "[[3,12,8],[2,4,6],[14,5,2]]", "--json"]),
     ("sequence_subtract_1,3,4_60", &["sequence", "subtract:1,3,4", "--to", "60", "--json"]),
+    ("solve_domineering_2x3_side_R", &["solve", "domineering", "2x3", "--side", "R", "--json"]),
 ];
 
 fn golden_path(name: &str) -> PathBuf {

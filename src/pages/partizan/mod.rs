@@ -59,7 +59,7 @@ fn side_name(side: Side, names: &Option<(String, String)>) -> String {
         (Side::Right, Some((_, r))) => Some(r),
         _ => None,
     };
-    let word = if side == Side::Left { "Left" } else { "Right" };
+    let word = crate::cgt_text::side_word(side);
     match what {
         Some(w) => format!("{word} ({w})"),
         None => word.to_string(),
