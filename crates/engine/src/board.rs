@@ -75,7 +75,9 @@ pub struct GridLook {
     pub axes: Option<Box<Axes>>,
     /// What a move covering several squares ([`Spot::Cells`]) does, so the board words and draws
     /// it: put a piece down on all of them (a domino), or move a piece (a capture in Clobber).
-    #[serde(default, skip_serializing_if = "CellsMove::is_place")]
+    // Always written: the worker's messages (postcard) have no field names, so a field left out
+    // would shift every later one.
+    #[serde(default)]
     pub cells_move: CellsMove,
 }
 
@@ -89,12 +91,6 @@ pub enum CellsMove {
     Place,
     /// A piece moves: the first square holds the piece moved, the last is where it goes.
     Step,
-}
-
-impl CellsMove {
-    pub fn is_place(&self) -> bool {
-        *self == CellsMove::Place
-    }
 }
 
 impl GridLook {
@@ -117,7 +113,7 @@ pub struct Glyph {
     pub ch: char,
     pub shown: String,
     pub name: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub token: Option<Token>,
 }
 
