@@ -1,54 +1,35 @@
-//! The cell-picking board (the L-trominoes' 2 x n): a move covering several cells
-//! (`Spot::Cells`) is made by clicking the cells it covers.
+//! The cell-picking board: a move covering several squares (`Spot::Cells`: an L-tromino, a
+//! domino, a stone moved onto another) is made by clicking its squares, in any order.
 //!
-//! Each free cell is a button. Clicking cells picks them; as soon as the picked cells are the
-//! three cells of a legal placement, that placement is played. While cells are picked, the
-//! cells that could complete a placement are shaded by the best such placement for the mover
-//! (✓ if one of them wins, ✗ if all lose), and the list of placements below the board shows
-//! only those covering the picked cells, each with its own shading and remoteness. Clicking a
-//! picked cell puts it back; clicking a cell that fits no placement with the picked ones starts
-//! a new pick from it; Escape clears the pick.
+//! Every square some move is made with is a button. Clicking squares picks them; the moment the
+//! picked squares are exactly a move's squares, that move is played. While squares are picked,
+//! the squares that could complete a move are shaded by the best such move for the mover (✓ if
+//! one of them wins, ✗ if all lose), and the list of moves below the board shows only those
+//! covering the picked squares, each with its own shading and value. Clicking a picked square
+//! puts it back; clicking a square that fits no move with the picked ones starts a new pick from
+//! it; Escape clears the pick. The grid's look says whether a move puts a piece down or moves
+//! one ([`CellsMove`]), which words the prompt and the moves. Pieces put down earlier in the
+//! game (`BoardProps::placed`) are drawn joined, in their side's colour with its letter.
 
-use engine::board::Spot;
+use engine::board::{Board, CellsMove, GridLook};
 use engine::MoveReport;
 use yew::prelude::*;
 
-use crate::board::{move_control, mover_outcome, BoardProps};
+use crate::board::pick::{cells_of, covering, exact, next_pick, placed_squares, side_letter, Cell};
+use crate::board::{before_rows, changed_squares, face, move_control, mover_outcome, BoardProps};
 
-/// A cell of the board: row 0 is the top row, columns from 0.
-pub type Cell = (usize, usize);
-
-/// The cells a move covers, as the engine gives them (none for a move of another kind).
-pub fn placement_cells(m: &MoveReport) -> Vec<Cell> {
-    match &m.spot {
-        Spot::Cells { cells, .. } => cells.clone(),
-        _ => Vec::new(),
-    }
-}
-
-/// A placement: its move and the cells it covers.
-pub struct Placement {
-    pub report: MoveReport,
-    pub cells: Vec<Cell>,
-}
-
-/// The placements covering every picked cell.
-fn covering<'a>(all: &'a [Placement], picked: &[Cell]) -> Vec<&'a MoveReport> {
-    all.iter().filter(|pl| picked.iter().all(|c| pl.cells.contains(c))).map(|pl| &pl.report).collect()
-}
-
-/// A row's name: "top" and "bottom" on a two-row board, "row N" on others.
-fn row_name(r: usize, rows: usize) -> String {
+/// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others.
+fn cell_name(r: usize, c: usize, rows: usize) -> String {
     match (rows, r) {
-        (2, 0) => "top".into(),
-        (2, _) => "bottom".into(),
-        _ => format!("row {}", r + 1),
+        (2, 0) => format!("top {}", c + 1),
+        (2, _) => format!("bottom {}", c + 1),
+        _ => format!("row {} column {}", r + 1, c + 1),
     }
 }
 
-/// A small picture of the board with a placement's three cells marked (for the list).
+/// A small picture of the board with a placement's cells marked (for the list).
 pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
-    let cells = placement_cells(m);
+    let cells = cells_of(m);
     let text = m.text.as_str();
     html! {
         <span class="tromino" aria-hidden="true">
@@ -63,6 +44,32 @@ pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
             // In a sum the move text names the component first (`c2:b1t2b2`).
             <span class="tromino-text">{ text.rsplit(':').next().unwrap_or(text) }</span>
         </span>
+    }
+}
+
+/// What a move does, in words, for its button in the list.
+fn action(m: &MoveReport, stepping: bool, rows: usize) -> String {
+    let cells = cells_of(m);
+    match (stepping, cells.first(), cells.last()) {
+        (true, Some(&(r, c)), Some(&(tr, tc))) => {
+            format!("move the piece on {} to {}", cell_name(r, c, rows), cell_name(tr, tc, rows))
+        }
+        _ => format!("place a piece on {}", m.text),
+    }
+}
+
+/// The prompt under the board: what to click next.
+fn prompt(stepping: bool, picked: &[Cell], fits: usize, size: usize, rows: usize) -> String {
+    let count = ["no", "one", "two", "three", "four"].get(size).copied().unwrap_or("the");
+    match (stepping, picked) {
+        (true, []) => "Click one of your pieces, then the square it moves to.".into(),
+        (true, [(r, c)]) => format!(
+            "{} picked: click the square it moves to ({fits} {}), or click it again to put it back (Escape clears).",
+            cell_name(*r, *c, rows),
+            if fits == 1 { "move" } else { "moves" }
+        ),
+        (false, []) => format!("Click the {count} cells a piece should cover, or choose a placement below."),
+        (_, _) => format!("{} of {size} cells picked; {fits} placements fit (Escape clears).", picked.len()),
     }
 }
 
@@ -84,93 +91,133 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         let picked = picked.clone();
         use_effect_with(p.board.clone(), move |_| picked.set(Vec::new()));
     }
-    // Each placement's cells, read once per position.
-    let all = use_memo(p.moves.clone(), |moves| {
-        moves.iter().map(|m| Placement { report: m.clone(), cells: placement_cells(m) }).collect::<Vec<_>>()
-    });
-    let engine::board::Board::Grid { rows, .. } = &p.board else {
+    let Board::Grid { rows, look } = &p.board else {
         return html! {};
     };
-    let moves: &[Placement] = &all;
-    // The hint's placement is outlined on the board itself, not only in the list.
+    let moves: &[MoveReport] = &p.moves;
+    let stepping = look.cells_move == CellsMove::Step;
+    let placed = placed_squares(&p.placed);
+    // What the last move changed (a stone gone, a stone moved), outlined.
+    let before = p.before.as_ref().filter(|b| matches!(b, Board::Grid { .. }));
+    let changed = changed_squares(rows, before_rows(before, 0));
+    // The hint's squares are outlined on the board itself, not only in the list.
     let hinted: Vec<Cell> = p
         .hint
         .as_deref()
-        .and_then(|h| moves.iter().find(|pl| pl.report.text == h))
-        .map(|pl| pl.cells.clone())
+        .and_then(|h| moves.iter().find(|m| m.text == h))
+        .map(|m| cells_of(m).to_vec())
         .unwrap_or_default();
     let width = rows.first().map(|r| r.chars().count()).unwrap_or(0);
     let click = |cell: Cell| {
         let picked = picked.clone();
-        let moves = all.clone();
+        let moves = p.moves.clone();
         let onplay = p.onplay.clone();
         Callback::from(move |e: MouseEvent| {
-            let mut next: Vec<Cell> = (*picked).clone();
-            if let Some(i) = next.iter().position(|&c| c == cell) {
-                next.remove(i);
-            } else {
-                next.push(cell);
-                if covering(&moves, &next).is_empty() {
-                    next = vec![cell];
+            let next = next_pick(&moves, &picked, cell);
+            match exact(&moves, &next) {
+                // The pick is left as it is: redrawing it now would make the board look new to
+                // `settle`, which would then put focus back before the new board is drawn. The
+                // new position clears it.
+                Some(m) => {
+                    crate::board::played_from(&e);
+                    onplay.emit(m.clone());
                 }
-            }
-            let fits = covering(&moves, &next);
-            if next.len() == 3 && fits.len() == 1 {
-                crate::board::played_from(&e);
-                onplay.emit(fits[0].clone());
-                picked.set(Vec::new());
-            } else {
-                picked.set(next);
+                None => picked.set(next),
             }
         })
     };
     let onkeydown = {
         let picked = picked.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
+            if e.key() == "Escape" && !picked.is_empty() {
+                e.prevent_default();
                 picked.set(Vec::new());
             }
         })
     };
+    let nrows = rows.len();
     let cell_view = |r: usize, c: usize, ch: char| -> Html {
-        if ch != '.' {
-            return html! { <span class="sq sq-full" role="gridcell" aria-label={format!("{} {}: filled", row_name(r, rows.len()), c + 1)}></span> };
-        }
         let cell = (r, c);
+        let on = placed.get(&cell);
+        let what = look.glyph(ch).map(|g| g.name.clone()).or_else(|| {
+            on.map(|s| match side_letter(s.side) {
+                "" => "a piece played".to_string(),
+                l => format!("a piece played by {}", if l == "L" { "Left" } else { "Right" }),
+            })
+        });
+        let mut class = classes!("sq", format!("sq-{}", crate::board::square_class(ch)));
+        if changed.contains(&cell) {
+            class.push("changed");
+        }
+        if let Some(g) = look.glyph(ch) {
+            class.push("glyph");
+            if g.token.is_some() {
+                class.push("has-token");
+            }
+        }
+        // A piece put down earlier: joined to the rest of it, in its side's colour and letter.
+        let letter = on.map(|s| {
+            class.push("placed");
+            class.push(match side_letter(s.side) {
+                "L" => "placed-left",
+                "R" => "placed-right",
+                _ => "placed-none",
+            });
+            if s.joins_right {
+                class.push("joins-right");
+            }
+            if s.joins_down {
+                class.push("joins-down");
+            }
+            side_letter(s.side)
+        });
+        let content = match letter {
+            Some(l) if look.glyph(ch).is_none() => {
+                html! { <span class="placed-letter" aria-hidden="true">{ l }</span> }
+            }
+            _ => face(look, ch),
+        };
+        let mut name = cell_name(r, c, nrows);
+        if let Some(w) = &what {
+            name.push_str(&format!(": {w}"));
+        }
         let is_picked = picked.contains(&cell);
         let mut with: Vec<Cell> = (*picked).clone();
         if !is_picked {
             with.push(cell);
         }
-        let fits = covering(moves, &with);
         let alone = covering(moves, &[cell]);
         if alone.is_empty() {
-            return html! { <span class="sq sq-empty" role="gridcell" aria-label={format!("{} {}: free, no piece fits here", row_name(r, rows.len()), c + 1)}></span> };
+            if what.is_none() {
+                name.push_str(if ch == '.' { ": free, no move here" } else { ": filled" });
+            }
+            return html! { <span class={class} role="gridcell" aria-label={name}>{ content }</span> };
         }
-        let mut class = classes!("move", "sq", "sq-empty", "cellpick");
+        let fits = covering(moves, &with);
+        class.extend(classes!("move", "cellpick"));
         if hinted.contains(&cell) {
             class.push("hint-cell");
         }
         let mut marker = None;
-        let mut name = format!("{} {}", row_name(r, rows.len()), c + 1);
         if is_picked {
             class.push("picked");
-            name.push_str(": picked, click to put back");
+            name.push_str(", picked: click to put back");
         } else if fits.is_empty() {
-            name.push_str(": does not fit with the picked cells, click to start again here");
+            name.push_str(", does not fit with the picked squares: click to start again here");
         } else {
+            let kind = if stepping { "moves" } else { "placements" };
             let best = fits.iter().find(|m| m.winning).or(fits.first()).copied();
             if let (true, Some(best)) = (p.shading, best) {
                 let outcome = mover_outcome(best);
                 class.push(outcome);
                 marker = Some(if outcome == "win" { "✓" } else { "✗" });
                 let wins = fits.iter().filter(|m| m.winning).count();
-                name.push_str(&format!(": {} placements fit, {wins} winning", fits.len()));
+                name.push_str(&format!(", {} {kind} fit, {wins} winning", fits.len()));
             } else {
-                name.push_str(&format!(": {} placements fit", fits.len()));
+                name.push_str(&format!(", {} {kind} fit", fits.len()));
             }
         }
-        let key = if rows.len() == 2 {
+        let key = if nrows == 2 {
             format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)
         } else {
             format!("r{}c{}", r + 1, c + 1)
@@ -181,6 +228,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
                 <button class={class} data-cell={key}
                         aria-label={name.clone()} title={name} aria-pressed={is_picked.to_string()}
                         disabled={p.locked} onclick={click(cell)}>
+                    { content }
                     if let Some(m) = marker { <span class="marker">{ m }</span> }
                 </button>
             </span>
@@ -188,15 +236,11 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     };
     let fits = covering(moves, &picked);
     // How many cells a piece covers (three for a tromino, two for a domino).
-    let size = all.first().map_or(3, |pl| pl.cells.len());
-    let count = ["no", "one", "two", "three", "four"].get(size).copied().unwrap_or("the");
-    let prompt = match picked.len() {
-        0 => format!("Click the {count} cells a piece should cover, or choose a placement below."),
-        n => format!("{n} of {size} cells picked; {} placements fit (Escape clears).", fits.len()),
-    };
+    let size = moves.first().map_or(3, |m| cells_of(m).len());
     html! {
         <div class="tromino-board" {onkeydown} ref={node}>
-            <div class={classes!("grid", (width > 14).then_some("dense"))} role="grid" aria-label="the board">
+            <div class={classes!("grid", "pick-grid", (width > 14).then_some("dense"))} role="grid" aria-label="the board"
+                 style={format!("--cols: {width}")}>
                 { for rows.iter().enumerate().map(|(r, row)| html! {
                     <div class="grid-row" role="row">
                         { for row.chars().enumerate().map(|(c, ch)| cell_view(r, c, ch)) }
@@ -204,11 +248,26 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
                 }) }
             </div>
             if !moves.is_empty() {
-                <p class="caption" data-testid="tromino-prompt" aria-live="polite">{ prompt }</p>
+                <p class="caption" data-testid="tromino-prompt" aria-live="polite">
+                    { prompt(stepping, &picked, fits.len(), size, nrows) }
+                </p>
                 <div class="move-list">
-                    { for fits.into_iter().map(|m| move_control(p, m, "listed", tromino_picture(rows, m), format!("place a piece on {}", m.text))) }
+                    { for fits.into_iter().map(|m| {
+                        let label = if stepping {
+                            html! { <span class="step-text">{ m.text.rsplit(':').next().unwrap_or(&m.text).replace('-', " → ") }</span> }
+                        } else {
+                            tromino_picture(rows, m)
+                        };
+                        move_control(p, m, "listed", label, action(m, stepping, nrows))
+                    }) }
                 </div>
             }
         </div>
     }
+}
+
+/// Whether the grid is drawn by the cell-picking board: its moves cover several squares, or
+/// pieces put down earlier are to be drawn on it.
+pub fn picks_cells(look: &GridLook, moves: &[MoveReport], placed: bool) -> bool {
+    look.axes.is_none() && (placed || moves.iter().any(|m| !cells_of(m).is_empty()))
 }

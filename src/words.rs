@@ -2,12 +2,18 @@
 //! are named, what the quiz says of an answer, and what the play page says the computer did.
 //! Read from the board the move is made on, so no game is named here.
 
-use engine::board::{Board, Spot};
+use engine::board::{Board, CellsMove, Spot};
 use engine::MoveReport;
 
 /// What making `m` on `board` does, in words.
 pub fn move_words(board: &Board, m: &MoveReport) -> String {
     spot_words(board, &m.spot, &m.text)
+}
+
+/// Each move's text with what it does in words, for lists that name moves by their text (the
+/// working's options).
+pub fn option_words(board: &Board, moves: &[MoveReport]) -> Vec<(String, String)> {
+    moves.iter().map(|m| (m.text.clone(), move_words(board, m))).collect()
 }
 
 /// What a move made at `spot` on `board` does; `text` (the move's notation) names the moves
@@ -32,8 +38,17 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
             format!("{} of piece {}", square_words(row, col), piece + 1)
         }
         (Board::Pieces { .. }, &Spot::Square { row, col, .. }) => square_words(row, col),
-        (Board::Pieces { .. }, &Spot::Cut { piece, vertical, at }) => cut_words(piece, vertical, at),
+        (Board::Pieces { pieces }, &Spot::Cut { piece, vertical, at }) => cut_words(pieces, piece, vertical, at),
+        (Board::Grid { look, .. }, Spot::Cells { cells, .. }) if look.cells_move == CellsMove::Step => {
+            match (cells.first(), cells.last()) {
+                (Some(&(r, c)), Some(&(tr, tc))) => {
+                    format!("move the piece on {} to {} ({text})", place_words(r, c), place_words(tr, tc))
+                }
+                _ => format!("move {text}"),
+            }
+        }
         (_, Spot::Cells { cells, .. }) if cells.len() == 3 => format!("place a tromino on {text}"),
+        (_, Spot::Cells { cells, .. }) if cells.len() == 2 => format!("place a domino on {text}"),
         (_, Spot::Cells { .. }) => format!("play {text}"),
         (_, Spot::Choice { .. }) => text.to_string(),
         (Board::Graph { names, .. }, &Spot::Slide { from, to }) => match (names.get(from), names.get(to)) {
@@ -65,10 +80,21 @@ pub fn square_words(row: usize, col: usize) -> String {
     format!("square row {} column {}", row + 1, col + 1)
 }
 
-/// A straight break of a piece after `at` rows or columns.
-pub fn cut_words(piece: usize, vertical: bool, at: usize) -> String {
-    let line = if vertical { "column" } else { "row" };
-    format!("break piece {} after {line} {at}", piece + 1)
+/// A place on a grid, counted from 1: "row 1 column 3".
+pub fn place_words(row: usize, col: usize) -> String {
+    format!("row {} column {}", row + 1, col + 1)
+}
+
+/// A straight cut of piece `piece` of `pieces` after `at` rows or columns: "cut the 2 x 3
+/// piece down after column 1" (the piece named by its number too when there are several).
+pub fn cut_words(pieces: &[Vec<String>], piece: usize, vertical: bool, at: usize) -> String {
+    let (line, way) = if vertical { ("column", "down") } else { ("row", "across") };
+    let size = pieces.get(piece).map(|rows| (rows.len(), rows.first().map_or(0, |r| r.chars().count())));
+    match size {
+        Some((r, c)) if pieces.len() == 1 => format!("cut the {r} x {c} piece {way} after {line} {at}"),
+        Some((r, c)) => format!("cut piece {}, {r} x {c}, {way} after {line} {at}", piece + 1),
+        None => format!("cut piece {} {way} after {line} {at}", piece + 1),
+    }
 }
 
 /// "1 move", "3 moves".
@@ -127,5 +153,26 @@ mod tests {
         );
         assert_eq!(moves_count(1), "1 move");
         assert_eq!(moves_count(2), "2 moves");
+    }
+
+    #[test]
+    fn cuts_and_moves_of_pieces_in_words() {
+        let cake = Board::Pieces { pieces: vec![vec!["###".into(); 2]] };
+        let cut = report(Spot::Cut { piece: 0, vertical: true, at: 1 }, "p1:v1");
+        assert_eq!(move_words(&cake, &cut), "cut the 2 x 3 piece down after column 1");
+        let two = Board::Pieces { pieces: vec![vec!["#".into()], vec!["##".into(); 3]] };
+        let across = report(Spot::Cut { piece: 1, vertical: false, at: 2 }, "p2:h2");
+        assert_eq!(move_words(&two, &across), "cut piece 2, 3 x 2, across after row 2");
+        let capture = report(Spot::Cells { piece: 0, cells: vec![(0, 0), (0, 1)] }, "a1-b1");
+        let stones = Board::Grid {
+            rows: vec!["xo".into()],
+            look: engine::board::GridLook { cells_move: CellsMove::Step, ..Default::default() },
+        };
+        assert_eq!(move_words(&stones, &capture), "move the piece on row 1 column 1 to row 1 column 2 (a1-b1)");
+        assert_eq!(move_words(&Board::grid(vec!["..".into()]), &capture), "place a domino on a1-b1");
+        assert_eq!(
+            option_words(&cake, &[cut]),
+            [("p1:v1".to_string(), "cut the 2 x 3 piece down after column 1".to_string())]
+        );
     }
 }

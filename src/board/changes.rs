@@ -16,7 +16,7 @@ pub(super) fn taken(before: Option<&Board>, i: usize, h: u64) -> u64 {
 }
 
 /// The rows of grid `piece` before the last move, if the board before it had them.
-pub(super) fn before_rows(before: Option<&Board>, piece: usize) -> Option<&[String]> {
+pub(crate) fn before_rows(before: Option<&Board>, piece: usize) -> Option<&[String]> {
     match before {
         Some(Board::Grid { rows, .. }) if piece == 0 => Some(rows),
         Some(Board::Pieces { pieces }) => pieces.get(piece).map(Vec::as_slice),
@@ -25,7 +25,7 @@ pub(super) fn before_rows(before: Option<&Board>, piece: usize) -> Option<&[Stri
 }
 
 /// The squares whose character changed, when the grid before had the same shape.
-pub(super) fn changed_squares(rows: &[String], was: Option<&[String]>) -> HashSet<(usize, usize)> {
+pub(crate) fn changed_squares(rows: &[String], was: Option<&[String]>) -> HashSet<(usize, usize)> {
     let mut out = HashSet::new();
     let Some(was) = was else { return out };
     let shape = |rs: &[String]| rs.iter().map(|r| r.chars().count()).collect::<Vec<_>>();

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use engine::board::{Axes, Board, GridLook, Spot};
+use engine::board::{Axes, Board, Glyph, GridLook, Spot, Token};
 use yew::prelude::*;
 
 use super::{find, move_control, BoardProps, LINE};
@@ -33,13 +33,6 @@ pub(super) fn grid(
     let cols = if one_row { cols.min(LINE + 1) } else { cols };
     // The square whose bite (it and everything below and to the right) is previewed.
     let bite = if look.bite_preview { *ctx.hover } else { None };
-    // Plain squares ('#' present, '.' empty, '-' off the board) are told apart by their shading
-    // and borders; other characters (pieces, tokens) are drawn, as their glyph if they have one.
-    let shown = |ch: char| match (look.glyph(ch), ch) {
-        (Some(g), _) => g.shown.clone(),
-        (None, '#' | '.' | '-') => " ".to_string(),
-        (None, _) => ch.to_string(),
-    };
     html! {
         <div class={classes!("grid", wide.then_some("dense"), one_row.then_some("one-row"))} role="grid" onmouseleave={onleave}
             style={format!("--cols: {cols}")}>
@@ -52,11 +45,12 @@ pub(super) fn grid(
                         let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
                         let safe = look.underlined.contains(&(r, c));
                         let class = format!(
-                            "sq sq-{}{}{}{}{}{}",
+                            "sq sq-{}{}{}{}{}{}{}",
                             square_class(ch),
                             if bitten { " bite" } else { "" },
                             if safe { " safe" } else { "" },
                             if look.glyph(ch).is_some() { " glyph" } else { "" },
+                            if look.glyph(ch).is_some_and(|g| g.token.is_some()) { " has-token" } else { "" },
                             if changed.contains(&(r, c)) { " changed" } else { "" },
                             if look.highlighted.contains(&(r, c)) { " highlighted" } else { "" }
                         );
@@ -66,12 +60,16 @@ pub(super) fn grid(
                                 let enter = Callback::from(move |_: MouseEvent| hover.set(Some((piece, r, c))));
                                 html! {
                                     <span class="sq-wrap" role="gridcell" onmouseenter={enter}>
-                                        { move_control(p, m, &class, html!{ <span class="sq-char">{ shown(ch) }</span> },
-                                            crate::words::square_words(r, c)) }
+                                        { move_control(p, m, &class, face(look, ch), square_name(look, r, c, ch)) }
                                     </span>
                                 }
                             }
-                            None => html! { <span class={class} role="gridcell">{ shown(ch) }</span> },
+                            None => match look.glyph(ch) {
+                                Some(_) => html! {
+                                    <span class={class} role="gridcell" aria-label={square_name(look, r, c, ch)}>{ face(look, ch) }</span>
+                                },
+                                None => html! { <span class={class} role="gridcell">{ face(look, ch) }</span> },
+                            },
                         }
                     }) }
                     if one_row && (k + 1) * LINE < row.chars().count() {
@@ -167,7 +165,11 @@ pub(super) fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
         if mp != piece {
             continue;
         }
-        let action = crate::words::cut_words(piece, vertical, at);
+        let pieces = match &p.board {
+            Board::Pieces { pieces } => pieces.as_slice(),
+            _ => &[],
+        };
+        let action = crate::words::cut_words(pieces, piece, vertical, at);
         let (place, class, label) = if vertical {
             (format!("grid-row: 1 / -1; grid-column: {};", 2 * at), "cut vcut", html! {})
         } else {
@@ -188,7 +190,38 @@ pub(super) fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
     }
 }
 
-pub(super) fn square_class(ch: char) -> &'static str {
+/// What a square shows: its glyph (a piece drawn as a token, or the glyph's text), nothing for
+/// a plain square ('#' present, '.' empty, '-' off the board, told apart by shading and
+/// borders), and any other character as itself.
+pub(crate) fn face(look: &GridLook, ch: char) -> Html {
+    match (look.glyph(ch), ch) {
+        (Some(Glyph { token: Some(t), shown, .. }), _) => {
+            html! { <span class={classes!("token", token_class(*t))} aria-hidden="true">{ shown.clone() }</span> }
+        }
+        (Some(g), _) => html! { <span class="sq-char">{ g.shown.clone() }</span> },
+        (None, '#' | '.' | '-') => html! { <span class="sq-char">{ " " }</span> },
+        (None, _) => html! { <span class="sq-char">{ ch }</span> },
+    }
+}
+
+fn token_class(t: Token) -> &'static str {
+    match t {
+        Token::BlackStone => "token-black",
+        Token::WhiteStone => "token-white",
+        Token::LeftPointingRight => "token-left",
+        Token::RightPointingLeft => "token-right",
+    }
+}
+
+/// A square's name for screen readers: where it is, and the piece on it when it has a glyph.
+fn square_name(look: &GridLook, r: usize, c: usize, ch: char) -> String {
+    match look.glyph(ch) {
+        Some(g) => format!("{}, {}", crate::words::square_words(r, c), g.name),
+        None => crate::words::square_words(r, c),
+    }
+}
+
+pub(crate) fn square_class(ch: char) -> &'static str {
     match ch {
         '#' => "full",
         '.' => "empty",

@@ -13,17 +13,21 @@ use engine::board::{Board, GridLook, Spot};
 use engine::MoveReport;
 use yew::prelude::*;
 
-use crate::tromino::TrominoBoard;
-use changes::{before_rows, changed_squares, taken};
+use crate::tromino::{picks_cells, TrominoBoard};
+use changes::taken;
+pub(crate) use changes::{before_rows, changed_squares};
 use focus::{arrow_keys, on_focus_in, on_focus_out};
 pub use focus::{played_from, settle};
 use grid::{bar, grid, labelled, GridCtx};
+pub(crate) use grid::{face, square_class};
 use heaps::{heap, strip};
+pub use pick::{placed_piece, Placed};
 
 mod changes;
 mod focus;
 mod grid;
 mod heaps;
+pub mod pick;
 
 /// A one-row board (pins, or a strip of squares) is drawn in lines of this many cells, so it
 /// wraps only between lines, where a marker says the row goes on (six cells at 44 px fit a
@@ -50,6 +54,10 @@ pub struct BoardProps {
     /// as ghosts, cells and squares that changed outlined).
     #[prop_or_default]
     pub before: Option<Board>,
+    /// Pieces put down earlier in this game, in order (see [`placed_piece`]): drawn on a grid
+    /// as joined squares in the side's colour with its letter, so what was played stays seen.
+    #[prop_or_default]
+    pub placed: Rc<Vec<Placed>>,
 }
 
 /// How a move turns out for the player making it: "win", "lose" or "draw".
@@ -134,11 +142,6 @@ fn find(moves: &[MoveReport], spot: Spot) -> Option<&MoveReport> {
     moves.iter().find(|m| m.spot == spot)
 }
 
-/// Whether a move covers several cells at once (placed by picking them).
-fn covers_cells(m: &MoveReport) -> bool {
-    matches!(m.spot, Spot::Cells { .. })
-}
-
 #[component]
 pub fn BoardView(p: &BoardProps) -> Html {
     // The square under the pointer, for previews of what a move would take.
@@ -164,8 +167,6 @@ pub fn BoardView(p: &BoardProps) -> Html {
     };
     // What changed in the last move, when the board before it is of the same kind.
     let before = p.before.as_ref().filter(|b| std::mem::discriminant(*b) == std::mem::discriminant(&p.board));
-    // Moves covering several cells (an L-tromino's three) are made by clicking those cells.
-    let picks_cells = p.moves.iter().any(covers_cells);
     let plain = GridLook::default();
     let body = match &p.board {
         Board::Heaps { heaps } => html! {
@@ -185,7 +186,10 @@ pub fn BoardView(p: &BoardProps) -> Html {
             };
             strip(p, cells, &was)
         }
-        Board::Grid { .. } if picks_cells => html! { <TrominoBoard ..p.clone() /> },
+        // Moves covering several cells (an L-tromino's three) are made by clicking those cells.
+        Board::Grid { look, .. } if picks_cells(look, &p.moves, !p.placed.is_empty()) => {
+            html! { <TrominoBoard ..p.clone() /> }
+        }
         Board::Grid { rows, look: GridLook { axes: Some(axes), .. } } => {
             labelled(p, rows, axes, &changed_squares(rows, before_rows(before, 0)))
         }

@@ -73,6 +73,24 @@ pub struct GridLook {
     /// Labelled rows and columns: the grid is drawn with its labels (the dates calendar), its
     /// squares are named from them, and `-` squares (off the board) are not drawn.
     pub axes: Option<Box<Axes>>,
+    /// What a move covering several squares ([`Spot::Cells`]) does, so the board words and draws
+    /// it: put a piece down on all of them (a domino), or move a piece (a capture in Clobber).
+    // Always written: the worker's messages (postcard) have no field names, so a field left out
+    // would shift every later one.
+    #[serde(default)]
+    pub cells_move: CellsMove,
+}
+
+/// What a move made at [`Spot::Cells`] does on a grid. Either way the player picks its squares,
+/// in any order, and the move is made once they are exactly the move's squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CellsMove {
+    /// A piece is put down covering every square (a domino, an L-tromino).
+    #[default]
+    Place,
+    /// A piece moves: the first square holds the piece moved, the last is where it goes.
+    Step,
 }
 
 impl GridLook {
@@ -88,18 +106,41 @@ impl GridLook {
 }
 
 /// A character of a grid drawn as `shown` and named `name` (e.g. `P` drawn as ♙, "white pawn");
-/// the name is said where the grid names its squares (a grid with [`Axes`]).
+/// the name is said wherever the board names its squares. With a `token`, it is drawn as a
+/// piece standing on its square with `shown` written on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Glyph {
     pub ch: char,
     pub shown: String,
     pub name: String,
+    #[serde(default)]
+    pub token: Option<Token>,
 }
 
 impl Glyph {
     pub fn new(ch: char, shown: &str, name: &str) -> Glyph {
-        Glyph { ch, shown: shown.to_string(), name: name.to_string() }
+        Glyph { ch, shown: shown.to_string(), name: name.to_string(), token: None }
     }
+
+    /// A character drawn as a piece.
+    pub fn token(ch: char, shown: &str, name: &str, token: Token) -> Glyph {
+        Glyph { token: Some(token), ..Glyph::new(ch, shown, name) }
+    }
+}
+
+/// How a piece is drawn. The two pieces of a game differ in shape or fill and in the letter on
+/// them, never in colour alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Token {
+    /// A round stone, black (filled) with a white letter.
+    BlackStone,
+    /// A round stone, white (ringed) with a black letter.
+    WhiteStone,
+    /// A piece in Left's colour pointing right, the way it moves.
+    LeftPointingRight,
+    /// A piece in Right's colour pointing left, the way it moves.
+    RightPointingLeft,
 }
 
 /// The labels of a grid's rows and columns.
@@ -140,8 +181,9 @@ pub enum Spot {
     /// A square of a grid (0-based row from the top, column from the left); for `Pieces`,
     /// `piece` says which grid.
     Square { piece: usize, row: usize, col: usize },
-    /// Several squares of a grid covered at once (row from the top, column from the left), e.g.
-    /// an L-tromino's three cells: the move is made by picking each of them.
+    /// Several squares of a grid (row from the top, column from the left): the move is made by
+    /// picking each of them. The grid's [`GridLook::cells_move`] says what it does: covers them
+    /// all (an L-tromino's three cells), or moves the piece on the first to the last.
     Cells { piece: usize, cells: Vec<(usize, usize)> },
     /// A straight cut of piece `piece` after `at` rows (horizontal) or columns (vertical).
     Cut { piece: usize, vertical: bool, at: usize },

@@ -52,6 +52,10 @@ pub fn ValuePanel(p: &ValueProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct WorkingProps {
     pub working: Rc<PartizanWorking>,
+    /// What each option's move does in words, by its text (`crate::words::option_words`);
+    /// an option whose text is not here is shown by its text alone.
+    #[prop_or_default]
+    pub words: Rc<Vec<(String, String)>>,
 }
 
 /// Whether a step removed the option `value` of this side (it is struck out in the list).
@@ -69,7 +73,10 @@ pub fn WorkingPanel(p: &WorkingProps) -> Html {
                 if list.is_empty() { <p>{ "none" }</p> }
                 <ul>
                     { for list.iter().map(|(mv, v)| {
-                        let text = format!("{mv} → {}", glyphs(v));
+                        let text = match p.words.iter().find(|(t, _)| t == mv) {
+                            Some((_, words)) => format!("{words} ({mv}) → {}", glyphs(v)),
+                            None => format!("{mv} → {}", glyphs(v)),
+                        };
                         if struck(w, who, v) {
                             html! { <li><s title="dominated">{ text }</s>{ " (dominated)" }</li> }
                         } else {

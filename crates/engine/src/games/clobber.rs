@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, GridLook, Spot};
+use crate::board::{Board, CellsMove, Glyph, GridLook, Spot, Token};
 use crate::game::{no_params, Entry, Game, Group, Move};
 use crate::notation::ParseError;
 use crate::partizan::{self, PartizanGame, Side};
@@ -168,6 +168,18 @@ impl Grid {
     }
 }
 
+/// How the board is drawn: the stones, and moves that move a stone.
+fn look() -> GridLook {
+    GridLook {
+        glyphs: vec![
+            Glyph::token('x', "x", "black stone x, Left's", Token::BlackStone),
+            Glyph::token('o', "o", "white stone o, Right's", Token::WhiteStone),
+        ],
+        cells_move: CellsMove::Step,
+        ..GridLook::default()
+    }
+}
+
 const STEPS: [(isize, isize); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
 impl Rules for Clobber {
@@ -185,14 +197,13 @@ impl Rules for Clobber {
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".xo", max_rows: 6, max_cols: 6 }))
     }
+    /// Stones drawn black (x, Left's) and white (o, Right's); a move is a stone moved onto the
+    /// stone it takes.
     fn board(&self, pos: &Grid) -> Board {
-        Board::Grid {
-            rows: pos.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(),
-            look: GridLook::default(),
-        }
+        Board::Grid { rows: pos.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(), look: look() }
     }
     fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
-        Some(("stones x".into(), "stones o".into()))
+        Some(("black stones, x".into(), "white stones, o".into()))
     }
 }
 
@@ -354,6 +365,28 @@ mod tests {
         let (a, b) = (g.canonical("xxo").unwrap(), g.canonical("oox").unwrap());
         let (a, b) = (cgt.parse(&a).unwrap(), cgt.parse(&b).unwrap());
         assert_eq!(cgt.neg(a), b);
+    }
+
+    #[test]
+    fn the_board_draws_two_stones_and_each_move_from_the_movers_stone_onto_the_others() {
+        let pos = parse_grid("xox/oxo").unwrap();
+        let Board::Grid { rows, look } = Clobber.board(&pos) else { panic!("a grid") };
+        assert_eq!(rows, ["xox", "oxo"]);
+        assert_eq!(look.cells_move, CellsMove::Step);
+        let (x, o) = (look.glyph('x').unwrap(), look.glyph('o').unwrap());
+        assert_eq!((x.token, o.token), (Some(Token::BlackStone), Some(Token::WhiteStone)));
+        assert!(x.name.starts_with("black stone") && o.name.starts_with("white stone"));
+        assert_ne!(x.shown, o.shown, "the stones carry different letters too");
+        for (side, mine, theirs) in [(Side::Left, b'x', b'o'), (Side::Right, b'o', b'x')] {
+            let moves = Clobber.side_moves(&pos, side);
+            assert_eq!(moves.len(), 7, "{side:?}");
+            for m in moves {
+                let Spot::Cells { piece: 0, cells } = &m.spot else { panic!("{}: {:?}", m.text, m.spot) };
+                let [(r, c), (tr, tc)] = cells[..] else { panic!("{}: two cells", m.text) };
+                assert_eq!((pos.rows[r][c], pos.rows[tr][tc]), (mine, theirs), "{}", m.text);
+                assert_eq!((m.to.rows[r][c], m.to.rows[tr][tc]), (b'.', mine), "{}", m.text);
+            }
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, GridLook, Spot};
+use crate::board::{Board, Glyph, GridLook, Spot, Token};
 use crate::game::{no_params, Entry, Game, Group, Move};
 use crate::notation::ParseError;
 use crate::partizan::{self, PartizanGame, Side};
@@ -162,8 +162,14 @@ impl Rules for Toads {
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".TF", max_rows: 1, max_cols: 24 }))
     }
+    /// Toads drawn pointing right and frogs pointing left, the ways they move, each with its
+    /// letter; a move is made at the piece that moves.
     fn board(&self, pos: &Strip) -> Board {
-        Board::Grid { rows: vec![pos.to_string()], look: GridLook::default() }
+        let glyphs = vec![
+            Glyph::token('T', "T", "toad, Left's, moves right", Token::LeftPointingRight),
+            Glyph::token('F', "F", "frog, Right's, moves left", Token::RightPointingLeft),
+        ];
+        Board::Grid { rows: vec![pos.to_string()], look: GridLook { glyphs, ..GridLook::default() } }
     }
     fn sides(&self, _pos: &Strip) -> Option<(String, String)> {
         Some(("toads, T".into(), "frogs, F".into()))
@@ -339,5 +345,23 @@ mod tests {
         assert_eq!(e.at, Some(3));
         assert!(parse_strip("").is_err());
         assert!(parse_strip(&"T.".repeat(40)).is_err());
+    }
+
+    #[test]
+    fn the_board_draws_toads_and_frogs_as_pieces_and_each_move_at_the_piece_moved() {
+        let pos = strip("TT.F.F");
+        let Board::Grid { rows, look } = Toads.board(&pos) else { panic!("a grid") };
+        assert_eq!(rows, ["TT.F.F"]);
+        let (t, f) = (look.glyph('T').unwrap(), look.glyph('F').unwrap());
+        assert_eq!((t.token, f.token), (Some(Token::LeftPointingRight), Some(Token::RightPointingLeft)));
+        assert!(t.name.starts_with("toad") && f.name.starts_with("frog"));
+        for (side, piece) in [(Side::Left, 'T'), (Side::Right, 'F')] {
+            let moves = Toads.side_moves(&pos, side);
+            assert!(!moves.is_empty());
+            for m in moves {
+                let Spot::Square { piece: 0, row: 0, col } = m.spot else { panic!("{:?}", m.spot) };
+                assert_eq!(rows[0].chars().nth(col), Some(piece), "move {}", m.text);
+            }
+        }
     }
 }
