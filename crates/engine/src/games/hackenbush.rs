@@ -281,11 +281,7 @@ impl PartizanGame for Hackenbush {
             }
             let mut edges = pos.edges.clone();
             edges.remove(i);
-            out.push(Move {
-                text: pos.edge_text(i),
-                spot: Spot::Edge { index: i },
-                to: Graph { edges }.grounded(),
-            });
+            out.push(Move { text: pos.edge_text(i), spot: Spot::Edge { index: i }, to: Graph { edges }.grounded() });
         }
         out
     }
