@@ -511,6 +511,8 @@ mod tests {
             ("staircase", "3,0,2,5"),
             ("tictactoe", "x...o...."),
             ("domineering", "2x3"),
+            // Coloured edges on the ground, and moves at edges.
+            ("hackenbush", "0-1:b,1-2:r,0-0:g"),
         ] {
             let sol = engine::games::solve_with_reduction(&*engine::lookup(game).unwrap(), position, false).unwrap();
             assert!(sol.working.is_some() || sol.partizan.is_some(), "{game}");

@@ -55,6 +55,10 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
             (Some(a), Some(b)) => format!("slide a chip from {a} to {b}"),
             _ => format!("move {text}"),
         },
+        (Board::Edges { edges }, &Spot::Edge { index }) => match edges.get(index) {
+            Some(edge) => format!("cut the {}", crate::board::edges::edge_words(edge)),
+            None => format!("move {text}"),
+        },
         (Board::Sum { parts }, &Spot::InComponent { component, index }) => match parts.get(component) {
             Some(part) => match part.spots.get(index) {
                 Some(spot) => format!("in component {}, {}", component + 1, spot_words(&part.board, spot, text)),

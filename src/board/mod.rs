@@ -5,7 +5,8 @@
 //! - [`focus`]: the board's one Tab stop, arrow keys, and focus back on the board after a move;
 //! - [`changes`]: what the last move changed (counters taken, squares changed);
 //! - [`grid`]: grids of squares, labelled grids and bars broken along lines;
-//! - [`heaps`]: heaps of counters, flights of stairs and rows of pins.
+//! - [`heaps`]: heaps of counters, flights of stairs and rows of pins;
+//! - [`edges`]: coloured edges standing on the ground, cut where they are drawn.
 
 use std::rc::Rc;
 
@@ -24,6 +25,7 @@ use heaps::{heap, strip};
 pub use pick::{placed_piece, Placed};
 
 mod changes;
+pub mod edges;
 mod focus;
 mod grid;
 mod heaps;
@@ -221,6 +223,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
         },
         Board::Text { text } => html! { <p class="caption">{ text }</p> },
         Board::Graph { names, edges, chips, values } => crate::graph_board::graph(p, names, edges, chips, values),
+        Board::Edges { edges } => edges::edges(p, edges),
         Board::Sum { parts } => {
             let was = match before {
                 Some(Board::Sum { parts: was }) if was.len() == parts.len() => Some(was),
@@ -264,6 +267,7 @@ fn placed(board: &Board, spot: &Spot) -> bool {
             | (Board::Pieces { .. }, Spot::Cut { .. })
             | (Board::Sum { .. }, Spot::InComponent { .. })
             | (Board::Graph { .. }, Spot::Slide { .. })
+            | (Board::Edges { .. }, Spot::Edge { .. })
     )
 }
 

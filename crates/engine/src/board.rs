@@ -32,6 +32,13 @@ pub enum Board {
     /// A sum: each component's own board. Moves carry `Spot::InComponent { component, index }`
     /// and `parts[component].spots[index]` is where that move is made on the component's board.
     Sum { parts: Vec<SumPart> },
+    /// Coloured edges standing on the ground: each `(u, v, colour)` with u ≤ v joins vertices
+    /// u and v (equal for a loop; several edges may join the same two), vertex 0 being the
+    /// ground. The colour is the letter of one of [`EDGE_COLOURS`]: `b` (blue, Left's), `r`
+    /// (red, Right's) or `g` (green, either player's). Every edge is joined to the ground.
+    /// Moves are `Spot::Edge`s: cutting edge `index`, after which whatever no longer reaches
+    /// the ground falls.
+    Edges { edges: Vec<(usize, usize, char)> },
 }
 
 /// One component of a sum as drawn.
@@ -193,6 +200,8 @@ pub enum Spot {
     Choice { value: i64 },
     /// A move of component `component` of a sum, made at `spot` on that component's board.
     InComponent { component: usize, index: usize },
+    /// Edge `index` (0-based, in the board's order) of a [`Board::Edges`], cut.
+    Edge { index: usize },
 }
 
 /// How a game's board is edited in the app, declared by the game (`Game::edit_spec`).
@@ -278,6 +287,19 @@ pub struct EdgeColour {
     pub who: &'static str,
     /// How it is drawn: a CSS colour.
     pub stroke: &'static str,
+}
+
+/// The colours of [`Board::Edges`] and of the edge editor, told apart by colour-blind readers
+/// too (Okabe and Ito's palette), and always shown with their letter.
+pub const EDGE_COLOURS: &[EdgeColour] = &[
+    EdgeColour { code: 'b', name: "blue", who: "Left", stroke: "#0072b2" },
+    EdgeColour { code: 'r', name: "red", who: "Right", stroke: "#d55e00" },
+    EdgeColour { code: 'g', name: "green", who: "either player", stroke: "#009e73" },
+];
+
+/// The colour of [`EDGE_COLOURS`] with this letter.
+pub fn edge_colour(code: char) -> Option<&'static EdgeColour> {
+    EDGE_COLOURS.iter().find(|c| c.code == code)
 }
 
 /// How a game whose position is a graph of coloured edges standing on the ground is edited in

@@ -95,6 +95,45 @@ def test_a_large_position_draws_a_bounded_picture():
     assert "more moves" in svg and len(svg) < 100_000
 
 
+def _titles(svg):
+    return [t.text or "" for t in ET.fromstring(svg).iter() if t.tag.endswith("title")]
+
+
+def test_a_partizan_board_is_drawn_for_each_side_and_judged_for_that_side():
+    sol = nimlab.solve("domineering", "4x5")
+    svg = sol.svg()
+    body = "".join(ET.fromstring(svg).itertext())
+    assert "Left's moves" in body and "Right's moves" in body
+    # One mark per move (a domino across its two squares), losing ones said losing.
+    titles = _titles(svg)
+    losing = [m for m in sol["moves"] if not m["winning"]]
+    assert 0 < len(losing) < len(sol["moves"])
+    assert sum("losing move" in t for t in titles) == len(losing)
+    assert sum("winning move" in t for t in titles) == len(sol["moves"]) - len(losing)
+    # Each side's values are listed: "✓ to <value>: <moves>".
+    for m in sol["moves"]:
+        assert f"to {m['canonical']}:" in body
+
+
+def test_coloured_edges_are_drawn_with_their_letters_and_each_cut_marked():
+    sol = nimlab.solve("hackenbush", "0-1:b,1-2:r,2-3:b,0-4:r,4-5:b,0-6:g,6-7:g")
+    svg = sol.svg()
+    titles = _titles(svg)
+    for m in sol["moves"]:
+        word = "winning" if m["winning"] else "losing"
+        assert any(t.startswith("cut edge") and f"{word} move, reaches {m['canonical']}" in t for t in titles), m
+    body = "".join(ET.fromstring(svg).itertext())
+    assert "ground" in body and {"B", "R", "G"} <= set(body)
+
+
+def test_a_very_long_strip_is_summarised():
+    sol = nimlab.solve("kayles", "1000")
+    svg = sol.svg()
+    ET.fromstring(svg)
+    assert "a row of 1000 cells" in svg and "more moves" in svg and len(svg) < 100_000
+    assert int(ET.fromstring(svg).get("width")) < 1000
+
+
 @needs_cli
 def test_grundy_to_2_17_is_the_clis_bin_output(tmp_path):
     n = 2**17

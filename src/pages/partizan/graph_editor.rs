@@ -1,16 +1,15 @@
 //! The editor of a game whose position is a graph of coloured edges standing on the ground
 //! ([`engine::board::GraphEdit`]): pick a colour, then a vertex (the ground too) and another
 //! vertex or a new one on top; or delete or recolour an edge. The engine does the editing and
-//! the layout; this draws them and passes clicks and keys on.
+//! the layout; this draws them on the play picture's canvas ([`Canvas`]) and passes clicks and
+//! keys on.
 
 use engine::board::{EdgeGraph, GraphEdit};
 use yew::prelude::*;
 
-/// Canvas units: room across for one vertex with an edge's label between it and the next,
-/// and the height of a layer; both leave 44-unit targets apart at one unit a pixel.
-const SLOT: f64 = 88.0;
-const LAYER: f64 = 110.0;
-const MIN_WIDTH: f64 = 340.0;
+use crate::board::edges::Canvas;
+
+/// A vertex's or an edge's target radius, in canvas units (one a pixel at the smallest).
 const TARGET: f64 = 22.0;
 
 #[derive(Properties, PartialEq)]
@@ -58,10 +57,9 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
     // A picked vertex the last edit took away is forgotten.
     let picked = from.filter(|v| vertices.contains(v));
 
-    let width = MIN_WIDTH.max(layout.widest as f64 * SLOT);
-    let ground = layout.height as f64 * LAYER + 70.0;
-    let height = ground + 34.0;
-    let px = |(x, h): (f64, f64)| (x * width, ground - h * LAYER);
+    let canvas = Canvas::new(&layout);
+    let (width, ground, height) = (canvas.width, canvas.ground, canvas.height);
+    let px = |p: (f64, f64)| canvas.px(p);
     let name = |code: char| spec.colour(code).map_or_else(|| code.to_string(), |c| format!("{} ({})", c.name, c.who));
     let stroke = |code: char| spec.colour(code).map_or("#333", |c| c.stroke);
 
@@ -139,22 +137,8 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
     };
 
     let edges = graph.edges.iter().zip(&layout.edges).enumerate().map(|(i, (&(u, v, c), &(a, b, bend)))| {
-        let (a, b) = (px(a), px(b));
-        // The path and the place of the edge's label: a loop is a ring above its vertex,
-        // an edge joining the same ends as another bows out sideways.
-        let (path, mid) = if a == b {
-            let r = 18.0;
-            (format!("M {} {} a {r} {r} 0 1 1 0.01 0", a.0, a.1), (a.0, a.1 - 2.0 * r))
-        } else {
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-            let (nx, ny) = (-dy / len * bend * 44.0, dx / len * bend * 44.0);
-            let c = ((a.0 + b.0) / 2.0 + nx, (a.1 + b.1) / 2.0 + ny);
-            (
-                format!("M {} {} Q {} {} {} {}", a.0, a.1, c.0, c.1, b.0, b.1),
-                ((a.0 + b.0) / 2.0 + nx / 2.0, (a.1 + b.1) / 2.0 + ny / 2.0),
-            )
-        };
+        let shape = canvas.edge(a, b, bend);
+        let (path, mid) = (shape.path, shape.mid);
         let text = format!("{u}-{v}:{c}");
         let what = format!("edge {u}-{v}, {}", name(c));
         let act = match *tool {

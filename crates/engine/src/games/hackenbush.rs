@@ -3,7 +3,8 @@
 //! or g (green, either player's); loops and multiple edges are allowed. A move deletes one edge
 //! of one's own colour or a green one, and every edge no longer connected to the ground
 //! disappears. A move is written as the edge (`1-2:r`), with `#2` for the second of equal
-//! edges.
+//! edges. A position lists only what stands: an edge that no path joins to the ground is
+//! refused where it is written (it would have fallen), and `-` is the empty picture.
 //!
 //! The pieces that hang from the ground separately are independent summands; each is
 //! renumbered from the ground so that equal pieces share a transposition entry, and swapping
@@ -11,7 +12,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, EdgeColour, EditSpec, GraphEdit, Spot};
+use crate::board::{Board, EditSpec, GraphEdit, Spot, EDGE_COLOURS};
 use crate::game::{no_params, Entry, Game, Group, Move};
 use crate::notation::ParseError;
 use crate::partizan::{self, PartizanGame, Side};
@@ -55,15 +56,8 @@ const MAX_EDGES: usize = 40;
 /// The largest vertex number.
 const MAX_VERTEX: usize = 1000;
 
-/// The editor draws edges in colours told apart by colour-blind readers too (Okabe and Ito's).
-const EDIT: GraphEdit = GraphEdit {
-    colours: &[
-        EdgeColour { code: 'b', name: "blue", who: "Left", stroke: "#0072b2" },
-        EdgeColour { code: 'r', name: "red", who: "Right", stroke: "#d55e00" },
-        EdgeColour { code: 'g', name: "green", who: "either player", stroke: "#009e73" },
-    ],
-    max_edges: MAX_EDGES,
-};
+/// The editor draws edges in the colours the board is drawn in.
+const EDIT: GraphEdit = GraphEdit { colours: EDGE_COLOURS, max_edges: MAX_EDGES };
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
@@ -87,14 +81,6 @@ impl Colour {
             Colour::Blue => 'b',
             Colour::Red => 'r',
             Colour::Green => 'g',
-        }
-    }
-
-    fn word(self) -> &'static str {
-        match self {
-            Colour::Blue => "blue",
-            Colour::Red => "red",
-            Colour::Green => "green",
         }
     }
 
@@ -133,6 +119,8 @@ pub fn parse_graph(text: &str) -> Result<Graph, ParseError> {
         return Err(ParseError::new("no edges: write edges u-v:c from the ground 0, e.g. 0-1:b,1-2:r (b, r or g)"));
     }
     let mut edges = Vec::new();
+    // Where each edge is written, to point at one that stands on nothing.
+    let mut starts = Vec::new();
     let mut offset = 0;
     for part in text.split(',') {
         let lead = part.len() - part.trim_start().len();
@@ -164,12 +152,33 @@ pub fn parse_graph(text: &str) -> Result<Graph, ParseError> {
             }
         };
         edges.push((u.min(v), u.max(v), colour));
+        starts.push(at);
         offset += part.len() + 1;
     }
     if edges.len() > MAX_EDGES {
         return Err(ParseError::new(format!("{} edges; at most {MAX_EDGES} are allowed", edges.len())));
     }
-    Ok(Graph { edges }.grounded())
+    let graph = Graph { edges };
+    // An edge that nothing joins to the ground would fall at once: it is refused rather than
+    // dropped, so that a slip (1-2 written for 0-2) is shown where it is. The moves still drop
+    // what falls, through `grounded`.
+    let standing = graph.clone().grounded();
+    if standing.edges.is_empty() {
+        return Err(ParseError::at(
+            "no edge touches the ground (vertex 0): the first edge must start at 0, e.g. 0-1:b,1-2:r",
+            starts[0],
+        ));
+    }
+    if let Some(i) = (0..graph.edges.len()).find(|&i| !standing.edges.contains(&graph.edges[i])) {
+        return Err(ParseError::at(
+            format!(
+                "edge '{}' is not joined to the ground (vertex 0) by the other edges: every edge must stand on the ground",
+                Graph { edges: vec![graph.edges[i]] }
+            ),
+            starts[i],
+        ));
+    }
+    Ok(graph)
 }
 
 impl Graph {
@@ -247,14 +256,7 @@ impl Rules for Hackenbush {
         partizan::all_moves(self, pos)
     }
     fn board(&self, pos: &Graph) -> Board {
-        let edges: Vec<String> = pos.edges.iter().map(|&(u, v, c)| format!("{u}-{v} {}", c.word())).collect();
-        Board::Text {
-            text: if edges.is_empty() {
-                "Nothing is left standing.".into()
-            } else {
-                format!("Standing on the ground (vertex 0): {}.", edges.join(", "))
-            },
-        }
+        Board::Edges { edges: pos.edges.iter().map(|&(u, v, c)| (u, v, c.letter())).collect() }
     }
     fn sides(&self, _pos: &Graph) -> Option<(String, String)> {
         Some(("blue".into(), "red".into()))
@@ -279,11 +281,7 @@ impl PartizanGame for Hackenbush {
             }
             let mut edges = pos.edges.clone();
             edges.remove(i);
-            out.push(Move {
-                text: pos.edge_text(i),
-                spot: Spot::Choice { value: i as i64 },
-                to: Graph { edges }.grounded(),
-            });
+            out.push(Move { text: pos.edge_text(i), spot: Spot::Edge { index: i }, to: Graph { edges }.grounded() });
         }
         out
     }
@@ -391,5 +389,64 @@ mod tests {
         assert_eq!(parse_graph("0-1:b,1-2:y").unwrap_err().at, Some(10));
         assert_eq!(parse_graph("0-1:b, 12").unwrap_err().at, Some(7));
         assert!(parse_graph("").is_err());
+    }
+
+    #[test]
+    fn edges_standing_on_nothing_are_refused_where_they_are_written() {
+        let e = parse_graph("1-2:b,2-3:r").unwrap_err();
+        assert!(e.message.contains("no edge touches the ground (vertex 0)"), "{}", e.message);
+        assert_eq!(e.at, Some(0));
+        let e = parse_graph("0-1:b, 5-6:r,1-2:g").unwrap_err();
+        assert!(e.message.contains("edge '5-6:r' is not joined to the ground"), "{}", e.message);
+        assert_eq!(e.at, Some(7));
+        // Joined through a later edge, or standing as a loop on the ground: fine.
+        assert_eq!(parse_graph("1-2:b,0-1:r").unwrap().to_string(), "1-2:b,0-1:r");
+        assert_eq!(parse_graph("0-0:g").unwrap().to_string(), "0-0:g");
+        assert_eq!(parse_graph("-").unwrap().to_string(), "-");
+    }
+
+    #[test]
+    fn the_board_is_the_edges_and_each_move_cuts_one_of_them() {
+        let g = parse_graph("0-1:b,1-2:r,2-3:b,0-4:r,4-5:b,0-6:g,6-7:g,1-2:r,3-3:g").unwrap();
+        let Board::Edges { edges } = Hackenbush.board(&g) else { panic!("an edges board") };
+        assert_eq!(edges.len(), g.edges.len());
+        assert_eq!(edges[1], (1, 2, 'r'));
+        let mut cut = 0;
+        for side in [Side::Left, Side::Right] {
+            for m in Hackenbush.side_moves(&g, side) {
+                let Spot::Edge { index } = m.spot else { panic!("{} is not at an edge", m.text) };
+                let (u, v, c) = edges[index];
+                // The move names the edge it is made at, and is its side's (or green).
+                assert!(m.text.starts_with(&format!("{u}-{v}:{c}")), "{} at edge {index}", m.text);
+                assert!(c == 'g' || (c == 'b') == (side == Side::Left), "{} for {side:?}", m.text);
+                // Cutting that edge of the board and letting what falls go gives the move's position.
+                let mut left: Vec<(usize, usize, char)> = edges.clone();
+                left.remove(index);
+                let kept = grounded_letters(&crate::board::EdgeGraph { edges: left });
+                let Board::Edges { edges: after } = Hackenbush.board(&m.to) else { panic!("an edges board") };
+                assert_eq!(after, kept, "cutting edge {index}");
+                cut += 1;
+            }
+        }
+        assert_eq!(cut, 12);
+    }
+
+    /// The edges a board keeps standing, by the editor's own rule (an independent search).
+    fn grounded_letters(g: &crate::board::EdgeGraph) -> Vec<(usize, usize, char)> {
+        let mut at = vec![0usize];
+        loop {
+            let more: Vec<usize> = g
+                .edges
+                .iter()
+                .flat_map(|&(u, v, _)| [(u, v), (v, u)])
+                .filter(|(a, b)| at.contains(a) && !at.contains(b))
+                .map(|(_, b)| b)
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            at.extend(more);
+        }
+        g.edges.iter().copied().filter(|e| at.contains(&e.0)).collect()
     }
 }

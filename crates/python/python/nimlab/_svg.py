@@ -1,11 +1,15 @@
 """A solution's board as SVG, for Jupyter.
 
 The board is the engine's data (crates/engine/src/board.rs): heaps, steps, strips, grids,
-pieces, numbers, texts, graphs and sums of these. Each move names its spot on the board; the
-spot is drawn marked by the move's value for the player making it, by a symbol and a line
-style as well as a colour (✓ and a solid outline: winning; ✗ and a dashed outline: losing;
-= and a dotted outline: drawing). Moves whose spot is not on the drawn board (choices, texts,
-counters past the drawn ones) are listed as labelled buttons under it.
+pieces, numbers, texts, graphs, coloured edges on the ground and sums of these. Each move names
+its spot on the board; the spot is drawn marked by the move's value for the player making it,
+by a symbol and a line style as well as a colour (✓ and a solid outline: winning; ✗ and a
+dashed outline: losing; = and a dotted outline: drawing). Moves whose spot is not on the drawn
+board (choices, texts, counters past the drawn ones) are listed as labelled buttons under it.
+
+A partizan position (its moves carry a `side`) is drawn once for each side, Left's moves on the
+first picture and Right's on the second, each judged for the side making it and followed by the
+values its moves reach. A long strip is drawn in lines, and a very long one summarised.
 """
 
 from __future__ import annotations
@@ -147,24 +151,42 @@ def _heaps(svg, x, y, board, marks, word):
     return y
 
 
+STRIP_LINE = 40  # cells a line of a long strip
+MAX_STRIP = 200  # cells drawn; a longer strip is summarised
+
+
 def _strip(svg, x, y, board, marks):
     cells = board["cells"]
+    if len(cells) > MAX_STRIP:
+        standing = sum(1 for c in cells if c)
+        svg.text(x, y + 14, f"a row of {len(cells)} cells, {standing} standing (too long to draw: its moves are listed)")
+        return y + 24
+    for start in range(0, max(len(cells), 1), STRIP_LINE):
+        y = _strip_line(svg, x, y, cells, start, min(start + STRIP_LINE, len(cells)), marks)
+    return y
+
+
+def _strip_line(svg, x, y, cells, start, end, marks):
+    """Cells start..end of a strip, numbered at the start of the line when it is wrapped."""
     tall = CELL + 8
-    for i, full in enumerate(cells):
-        cx = x + i * CELL
+    if len(cells) > STRIP_LINE:
+        svg.text(x, y + tall / 2 + 4, f"{start + 1}–{end}")
+        x += 60
+    for i in range(start, end):
+        cx = x + (i - start) * CELL
         kind = marks.kind({"Cell": {"index": i}})
         svg.marked_rect(cx, y, CELL - 2, tall, kind, "#ffffff", title=f"cell {i + 1}")
-        if full:
+        if cells[i]:
             svg.circle(cx + CELL / 2 - 1, y + 10, 6, "#444")
         if kind:
             svg.symbol(cx + CELL / 2 - 1, y + tall - 9, kind)
     # A pair move takes two cells: a bracket from the middle of one to the middle of the
-    # next, under them, carries its mark.
-    for i in range(max(len(cells) - 1, 0)):
+    # next, under them, carries its mark (the pair joining this line to the next one too).
+    for i in range(start, min(end, len(cells) - 1)):
         kind = marks.kind({"Pair": {"index": i}})
         if kind:
             fill, stroke, dash, sym, word = MARKS[kind]
-            bx = x + i * CELL + CELL / 2
+            bx = x + (i - start) * CELL + CELL / 2
             svg.rect(bx, y + tall + 3, CELL - 2, 16, fill, stroke, dash, 2, title=f"cells {i + 1} and {i + 2}: {word} move")
             svg.symbol(bx + CELL / 2 - 1, y + tall + 7, kind)
     return y + tall + 26
@@ -192,9 +214,16 @@ def _grid(svg, x, y, rows, marks, piece, look=None):
     # A move over several squares marks each of them: a square shows the best move that
     # covers it (its tooltip names them all).
     covering = {}
+    dominoes = []
     for k, moves in marks.at.items():
         spot = moves[0]["spot"]
         if isinstance(spot, dict) and "Cells" in spot and spot["Cells"].get("piece", 0) == piece:
+            # Two neighbouring cells (a domino): drawn as a bar across their shared side, one
+            # place per move, rather than on squares that several moves share.
+            cells = spot["Cells"]["cells"]
+            if len(cells) == 2 and abs(cells[0][0] - cells[1][0]) + abs(cells[0][1] - cells[1][1]) == 1:
+                dominoes.append((cells, marks.kind(spot), moves))
+                continue
             kind = marks.kind(spot)
             for r, c in spot["Cells"]["cells"]:
                 covering.setdefault((r, c), []).append((kind, moves))
@@ -224,6 +253,21 @@ def _grid(svg, x, y, rows, marks, piece, look=None):
                 svg.symbol(sx + CELL - 8, sy + 8, kind)
             if (r, c) in underlined:
                 svg.add(f"<line x1='{sx + 4}' y1='{sy + CELL - 5}' x2='{sx + CELL - 6}' y2='{sy + CELL - 5}' stroke='#000' stroke-width='2'/>")
+    for cells, kind, moves in dominoes:
+        _, stroke, dash, _, word = MARKS[kind]
+        (r1, c1), (r2, c2) = cells
+        ax, ay = ox + c1 * CELL + CELL / 2 - 1, oy + r1 * CELL + CELL / 2 - 1
+        bx, by = ox + c2 * CELL + CELL / 2 - 1, oy + r2 * CELL + CELL / 2 - 1
+        title = f"{moves[0].get('move', '')}: {word} move" + (f", reaches {moves[0]['canonical']}" if moves[0].get("canonical") else "")
+        svg.add(
+            f"<line x1='{ax}' y1='{ay}' x2='{bx}' y2='{by}' stroke='{stroke}' stroke-width='5' stroke-linecap='round' "
+            f"stroke-dasharray='{dash or 'none'}'><title>{escape(title)}</title></line>"
+        )
+        svg.circle((ax + bx) / 2, (ay + by) / 2, 7, "#fff", stroke, "", 2)
+        svg.add(
+            f"<text x='{(ax + bx) / 2}' y='{(ay + by) / 2 + 4}' font-family='sans-serif' font-size='11' font-weight='bold' "
+            f"text-anchor='middle' fill='{stroke}'>{MARKS[kind][3]}</text>"
+        )
     bottom = oy + len(rows) * CELL
     right = ox + width * CELL
     # Straight cuts, drawn over the grid, their marks beside it.
@@ -313,6 +357,112 @@ def _graph(svg, x, y, board, marks):
     return cy + radius + 30
 
 
+# The colours of coloured edges (Okabe and Ito's, as in the app), with their names.
+EDGE_COLOURS = {"b": ("#0072b2", "blue"), "r": ("#d55e00", "red"), "g": ("#009e73", "green")}
+EDGE_SLOT = 110  # px across per vertex of the widest layer (room for an edge's value)
+EDGE_LAYER = 70  # px per layer above the ground
+
+
+def _edge_layout(edges):
+    """Each vertex's place (x from 0 to 1, layer), the most vertices in one layer and the
+    highest layer: each vertex one layer up per edge of its shortest path to the ground
+    (vertex 0), the first layer in order, every other one over the vertices below it."""
+    dist = {0: 0}
+    frontier, d = [0], 0
+    while frontier:
+        d += 1
+        nxt = []
+        for u, v, _ in edges:
+            for a, b in ((u, v), (v, u)):
+                if a in frontier and b not in dist:
+                    dist[b] = d
+                    nxt.append(b)
+        frontier = nxt
+    height = max(dist.values())
+    layers = [sorted(v for v in dist if dist[v] == k) for k in range(height + 1)]
+    widest = max((len(l) for l in layers[1:]), default=0)
+    gap = 1 / max(widest, 1)
+    x = {0: 0.5}
+    for k in range(1, height + 1):
+        wanted = []
+        for i, v in enumerate(layers[k]):
+            below = [x[w] for a, b, _ in edges for w in ((b,) if a == v else (a,) if b == v else ()) if dist.get(w) == k - 1]
+            wanted.append([(i + 0.5) / len(layers[k]) if k == 1 or not below else sum(below) / len(below), v])
+        wanted.sort()
+        for i in range(len(wanted)):
+            wanted[i][0] = max(wanted[i][0], gap / 2 if i == 0 else wanted[i - 1][0] + gap)
+        for i in reversed(range(len(wanted))):
+            wanted[i][0] = min(wanted[i][0], 1 - gap / 2 if i + 1 == len(wanted) else wanted[i + 1][0] - gap)
+        for px, v in wanted:
+            x[v] = px
+    return {v: (x[v], dist[v]) for v in dist}, widest, height
+
+
+def _edges(svg, x, y, board, marks):
+    """Coloured edges standing on the ground: a ground line, each edge a thick line in its
+    colour with its letter, an edge that is a move marked at its middle with its symbol and
+    the value its cut reaches."""
+    edges = board["edges"]
+    place, widest, height = _edge_layout(edges)
+    width = max(240, widest * EDGE_SLOT + 40)
+    ground = y + height * EDGE_LAYER + 40  # room above the top for a loop
+
+    def at(v):
+        px, layer = place[v]
+        return x + 20 + px * (width - 40), ground - layer * EDGE_LAYER
+
+    svg.add(f"<line x1='{x}' y1='{ground}' x2='{x + width}' y2='{ground}' stroke='#5a4632' stroke-width='4'/>")
+    svg.text(x, ground + 16, "ground" if edges else "ground: nothing stands")
+    seen = {}
+    for i, (u, v, c) in enumerate(edges):
+        stroke, name = EDGE_COLOURS.get(c, ("#5a5a5a", c))
+        k = seen.get((u, v), 0)
+        seen[(u, v)] = k + 1
+        (ax, ay), (bx, by) = at(u), at(v)
+        if u == 0 and v != 0:
+            ax = bx  # an edge down to the ground stands on its own foot below its top
+            feet = sum(1 for e in edges if e[0] == 0 and e[1] == v)
+            ax += 22 * (k - (feet - 1) / 2)
+        words = f"edge {u}-{v}, {name}"
+        if u == v:
+            r = 14
+            turn = math.radians(60 * ((k + 1) // 2) * (1 if k % 2 else -1))
+            tx, ty = ax + 2 * r * math.sin(turn), ay - 2 * r * math.cos(turn)
+            svg.add(
+                f"<path d='M {ax:.1f} {ay:.1f} A {r} {r} 0 1 1 {tx:.1f} {ty:.1f} A {r} {r} 0 1 1 {ax:.1f} {ay:.1f}' "
+                f"fill='none' stroke='{stroke}' stroke-width='5'><title>{escape(words)}</title></path>"
+            )
+            mx, my = tx, ty
+        else:
+            bow = 0 if u == 0 else 40 * ((k + 1) // 2) * (1 if k % 2 else -1)
+            dx, dy = bx - ax, by - ay
+            n = math.hypot(dx, dy) or 1
+            cx, cy = (ax + bx) / 2 - dy / n * bow * 2, (ay + by) / 2 + dx / n * bow * 2
+            svg.add(
+                f"<path d='M {ax:.1f} {ay:.1f} Q {cx:.1f} {cy:.1f} {bx:.1f} {by:.1f}' fill='none' stroke='{stroke}' "
+                f"stroke-width='5' stroke-linecap='round'><title>{escape(words)}</title></path>"
+            )
+            mx, my = (ax + bx) / 2 - dy / n * bow, (ay + by) / 2 + dx / n * bow
+        spot = {"Edge": {"index": i}}
+        kind = marks.kind(spot)
+        if kind is None:
+            svg.circle(mx, my, 9, "#fff", stroke, "", 2, title=words)
+            svg.text(mx, my + 4, c.upper(), "middle", "font-weight='bold'")
+        else:
+            fill, line, dash, sym, word = MARKS[kind]
+            move = marks.at[_key(spot)][0]
+            reaches = f" {move['canonical']}" if move.get("canonical") else ""
+            svg.circle(mx, my, 11, fill, line, dash, 2.5, title=f"cut {words}: {word} move" + (f", reaches{reaches}" if reaches else ""))
+            svg.text(mx, my + 4, c.upper(), "middle", "font-weight='bold'")
+            svg.text(mx + 14, my + 4, f"{sym}{reaches}", extra=f"fill='{line}' font-weight='bold'")
+    for v, (px, layer) in place.items():
+        if v:
+            vx, vy = at(v)
+            svg.circle(vx, vy, 3, "#1b1b1b")
+    svg.grow(x + width, ground + 20)
+    return ground + 26
+
+
 def _draw(svg, x, y, board, marks):
     """Draws one board at (x, y) and returns the y under it."""
     (kind, data), = board.items()
@@ -332,6 +482,8 @@ def _draw(svg, x, y, board, marks):
         return _graph(svg, x, y, data, marks)
     if kind == "Sum":
         return _sum(svg, x, y, data, marks)
+    if kind == "Edges":
+        return _edges(svg, x, y, data, marks)
     text = data.get("text", "") if isinstance(data, dict) else str(data)
     svg.text(x, y + 14, text or kind)
     return y + 22
@@ -383,12 +535,41 @@ def _buttons(svg, x, y, moves):
     return y + 30 if moves else y
 
 
+SIDES = (("left", "Left"), ("right", "Right"))
+
+
+def _side_values(svg, x, y, moves):
+    """The values a side's moves reach, winning ones first: "✓ 1/2: 0-1:b, 2-3:b"."""
+    groups = {}
+    for m in moves:
+        groups.setdefault((RANK[_kind(m)], m.get("canonical", "?")), []).append(m.get("move", ""))
+    for (rank, value), names in sorted(groups.items(), key=lambda g: g[0][0]):
+        kind = ("win", "draw", "lose")[rank]
+        shown = ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
+        svg.text(x, y + 14, f"{MARKS[kind][3]} to {value}: {shown}", extra=f"fill='{MARKS[kind][1]}'")
+        y += 18
+    return y + GAP
+
+
 def board_svg(solution: dict) -> str:
     """The solution's board with every move marked, and a legend."""
     svg = _Svg()
-    marks = _Marks(solution.get("moves", []))
-    y = _draw(svg, 8, 8, solution["board"], marks)
-    y = _buttons(svg, 8, y, marks.undrawn())
+    moves = solution.get("moves", [])
+    y = 8
+    if any(m.get("side") for m in moves):
+        # A partizan position: each side's moves on a picture of their own, judged for that side.
+        for side, name in SIDES:
+            mine = [m for m in moves if m.get("side") == side]
+            svg.text(8, y + 14, f"{name}'s moves ({len(mine)})" if mine else f"{name} has no move",
+                     extra="font-weight='bold'")
+            marks = _Marks(mine)
+            y = _draw(svg, 8, y + 22, solution["board"], marks)
+            y = _buttons(svg, 8, y, marks.undrawn())
+            y = _side_values(svg, 8, y, mine)
+    else:
+        marks = _Marks(moves)
+        y = _draw(svg, 8, y, solution["board"], marks)
+        y = _buttons(svg, 8, y, marks.undrawn())
     # The legend says what each mark means in words.
     lx = 8
     for kind in ("win", "lose", "draw"):
@@ -397,7 +578,7 @@ def board_svg(solution: dict) -> str:
         svg.symbol(lx + 8, y + 11, kind)
         svg.text(lx + 22, y + 17, f"{word} move")
         lx += 120
-    if not solution.get("moves"):
+    if not moves:
         svg.text(lx, y + 17, "(no moves: the game is over)")
     w, h = int(svg.width + 10), int(max(svg.height, y + 24) + 6)
     return (
