@@ -10,12 +10,12 @@ mod value;
 
 use std::rc::Rc;
 
-use engine::board::{EditSpec, GridEdit};
+use engine::board::{Board, CellsMove, EditSpec, GridEdit, Spot};
 use engine::partizan::Side;
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 
-use crate::board::BoardView;
+use crate::board::{BoardView, Placed};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 use crate::protocol::{ErrorKind, JobError, Solve};
@@ -279,12 +279,29 @@ fn board_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, soluti
                     state.dispatch(Action::Play { text: m.text, to: m.to, spot: m.spot })
                 })
             };
+            let placed = Rc::new(placed_pieces(&sol.board, state));
             html! {
                 <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(moves)}
-                    shading={shown} hint={None::<String>} locked={false} {onplay} />
+                    shading={shown} hint={None::<String>} locked={false} {onplay} {placed} />
             }
         }
         (None, _) => html! { <div class="board placeholder"></div> },
+    }
+}
+
+/// The pieces put down since the board was last set up, each drawn as its side's, on a grid
+/// whose moves put pieces down (a stone moved leaves nothing behind).
+fn placed_pieces(board: &Board, state: &PartizanState) -> Vec<Placed> {
+    match board {
+        Board::Grid { look, .. } if look.cells_move == CellsMove::Place => state
+            .moves_on_board()
+            .into_iter()
+            .filter_map(|(by, spot)| match spot {
+                Spot::Cells { cells, .. } => Some(Placed { cells: cells.clone(), side: Some(by) }),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
@@ -302,7 +319,7 @@ fn grid_editor(p: &PartizanProps, spec: GridEdit, rows: &[String], onedit: Callb
             grundy: None,
             remoteness: None,
             winning: false,
-            spot: engine::board::Spot::Square { piece: 0, row, col },
+            spot: Spot::Square { piece: 0, row, col },
             side: None,
             canonical: None,
             braces: None,
@@ -312,7 +329,7 @@ fn grid_editor(p: &PartizanProps, spec: GridEdit, rows: &[String], onedit: Callb
         let onedit = onedit.clone();
         Callback::from(move |m: MoveReport| onedit.emit(m.to))
     };
-    let board = engine::board::Board::Grid { rows: rows.to_vec(), look: Default::default() };
+    let board = Board::Grid { rows: rows.to_vec(), look: Default::default() };
     let resize = |label: &str, testid: &str, add_rows: isize, add_cols: isize| {
         let to = spec.resized(rows, add_rows, add_cols);
         let onedit = onedit.clone();
