@@ -2,7 +2,7 @@
 //! left it), arrow keys between targets, and focus back into the board after a move, though
 //! the board is redrawn (or replaced by a placeholder while the worker solves).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -17,6 +17,12 @@ thread_local! {
     /// The key (`data-move` or `data-cell`) of the target last focused in a board, so the board's
     /// one Tab stop is where the user left it.
     static LAST_FOCUSED: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// Focus is on a board's target: set when one gets focus, cleared when focus leaves it for
+    /// anything (the page's background too). A redraw that takes away the focused target fires
+    /// no focusout, so focus found on the page's body while this is set was lost to a redraw
+    /// (a board whose number of targets changed, drawn for the other side and then for the new
+    /// position), and goes back to the board.
+    static HELD: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Notes that a move is being made from the board holding the event's target: the board is
@@ -80,13 +86,19 @@ pub fn settle(el: &web_sys::Element) {
     let board = outermost_board(el);
     let chosen = rove(&board);
     let played = PLAYED.with(|f| f.borrow().clone());
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let active = doc.active_element();
+    let idle = active.as_ref().is_none_or(|a| a.tag_name() == "BODY");
+    if idle && HELD.with(Cell::get) {
+        if let Some(c) = &chosen {
+            let _ = c.focus();
+            return;
+        }
+    }
     // No move made from a board, or the board it was made on is still shown.
     if played.is_none() || played == board.text_content() {
         return;
     }
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let active = doc.active_element();
-    let idle = active.as_ref().is_none_or(|a| a.tag_name() == "BODY");
     let inside = active.as_ref().is_some_and(|a| board.contains(Some(a)));
     if !idle && !inside {
         return;
@@ -118,6 +130,7 @@ pub(super) fn on_focus_in(e: FocusEvent, here: &NodeRef) {
     let board = outermost_board(&board);
     if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
         if t.matches(TARGETS).unwrap_or(false) {
+            HELD.with(|h| h.set(true));
             LAST_FOCUSED.with(|l| *l.borrow_mut() = target_key(&t));
             rove(&board);
         }
@@ -125,6 +138,7 @@ pub(super) fn on_focus_in(e: FocusEvent, here: &NodeRef) {
 }
 
 pub(super) fn on_focus_out(e: FocusEvent, here: &NodeRef) {
+    HELD.with(|h| h.set(false));
     let Some(board) = here.cast::<web_sys::Element>() else { return };
     let board = outermost_board(&board);
     // Focus moved to something outside the board (another control): a later redraw of the

@@ -33,11 +33,15 @@ async function expectPicture(app, page, sol, side, where) {
   const letters = await board.locator('.edge-line text').allTextContents();
   expect(letters, `${where}: each edge's letter`).toEqual(edges.map((e) => e.split(':')[1].toUpperCase()));
   // Each button is a touch target whose centre is its own, and shows its letter and value.
-  const targets = await board.locator('[data-move]').evaluateAll((els) => els.map((e) => {
-    const b = e.getBoundingClientRect();
-    const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
-    return { move: e.dataset.move, w: b.width, h: b.height, own: !!hit && (hit === e || e.contains(hit)), text: e.innerText };
-  }));
+  const targets = [];
+  for (const button of await board.locator('[data-move]').all()) {
+    await button.scrollIntoViewIfNeeded();
+    targets.push(await button.evaluate((e) => {
+      const b = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+      return { move: e.dataset.move, own: !!hit && (hit === e || e.contains(hit)), text: e.innerText };
+    }));
+  }
   const small = await board.locator('[data-move]').evaluateAll((els) => els.map((e) => {
     // The button's own box, before it is turned along its edge.
     const s = getComputedStyle(e);
@@ -123,12 +127,13 @@ test.describe('keyboard', () => {
     expect(await app.axe(), 'axe-core violations').toEqual([]);
   });
 
-  test('hackenbush: edges that stand on nothing are refused, saying so', async ({ app, page }) => {
+  test('hackenbush: edges that stand on nothing are refused, saying so and where', async ({ app, page }) => {
+    const error = page.getByTestId('link-error');
     await app.open(playHash('hackenbush', '1-2:b,2-3:r'));
-    await app.expectOutcome('error');
-    await expect(page.getByTestId('status')).toContainText('no edge touches the ground (vertex 0)');
+    await expect(error).toContainText('no edge touches the ground (vertex 0)');
+    await expect(error.locator('mark')).toHaveText('1');
     await app.open(playHash('hackenbush', '0-1:b,5-6:r'));
-    await app.expectOutcome('error');
-    await expect(page.getByTestId('status')).toContainText("edge '5-6:r' is not joined to the ground");
+    await expect(error).toContainText("edge '5-6:r' is not joined to the ground");
+    await expect(error).toContainText('at character 7');
   });
 });
