@@ -108,5 +108,7 @@ test('the misère quotient button names its game and reaches the largest heap; a
   await expect(page.getByTestId('quotient-error')).toContainText('beyond what the quotient is built for', INNER);
   // A negative heap is named, and pointed at.
   await app.open(playHash('kayles', '-3'));
-  await expect(page.getByTestId('status')).toContainText('cannot be negative', INNER);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('cannot be negative', INNER);
+  await expect(alert.locator('mark')).toHaveText('-');
 });

@@ -202,6 +202,8 @@ fn Piece(p: &PieceProps) -> Html {
         let cells = row.iter().enumerate().skip(p.cols.0).take(p.cols.1 - p.cols.0).map(|(c, v)| {
             let text = match t.texts.as_ref().and_then(|ts| ts.get(r)).and_then(|row| row.get(c)).cloned().flatten() {
                 // A partizan value: the canonical form with its glyphs.
+                // A long one is cut (the cell's title holds it whole), so one cell cannot
+                // stretch its column across the page.
                 Some(value) => crate::cgt_text::glyphs(&value),
                 None => super::cell_text(*v, p.words),
             };
@@ -215,6 +217,12 @@ fn Piece(p: &PieceProps) -> Html {
                 if text.is_empty() { "none".to_string() } else { text.clone() },
                 pos.as_ref().map(|p| format!(" (position {p}: click to play)")).unwrap_or_default()
             );
+            // A long value is cut (the title holds it whole), so that one cell cannot stretch
+            // its column across the page.
+            let text = match text.chars().count() > 24 {
+                true => format!("{}…", text.chars().take(20).collect::<String>()),
+                false => text,
+            };
             // A partizan table is coloured by outcome class, and the class letter is in the cell.
             let class = t.classes.as_ref().and_then(|cs| cs.get(r)).and_then(|row| row.get(c)).copied().flatten();
             let (style, title) = match class {
