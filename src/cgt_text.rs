@@ -29,8 +29,8 @@ pub fn glyphs_in_text(sentence: &str) -> String {
             let before = core.len();
             core = core.trim_end_matches([',', '.', ';', ':']);
             core = core.strip_suffix("'s").unwrap_or(core);
-            if core.ends_with(')') && core.matches('(').count() < core.matches(')').count() {
-                core = &core[..core.len() - 1];
+            if core.matches('(').count() < core.matches(')').count() {
+                core = core.strip_suffix(')').unwrap_or(core);
             }
             if core.len() == before {
                 break;

@@ -219,9 +219,10 @@ fn Piece(p: &PieceProps) -> Html {
             );
             // A long value is cut (the title holds it whole), so that one cell cannot stretch
             // its column across the page.
-            let text = match text.chars().count() > 24 {
-                true => format!("{}…", text.chars().take(20).collect::<String>()),
-                false => text,
+            let text = if text.chars().count() > 24 {
+                format!("{}…", text.chars().take(20).collect::<String>())
+            } else {
+                text
             };
             // A partizan table is coloured by outcome class, and the class letter is in the cell.
             let class = t.classes.as_ref().and_then(|cs| cs.get(r)).and_then(|row| row.get(c)).copied().flatten();
