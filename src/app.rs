@@ -283,8 +283,8 @@ fn page(route: &Route) -> Html {
             <crate::pages::lesson::LessonPage {key} title={title.clone()} steps={steps.clone()} step={*step} />
         },
         (Route::LessonEditor, _) => html! { <crate::pages::lesson::editor::LessonEditorPage /> },
-        (Route::Quotient { game, heaps }, _) => html! {
-            <crate::pages::quotient::QuotientPage {key} game={game.clone()} heaps={*heaps} />
+        (Route::Quotient { game, heaps, name }, _) => html! {
+            <crate::pages::quotient::QuotientPage {key} game={game.clone()} heaps={*heaps} name={name.clone()} />
         },
         (Route::Compare { first, second }, _) => html! {
             <crate::pages::compare::ComparePage {key} first={first.clone()} second={second.clone()} />

@@ -29,6 +29,65 @@ pub fn glyphs(short: &str) -> String {
     short.replace("+-", "±").replace('^', "↑").replace('v', "↓").replace('*', "⋆")
 }
 
+/// Whether a word of a sentence is a value in the short or braces notation (`+-1*4`, `1^*5`,
+/// `{0|*}`, `v2`), as opposed to an English word that happens to hold a `v`.
+fn is_value(word: &str) -> bool {
+    let core = word.replace("Tiny", "").replace("Miny", "");
+    let marked = core.contains(['^', '*', '{', '|']) || core.contains("+-") || core.starts_with('v');
+    marked && core.chars().all(|c| c.is_ascii_digit() || "^v*+-/{}|,.()".contains(c))
+}
+
+/// A sentence with the values in it written with glyphs (the working's steps: "Left's option
+/// +-1*4 is dominated: +-1*4 ≤ 1^*5"); the words are left alone.
+pub fn glyphs_in_text(sentence: &str) -> String {
+    let mut out = String::with_capacity(sentence.len());
+    for (i, word) in sentence.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        // Punctuation that ends a clause, a possessive or brackets around a value are not part
+        // of it ("{0|*}.", "^,", "{0|*}'s", "(v2*)").
+        let mut core = word;
+        loop {
+            let before = core.len();
+            core = core.trim_end_matches([',', '.', ';', ':']);
+            core = core.strip_suffix("'s").unwrap_or(core);
+            if core.matches('(').count() < core.matches(')').count() {
+                core = core.strip_suffix(')').unwrap_or(core);
+            }
+            if core.len() == before {
+                break;
+            }
+        }
+        let (lead, core) = match core.strip_prefix('(') {
+            Some(rest) if rest.matches('(').count() >= rest.matches(')').count() => ("(", rest),
+            _ => ("", core),
+        };
+        if is_value(core) {
+            out.push_str(lead);
+            out.push_str(&glyphs(core));
+            out.push_str(&word[lead.len() + core.len()..]);
+        } else {
+            out.push_str(word);
+        }
+    }
+    out
+}
+
+/// How many characters of a value are shown before the rest is folded away ("show all").
+pub const SHORT_FORM: usize = 60;
+
+/// A long form cut at a place that reads well (after a bar or a comma, near [`SHORT_FORM`]
+/// characters), or `None` when it is short enough to show whole.
+pub fn shortened(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= SHORT_FORM + 10 {
+        return None;
+    }
+    let cut = (SHORT_FORM / 2..=SHORT_FORM).rev().find(|&i| matches!(chars[i - 1], '|' | ',')).unwrap_or(SHORT_FORM);
+    Some(format!("{}…", chars[..cut].iter().collect::<String>()))
+}
+
 /// The short notation in words, for a screen reader (`^*` is "up star").
 pub fn spoken(short: &str) -> String {
     let mut out = String::new();
@@ -74,5 +133,27 @@ mod tests {
         assert_eq!(spoken("+-1"), "plus or minus 1");
         assert_eq!(spoken("*2"), "star 2");
         assert_eq!(spoken("{2|-1/2}"), "{ 2 bar -1/2 }");
+    }
+
+    #[test]
+    fn values_in_sentences_take_glyphs_and_words_do_not() {
+        assert_eq!(
+            glyphs_in_text("Left's option +-1*4 is dominated: +-1*4 ≤ 1^*5, so Left never needs it."),
+            "Left's option ±1⋆4 is dominated: ±1⋆4 ≤ 1↑⋆5, so Left never needs it."
+        );
+        assert_eq!(glyphs_in_text("replaced by {0|*}'s options (v2*)."), "replaced by {0|⋆}'s options (↓2⋆).");
+        assert_eq!(glyphs_in_text("options for Right: v, ^*."), "options for Right: ↓, ↑⋆.");
+        assert_eq!(glyphs_in_text("every move reverses via 3/4"), "every move reverses via 3/4");
+        assert_eq!(glyphs_in_text("Tiny(2) and {Tiny(2)|*}"), "Tiny(2) and {Tiny(2)|⋆}");
+    }
+
+    #[test]
+    fn long_forms_are_cut_at_a_bar_or_a_comma() {
+        assert_eq!(shortened("{2|-1/2}"), None);
+        let long = format!("{{{}|0}}", vec!["{1|0}"; 40].join(","));
+        let short = shortened(&long).unwrap();
+        assert!(short.ends_with(",…") || short.ends_with("|…"), "{short}");
+        assert!(short.chars().count() <= SHORT_FORM + 1);
+        assert!(long.starts_with(short.trim_end_matches('…')));
     }
 }

@@ -105,6 +105,17 @@ fn hsl(h: f64, s: f64, l: f64) -> [u8; 3] {
     [f(0.0), f(8.0), f(4.0)]
 }
 
+/// The colour of a partizan table's cell by its outcome class: Left's blue, Right's orange, a
+/// first player's win yellow, a second player's grey (each cell also carries the letter).
+pub fn class_colour(class: engine::Outcome) -> &'static str {
+    match class {
+        engine::Outcome::L => "#b9dcf2",
+        engine::Outcome::R => "#f6c7a8",
+        engine::Outcome::N => "#f3e39a",
+        engine::Outcome::P | engine::Outcome::Draw => "#dcdcdc",
+    }
+}
+
 /// Draws the table as a heatmap with its values on a canvas and saves it as PNG.
 pub fn table_png(name: &str, t: &Table) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
@@ -142,12 +153,22 @@ pub fn table_png(name: &str, t: &Table) {
         }
         for (c, v) in row.iter().enumerate() {
             let (x, y) = (left + cellw * c as f64, top + cellh * r as f64);
-            ctx.set_fill_style_str(&heat(*v, max_abs));
+            // A partizan table: coloured by class, labelled with the value and its class.
+            let class = t.classes.as_ref().and_then(|cs| cs.get(r)?.get(c).copied().flatten());
+            let text = t.texts.as_ref().and_then(|ts| ts.get(r)?.get(c).cloned().flatten());
+            match class {
+                Some(class) => ctx.set_fill_style_str(class_colour(class)),
+                None => ctx.set_fill_style_str(&heat(*v, max_abs)),
+            }
             let gap = if cellw > 2.0 { 1.0 } else { 0.0 };
             ctx.fill_rect(x, y, cellw - gap, cellh - gap);
             if labels {
                 ctx.set_fill_style_str("#000000");
-                let _ = ctx.fill_text(&cell(v), x + 3.0, y + 15.0);
+                let label = match (text, class) {
+                    (Some(text), Some(class)) => format!("{} {}", crate::cgt_text::glyphs(&text), class.as_str()),
+                    _ => cell(v),
+                };
+                let _ = ctx.fill_text(&label, x + 3.0, y + 15.0);
             }
         }
     }

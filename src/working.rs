@@ -45,7 +45,7 @@ fn body(w: &Working) -> Html {
 /// Misère play from a misère quotient: each heap's element, their product, whether it lies in
 /// P, and the winning move that takes the product into P.
 fn quotient_body(q: &QuotientWorking) -> Html {
-    let link = crate::route::Route::Quotient { game: q.rules.clone(), heaps: Some(q.bound) }.to_hash();
+    let link = crate::route::Route::Quotient { game: q.rules.clone(), heaps: Some(q.bound), name: None }.to_hash();
     let verdict = if q.in_p {
         "The product lies in P: the player to move loses (misère play), whatever they do.".to_string()
     } else {

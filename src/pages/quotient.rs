@@ -20,6 +20,42 @@ pub const DEFAULT_HEAPS: usize = 30;
 pub struct QuotientProps {
     pub game: String,
     pub heaps: Option<usize>,
+    /// The game id the link came from, to name it beside the code.
+    #[prop_or_default]
+    pub name: Option<String>,
+}
+
+/// The link to the misère quotient a position of `game` needs: the game's heap rules
+/// (`rules`, e.g. `octal:0.77`), heaps up to the position's largest heap (at least the default
+/// bound), and the game named.
+pub fn link_for(game: &str, rules: &str, heaps: &[usize]) -> Route {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    Route::Quotient {
+        game: rules.to_string(),
+        heaps: Some(largest.max(DEFAULT_HEAPS)),
+        name: (game != rules).then(|| game.to_string()),
+    }
+}
+
+/// The name of the game a quotient is of, when the link's `name` (or the code itself) is a
+/// game id whose misère rules are that code: "Kayles" for `octal:0.77` named `kayles`.
+pub fn game_name(code: &str, name: Option<&str>) -> Option<String> {
+    name.into_iter().chain([code]).find_map(|id| {
+        let g = engine::lookup(id).ok()?;
+        let rules = g.misere_rules()?.to_string();
+        // A code that is itself a game id (`octal:0.137`) names nothing new.
+        ((id != code && rules == code.trim()) || (id == code && rules != id)).then(|| g.name())
+    })
+}
+
+/// What a heap bound beyond the builder's reach is told.
+fn beyond_reach(heaps: usize) -> String {
+    format!(
+        "heaps up to {heaps} is beyond what the quotient is built for here (at most {}): the quotient below \
+         would not cover the position's largest heap, so it is not computed; give a bound from 0 to {}",
+        engine::misere::MAX_HEAPS,
+        engine::misere::MAX_HEAPS
+    )
 }
 
 #[component]
@@ -29,9 +65,11 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
     let job = use_job::<MakeQuotient>();
     let run = {
         let job = job.clone();
+        let name = p.name.clone();
         Callback::from(move |(game, heaps_text): (String, String)| {
             let heaps = match heaps_text.trim().parse::<usize>() {
                 Ok(h) if h <= engine::misere::MAX_HEAPS => h,
+                Ok(h) => return job.fail(JobError::new(ErrorKind::Input, beyond_reach(h))),
                 _ => {
                     return job.fail(JobError::new(
                         ErrorKind::Input,
@@ -40,7 +78,8 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
                 }
             };
             job.run(MakeQuotient { game: game.clone(), heaps });
-            replace_hash(&Route::Quotient { game, heaps: Some(heaps) }.to_hash());
+            let name = name.clone().filter(|n| game_name(&game, Some(n)).is_some());
+            replace_hash(&Route::Quotient { game, heaps: Some(heaps), name }.to_hash());
         })
     };
     {
@@ -87,11 +126,15 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
         Phase::Failed(e) => html! {
             <p class="error" role="alert" data-testid="quotient-error">{ &e.message }</p>
         },
-        Phase::Done(answer) => report_view(&answer.report, answer.millis),
+        Phase::Done(answer) => report_view(&answer.report, answer.millis, p.name.as_deref()),
     };
+    let named = game_name(&p.game, p.name.as_deref());
     html! {
         <section class="quotient-page">
-            <h2>{ "Misère quotient" }</h2>
+            <h2 data-testid="quotient-title">{ match &named {
+                Some(n) => format!("Misère quotient of {n}"),
+                None => "Misère quotient".to_string(),
+            } }</h2>
             <p class="table-intro">{ "Under misère play the last player to move loses. Sums of heaps that behave alike whatever heaps (up to the bound) are added form one element of a finite commutative monoid Q, the misère quotient; each heap pretends to be an element, and a position is a loss for the player to move exactly when the product of its heaps' elements lies in the P-portion." }</p>
             <form class="controls" novalidate=true {onsubmit}>
                 <label>{ "Game " }<input type="text" value={(*game_text).clone()} oninput={on_game} aria-label="octal code or game" data-testid="quotient-game" size="12" /></label>
@@ -103,7 +146,14 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
     }
 }
 
-fn report_view(r: &QuotientReport, millis: f64) -> Html {
+fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>) -> Html {
+    let named = game_name(&r.code, name);
+    let what = match &named {
+        Some(n) => format!("{n} ({})", r.code),
+        None => r.code.clone(),
+    };
+    // Play the named game where there is one (the link came from it).
+    let play_game = name.filter(|_| named.is_some()).map_or_else(|| r.code.clone(), str::to_string);
     let period = match r.period {
         Some(p) if r.period_proved => format!(
             "The pretending function is periodic: period {} from heap {}, proved for every heap (the heaps up to {} \
@@ -117,7 +167,7 @@ fn report_view(r: &QuotientReport, millis: f64) -> Html {
         None => format!("No period is seen in the heaps up to {}.", r.heaps),
     };
     let play = Route::Play {
-        game: r.code.clone(),
+        game: play_game,
         position: r.heaps.to_string(),
         misere: true,
         hidden: false,
@@ -126,8 +176,8 @@ fn report_view(r: &QuotientReport, millis: f64) -> Html {
     html! {
         <div class="quotient" data-testid="quotient" data-order={r.order.to_string()} data-p={r.p_portion.size.to_string()}>
             <p data-testid="quotient-summary" data-ms={format!("{millis:.0}")}>{ format!(
-                "{}, heaps 0 to {}: |Q| = {} elements, |P| = {}. Computed in {:.0} ms.",
-                r.code, r.heaps, r.order, r.p_portion.size, millis
+                "{what}, heaps 0 to {}: |Q| = {} elements, |P| = {}. Computed in {:.0} ms.",
+                r.heaps, r.order, r.p_portion.size, millis
             ) }</p>
             <p>{ "Presentation: " }<code data-testid="quotient-presentation">{ &r.presentation }</code></p>
             <p>{ format!("P = {{{}}}", r.p_portion.elements.join(", ")) }</p>
@@ -165,7 +215,8 @@ fn cayley(r: &QuotientReport) -> Html {
     html! {
         <>
             <p class="legend"><span class="swatch in-p"></span>{ " a product in P is shaded, bold and marked ᴾ: a position worth it loses for the player to move." }</p>
-            <div class="table-wrap">
+            // Its own box scrolls (both ways), and the headers stay in view as it does.
+            <div class="table-wrap cayley-wrap" data-testid="cayley-box" tabindex="0" role="region" aria-label="Cayley table">
                 <table class="values cayley" data-testid="cayley">
                     <thead><tr><th scope="col">{ "×" }</th>{ for (0..r.order as u32).map(|b| html! { <th scope="col">{ name(b) }</th> }) }</tr></thead>
                     <tbody>
@@ -182,5 +233,30 @@ fn cayley(r: &QuotientReport) -> Html {
                 </table>
             </div>
         </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_link_reaches_the_largest_heap_and_names_the_game() {
+        let g = engine::lookup("kayles").unwrap();
+        let rules = g.misere_rules().unwrap().to_string();
+        let heaps = g.misere_heaps("60").unwrap();
+        let route = link_for("kayles", &rules, &heaps);
+        assert_eq!(route, Route::Quotient { game: rules.clone(), heaps: Some(60), name: Some("kayles".into()) });
+        assert_eq!(route.to_hash(), "#/quotient/octal:0.77?heaps=60&name=kayles");
+        // A small position keeps the default bound.
+        assert_eq!(
+            link_for("kayles", &rules, &[3, 2]),
+            Route::Quotient { game: rules.clone(), heaps: Some(DEFAULT_HEAPS), name: Some("kayles".into()) }
+        );
+        assert_eq!(game_name(&rules, Some("kayles")).as_deref(), Some("Kayles"));
+        assert_eq!(game_name("kayles", None).as_deref(), Some("Kayles"));
+        // A name whose rules are another code is not believed.
+        assert_eq!(game_name("octal:0.137", Some("kayles")), None);
+        assert_eq!(game_name(&rules, Some("nosuchgame")), None);
     }
 }

@@ -53,6 +53,8 @@ pub enum Route {
     Quotient {
         game: String,
         heaps: Option<usize>,
+        /// The game id the link came from (`kayles` for `octal:0.77`), to name it on the page.
+        name: Option<String>,
     },
     /// A game's two-dimensional table; `size` (or rows and columns) as typed.
     Table {
@@ -199,11 +201,17 @@ impl Route {
                 }
                 Err(e) => Route::Invalid { reason: e },
             },
-            ["quotient", game] => match (decoded(game), param("heaps").map(str::parse::<usize>)) {
-                (Err(e), _) => Route::Invalid { reason: e },
-                (_, Some(Err(_))) => Route::Invalid { reason: "'heaps' must be a whole number".into() },
-                (Ok(game), heaps) => Route::Quotient { game, heaps: heaps.and_then(Result::ok) },
-            },
+            ["quotient", game] => {
+                match (decoded(game), param("heaps").map(str::parse::<usize>), param("name").map(decoded).transpose()) {
+                    (Err(e), _, _) | (_, _, Err(e)) => Route::Invalid { reason: e },
+                    (_, Some(Err(_)), _) => Route::Invalid { reason: "'heaps' must be a whole number".into() },
+                    (Ok(game), heaps, Ok(name)) => Route::Quotient {
+                        game,
+                        heaps: heaps.and_then(Result::ok),
+                        name: name.filter(|n| !n.is_empty()),
+                    },
+                }
+            }
             ["table", game] => match (decoded(game), param("size").map(str::parse::<usize>)) {
                 (Err(e), _) => Route::Invalid { reason: e },
                 (_, Some(Err(_))) => Route::Invalid { reason: "'size' must be a whole number".into() },
@@ -267,8 +275,14 @@ impl Route {
             Route::Analyze { game, to } => {
                 format!("#/analyze/{}{}", encode(game), to.map(|t| format!("?to={t}")).unwrap_or_default())
             }
-            Route::Quotient { game, heaps } => {
-                format!("#/quotient/{}{}", encode(game), heaps.map(|h| format!("?heaps={h}")).unwrap_or_default())
+            Route::Quotient { game, heaps, name } => {
+                let query: Vec<String> =
+                    [heaps.map(|h| format!("heaps={h}")), name.as_ref().map(|n| format!("name={}", encode(n)))]
+                        .into_iter()
+                        .flatten()
+                        .collect();
+                let query = if query.is_empty() { String::new() } else { format!("?{}", query.join("&")) };
+                format!("#/quotient/{}{query}", encode(game))
             }
             Route::Compare { first, second } => format!("#/compare?g={}&h={}", encode(first), encode(second)),
             Route::Dag { position: None } => "#/dag".to_string(),
@@ -353,8 +367,10 @@ mod tests {
             Route::play("kayles".into(), "ooo.oo".into()),
             Route::play("sum".into(), "nim:3 + kayles:7".into()),
             Route::Analyze { game: "kayles".into(), to: Some(500) },
-            Route::Quotient { game: "octal:0.77".into(), heaps: Some(30) },
-            Route::Quotient { game: "kayles".into(), heaps: None },
+            Route::Quotient { game: "octal:0.77".into(), heaps: Some(30), name: None },
+            Route::Quotient { game: "kayles".into(), heaps: None, name: None },
+            Route::Quotient { game: "octal:0.77".into(), heaps: Some(60), name: Some("kayles".into()) },
+            Route::Quotient { game: "octal:0.77".into(), heaps: None, name: Some("a & b".into()) },
             Route::AlphaBeta { tree: "[[3, 5],[2,-9]]".into(), order: "best".into() },
             Route::Table { game: "tokenboard:12x4".into(), size: Some(12) },
             Route::Table { game: "chocolate".into(), size: None },

@@ -221,6 +221,10 @@ pub fn table(game_id: &str, params: &TableParams) -> Result<Value, Failure> {
     if t.texts.is_none() {
         v.as_object_mut().expect("a table is an object").shift_remove("texts");
     }
+    // Likewise only partizan tables have outcome classes.
+    if t.classes.is_none() {
+        v.as_object_mut().expect("a table is an object").shift_remove("classes");
+    }
     Ok(v)
 }
 

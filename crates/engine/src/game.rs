@@ -216,6 +216,12 @@ pub trait Game {
     fn board(&self, position: &str) -> Result<Board, EngineError>;
     /// For a heap game whose misère play is answered by misère quotients: the rules of a heap.
     fn misere_rules(&self) -> Option<crate::misere::HeapRules>;
+    /// The heaps of a position as [`Game::misere_rules`] sees them (a strip's rows of pins),
+    /// for a game that has those rules and a position it reads: the quotient a page links to
+    /// must reach the largest of them.
+    fn misere_heaps(&self, _position: &str) -> Option<Vec<usize>> {
+        None
+    }
     #[cfg(feature = "solve")]
     /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, position: &str) -> Option<Reduction>;

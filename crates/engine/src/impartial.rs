@@ -130,6 +130,10 @@ impl<G: ImpartialGame> Serve for G {
         self.quotient_rules()
     }
 
+    fn misere_heaps(&self, pos: &G::Pos) -> Option<Vec<usize>> {
+        self.quotient_rules().map(|_| self.heap_sizes(pos))
+    }
+
     fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
         if let Some(g) = self.own_grundy(pos) {
             return g;

@@ -46,6 +46,12 @@ pub fn parse_number_list(text: &str, what: &str, max: u64) -> Result<Vec<u64>, P
         if item.is_empty() {
             return Err(ParseError::at(format!("missing {what} size between commas"), offset + lead));
         }
+        if let Some(digits) = negative(item) {
+            return Err(ParseError::at(
+                format!("{what} sizes cannot be negative: '{item}' (write {digits}, or 0 for an empty {what})"),
+                offset + lead,
+            ));
+        }
         if let Some(bad) = item.find(|c: char| !c.is_ascii_digit()) {
             let ch = item[bad..].chars().next().unwrap_or('?');
             return Err(ParseError::at(
@@ -63,6 +69,14 @@ pub fn parse_number_list(text: &str, what: &str, max: u64) -> Result<Vec<u64>, P
         offset += part.len() + 1;
     }
     Ok(out)
+}
+
+/// The digits of a negative whole number (`-3`, `−3` with the minus sign): what a teacher
+/// types for a heap or a row that cannot be negative, named as such rather than as a stray
+/// character.
+fn negative(item: &str) -> Option<&str> {
+    let digits = item.strip_prefix('-').or_else(|| item.strip_prefix('\u{2212}'))?.trim_start();
+    (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(digits)
 }
 
 /// Heap sizes in order; written `3,4,5`.
@@ -115,8 +129,15 @@ impl Strip {
     /// Parses `10` (a full row) or a pattern of `o` (standing) and `.` (gone).
     pub fn parse(text: &str, max: usize) -> Result<Strip, ParseError> {
         let t = text.trim();
+        let lead = text[..text.len() - text.trim_start().len()].chars().count();
         if t.is_empty() {
             return Err(ParseError::new("empty position: give a row length such as 10, or a strip such as ooo.oo"));
+        }
+        if let Some(digits) = negative(t) {
+            return Err(ParseError::at(
+                format!("a row length cannot be negative: '{t}' (give a number of pins such as {digits}, or a strip such as ooo.oo)"),
+                lead,
+            ));
         }
         if t.chars().all(|c| c.is_ascii_digit()) {
             let n: usize = t.parse().map_err(|_| ParseError::new(format!("row length '{t}' is too large")))?;
@@ -130,10 +151,20 @@ impl Strip {
             match ch {
                 'o' | 'O' | 'x' | 'X' | '1' => cells.push(true),
                 '.' | '-' | '_' | '0' => cells.push(false),
+                // A number mixed into a strip: say that a strip and a length are two notations.
+                '2'..='9' => {
+                    return Err(ParseError::at(
+                        format!(
+                            "unexpected '{ch}' in the strip '{t}': give a row as a number of pins alone (such as 10), \
+                             or as a strip of o (a standing pin) and . (a gone one)"
+                        ),
+                        lead + i,
+                    ))
+                }
                 _ => {
                     return Err(ParseError::at(
                         format!("unexpected '{ch}': write a standing pin as o and a gone one as ."),
-                        i,
+                        lead + i,
                     ))
                 }
             }
@@ -243,5 +274,21 @@ mod tests {
         assert!(parse_number_list("", "heap", 100).is_err());
         assert!(parse_number_list("101", "heap", 100).unwrap_err().message.contains("too large"));
         assert!(parse_number_list("99999999999999999999999", "heap", 100).is_err());
+    }
+
+    #[test]
+    fn negative_sizes_are_named_at_their_minus_sign() {
+        let e = parse_number_list("3, -4", "heap", 100).unwrap_err();
+        assert_eq!(e.at, Some(3));
+        assert!(e.message.starts_with("heap sizes cannot be negative: '-4'"), "{}", e.message);
+        let e = Strip::parse("-3", 100).unwrap_err();
+        assert_eq!(e.at, Some(0));
+        assert!(e.message.starts_with("a row length cannot be negative"), "{}", e.message);
+        assert_eq!(Strip::parse(" \u{2212}3", 100).unwrap_err().at, Some(1));
+        // A gone pin may still be written '-' in a strip.
+        assert_eq!(Strip::parse("o-o", 100).unwrap().0, vec![true, false, true]);
+        let e = Strip::parse("oo3", 100).unwrap_err();
+        assert_eq!(e.at, Some(2));
+        assert!(e.message.contains("a number of pins alone"), "{}", e.message);
     }
 }

@@ -409,8 +409,9 @@ fn step_text(cgt: &mut Cgt, step: &Step) -> String {
 
 /// The values of the empty rectangles `RxC` (1 ≤ R, C ≤ `size`) of a game whose positions
 /// include that notation (Domineering, Cutcake): its table page. Each cell shows the canonical
-/// form; `cells` holds the mean rounded to an integer, which colours it (Left's advantage
-/// positive). The values are found smallest area first, so larger ones reuse the smaller.
+/// form with its outcome class (`classes`, which colours it); `cells` holds the mean rounded to
+/// an integer (Left's advantage positive). The values are found smallest area first, so larger
+/// ones reuse the smaller.
 pub fn rectangle_table<Gm>(
     game: &Gm,
     size: usize,
@@ -422,6 +423,7 @@ where
 {
     let mut cells = vec![vec![None; size]; size];
     let mut texts = vec![vec![None; size]; size];
+    let mut classes = vec![vec![None; size]; size];
     let mut positions = vec![vec![None; size]; size];
     let mut order: Vec<(usize, usize)> = (1..=size).flat_map(|r| (1..=size).map(move |c| (r, c))).collect();
     order.sort_by_key(|&(r, c)| (r * c, r, c));
@@ -429,12 +431,13 @@ where
         progress(done, order.len());
         let text = format!("{r}x{c}");
         let pos = game.parse(&text)?;
-        let (short, mean) = with_search(game, |s| -> Result<(String, Dyadic), EngineError> {
+        let (short, mean, class) = with_search(game, |s| -> Result<(String, Dyadic, Outcome), EngineError> {
             let g = s.value(&pos)?;
-            Ok((s.cgt.short(g), s.cgt.mean(g)))
+            Ok((s.cgt.short(g), s.cgt.mean(g), s.cgt.outcome(g)))
         })?;
         cells[r - 1][c - 1] = Some(mean.to_f64().round() as i64);
         texts[r - 1][c - 1] = Some(short);
+        classes[r - 1][c - 1] = Some(class);
         positions[r - 1][c - 1] = Some(pos.to_string());
     }
     progress(order.len(), order.len());
@@ -446,13 +449,15 @@ where
         row_keys: (1..=size as i64).collect(),
         col_keys: (1..=size as i64).collect(),
         cells,
-        legend: "Each cell is the canonical form of the empty rectangle; its colour is the mean rounded \
-                 (Left's advantage positive, Right's negative)."
+        legend: "Each cell is the canonical form of the empty rectangle, with its outcome class: L (Left \
+                 wins whoever starts), R (Right wins whoever starts), N (whoever starts wins) or P (whoever \
+                 starts loses)."
             .into(),
         positions: Some(positions),
         row_games: None,
         signed: false,
         row_marks: None,
         texts: Some(texts),
+        classes: Some(classes),
     })
 }

@@ -240,6 +240,10 @@ pub trait Serve: Rules {
     fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
         None
     }
+    /// The heaps of a position as [`Serve::misere_rules`] sees them.
+    fn misere_heaps(&self, _pos: &Self::Pos) -> Option<Vec<usize>> {
+        None
+    }
     fn is_partizan(&self) -> bool {
         false
     }
@@ -330,6 +334,9 @@ impl<G: Serve> Game for Served<G> {
     }
     fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
         self.0.misere_rules()
+    }
+    fn misere_heaps(&self, position: &str) -> Option<Vec<usize>> {
+        self.0.misere_heaps(&self.0.parse(position).ok()?)
     }
     #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {

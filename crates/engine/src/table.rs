@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::value::Outcome;
+
 /// The size parameters a table request may carry.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableParams {
@@ -44,6 +46,10 @@ pub struct Table {
     /// then holds what colours them.
     #[serde(default)]
     pub texts: Option<Vec<Vec<Option<String>>>>,
+    /// A partizan table's outcome class of each cell (L, R, N or P), which colours it: a mean
+    /// of 0 may be any class (0 is P, ±1 is N, Tiny(2) is L).
+    #[serde(default)]
+    pub classes: Option<Vec<Vec<Option<Outcome>>>>,
 }
 
 /// Marked rows: a short mark after each marked row's key, what it means, and which rows.

@@ -417,6 +417,7 @@ fn rows_table(game: &str, first: usize, values: &[u32], width: usize) -> engine:
         signed: false,
         row_marks: None,
         texts: None,
+        classes: None,
     }
 }
 

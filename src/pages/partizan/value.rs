@@ -7,7 +7,41 @@ use engine::value::{PartizanValue, PartizanWorking};
 use engine::Outcome;
 use yew::prelude::*;
 
-use crate::cgt_text::{glyphs, spoken};
+use crate::cgt_text::{glyphs, glyphs_in_text, shortened, spoken};
+
+/// A value with its glyphs; a long one (a sum's braces run to hundreds of characters) shows
+/// its beginning, and the whole on "show all".
+pub fn value_form(short: &str) -> Html {
+    let text = glyphs(short);
+    match shortened(&text) {
+        None => html! { <span class="cgt-form">{ text }</span> },
+        Some(cut) => html! {
+            <details class="long-form" data-testid="long-form">
+                <summary><span class="cgt-form">{ cut }</span>
+                    <span class="show-all">{ format!(" show all {} characters", text.chars().count()) }</span></summary>
+                <span class="cgt-form whole">{ text }</span>
+            </details>
+        },
+    }
+}
+
+/// A sentence of the working with its values in glyphs; a very long one (it names long values)
+/// folded like a long value.
+fn sentence(text: &str) -> Html {
+    let text = glyphs_in_text(text);
+    match shortened(&text).filter(|_| text.chars().count() > 3 * crate::cgt_text::SHORT_FORM) {
+        None => html! { { text } },
+        Some(_) => {
+            let cut: String = text.chars().take(2 * crate::cgt_text::SHORT_FORM).collect();
+            html! {
+                <details class="long-form">
+                    <summary>{ format!("{cut}…") }<span class="show-all">{ " show all" }</span></summary>
+                    <span class="whole">{ text }</span>
+                </details>
+            }
+        }
+    }
+}
 
 /// The outcome class in words.
 pub fn class_words(outcome: Outcome) -> &'static str {
@@ -31,19 +65,19 @@ pub fn ValuePanel(p: &ValueProps) -> Html {
     let v = &p.value;
     html! {
         <div class="partizan-value" data-testid="value" data-canonical={v.canonical.clone()} data-outcome={p.outcome.as_str()}>
-            <p class="canonical">
-                { "Value " }
-                <span class="cgt" aria-label={spoken(&v.canonical)}>{ glyphs(&v.canonical) }</span>
+            <div class="canonical">
+                <span class="figure-label">{ "Value " }</span>
+                <span class="cgt" aria-label={spoken(&v.canonical)}>{ value_form(&v.canonical) }</span>
                 if v.braces != v.canonical {
-                    <span class="braces">{ format!(" = {}", v.braces) }</span>
+                    <div class="braces">{ "in braces: " }{ value_form(&v.braces) }</div>
                 }
-            </p>
+            </div>
             <p data-testid="class">{ format!("Outcome class {}.", class_words(p.outcome)) }</p>
             <dl class="stops">
-                <dt>{ "Mean" }</dt><dd data-testid="mean">{ &v.mean }</dd>
-                <dt>{ "Temperature" }</dt><dd data-testid="temperature">{ &v.temperature }</dd>
-                <dt>{ "Left stop" }</dt><dd>{ &v.left_stop }</dd>
-                <dt>{ "Right stop" }</dt><dd>{ &v.right_stop }</dd>
+                <dt>{ "Mean" }</dt><dd data-testid="mean">{ glyphs(&v.mean) }</dd>
+                <dt>{ "Temperature" }</dt><dd data-testid="temperature">{ glyphs(&v.temperature) }</dd>
+                <dt>{ "Left stop" }</dt><dd data-testid="left-stop">{ glyphs(&v.left_stop) }</dd>
+                <dt>{ "Right stop" }</dt><dd data-testid="right-stop">{ glyphs(&v.right_stop) }</dd>
             </dl>
         </div>
     }
@@ -74,8 +108,8 @@ pub fn WorkingPanel(p: &WorkingProps) -> Html {
                 <ul>
                     { for list.iter().map(|(mv, v)| {
                         let text = match p.words.iter().find(|(t, _)| t == mv) {
-                            Some((_, words)) => format!("{words} ({mv}) → {}", glyphs(v)),
-                            None => format!("{mv} → {}", glyphs(v)),
+                            Some((_, words)) => html! { <>{ format!("{words} ({mv}) → ") }{ value_form(v) }</> },
+                            None => html! { <>{ format!("{mv} → ") }{ value_form(v) }</> },
                         };
                         if struck(w, who, v) {
                             html! { <li><s title="dominated">{ text }</s>{ " (dominated)" }</li> }
@@ -93,17 +127,17 @@ pub fn WorkingPanel(p: &WorkingProps) -> Html {
             if !w.parts.is_empty() {
                 <p>{ "The position falls into independent parts, and its value is the sum of theirs:" }</p>
                 <ul class="parts">
-                    { for w.parts.iter().map(|(pos, v)| html! { <li>{ format!("{pos} = {}", glyphs(v)) }</li> }) }
+                    { for w.parts.iter().map(|(pos, v)| html! { <li data-testid="part"><code>{ pos }</code>{ " = " }{ value_form(v) }</li> }) }
                 </ul>
             }
             { options("Left", &w.left) }
             { options("Right", &w.right) }
             if !w.steps.is_empty() {
-                <ol class="steps">{ for w.steps.iter().map(|s| html! { <li>{ s }</li> }) }</ol>
+                <ol class="steps">{ for w.steps.iter().map(|s| html! { <li>{ sentence(s) }</li> }) }</ol>
             }
-            <p>{ format!("Simplified: {}", glyphs(&w.simplified)) }</p>
-            if let Some(rule) = &w.number_rule { <p data-testid="number-rule">{ rule }</p> }
-            <p data-testid="outcome-rule">{ &w.outcome_rule }</p>
+            <div class="simplified">{ "Simplified: " }{ value_form(&w.simplified) }</div>
+            if let Some(rule) = &w.number_rule { <p data-testid="number-rule">{ sentence(rule) }</p> }
+            <p data-testid="outcome-rule">{ sentence(&w.outcome_rule) }</p>
         </details>
     }
 }

@@ -138,6 +138,13 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         });
     }
 
+    // The misère quotient this position needs: its game's rules, heaps up to its largest heap.
+    let quotient_link = use_memo((p.game.clone(), p.quotient.clone(), position.clone()), |(game, rules, position)| {
+        let rules = rules.as_ref()?;
+        let heaps = engine::lookup(game).ok().and_then(|g| g.misere_heaps(position)).unwrap_or_default();
+        Some(crate::pages::quotient::link_for(game, rules, &heaps).to_hash())
+    });
+
     let s = &*state;
     let on = |a: fn() -> Action| {
         let state = state.clone();
@@ -367,8 +374,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                         onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleMisere)) }} />
                         { " misère (last mover loses)" }</label>
                 }
-                if let (true, Some(q)) = (s.misere, &p.quotient) {
-                    <a class="button" href={Route::Quotient { game: q.clone(), heaps: None }.to_hash()} data-testid="quotient-page-link">{ "Misère quotient" }</a>
+                if let (true, Some(href)) = (s.misere, (*quotient_link).clone()) {
+                    <a class="button" {href} data-testid="quotient-page-link">{ "Misère quotient" }</a>
                 }
                 <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
                 <button onclick={onlesson} data-testid="add-to-lesson">{ match s.lesson_size { Some(n) => format!("Added: lesson of {n}"), None => "Add to lesson".to_string() } }</button>

@@ -13,6 +13,19 @@ use crate::route::Route;
 use crate::util::replace_hash;
 use state::{choices, Action, SumState};
 
+/// How the sum's value follows from its components': the XOR of Grundy values when every part
+/// is impartial; the sum of the values (canonical forms) when any part is partizan.
+pub fn intro(partizan: bool) -> &'static str {
+    if partizan {
+        "A part is partizan (Left and Right have different moves), so the sum's value is the sum of the parts' \
+         values (their canonical forms; an impartial part counts as the nimber ⋆n of its Grundy value n), and \
+         the outcome class of that sum says who wins."
+    } else {
+        "Every part is impartial, so the sum's Grundy value is the XOR of the parts' Grundy values, and a \
+         winning move makes the XOR 0."
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SumBuilderProps {
     /// The sum in the link, if any (not yet checked).
@@ -80,9 +93,8 @@ pub fn SumBuilderPage(p: &SumBuilderProps) -> Html {
     html! {
         <section class="sum-builder">
             <h2>{ "Sum builder" }</h2>
-            <p>{ "A sum is several games played side by side: a move is a move in one of them, and the player \
-                  who cannot move loses. Its Grundy value is the XOR of the components' values, so a winning move \
-                  makes the XOR 0. Pick a game, type a position and add it; then play the sum." }</p>
+            <p data-testid="sum-intro">{ "A sum is several games played side by side: a move is a move in one of them, and the player \
+                  who cannot move loses. " }{ intro(state::any_partizan(components)) }{ " Pick a game, type a position and add it; then play the sum." }</p>
             if let Some((e, text)) = &state.link_error {
                 <p class="error" role="alert" data-testid="sum-link-error">
                     { "The sum in this link cannot be opened: " }{ error_with_text(e, text) }</p>

@@ -23,6 +23,11 @@ pub fn sum_text(components: &[Component]) -> String {
     components.iter().map(|(g, p)| format!("{g}:{p}")).collect::<Vec<_>>().join(" + ")
 }
 
+/// Whether any component is partizan (the sum is then valued as a sum of canonical forms).
+pub fn any_partizan(components: &[Component]) -> bool {
+    components.iter().any(|(g, p)| lookup(g).is_ok_and(|g| g.is_partizan(p)))
+}
+
 /// Checks a typed game id and position, returning the canonical component.
 pub fn check(game: &str, position: &str, existing: &[Component]) -> Result<Component, String> {
     let g = lookup(game).map_err(|e| format!("Game: {e}"))?;
@@ -161,6 +166,17 @@ mod tests {
         let partizan = CATALOGUE.iter().find(|e| !e.sum_component).expect("some game is not a component");
         let s = s.reduce(Action::SetGame(partizan.example_game.into()));
         assert!(s.checked().unwrap_err().starts_with("Game: "), "{:?}", s.checked());
+    }
+
+    #[test]
+    fn a_partizan_part_makes_the_sum_partizan() {
+        let s = SumState::from_link(Some("nim:3 + kayles:5"));
+        assert!(!any_partizan(&s.components));
+        let s = SumState::from_link(Some("domineering:3x3 + kayles:5 + hackenbush:0-1:b,1-2:r"));
+        assert!(s.link_error.is_none(), "{:?}", s.link_error);
+        assert!(any_partizan(&s.components));
+        assert!(super::super::intro(true).contains("sum of the parts' values"));
+        assert!(super::super::intro(false).contains("XOR"));
     }
 
     #[test]

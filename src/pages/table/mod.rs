@@ -173,6 +173,22 @@ fn split(t: &Table) -> (Table, Table) {
     (outcomes, remoteness)
 }
 
+/// The key to a partizan table's colours: each outcome class's colour, letter and words.
+fn class_legend() -> Html {
+    use engine::Outcome;
+    html! {
+        <ul class="class-legend" data-testid="class-legend" aria-label="outcome classes">
+            { for [Outcome::L, Outcome::R, Outcome::N, Outcome::P].into_iter().map(|o| html! {
+                <li data-class={o.as_str()}>
+                    <span class="swatch" style={format!("background:{}", crate::export::class_colour(o))}>
+                        <span class="class-letter">{ o.as_str() }</span></span>
+                    { format!(" {}", &crate::pages::partizan::class_words(o)[3..]) }
+                </li>
+            }) }
+        </ul>
+    }
+}
+
 /// A cell's text: its number, or in a who-wins table (`words`) the outcome in a word with its
 /// shape, so neither colour nor a sign alone carries it.
 pub fn cell_text(v: Option<i64>, words: bool) -> String {
@@ -240,6 +256,7 @@ fn heatmap(
                 if let Some(ms) = millis { <span class="muted" data-testid="table-time" data-ms={format!("{ms:.0}")}>{ format!(" (computed in {ms:.0} ms)") }</span> }</p>
             <p class="legend">{ &t.legend }
                 if let Some(m) = &t.row_marks { { format!(" {}", m.legend) } }</p>
+            if t.classes.is_some() { { class_legend() } }
             <p class="controls">
                 <button onclick={csv} data-testid="export-csv">{ "Export CSV" }</button>
                 <button onclick={png} data-testid="export-png">{ "Export PNG" }</button>

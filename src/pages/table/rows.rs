@@ -202,6 +202,8 @@ fn Piece(p: &PieceProps) -> Html {
         let cells = row.iter().enumerate().skip(p.cols.0).take(p.cols.1 - p.cols.0).map(|(c, v)| {
             let text = match t.texts.as_ref().and_then(|ts| ts.get(r)).and_then(|row| row.get(c)).cloned().flatten() {
                 // A partizan value: the canonical form with its glyphs.
+                // A long one is cut (the cell's title holds it whole), so one cell cannot
+                // stretch its column across the page.
                 Some(value) => crate::cgt_text::glyphs(&value),
                 None => super::cell_text(*v, p.words),
             };
@@ -215,14 +217,32 @@ fn Piece(p: &PieceProps) -> Html {
                 if text.is_empty() { "none".to_string() } else { text.clone() },
                 pos.as_ref().map(|p| format!(" (position {p}: click to play)")).unwrap_or_default()
             );
-            let style = format!("background:{}", heat(colours.cells[r][c], max_abs));
+            // A long value is cut (the title holds it whole), so that one cell cannot stretch
+            // its column across the page.
+            let text = if text.chars().count() > 24 {
+                format!("{}…", text.chars().take(20).collect::<String>())
+            } else {
+                text
+            };
+            // A partizan table is coloured by outcome class, and the class letter is in the cell.
+            let class = t.classes.as_ref().and_then(|cs| cs.get(r)).and_then(|row| row.get(c)).copied().flatten();
+            let (style, title) = match class {
+                Some(o) => (
+                    format!("background:{}", crate::export::class_colour(o)),
+                    format!("{title}; outcome class {}", crate::pages::partizan::class_words(o)),
+                ),
+                None => (format!("background:{}", heat(colours.cells[r][c], max_abs)), title),
+            };
+            let letter = class.map(|o| html! { <span class="class-letter" aria-hidden="true">{ o.as_str() }</span> });
+            let data_class = class.map(|o| o.as_str());
             match pos {
                 Some(pos) => {
                     let game = t.row_games.as_ref().and_then(|g| g.get(r)).map_or(game, String::as_str);
                     let href = Route::play(game.to_string(), pos.clone()).to_hash();
-                    html! { <td {style} {title} data-position={pos}><a href={href}>{ text }</a></td> }
+                    html! { <td {style} title={title.clone()} data-position={pos} data-class={data_class}>
+                    <a href={href} aria-label={title}>{ text }{ letter }</a></td> }
                 }
-                None => html! { <td {style} {title}>{ text }</td> },
+                None => html! { <td {style} {title} data-class={data_class}>{ text }{ letter }</td> },
             }
         });
         // Rows the game marks (the cash box: the Fibonacci numbers of coins).

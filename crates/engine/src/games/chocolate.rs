@@ -413,6 +413,7 @@ impl Chocolate {
             signed: false,
             row_marks: None,
             texts: None,
+            classes: None,
         })
     }
 }

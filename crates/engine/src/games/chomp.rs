@@ -479,6 +479,7 @@ impl Chomp {
             signed: false,
             row_marks: None,
             texts: None,
+            classes: None,
         })
     }
 }

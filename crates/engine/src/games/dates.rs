@@ -318,6 +318,7 @@ impl Rules for Dates {
             signed: false,
             row_marks: None,
             texts: None,
+            classes: None,
         }))
     }
 }

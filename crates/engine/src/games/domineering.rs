@@ -394,4 +394,24 @@ mod tests {
         assert!(parse_cells("0x3").is_err());
         assert!(parse_cells("../.").is_err());
     }
+
+    #[test]
+    fn the_table_gives_each_rectangle_its_outcome_class() {
+        let g = lookup("domineering").unwrap();
+        let t = g.table(&crate::table::TableParams { size: Some(3), ..Default::default() }).unwrap().unwrap();
+        let classes = t.classes.as_ref().expect("a partizan table has classes");
+        // 1x1 = 0, 1x2 = -1, 2x1 = 1, 2x2 = +-1: the four classes, two of them of mean 0.
+        assert_eq!(classes[0][0], Some(Outcome::P));
+        assert_eq!(classes[0][1], Some(Outcome::R));
+        assert_eq!(classes[1][0], Some(Outcome::L));
+        assert_eq!(classes[1][1], Some(Outcome::N));
+        assert_eq!((t.cells[0][0], t.cells[1][1]), (Some(0), Some(0)));
+        // Every cell's class is the class of the position solved on its own.
+        for (r, row) in classes.iter().enumerate() {
+            for (c, class) in row.iter().enumerate() {
+                let pos = t.positions.as_ref().unwrap()[r][c].clone().unwrap();
+                assert_eq!(*class, Some(g.solve(&pos, false).unwrap().outcome), "{pos}");
+            }
+        }
+    }
 }

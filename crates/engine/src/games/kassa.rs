@@ -330,6 +330,7 @@ impl Rules for Kassa {
                 rows: (1..=n as u64).map(is_fibonacci).collect(),
             }),
             texts: None,
+            classes: None,
         }))
     }
 }

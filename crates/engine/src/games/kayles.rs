@@ -132,16 +132,16 @@ impl Rules for Kayles {
     type Pos = Strip;
     fn parse(&self, text: &str) -> Result<Strip, ParseError> {
         // `300,250,7`: full rows of those lengths, one fallen pin apart.
-        if text.contains(',') && text.chars().all(|c| c.is_ascii_digit() || c == ',' || c == ' ') {
+        if text.contains(',') && text.chars().all(|c| c.is_ascii_digit() || matches!(c, ',' | ' ' | '-' | '\u{2212}')) {
             let mut pattern = String::new();
             let mut at = 0;
             for part in text.split(',') {
-                let n = Strip::parse(part, MAX_CELLS).map_err(|e| ParseError::at(e.message, at))?;
+                let n = Strip::parse(part, MAX_CELLS).map_err(|e| ParseError::at(e.message, at + e.at.unwrap_or(0)))?;
                 if !pattern.is_empty() {
                     pattern.push('.');
                 }
                 pattern.extend(n.0.iter().map(|_| 'o'));
-                at += part.len() + 1;
+                at += part.chars().count() + 1;
             }
             return Strip::parse(&pattern, MAX_CELLS);
         }
@@ -226,6 +226,26 @@ mod tests {
         assert_eq!(k.parse("300,250,7").unwrap().runs(), vec![300, 250, 7]);
         assert_eq!(k.parse("3,,2").unwrap_err().at, Some(2));
         assert!(k.parse("1500,600").is_err());
+    }
+
+    #[test]
+    fn the_heaps_a_quotient_must_reach() {
+        let g = crate::lookup("kayles").unwrap();
+        assert_eq!(g.misere_heaps("ooo.oo"), Some(vec![3, 2]));
+        assert_eq!(g.misere_heaps("60"), Some(vec![60]));
+        assert_eq!(g.misere_heaps("-3"), None);
+        assert_eq!(crate::lookup("domineering").unwrap().misere_heaps("2x2"), None);
+    }
+
+    #[test]
+    fn a_negative_row_is_named_where_it_is() {
+        let k = Kayles::new();
+        let e = k.parse("-3").unwrap_err();
+        assert_eq!(e.at, Some(0));
+        assert!(e.message.contains("cannot be negative"), "{}", e.message);
+        let e = k.parse("4,-3").unwrap_err();
+        assert_eq!(e.at, Some(2));
+        assert!(e.message.contains("cannot be negative"), "{}", e.message);
     }
 
     #[test]

@@ -213,6 +213,7 @@ impl Rules for King {
             signed: true,
             row_marks: None,
             texts: None,
+            classes: None,
         }))
     }
 }

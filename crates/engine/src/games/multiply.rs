@@ -258,6 +258,7 @@ impl Rules for Multiply {
             signed: true,
             row_marks: None,
             texts: None,
+            classes: None,
         }))
     }
 }

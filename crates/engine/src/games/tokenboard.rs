@@ -460,6 +460,7 @@ impl TokenBoard {
             signed: true,
             row_marks: None,
             texts: None,
+            classes: None,
         })
     }
 }
