@@ -10,9 +10,10 @@ use yew::prelude::*;
 thread_local! {
     /// A move was just made from a board: once the next board is drawn, focus goes to its
     /// roving target. The board may be replaced by a placeholder while the worker solves, so
-    /// this cannot be the component's own state. It holds the text of the board the move was
-    /// made on (the page may draw that board once more before the new one arrives), or `""`
-    /// once the new board has focus on itself, waiting for a move to be possible.
+    /// this cannot be the component's own state. It holds the key of the board the move was
+    /// made on (`data-board`, the position drawn: the page may draw that position once more,
+    /// even with other moves, before the new one arrives), or `""` once the new board has focus
+    /// on itself, waiting for a move to be possible.
     static PLAYED: RefCell<Option<String>> = const { RefCell::new(None) };
     /// The key (`data-move` or `data-cell`) of the target last focused in a board, so the board's
     /// one Tab stop is where the user left it.
@@ -29,8 +30,13 @@ thread_local! {
 /// drawn afresh after it, and focus goes back into it (see `settle`).
 pub fn played_from(e: &MouseEvent) {
     let board = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|t| outermost_board(&t));
-    let text = board.and_then(|b| b.text_content()).unwrap_or_default();
-    PLAYED.with(|f| *f.borrow_mut() = Some(text));
+    let key = board.as_ref().map(board_key).unwrap_or_default();
+    PLAYED.with(|f| *f.borrow_mut() = Some(key));
+}
+
+/// What tells a board's position from the next: its `data-board` key, else its text.
+fn board_key(board: &web_sys::Element) -> String {
+    board.get_attribute("data-board").or_else(|| board.text_content()).unwrap_or_default()
 }
 
 /// The move targets of a board: every move button, and the tromino board's cell buttons.
@@ -96,7 +102,7 @@ pub fn settle(el: &web_sys::Element) {
         }
     }
     // No move made from a board, or the board it was made on is still shown.
-    if played.is_none() || played == board.text_content() {
+    if played.is_none() || played.as_deref() == Some(board_key(&board).as_str()) {
         return;
     }
     let inside = active.as_ref().is_some_and(|a| board.contains(Some(a)));

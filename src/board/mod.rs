@@ -241,6 +241,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
     html! {
         // tabindex -1: focus can rest on the board itself when it has no move to offer.
         <div class="board" role="group" aria-label="board: choose a move" tabindex="-1" ref={node}
+             data-board={board_key(&p.board)}
              data-game={p.game.split(':').next().unwrap_or("").to_string()}
              {onkeydown} {onfocusin} {onfocusout}>
             { body }
@@ -253,6 +254,15 @@ pub fn BoardView(p: &BoardProps) -> Html {
             }
         </div>
     }
+}
+
+/// A key for the position a board draws, so that focus can tell the board a move was made on
+/// from the next one (see `focus::settle`), whatever moves it offers.
+fn board_key(board: &Board) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    format!("{board:?}").hash(&mut h);
+    format!("{:016x}", h.finish())
 }
 
 /// Whether the renderer draws a move at its spot on this board.
