@@ -248,3 +248,16 @@ fn proved_periods_answer_larger_heaps() {
     // Grundy's game's splits are unequal: no period of it is proved this way.
     assert!(!proves_period(&HeapRules::Grundy, 10_000, Period { preperiod: 1, period: 1 }));
 }
+
+#[test]
+#[ignore]
+fn probe() {
+    let c = std::env::var("PROBE_CODE").unwrap_or("0.07".into());
+    let n: usize = std::env::var("PROBE_N").map(|s| s.parse().unwrap()).unwrap_or(26);
+    let t = std::time::Instant::now();
+    let q = quotient(&HeapRules::parse(&c).unwrap(), n, &mut |_, _| true);
+    match q {
+        Ok(q) => eprintln!("{c} n={n}: |Q| = {} |P| = {} in {:?}", q.order(), q.p_portion().len(), t.elapsed()),
+        Err(e) => eprintln!("{c} n={n}: {e} in {:?}", t.elapsed()),
+    }
+}
