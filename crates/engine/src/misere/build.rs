@@ -8,11 +8,17 @@
 //! by a breadth-first walk. The candidate is right for every position exactly when each state
 //! has `Φ(x) ∈ P ⟺ 1 ∉ D(x)` (x is P when no option is: induction on the game tree).
 //!
-//! When the check fails, the automaton labelled by `1 ∉ D(x)` (the outcomes its options give)
-//! is minimised into the next candidate: its language is the set of positions that are P
-//! according to the old candidate's options, right one move deeper. A fixed point is the
-//! quotient: the minimal automaton of the P-positions of a commutative language is its
-//! syntactic monoid.
+//! When a heap is no element already there, it gets a generator of its own (`widen`), and
+//! candidates are refined until one checks, in the manner of Plambeck and Siegel's
+//! MisereSolver: each candidate's P-portion is labelled from the least position of each element
+//! (the largest heap's count compared first, so options come before the positions they are
+//! options of), the candidate is reduced to its indistinguishability classes, and its least
+//! failing position (found on the checking automaton) decides the next candidate: some heaps of
+//! that position get cyclic generators of their own, long enough for their counts there, beside
+//! the submonoid the other heaps generate (`recalibrate`). If no such candidate fits, the
+//! automaton labelled by what its options give is minimised into the next one. A candidate that
+//! checks and is reduced is the quotient: the minimal automaton of the P-positions of a
+//! commutative language is its syntactic monoid.
 
 use std::collections::HashMap;
 
@@ -87,7 +93,6 @@ fn letters(t: &Cand, phi: &[u32], options: &[Vec<Vec<usize>>]) -> (Vec<Letter>, 
     }
     (out, of_heap)
 }
-
 
 fn walk(
     t: &Cand,
@@ -249,7 +254,7 @@ fn minimise(aut: &Automaton, max_order: usize) -> Result<(Cand, Vec<u32>), Engin
 }
 
 /// Says at which heap the bound was met.
-fn at_heap(e: EngineError, _h: usize) -> String {
+fn at_heap(e: EngineError) -> String {
     e.to_string()
 }
 
@@ -553,10 +558,7 @@ fn recalibrate(
                 st *= m;
             }
             let parts: Vec<(u32, Vec<u8>)> = (0..size)
-                .map(|x| (
-                    (x % r) as u32,
-                    radix.iter().zip(&stride).map(|(&m, &st)| (x / st % m) as u8).collect(),
-                ))
+                .map(|x| ((x % r) as u32, radix.iter().zip(&stride).map(|(&m, &st)| (x / st % m) as u8).collect()))
                 .collect();
             let cyc_mul: Vec<Vec<usize>> = cyc
                 .iter()
@@ -574,8 +576,7 @@ fn recalibrate(
                         .collect()
                 })
                 .collect();
-            let regen: Vec<u32> =
-                (0..r * r).map(|ij| index[t.mul(elems[ij / r], elems[ij % r]) as usize]).collect();
+            let regen: Vec<u32> = (0..r * r).map(|ij| index[t.mul(elems[ij / r], elems[ij % r]) as usize]).collect();
             let mut mul = vec![0u32; size * size];
             for a in 0..size {
                 let (qa, ea) = &parts[a];
@@ -589,7 +590,8 @@ fn recalibrate(
                     mul[b * size + a] = x as u32;
                 }
             }
-            let join = |q: usize, ex: &[usize]| -> usize { q + ex.iter().zip(&stride).map(|(e, s)| e * s).sum::<usize>() };
+            let join =
+                |q: usize, ex: &[usize]| -> usize { q + ex.iter().zip(&stride).map(|(e, s)| e * s).sum::<usize>() };
             let mut c = Cand { order: size, mul, p: vec![false; size] };
             let mut nphi: Vec<u32> = others.iter().map(|&x| index[x as usize]).collect();
             for (j, &h) in set.iter().enumerate() {
@@ -621,10 +623,6 @@ fn combinations(items: &[usize], k: usize) -> Vec<Vec<usize>> {
         }
     }
     out
-}
-
-fn debug() -> bool {
-    std::env::var_os("NIMLAB_QDEBUG").is_some()
 }
 
 /// The quotient of heaps 0..=n with its pretending function.
@@ -694,9 +692,6 @@ pub(crate) fn build(
             }
         }
         growth.push((t.order, t.p.iter().filter(|&&x| x).count()));
-        if debug() {
-            eprintln!("heap {h}: |Q| = {}", t.order);
-        }
     }
     step(Step { heap: heaps + 1, heaps, order: t.order, candidate: 0 });
     Ok(Built { cand: t, phi, growth, stopped: None })
@@ -777,9 +772,6 @@ fn add_heap(
         }
         let (ls, of_heap) = letters(&cand, &cphi, options);
         let aut = walk(&cand, &ls, Mode::Build, limits.states, &mut || cancel(cand.order)).map_err(halt)?;
-        if debug() {
-            eprintln!("heap {h} round {rounds}: cand {} states {} agrees {}", cand.order, aut.elem.len(), aut.agrees);
-        }
         if aut.agrees {
             break;
         }
@@ -803,10 +795,6 @@ fn add_heap(
         }
         let e = w.iter().enumerate().fold(0u32, |e, (k, &x)| (0..x).fold(e, |e, _| cand.mul(e, cphi[k])));
         let should_p = !cand.p[e as usize];
-        if debug() {
-            let wt: Vec<String> = w.iter().enumerate().filter(|p| *p.1 > 0).map(|(k, x)| format!("{k}^{x}")).collect();
-            eprintln!("  failure {} should be P: {should_p}", wt.join(" "));
-        }
         match recalibrate(&cand, &cphi, &w, should_p, options, limits.candidate) {
             Some((c, p)) => {
                 cand = c;
@@ -815,14 +803,14 @@ fn add_heap(
             None => {
                 // No product of cyclic monoids fixes it within the limit: one step of the
                 // game's own recursion, made into the next candidate.
-                let (next, letter_elem) = minimise(&aut, limits.candidate).map_err(|e| Ok(Halt(at_heap(e, h))))?;
+                let (next, letter_elem) = minimise(&aut, limits.candidate).map_err(|e| Ok(Halt(at_heap(e))))?;
                 cphi = of_heap.iter().map(|l| l.map_or(0, |l| letter_elem[l])).collect();
                 cand = next;
             }
         }
     }
     if cand.order > limits.order {
-        return Err(Ok(Halt(at_heap(too_big(limits.order), h))));
+        return Err(Ok(Halt(at_heap(too_big(limits.order)))));
     }
     Ok((cand, cphi))
 }

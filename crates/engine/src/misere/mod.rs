@@ -364,7 +364,7 @@ impl Quotient {
     pub fn growth_report(&self) -> Growth {
         let rows: Vec<GrowthRow> =
             self.growth.iter().enumerate().map(|(heap, &(order, p))| GrowthRow { heap, order, p }).collect();
-        let last_change = rows.windows(2).filter(|w| w[0].order != w[1].order).map(|w| w[1].heap).last().unwrap_or(0);
+        let last_change = rows.windows(2).rfind(|w| w[0].order != w[1].order).map_or(0, |w| w[1].heap);
         let proved_from = self.period.filter(|_| self.period_proved).and_then(|p| least_proving_bound(&self.rules, p));
         Growth { rows, last_change, proved_from }
     }
