@@ -573,6 +573,9 @@ pub fn covering(rules: &HeapRules, heaps: usize) -> Result<std::rc::Rc<Quotient>
         q = build(heaps.min(MAX_HEAPS))?;
     }
     if !answers(&q) {
+        if let Some(why) = &q.stopped {
+            return Err(EngineError::Refused(format!("the misère quotient of {rules} for a heap of {heaps}: {why}")));
+        }
         return Err(EngineError::Refused(format!(
             "a heap of {heaps} is past the {} heaps a misère quotient is built for, and the pretending function \
              of {rules} has no period proved there",
