@@ -181,6 +181,8 @@ fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>) -> Html {
             ) }</p>
             <p>{ "Presentation: " }<code data-testid="quotient-presentation">{ &r.presentation }</code></p>
             <p>{ format!("P = {{{}}}", r.p_portion.elements.join(", ")) }</p>
+            { stopped_note(r) }
+            { growth_view(&r.growth) }
             <h3>{ "What each heap pretends to be" }</h3>
             <p>{ period }</p>
             <div class="table-wrap">
@@ -233,6 +235,93 @@ fn cayley(r: &QuotientReport) -> Html {
                 </table>
             </div>
         </>
+    }
+}
+
+/// When a limit stopped the build: what was asked, why, and that what is shown is the quotient
+/// of the heaps before.
+fn stopped_note(r: &QuotientReport) -> Html {
+    match &r.stopped {
+        Some(why) => html! {
+            <p class="error" role="status" data-testid="quotient-stopped">{ format!(
+                "Asked for heaps up to {}; {}. Everything below answers positions with heaps up to {}.",
+                r.asked, why, r.heaps
+            ) }</p>
+        },
+        None => html! {},
+    }
+}
+
+/// |Q_k| and |P_k| for each heap bound k: a plot (a step line for each, with a text label at
+/// the ends and a dashed line where the period is proved) and the table of the numbers.
+fn growth_view(g: &engine::misere::Growth) -> Html {
+    let rows: Vec<&engine::misere::GrowthRow> = g.rows.iter().skip(1).collect();
+    if rows.is_empty() {
+        return html! {};
+    }
+    let (w, h, left, bottom) = (600.0, 220.0, 44.0, 24.0);
+    let last = rows.last().map_or(1, |r| r.heap).max(1) as f64;
+    let top = rows.iter().map(|r| r.order).max().unwrap_or(1).max(1) as f64;
+    let x = |k: usize| left + (k as f64 / last) * (w - left - 60.0);
+    let y = |v: usize| (h - bottom) - (v as f64 / top) * (h - bottom - 12.0);
+    let path = |f: &dyn Fn(&engine::misere::GrowthRow) -> usize| -> String {
+        let mut d = String::new();
+        for (i, r) in rows.iter().enumerate() {
+            if i == 0 {
+                d.push_str(&format!("M{:.1},{:.1}", x(r.heap), y(f(r))));
+            } else {
+                d.push_str(&format!(" H{:.1} V{:.1}", x(r.heap), y(f(r))));
+            }
+        }
+        d
+    };
+    let end = rows.last().copied().copied().unwrap_or(engine::misere::GrowthRow { heap: 0, order: 0, p: 0 });
+    let summary = format!(
+        "|Q| grows from {} to {} over heaps 1 to {}; it last changes at heap {}{}.",
+        rows[0].order,
+        end.order,
+        end.heap,
+        g.last_change,
+        match g.proved_from {
+            Some(k) => format!(", and from heap {k} on the period is proved, so it grows no more"),
+            None => String::new(),
+        }
+    );
+    html! {
+        <div class="quotient-growth" data-testid="quotient-growth">
+            <h3>{ "Growth of the quotient" }</h3>
+            <p data-testid="growth-summary">{ summary }</p>
+            <svg class="growth-plot" data-testid="growth-plot" viewBox={format!("0 0 {w} {h}")} role="img"
+                aria-label={format!("plot of |Q| and |P| against the heap bound, 1 to {}", end.heap)}>
+                <line x1={left.to_string()} y1={(h - bottom).to_string()} x2={(w - 60.0).to_string()} y2={(h - bottom).to_string()} stroke="currentColor" />
+                <line x1={left.to_string()} y1="12" x2={left.to_string()} y2={(h - bottom).to_string()} stroke="currentColor" />
+                <text x={(left - 4.0).to_string()} y="16" text-anchor="end" font-size="11">{ top as usize }</text>
+                <text x={(left - 4.0).to_string()} y={(h - bottom).to_string()} text-anchor="end" font-size="11">{ "0" }</text>
+                <text x={x(end.heap).to_string()} y={(h - 6.0).to_string()} text-anchor="middle" font-size="11">{ format!("heap {}", end.heap) }</text>
+                <text x={left.to_string()} y={(h - 6.0).to_string()} font-size="11">{ "1" }</text>
+                if let Some(k) = g.proved_from.filter(|&k| k <= end.heap) {
+                    <line x1={x(k).to_string()} y1="12" x2={x(k).to_string()} y2={(h - bottom).to_string()} stroke="currentColor" stroke-dasharray="4 3" />
+                    <text x={(x(k) + 3.0).to_string()} y="22" font-size="11">{ "period proved" }</text>
+                }
+                <path d={path(&|r| r.order)} fill="none" stroke="currentColor" stroke-width="2" data-testid="growth-q" />
+                <path d={path(&|r| r.p)} fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="6 3" />
+                <text x={(x(end.heap) + 4.0).to_string()} y={y(end.order).to_string()} font-size="12">{ format!("|Q| {}", end.order) }</text>
+                <text x={(x(end.heap) + 4.0).to_string()} y={(y(end.p) + 4.0).to_string()} font-size="12">{ format!("|P| {}", end.p) }</text>
+            </svg>
+            <details>
+                <summary>{ "The numbers" }</summary>
+                <div class="table-wrap">
+                    <table class="values" data-testid="growth-table">
+                        <thead><tr><th scope="col">{ "heaps up to" }</th><th scope="col">{ "|Q|" }</th><th scope="col">{ "|P|" }</th></tr></thead>
+                        <tbody>
+                            { for rows.iter().map(|r| html! {
+                                <tr><th scope="row">{ r.heap }</th><td>{ r.order }</td><td>{ r.p }</td></tr>
+                            }) }
+                        </tbody>
+                    </table>
+                </div>
+            </details>
+        </div>
     }
 }
 

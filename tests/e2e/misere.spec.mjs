@@ -2,7 +2,8 @@
 //  - the misère switch on a row of 60 pins gives the CLI's outcome, shades every move as the
 //    CLI does, and the working shows the heaps' elements and the quotient used;
 //  - the quotient page of Kayles shows |Q|, |P| and the Cayley table with P marked, and the
-//    misère play page links to it.
+//    misère play page links to it;
+//  - Dawson's Kayles to heap 30 reaches the published |Q| = 360 and plots its growth.
 import { test, expect, DESKTOP, INNER } from './fixtures.mjs';
 import { cli } from './cli.mjs';
 
@@ -43,4 +44,21 @@ test('the quotient page of Kayles shows its Cayley table with P marked', async (
   // A bad code is a clear message, not a crash.
   await app.open('#/quotient/octal:0.9?heaps=10');
   await expect(page.getByTestId('quotient-error')).toContainText("octal code '0.9'", INNER);
+});
+
+test("Dawson's Kayles to heap 30: |Q| = 360 with its growth plotted", async ({ app, page }) => {
+  // Published: |Q_30(0.07)| = 360 (Plambeck and Siegel); the growth rows are the CLI's.
+  test.setTimeout(180_000);
+  const q = JSON.parse(cli(['quotient', 'octal:0.07', '--heaps', '30', '--json']));
+  expect(q.order).toBe(360);
+  await app.open('#/quotient/octal:0.07?heaps=30');
+  const box = page.getByTestId('quotient');
+  await expect(box).toHaveAttribute('data-order', '360', { timeout: 150_000 });
+  await expect(box).toHaveAttribute('data-p', String(q.p_portion.size));
+  await expect(page.getByTestId('growth-plot')).toBeVisible();
+  const rows = page.locator('[data-testid=growth-table] tbody tr');
+  await expect(rows).toHaveCount(30);
+  const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => Number(c.textContent))));
+  expect(shown).toEqual(q.growth.rows.slice(1).map((r) => [r.heap, r.order, r.p]));
+  await expect(page.getByTestId('cayley-none')).toBeVisible();
 });

@@ -187,13 +187,18 @@ Examples:
     #[command(after_help = "Examples:
   nimlab quotient kayles --heaps 30
   nimlab quotient octal:0.07 --heaps 20 --json
-  nimlab quotient 0.137 --heaps 20")]
+  nimlab quotient 0.137 --heaps 20
+  nimlab quotient octal:0.07 --heaps 33 --growth")]
     Quotient {
         /// An octal code (octal:0.07 or 0.07), grundy, or a heap game's id (kayles, octal:0.77)
         game: String,
         /// The largest heap
         #[arg(long, value_name = "N", value_parser = whole_number, allow_negative_numbers = true, default_value = "30")]
         heaps: usize,
+        /// Also print |Q_k| and |P_k| for every heap bound k up to N, as a table and a plot
+        /// (the JSON always has them as `growth`)
+        #[arg(long)]
+        growth: bool,
         #[command(flatten)]
         output: Output,
     },
@@ -312,7 +317,7 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Trace { tree, order, output, .. } => trace(&tree, &order, output.json),
         Command::Games { output } => Ok(games(output.json)),
         Command::Compare { first, second, output } => compare(&first, &second, output.json),
-        Command::Quotient { game, heaps, output } => quotient(&game, heaps, output.json),
+        Command::Quotient { game, heaps, growth, output } => quotient(&game, heaps, growth, output.json),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "nimlab", &mut script);
@@ -339,7 +344,7 @@ fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {
     ))
 }
 
-fn quotient(game: &str, heaps: usize, json: bool) -> Result<String, Failure> {
+fn quotient(game: &str, heaps: usize, growth: bool, json: bool) -> Result<String, Failure> {
     if json {
         return Ok(pretty(&api::quotient(game, heaps)?));
     }
@@ -372,7 +377,36 @@ pretending (heap: element):
         )),
         None => out.push_str(&format!("no period seen in heaps up to {}", report.heaps)),
     }
+    if growth {
+        out.push('\n');
+        out.push_str(&growth_text(&report.growth));
+    }
+    if let Some(why) = &report.stopped {
+        out.push_str(&format!("\n{why}"));
+    }
     Ok(out)
+}
+
+/// The growth table, then a plot of |Q_k| as bars scaled to the largest order.
+fn growth_text(g: &engine::misere::Growth) -> String {
+    let mut out = String::from("growth (heaps up to k: |Q_k|, |P_k|):\n     k   |Q|   |P|\n");
+    for r in g.rows.iter().skip(1) {
+        let mut mark = String::new();
+        if r.heap == g.last_change {
+            mark.push_str("  last change");
+        }
+        if Some(r.heap) == g.proved_from {
+            mark.push_str("  period proved from here");
+        }
+        out.push_str(&format!("  {:>4} {:>5} {:>5}{mark}\n", r.heap, r.order, r.p));
+    }
+    let top = g.rows.iter().map(|r| r.order).max().unwrap_or(1).max(1);
+    out.push_str("plot of |Q_k| (each # is 1/40 of the largest):\n");
+    for r in g.rows.iter().skip(1) {
+        let bar = (r.order * 40).div_ceil(top);
+        out.push_str(&format!("  {:>4} {} {}\n", r.heap, "#".repeat(bar), r.order));
+    }
+    out
 }
 
 fn engine_failure(what: &str, e: EngineError) -> Failure {

@@ -16,6 +16,9 @@ fn main() {
             if let Some(p) = q.period {
                 println!("apparent period {} from heap {}", p.period, p.preperiod);
             }
+            if let Some(why) = &q.stopped {
+                println!("{why}");
+            }
         }
         Err(e) => println!("{code} heaps 0..={n}: {e}"),
     }

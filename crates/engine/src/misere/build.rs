@@ -8,11 +8,17 @@
 //! by a breadth-first walk. The candidate is right for every position exactly when each state
 //! has `Φ(x) ∈ P ⟺ 1 ∉ D(x)` (x is P when no option is: induction on the game tree).
 //!
-//! When the check fails, the automaton labelled by `1 ∉ D(x)` (the outcomes its options give)
-//! is minimised into the next candidate: its language is the set of positions that are P
-//! according to the old candidate's options, right one move deeper. A fixed point is the
-//! quotient: the minimal automaton of the P-positions of a commutative language is its
-//! syntactic monoid.
+//! When a heap is no element already there, it gets a generator of its own (`widen`), and
+//! candidates are refined until one checks, in the manner of Plambeck and Siegel's
+//! MisereSolver: each candidate's P-portion is labelled from the least position of each element
+//! (the largest heap's count compared first, so options come before the positions they are
+//! options of), the candidate is reduced to its indistinguishability classes, and its least
+//! failing position (found on the checking automaton) decides the next candidate: some heaps of
+//! that position get cyclic generators of their own, long enough for their counts there, beside
+//! the submonoid the other heaps generate (`recalibrate`). If no such candidate fits, the
+//! automaton labelled by what its options give is minimised into the next one. A candidate that
+//! checks and is reduced is the quotient: the minimal automaton of the P-positions of a
+//! commutative language is its syntactic monoid.
 
 use std::collections::HashMap;
 
@@ -88,10 +94,13 @@ fn letters(t: &Cand, phi: &[u32], options: &[Vec<Vec<usize>>]) -> (Vec<Letter>, 
     (out, of_heap)
 }
 
-/// The most states the checking automaton may have before the computation is refused.
-pub(crate) const MAX_STATES: usize = 4_000_000;
-
-fn walk(t: &Cand, letters: &[Letter], mode: Mode, cancel: &mut dyn FnMut() -> bool) -> Result<Automaton, EngineError> {
+fn walk(
+    t: &Cand,
+    letters: &[Letter],
+    mode: Mode,
+    max_states: usize,
+    cancel: &mut dyn FnMut() -> bool,
+) -> Result<Automaton, EngineError> {
     let n = t.order;
     let words = n.div_ceil(64);
     // dm[m]: the q with m q in P.
@@ -152,9 +161,9 @@ fn walk(t: &Cand, letters: &[Letter], mode: Mode, cancel: &mut dyn FnMut() -> bo
                             return Ok(Automaton { elem, label, trans, letters: letters.len(), agrees });
                         }
                     }
-                    if elem.len() >= MAX_STATES {
+                    if elem.len() >= max_states {
                         return Err(EngineError::Refused(format!(
-                            "the misère quotient check needs more than {MAX_STATES} states (the engine's bound on its checking automaton)"
+                            "a candidate's check needs more than {max_states} states (the engine's bound on its checking automaton)"
                         )));
                     }
                     elem.push(a2);
@@ -245,15 +254,12 @@ fn minimise(aut: &Automaton, max_order: usize) -> Result<(Cand, Vec<u32>), Engin
 }
 
 /// Says at which heap the bound was met.
-fn at_heap(e: EngineError, h: usize) -> EngineError {
-    match e {
-        EngineError::Refused(m) => EngineError::Refused(format!("{m}: met while adding heap {h}")),
-        e => e,
-    }
+fn at_heap(e: EngineError) -> String {
+    e.to_string()
 }
 
 pub(crate) fn too_big(max_order: usize) -> EngineError {
-    EngineError::Refused(format!("the misère quotient has more than {max_order} elements, the most computed here"))
+    EngineError::Refused(format!("the misère quotient has more than {max_order} elements, the most kept here"))
 }
 
 /// The product monoid `t × {1, g, g², g³}` with `g⁴ = g²` and a first guess at its P-portion:
@@ -290,154 +296,521 @@ fn widen(t: &Cand, v: &[u32]) -> Cand {
     Cand { order: m, mul, p }
 }
 
-/// Labels each element by its cheapest position (fewest counters, found Dijkstra-fashion):
-/// P when it has a move and none of its options is P. Options have fewer counters, so their
-/// elements are labelled first; labels thus come from a well-founded recursion and a wrong
-/// guess cannot chase itself round a cycle of the monoid.
-fn relabel(t: &mut Cand, ls: &[Letter], of_heap: &[Option<usize>]) {
-    let n = t.order;
-    // Counters of each letter: its smallest heap.
-    let mut size = vec![usize::MAX; ls.len()];
+/// The letters in the order of their smallest heaps: the order positions are compared in
+/// (the largest heap counts first), so a position uses only each letter's smallest heap.
+fn letter_order(ls: &[Letter], of_heap: &[Option<usize>]) -> Vec<usize> {
+    let mut first = vec![usize::MAX; ls.len()];
     for (h, l) in of_heap.iter().enumerate() {
         if let Some(l) = *l {
-            size[l] = size[l].min(h);
+            first[l] = first[l].min(h);
         }
     }
-    let mut cost = vec![usize::MAX; n];
-    let mut opts: Vec<Vec<u32>> = vec![Vec::new(); n];
-    let mut done = vec![false; n];
-    let mut heap = std::collections::BinaryHeap::new();
-    cost[0] = 0;
-    heap.push(std::cmp::Reverse((0usize, 0u32)));
-    let mut p = vec![false; n];
-    while let Some(std::cmp::Reverse((c, e))) = heap.pop() {
-        if done[e as usize] || c > cost[e as usize] {
-            continue;
+    let mut order: Vec<usize> = (0..ls.len()).collect();
+    order.sort_by_key(|&l| first[l]);
+    order
+}
+
+/// Labels each element by its least position in the order that compares the count of the
+/// largest heap first: P when it has a move and none of its options is P. A move lowers the
+/// count of one heap and raises only smaller ones, so options come first in this order and
+/// are labelled first; labels thus come from a well-founded recursion, and a candidate right
+/// on every position below its least failure stays right there when relabelled.
+fn relabel(t: &mut Cand, ls: &[Letter], of_heap: &[Option<usize>]) {
+    let order = letter_order(ls, of_heap);
+    let mut p = vec![false; t.order];
+    let mut marked = vec![false; t.order];
+    mark(t, ls, &order, order.len(), 0, &[], true, &mut p, &mut marked);
+    t.p = p;
+}
+
+/// Visits the positions made of the first `k` letters of `order` times `x` (whose options'
+/// elements are `opts`), in order, labelling each element at its first position. A count
+/// stops growing once it reaches an element already labelled: every position beyond it has
+/// a smaller one of the same element.
+#[allow(clippy::too_many_arguments)]
+fn mark(
+    t: &Cand,
+    ls: &[Letter],
+    order: &[usize],
+    k: usize,
+    x: u32,
+    opts: &[u32],
+    empty: bool,
+    p: &mut [bool],
+    marked: &mut [bool],
+) {
+    if k == 0 {
+        if !marked[x as usize] {
+            marked[x as usize] = true;
+            p[x as usize] = !empty && !opts.iter().any(|&o| p[o as usize]);
         }
-        done[e as usize] = true;
-        let e = e as usize;
-        p[e] = e != 0 && !opts[e].iter().any(|&o| p[o as usize]);
-        for (l, letter) in ls.iter().enumerate() {
-            let f = t.mul(e as u32, letter.phi) as usize;
-            let c2 = c + size[l];
-            if c2 < cost[f] && !done[f] {
-                cost[f] = c2;
-                let mut o: Vec<u32> = opts[e].iter().map(|&x| t.mul(x, letter.phi)).collect();
-                o.extend(letter.opts.iter().map(|&v| t.mul(e as u32, v)));
-                o.sort_unstable();
-                o.dedup();
-                opts[f] = o;
-                heap.push(std::cmp::Reverse((c2, f as u32)));
+        return;
+    }
+    mark(t, ls, order, k - 1, x, opts, empty, p, marked);
+    let l = &ls[order[k - 1]];
+    let (mut x, mut opts) = (x, opts.to_vec());
+    loop {
+        let x2 = t.mul(x, l.phi);
+        if marked[x2 as usize] {
+            return;
+        }
+        let mut o: Vec<u32> = opts.iter().map(|&y| t.mul(y, l.phi)).collect();
+        o.extend(l.opts.iter().map(|&v| t.mul(x, v)));
+        o.sort_unstable();
+        o.dedup();
+        x = x2;
+        opts = o;
+        mark(t, ls, order, k - 1, x, &opts, false, p, marked);
+    }
+}
+
+/// The least failing position of a whole automaton (the largest heap's count compared first),
+/// as the state and letter leading to it: from the start, each letter in turn from the last,
+/// the fewest copies that still leave a failure reachable with the letters before it.
+fn least_failure(aut: &Automaton, cand: &Cand, order: &[usize]) -> Option<Vec<(usize, u32)>> {
+    let nl = aut.letters;
+    let states = aut.elem.len();
+    let bad: Vec<bool> = (0..states).map(|s| aut.label[s] != cand.p[aut.elem[s] as usize]).collect();
+    if !bad.iter().any(|&b| b) {
+        return None;
+    }
+    // can[k][s]: a failure is reachable from s with the first k letters of `order`.
+    let mut can: Vec<Vec<bool>> = vec![bad.clone()];
+    for k in 1..=order.len() {
+        let l = order[k - 1];
+        let mut c = can[k - 1].clone();
+        // Backward closure along letter l: iterate to a fixed point (chains are short).
+        loop {
+            let mut changed = false;
+            for s in 0..states {
+                if !c[s] && c[aut.trans[s * nl + l] as usize] {
+                    c[s] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        can.push(c);
+    }
+    let mut s = 0usize;
+    let mut word = Vec::new();
+    for k in (1..=order.len()).rev() {
+        let l = order[k - 1];
+        let mut e = 0u32;
+        while !can[k - 1][s] {
+            s = aut.trans[s * nl + l] as usize;
+            e += 1;
+        }
+        if e > 0 {
+            word.push((l, e));
+        }
+    }
+    Some(word)
+}
+
+/// The candidate reduced to its indistinguishability classes: elements reached from the
+/// identity by the heaps' elements, two of them merged when every product with a reachable
+/// element falls on the same side of P (the coarsest congruence that keeps P). Returns the
+/// reduced candidate and the new pretending function.
+fn reduce(t: &Cand, phi: &[u32]) -> (Cand, Vec<u32>) {
+    let n = t.order;
+    let mut gens: Vec<u32> = phi.iter().copied().filter(|&x| x != 0).collect();
+    gens.sort_unstable();
+    gens.dedup();
+    // The submonoid the heaps reach.
+    let mut seen = vec![false; n];
+    seen[0] = true;
+    let mut reach = vec![0u32];
+    let mut i = 0;
+    while i < reach.len() {
+        let e = reach[i];
+        for &g in &gens {
+            let f = t.mul(e, g);
+            if !seen[f as usize] {
+                seen[f as usize] = true;
+                reach.push(f);
+            }
+        }
+        i += 1;
+    }
+    // Moore's partition refinement, the heaps' elements as letters.
+    let mut class = vec![u32::MAX; n];
+    for &e in &reach {
+        class[e as usize] = t.p[e as usize] as u32;
+    }
+    let mut count = 0;
+    loop {
+        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+        let mut next = vec![u32::MAX; n];
+        for &e in &reach {
+            let mut sig = Vec::with_capacity(gens.len() + 1);
+            sig.push(class[e as usize]);
+            sig.extend(gens.iter().map(|&g| class[t.mul(e, g) as usize]));
+            let len = ids.len() as u32;
+            next[e as usize] = *ids.entry(sig).or_insert(len);
+        }
+        let c = ids.len();
+        class = next;
+        if c == count {
+            break;
+        }
+        count = c;
+    }
+    // Number classes in order of first reach, so the identity is 0.
+    let mut id = vec![u32::MAX; count];
+    let mut rep = Vec::with_capacity(count);
+    for &e in &reach {
+        let c = class[e as usize] as usize;
+        if id[c] == u32::MAX {
+            id[c] = rep.len() as u32;
+            rep.push(e);
+        }
+    }
+    let of = |e: u32| id[class[e as usize] as usize];
+    let m = rep.len();
+    let mut mul = vec![0u32; m * m];
+    for a in 0..m {
+        for b in a..m {
+            let x = of(t.mul(rep[a], rep[b]));
+            mul[a * m + b] = x;
+            mul[b * m + a] = x;
+        }
+    }
+    let p = rep.iter().map(|&e| t.p[e as usize]).collect();
+    (Cand { order: m, mul, p }, phi.iter().map(|&x| of(x)).collect())
+}
+
+/// The least i with x^i = x^j for some j > i, and the period j - i.
+fn index_period(t: &Cand, x: u32) -> (usize, usize) {
+    let mut seen: HashMap<u32, usize> = HashMap::new();
+    let mut e = 0u32;
+    let mut i = 0;
+    loop {
+        if let Some(&j) = seen.get(&e) {
+            return (j, i - j);
+        }
+        seen.insert(e, i);
+        e = t.mul(e, x);
+        i += 1;
+    }
+}
+
+/// A new candidate that gets a failure right: some of the heaps in the failing position are
+/// given generators of their own, each of a cyclic monoid long enough for the count of that
+/// heap in the failure, beside the submonoid the other heaps generate; the P-portion is
+/// labelled afresh and the product reduced. Fewest such heaps first; None if none works
+/// within `limit` elements.
+fn recalibrate(
+    t: &Cand,
+    phi: &[u32],
+    w: &[u32],
+    should_p: bool,
+    options: &[Vec<Vec<usize>>],
+    limit: usize,
+) -> Option<(Cand, Vec<u32>)> {
+    let involved: Vec<usize> = (1..w.len()).filter(|&h| w[h] > 0).collect();
+    for k in 1..=involved.len() {
+        for set in combinations(&involved, k) {
+            // The submonoid the other heaps generate.
+            let mut others: Vec<u32> = phi.to_vec();
+            for &h in &set {
+                others[h] = 0;
+            }
+            let mut index = vec![u32::MAX; t.order];
+            let mut elems = vec![0u32];
+            index[0] = 0;
+            let mut gens: Vec<u32> = others.clone();
+            gens.sort_unstable();
+            gens.dedup();
+            let mut i = 0;
+            while i < elems.len() {
+                for &g in &gens {
+                    let f = t.mul(elems[i], g);
+                    if index[f as usize] == u32::MAX {
+                        index[f as usize] = elems.len() as u32;
+                        elems.push(f);
+                    }
+                }
+                i += 1;
+            }
+            let r = elems.len();
+            // Each chosen heap's cyclic monoid: index and period.
+            let cyc: Vec<(usize, usize)> = set
+                .iter()
+                .map(|&h| {
+                    let idx = index_period(t, phi[h]).0.max(w[h] as usize - 1).max(1);
+                    let period = 2usize.max(2 * (idx.saturating_sub(4) / 2));
+                    (idx, period)
+                })
+                .collect();
+            let size = cyc.iter().fold(r, |s, &(i, p)| s.saturating_mul(i + p));
+            if size > limit {
+                continue;
+            }
+            let radix: Vec<usize> = cyc.iter().map(|&(i, p)| i + p).collect();
+            // Element x is q + r·(e₀ + m₀·(e₁ + m₁·…)): its parts, and each part's stride.
+            let mut stride = Vec::with_capacity(radix.len());
+            let mut st = r;
+            for &m in &radix {
+                stride.push(st);
+                st *= m;
+            }
+            let parts: Vec<(u32, Vec<u8>)> = (0..size)
+                .map(|x| ((x % r) as u32, radix.iter().zip(&stride).map(|(&m, &st)| (x / st % m) as u8).collect()))
+                .collect();
+            let cyc_mul: Vec<Vec<usize>> = cyc
+                .iter()
+                .map(|&(idx, per)| {
+                    let m = idx + per;
+                    (0..m * m)
+                        .map(|ij| {
+                            let s = ij / m + ij % m;
+                            if s < m {
+                                s
+                            } else {
+                                idx + (s - idx) % per
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let regen: Vec<u32> = (0..r * r).map(|ij| index[t.mul(elems[ij / r], elems[ij % r]) as usize]).collect();
+            let mut mul = vec![0u32; size * size];
+            for a in 0..size {
+                let (qa, ea) = &parts[a];
+                for b in a..size {
+                    let (qb, eb) = &parts[b];
+                    let mut x = regen[*qa as usize * r + *qb as usize] as usize;
+                    for j in 0..radix.len() {
+                        x += stride[j] * cyc_mul[j][ea[j] as usize * radix[j] + eb[j] as usize];
+                    }
+                    mul[a * size + b] = x as u32;
+                    mul[b * size + a] = x as u32;
+                }
+            }
+            let join =
+                |q: usize, ex: &[usize]| -> usize { q + ex.iter().zip(&stride).map(|(e, s)| e * s).sum::<usize>() };
+            let mut c = Cand { order: size, mul, p: vec![false; size] };
+            let mut nphi: Vec<u32> = others.iter().map(|&x| index[x as usize]).collect();
+            for (j, &h) in set.iter().enumerate() {
+                let mut ex = vec![0; radix.len()];
+                ex[j] = 1;
+                nphi[h] = join(0, &ex) as u32;
+            }
+            let (ls, of_heap) = letters(&c, &nphi, options);
+            relabel(&mut c, &ls, &of_heap);
+            let (c, nphi) = reduce(&c, &nphi);
+            let e = w.iter().enumerate().fold(0u32, |e, (k, &x)| (0..x).fold(e, |e, _| c.mul(e, nphi[k])));
+            if c.p[e as usize] == should_p {
+                return Some((c, nphi));
             }
         }
     }
-    t.p = p;
+    None
+}
+
+fn combinations(items: &[usize], k: usize) -> Vec<Vec<usize>> {
+    if k == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for i in 0..items.len() {
+        for mut rest in combinations(&items[i + 1..], k - 1) {
+            rest.insert(0, items[i]);
+            out.push(rest);
+        }
+    }
+    out
 }
 
 /// The quotient of heaps 0..=n with its pretending function.
 pub(crate) struct Built {
     pub cand: Cand,
     pub phi: Vec<u32>,
+    /// `(|Q_k|, |P_k|)` for the heap bounds k = 0..=reached.
+    pub growth: Vec<(usize, usize)>,
+    /// Why the build stopped short of the heaps asked for (at heap `phi.len()`, whose quotient
+    /// could not be made within the limits); the quotient returned is that of the heaps before.
+    pub stopped: Option<String>,
+}
+
+/// Where a build is: the heap being added, the heaps asked for, the order of the quotient of
+/// the heaps before it and the order of the candidate being checked (0 when none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub heap: usize,
+    pub heaps: usize,
+    pub order: usize,
+    pub candidate: usize,
+}
+
+/// What a build may use. `order` bounds the answer; `candidate` the monoids tried on the way
+/// (their tables are order² entries); `states` the checking automaton.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub order: usize,
+    pub candidate: usize,
+    pub states: usize,
 }
 
 /// The most refinement rounds for one heap before giving up.
-const MAX_ROUNDS: usize = 200;
+const MAX_ROUNDS: usize = 400;
+
+/// A limit met while adding a heap: the build stops and keeps the quotient it has.
+struct Halt(String);
 
 pub(crate) fn build(
     rules: &HeapRules,
     heaps: usize,
-    max_order: usize,
-    progress: &mut dyn FnMut(usize, usize) -> bool,
+    limits: Limits,
+    step: &mut dyn FnMut(Step) -> bool,
 ) -> Result<Built, EngineError> {
-    let cancelled = || EngineError::Refused("cancelled".into());
     let options: Vec<Vec<Vec<usize>>> =
         (0..=heaps).map(|h| rules.heap_options(h).into_iter().map(|(_, parts)| parts).collect()).collect();
     let mut t = Cand::trivial();
     let mut phi: Vec<u32> = vec![0];
+    let mut growth = vec![(1, 0)];
     // The distinct letters of the heaps so far under the current candidate, once built. A heap
     // whose letter is already among them changes no automaton, so it needs no walk: this keeps
     // a long run of heaps (Kayles to 1,000) from recomputing every letter at every heap.
     let mut known: Option<std::collections::HashSet<Letter>> = None;
     for h in 1..=heaps {
-        if !progress(h - 1, heaps) {
+        let now = Step { heap: h, heaps, order: t.order, candidate: 0 };
+        if !step(now) {
             return Err(cancelled());
         }
-        let mut stop = false;
-        let mut cancel = || {
-            stop = stop || !progress(h - 1, heaps);
-            stop
-        };
-        if options[h].is_empty() {
-            phi.push(0);
-            continue;
-        }
-        let v: Vec<u32> = options[h].iter().map(|parts| parts.iter().fold(0, |e, &k| t.mul(e, phi[k]))).collect();
-        let is_p = !v.iter().any(|&o| t.p[o as usize]);
-        let set = known.get_or_insert_with(|| letters(&t, &phi, &options).0.into_iter().collect());
-        let mut opts = v.clone();
-        opts.sort_unstable();
-        opts.dedup();
-        let same = (0..t.order as u32)
-            .filter(|&x| t.p[x as usize] == is_p)
-            .find(|&x| set.contains(&Letter { phi: x, opts: opts.clone() }));
-        if let Some(x) = same {
-            phi.push(x);
-            continue;
-        }
-        known = None;
-        // A heap usually pretends to be an element already there.
-        let mut found = None;
-        for x in 0..t.order as u32 {
-            if t.p[x as usize] != is_p {
-                continue;
+        match add_heap(&t, &phi, h, &options, limits, &mut known, &mut |candidate| step(Step { candidate, ..now })) {
+            Ok((c, p)) => {
+                t = c;
+                phi = p;
             }
-            phi.push(x);
-            let (ls, _) = letters(&t, &phi, &options);
-            let aut = walk(&t, &ls, Mode::Verify, &mut cancel)?;
-            phi.pop();
-            if aut.agrees {
-                found = Some(x);
-                break;
+            Err(Err(e)) => return Err(e),
+            Err(Ok(Halt(why))) => {
+                return Ok(Built { cand: t, phi, growth, stopped: Some(why) });
             }
         }
-        if let Some(x) = found {
-            phi.push(x);
-            continue;
-        }
-        // Otherwise a new generator, and the quotient is refined until it checks.
-        let n_old = t.order as u32;
-        let mut cand = widen(&t, &v);
-        if cand.order > max_order * 4 {
-            return Err(at_heap(too_big(max_order), h));
-        }
-        let mut cphi: Vec<u32> = phi.clone();
-        cphi.push(n_old); // (1, g)
-        let mut rounds = 0;
-        loop {
-            let (ls, of_heap) = letters(&cand, &cphi, &options);
-            relabel(&mut cand, &ls, &of_heap);
-            let aut = walk(&cand, &ls, Mode::Build, &mut cancel)?;
-            let (next, letter_elem) = minimise(&aut, max_order).map_err(|e| at_heap(e, h))?;
-            let nphi: Vec<u32> = of_heap.iter().map(|l| l.map_or(0, |l| letter_elem[l])).collect();
-            let done = aut.agrees && next.order == cand.order;
-            cand = next;
-            cphi = nphi;
-            if done {
-                break;
-            }
-            rounds += 1;
-            if rounds > MAX_ROUNDS {
-                return Err(EngineError::Refused(format!(
-                    "the misère quotient did not settle at heap {h} after {MAX_ROUNDS} rounds of refinement"
-                )));
-            }
-            if cancel() {
-                return Err(cancelled());
-            }
-        }
-        t = cand;
-        phi = cphi;
+        growth.push((t.order, t.p.iter().filter(|&&x| x).count()));
     }
-    progress(heaps, heaps);
-    Ok(Built { cand: t, phi })
+    step(Step { heap: heaps + 1, heaps, order: t.order, candidate: 0 });
+    Ok(Built { cand: t, phi, growth, stopped: None })
+}
+
+fn cancelled() -> EngineError {
+    EngineError::Refused("cancelled".into())
+}
+
+/// Heap `h` added to the quotient `t` of the heaps before it: the quotient and pretending
+/// function with it, `Err(Ok(Halt))` at a limit and `Err(Err)` when cancelled.
+#[allow(clippy::type_complexity)]
+fn add_heap(
+    t: &Cand,
+    phi: &[u32],
+    h: usize,
+    options: &[Vec<Vec<usize>>],
+    limits: Limits,
+    known: &mut Option<std::collections::HashSet<Letter>>,
+    step: &mut dyn FnMut(usize) -> bool,
+) -> Result<(Cand, Vec<u32>), Result<Halt, EngineError>> {
+    let mut stop = false;
+    let mut cancel = |c: usize| {
+        stop = stop || !step(c);
+        stop
+    };
+    let with = |x: u32| {
+        let mut p = phi.to_vec();
+        p.push(x);
+        p
+    };
+    if options[h].is_empty() {
+        return Ok((t.clone(), with(0)));
+    }
+    let v: Vec<u32> = options[h].iter().map(|parts| parts.iter().fold(0, |e, &k| t.mul(e, phi[k]))).collect();
+    let is_p = !v.iter().any(|&o| t.p[o as usize]);
+    let set = known.get_or_insert_with(|| letters(t, phi, options).0.into_iter().collect());
+    let mut opts = v.clone();
+    opts.sort_unstable();
+    opts.dedup();
+    let same = (0..t.order as u32)
+        .filter(|&x| t.p[x as usize] == is_p)
+        .find(|&x| set.contains(&Letter { phi: x, opts: opts.clone() }));
+    if let Some(x) = same {
+        return Ok((t.clone(), with(x)));
+    }
+    *known = None;
+    let halt = |e: EngineError| -> Result<Halt, EngineError> {
+        match e {
+            EngineError::Refused(m) if m == "cancelled" => Err(EngineError::Refused(m)),
+            EngineError::Refused(m) => Ok(Halt(m)),
+            e => Err(e),
+        }
+    };
+    // A heap usually pretends to be an element already there.
+    for x in 0..t.order as u32 {
+        if t.p[x as usize] != is_p {
+            continue;
+        }
+        let p = with(x);
+        let (ls, _) = letters(t, &p, options);
+        let aut = walk(t, &ls, Mode::Verify, limits.states, &mut || cancel(0)).map_err(halt)?;
+        if aut.agrees {
+            return Ok((t.clone(), p));
+        }
+    }
+    // Otherwise a new generator, and candidates are refined until one checks: each is labelled
+    // afresh and reduced, and its least failing position decides the next.
+    let mut cand = widen(t, &v);
+    let mut cphi = with(t.order as u32); // (1, g)
+    let mut rounds = 0;
+    loop {
+        let (ls, of_heap) = letters(&cand, &cphi, options);
+        relabel(&mut cand, &ls, &of_heap);
+        (cand, cphi) = reduce(&cand, &cphi);
+        if cancel(cand.order) {
+            return Err(Err(cancelled()));
+        }
+        let (ls, of_heap) = letters(&cand, &cphi, options);
+        let aut = walk(&cand, &ls, Mode::Build, limits.states, &mut || cancel(cand.order)).map_err(halt)?;
+        if aut.agrees {
+            break;
+        }
+        rounds += 1;
+        if rounds > MAX_ROUNDS {
+            return Err(Ok(Halt(format!(
+                "the misère quotient did not settle at heap {h} after {MAX_ROUNDS} rounds of refinement"
+            ))));
+        }
+        let order = letter_order(&ls, &of_heap);
+        let least = least_failure(&aut, &cand, &order).expect("an automaton that disagrees has a failure");
+        let mut heap_of = vec![usize::MAX; ls.len()];
+        for (k, l) in of_heap.iter().enumerate() {
+            if let Some(l) = *l {
+                heap_of[l] = heap_of[l].min(k);
+            }
+        }
+        let mut w = vec![0u32; h + 1];
+        for (l, e) in least {
+            w[heap_of[l]] += e;
+        }
+        let e = w.iter().enumerate().fold(0u32, |e, (k, &x)| (0..x).fold(e, |e, _| cand.mul(e, cphi[k])));
+        let should_p = !cand.p[e as usize];
+        match recalibrate(&cand, &cphi, &w, should_p, options, limits.candidate) {
+            Some((c, p)) => {
+                cand = c;
+                cphi = p;
+            }
+            None => {
+                // No product of cyclic monoids fixes it within the limit: one step of the
+                // game's own recursion, made into the next candidate.
+                let (next, letter_elem) = minimise(&aut, limits.candidate).map_err(|e| Ok(Halt(at_heap(e))))?;
+                cphi = of_heap.iter().map(|l| l.map_or(0, |l| letter_elem[l])).collect();
+                cand = next;
+            }
+        }
+    }
+    if cand.order > limits.order {
+        return Err(Ok(Halt(at_heap(too_big(limits.order)))));
+    }
+    Ok((cand, cphi))
 }

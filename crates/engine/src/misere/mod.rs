@@ -71,8 +71,18 @@ impl From<OctalCode> for HeapRules {
 /// of Kayles and 514 MB at 4,000 (measured, docs/benchmarks.md).
 pub const MAX_HEAPS: usize = 2000;
 
-/// The largest quotient computed: its Cayley table is order² entries, 16 MB at this bound.
+/// The largest quotient kept as an answer: its Cayley table is order² entries, 16 MB at this
+/// bound. Past it a build stops and answers with the quotient of the heaps before.
 pub const MAX_ORDER: usize = 2000;
+
+/// The largest candidate tried on the way (64 MB of table). Q_30(0.07) has 360 elements and
+/// passes a candidate of 848; Q_33(0.07), 638, passes one of 1,088 (measured, docs/benchmarks.md).
+pub const MAX_CANDIDATE: usize = 4096;
+
+/// The most states of the automaton that checks a candidate against every position.
+pub const MAX_STATES: usize = 4_000_000;
+
+pub use build::Step;
 
 /// An apparent period of the pretending function: `Φ(h + period) = Φ(h)` for
 /// `preperiod <= h <= n - period`, seen over at least two periods.
@@ -105,10 +115,18 @@ pub struct Quotient {
     /// Whether [`Quotient::period`] holds for every heap, by [`proves_period`]: then this is
     /// the quotient of every sum of heaps of any size.
     pub period_proved: bool,
+    /// The heap bound asked for; [`Quotient::heaps`] is less when the build stopped.
+    pub asked: usize,
+    /// Why the build stopped before `asked` (a limit met at heap `heaps + 1`).
+    pub stopped: Option<String>,
+    /// `(|Q_k|, |P_k|)` for k = 0..=heaps.
+    pub growth: Vec<(usize, usize)>,
 }
 
 /// The quotient of the closure of heaps 0..=`heaps` under `code`. `progress(done, total)` is
-/// called as heaps are added and during long steps; returning false cancels.
+/// called as heaps are added and during long steps; returning false cancels. A limit met on
+/// the way stops the build: the answer is then the quotient of the heaps before, with
+/// [`Quotient::stopped`] saying why.
 pub fn quotient(
     rules: &HeapRules,
     heaps: usize,
@@ -124,16 +142,30 @@ pub fn quotient_bounded(
     max_order: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Quotient, EngineError> {
+    quotient_steps(rules, heaps, max_order, &mut |s| progress(s.heap.saturating_sub(1).min(s.heaps), s.heaps))
+}
+
+/// [`quotient_bounded`] reporting each step: the heap being added, the order so far and the
+/// order of the candidate being checked.
+pub fn quotient_steps(
+    rules: &HeapRules,
+    heaps: usize,
+    max_order: usize,
+    step: &mut dyn FnMut(Step) -> bool,
+) -> Result<Quotient, EngineError> {
     if heaps > MAX_HEAPS {
         return Err(EngineError::Refused(format!(
             "heaps up to {heaps} is too many: at most {MAX_HEAPS} (the options of every heap are kept in memory)"
         )));
     }
-    let built = build::build(rules, heaps, max_order.min(MAX_ORDER), progress)?;
+    let order = max_order.min(MAX_ORDER);
+    let limits = build::Limits { order, candidate: MAX_CANDIDATE.max(order), states: MAX_STATES };
+    let built = build::build(rules, heaps, limits, step)?;
     let c = built.cand;
+    let reached = built.phi.len() - 1;
     let mut q = Quotient {
         rules: rules.clone(),
-        heaps,
+        heaps: reached,
         order: c.order,
         mul: c.mul,
         p: c.p,
@@ -144,10 +176,19 @@ pub fn quotient_bounded(
         relations: Vec::new(),
         period: None,
         period_proved: false,
+        asked: heaps,
+        stopped: built.stopped.map(|why| {
+            format!(
+                "stopped at heap {} of {heaps}: {why}; this is the quotient of the heaps up to {reached} (|Q| = {})",
+                reached + 1,
+                c.order
+            )
+        }),
+        growth: built.growth,
     };
     q.present();
     q.period = find_period(&q.pretending);
-    q.period_proved = q.period.is_some_and(|p| proves_period(rules, heaps, p));
+    q.period_proved = q.period.is_some_and(|p| proves_period(rules, reached, p));
     Ok(q)
 }
 
@@ -312,8 +353,49 @@ impl Quotient {
             elements: (0..self.order as u32).map(|x| self.element_name(x)).collect(),
             period: self.period,
             period_proved: self.period_proved,
+            asked: self.asked,
+            stopped: self.stopped.clone(),
+            growth: self.growth_report(),
         }
     }
+
+    /// |Q_k| and |P_k| for each heap bound k, where the order last changes and the bound from
+    /// which the period is proved.
+    pub fn growth_report(&self) -> Growth {
+        let rows: Vec<GrowthRow> =
+            self.growth.iter().enumerate().map(|(heap, &(order, p))| GrowthRow { heap, order, p }).collect();
+        let last_change = rows.windows(2).rfind(|w| w[0].order != w[1].order).map_or(0, |w| w[1].heap);
+        let proved_from = self.period.filter(|_| self.period_proved).and_then(|p| least_proving_bound(&self.rules, p));
+        Growth { rows, last_change, proved_from }
+    }
+}
+
+/// The least heap bound from which [`proves_period`] proves the period.
+fn least_proving_bound(rules: &HeapRules, p: Period) -> Option<usize> {
+    match rules {
+        HeapRules::Octal(code) => Some(2 * p.preperiod.max(1) + 2 * p.period + code.max_take()),
+        HeapRules::Grundy => None,
+    }
+}
+
+/// The growth of the quotient with the heap bound.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Growth {
+    /// One row for each heap bound k = 0..=n.
+    pub rows: Vec<GrowthRow>,
+    /// The last bound at which the order changed (0 if it never did).
+    pub last_change: usize,
+    /// The least bound from which the pretending function's period is proved, when it is:
+    /// past it the quotient grows no more.
+    pub proved_from: Option<usize>,
+}
+
+/// |Q_k| and |P_k| for the heaps 0..=k.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GrowthRow {
+    pub heap: usize,
+    pub order: usize,
+    pub p: usize,
 }
 
 /// The serialisable summary of a quotient.
@@ -337,6 +419,11 @@ pub struct QuotientReport {
     /// Whether the period holds for every heap (see [`proves_period`]); otherwise it is only
     /// seen on the heaps up to n.
     pub period_proved: bool,
+    /// The heap bound asked for; `heaps` is less when the build stopped at a limit.
+    pub asked: usize,
+    /// Why the build stopped before `asked`, naming the heap and the order reached.
+    pub stopped: Option<String>,
+    pub growth: Growth,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -486,6 +573,9 @@ pub fn covering(rules: &HeapRules, heaps: usize) -> Result<std::rc::Rc<Quotient>
         q = build(heaps.min(MAX_HEAPS))?;
     }
     if !answers(&q) {
+        if let Some(why) = &q.stopped {
+            return Err(EngineError::Refused(format!("the misère quotient of {rules} for a heap of {heaps}: {why}")));
+        }
         return Err(EngineError::Refused(format!(
             "a heap of {heaps} is past the {} heaps a misère quotient is built for, and the pretending function \
              of {rules} has no period proved there",

@@ -198,8 +198,14 @@ fn local_consistency_on_large_positions() {
 
 #[test]
 fn bound_and_cancel() {
-    let e = quotient_bounded(&code("0.77").into(), 30, 10, &mut |_, _| true).unwrap_err();
-    assert!(e.to_string().contains("more than 10 elements"), "{e}");
+    // A limit on the answer stops the build and keeps the quotient of the heaps before.
+    let q = quotient_bounded(&code("0.77").into(), 30, 10, &mut |_, _| true).unwrap();
+    let why = q.stopped.clone().expect("stopped at the bound");
+    assert!(why.contains("more than 10 elements"), "{why}");
+    assert!(q.heaps < 30 && q.order() <= 10 && q.asked == 30, "{why}");
+    assert!(why.contains(&format!("stopped at heap {} of 30", q.heaps + 1)), "{why}");
+    assert_eq!(q.order(), q_of("0.77", q.heaps).order());
+    assert_eq!(q.misere_outcome(&[q.heaps as u64 + 1]), None);
     let mut calls = 0;
     let e = quotient(&code("0.77").into(), 30, &mut |_, _| {
         calls += 1;
@@ -247,4 +253,138 @@ fn proved_periods_answer_larger_heaps() {
     assert_eq!(q.misere_outcome(&[101]), None);
     // Grundy's game's splits are unequal: no period of it is proved this way.
     assert!(!proves_period(&HeapRules::Grundy, 10_000, Period { preperiod: 1, period: 1 }));
+}
+
+/// The published orders |Q_n(0.07)| (tests/data/misere_quotient_orders_0.07.txt) up to `upto`.
+fn dawson_orders(upto: usize) -> Vec<(usize, usize)> {
+    let path = format!("{}/tests/data/misere_quotient_orders_0.07.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let rows: Vec<(usize, usize)> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut w = l.split_whitespace().map(|x| x.parse::<usize>().unwrap());
+            (w.next().unwrap(), w.next().unwrap())
+        })
+        .collect();
+    assert_eq!(rows.len(), 7, "{path}");
+    rows.into_iter().filter(|&(n, _)| n <= upto).collect()
+}
+
+/// Dawson's Kayles past heap 24, where its quotient starts to grow (a second or so).
+#[test]
+fn dawsons_kayles_to_heap_26() {
+    let q = q_of("0.07", 26);
+    assert!(q.stopped.is_none());
+    for (n, order) in dawson_orders(26) {
+        assert_eq!(q.growth[n].0, order, "|Q_{n}(0.07)|");
+    }
+    assert_eq!(q.order(), 144);
+    check_local_consistency(&q, 3000, 8);
+}
+
+/// Every published order to heap 33 (minutes in a debug build: `make slow`).
+#[test]
+#[ignore]
+fn dawsons_kayles_to_heap_33() {
+    let q = q_of("0.07", 33);
+    assert!(q.stopped.is_none());
+    for (n, order) in dawson_orders(33) {
+        assert_eq!(q.growth[n].0, order, "|Q_{n}(0.07)|");
+    }
+    check_local_consistency(&q, 5000, 10);
+    let q = q_of("0.137", 30);
+    check_local_consistency(&q, 5000, 10);
+}
+
+/// From an N-position some move reaches a P-position and every move from a P-position reaches
+/// an N-position, on random positions of up to `most` heaps each up to the bound.
+fn check_local_consistency(q: &Quotient, count: usize, most: u64) {
+    let mut seed = 777u64;
+    let mut rnd = |m: u64| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    for _ in 0..count {
+        let k = 1 + rnd(most) as usize;
+        let heaps: Vec<u64> = (0..k).map(|_| rnd(q.heaps as u64 + 1)).collect();
+        let m = misere_moves(q, &heaps).unwrap();
+        let to_p = m.moves.iter().any(|mv| mv.outcome == Outcome::P);
+        if m.outcome == Outcome::P {
+            assert!(!to_p, "{}: P-position {heaps:?} has a move to P", q.rules);
+        } else {
+            assert!(to_p || m.moves.is_empty(), "{}: N-position {heaps:?} has no move to P", q.rules);
+        }
+    }
+}
+
+/// Against a plain search past heap 24 of 0.07: positions of one element give the same outcome
+/// beside every test position, and different elements are told apart by one, a witness printed
+/// for each pair. Positions are kept small (counters) so that the search can finish.
+#[test]
+#[ignore]
+fn dawsons_kayles_25_against_a_plain_search() {
+    let n = 25;
+    let q = q_of("0.07", n);
+    let mut brute = Brute::new(code("0.07"));
+    let total = |m: &Vec<u64>| m.iter().sum::<u64>();
+    // Representatives: the two positions of fewest counters of each element.
+    let mut all = multisets(n as u64, 4);
+    all.sort_by_key(|m| (total(m), m.clone()));
+    let mut reps: HashMap<u32, Vec<Vec<u64>>> = HashMap::new();
+    for m in &all {
+        let r = reps.entry(q.element_of(m).unwrap()).or_default();
+        if r.len() < 2 {
+            r.push(m.clone());
+        }
+    }
+    let tests: Vec<Vec<u64>> = multisets(n as u64, 2).into_iter().filter(|m| total(m) <= 30).collect();
+    let budget = 45;
+    let mut profiles: Vec<(u32, Vec<Option<bool>>)> = Vec::new();
+    for (&e, rs) in &reps {
+        let profile = |pos: &Vec<u64>, brute: &mut Brute| -> Vec<Option<bool>> {
+            tests
+                .iter()
+                .map(|x| {
+                    let mut s = pos.clone();
+                    s.extend(x);
+                    (total(&s) <= budget).then(|| {
+                        let p = brute.is_p(&s);
+                        assert_eq!(q.misere_outcome(&s) == Some(Outcome::P), p, "0.07: {s:?}");
+                        p
+                    })
+                })
+                .collect()
+        };
+        let first = profile(&rs[0], &mut brute);
+        for r in &rs[1..] {
+            let other = profile(r, &mut brute);
+            for (a, b) in first.iter().zip(&other) {
+                if let (Some(a), Some(b)) = (a, b) {
+                    assert_eq!(a, b, "{:?} and {r:?} share an element", rs[0]);
+                }
+            }
+        }
+        profiles.push((e, first));
+    }
+    let mut told = 0;
+    for i in 0..profiles.len() {
+        for j in i + 1..profiles.len() {
+            let w = profiles[i].1.iter().zip(&profiles[j].1).position(|(a, b)| a.is_some() && b.is_some() && a != b);
+            if let Some(w) = w {
+                told += 1;
+                if q.order() <= 30 {
+                    eprintln!("{} / {}: {:?}", q.element_name(profiles[i].0), q.element_name(profiles[j].0), tests[w]);
+                }
+            }
+        }
+    }
+    let pairs = profiles.len() * (profiles.len() - 1) / 2;
+    eprintln!(
+        "{} of {} elements have a position of at most 4 heaps; {told} of {pairs} pairs told apart by a searched \
+         position of at most {budget} counters",
+        profiles.len(),
+        q.order()
+    );
+    assert!(told > 0);
 }
