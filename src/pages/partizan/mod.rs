@@ -111,11 +111,14 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     let status = status_view(p, &state, &job, solution.as_deref());
     let board = board_view(p, &state, solution.as_deref());
     let controls = controls_view(p, &state, job.state().error().is_none());
-    let last = state.last_move().map(|(by, text)| format!("Last move: {} played {text}.", side_name(by, &p.sides)));
-    let panels = solution
-        .as_ref()
-        .filter(|_| state.answers_shown())
-        .and_then(|sol| sol.partizan.clone().map(|v| (sol.outcome, v)));
+    let last = state.last_move().map(|(by, text, words)| {
+        let what = if words == text { text.to_string() } else { format!("{words} ({text})") };
+        format!("Last move: {} played {what}.", side_name(by, &p.sides))
+    });
+    let panels = solution.as_ref().filter(|_| state.answers_shown()).and_then(|sol| {
+        let words = Rc::new(crate::words::option_words(&sol.board, &sol.moves));
+        sol.partizan.clone().map(|v| (sol.outcome, v, words))
+    });
 
     html! {
         <section class="play partizan">
@@ -131,10 +134,10 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                     <button onclick={dispatch(|| Action::Reveal)} data-testid="reveal-below">{ "Reveal" }</button>
                 </p>
             }
-            if let Some((outcome, v)) = panels {
+            if let Some((outcome, v, words)) = panels {
                 <ValuePanel value={Rc::new((*v).clone())} {outcome} />
                 <Thermograph data={Rc::new(v.thermograph.clone())} canonical={v.canonical.clone()} />
-                <WorkingPanel working={Rc::new(v.working.clone())} />
+                <WorkingPanel working={Rc::new(v.working.clone())} {words} />
                 <p class="legend">
                     <span class="move win demo">{ "✓" }</span>{ " a winning move for the side to move, with the value it reaches " }
                     <span class="move lose demo">{ "✗" }</span>{ " a losing move" }
@@ -274,9 +277,10 @@ fn board_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, soluti
                 .map(|m| if shown { m.clone() } else { MoveReport { canonical: None, braces: None, ..m.clone() } })
                 .collect();
             let onplay = {
-                let state = state.clone();
+                let (state, board) = (state.clone(), sol.board.clone());
                 Callback::from(move |m: MoveReport| {
-                    state.dispatch(Action::Play { text: m.text, to: m.to, spot: m.spot })
+                    let words = crate::words::move_words(&board, &m);
+                    state.dispatch(Action::Play { text: m.text, words, to: m.to, spot: m.spot })
                 })
             };
             let placed = Rc::new(placed_pieces(&sol.board, state));

@@ -14,8 +14,8 @@ use yew::Reducible;
 pub enum How {
     /// The position the page opened with (or a new game's).
     Start,
-    /// A move: its text, who made it and where on the board.
-    Move { text: String, by: Side, spot: Spot },
+    /// A move: its text, what it does in words, who made it and where on the board.
+    Move { text: String, words: String, by: Side, spot: Spot },
     /// A board set up in the editor.
     Edit,
 }
@@ -48,6 +48,7 @@ pub struct PartizanState {
 pub enum Action {
     Play {
         text: String,
+        words: String,
         to: String,
         spot: Spot,
     },
@@ -124,10 +125,10 @@ impl PartizanState {
         out
     }
 
-    /// "Left played 0-1:b." for the shown position, when a move reached it.
-    pub fn last_move(&self) -> Option<(Side, &str)> {
+    /// Who made the move that reached the shown position, its text and its words.
+    pub fn last_move(&self) -> Option<(Side, &str, &str)> {
         match &self.step().how {
-            How::Move { text, by, .. } => Some((*by, text.as_str())),
+            How::Move { text, words, by, .. } => Some((*by, text.as_str(), words.as_str())),
             _ => None,
         }
     }
@@ -145,9 +146,9 @@ impl Reducible for PartizanState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
-            Action::Play { text, to, spot } => {
+            Action::Play { text, words, to, spot } => {
                 let by = s.to_move();
-                s.push(Step { position: to, to_move: by.other(), how: How::Move { text, by, spot } });
+                s.push(Step { position: to, to_move: by.other(), how: How::Move { text, words, by, spot } });
             }
             Action::Undo if s.can_undo() => s.cursor -= 1,
             Action::Redo if s.can_redo() => s.cursor += 1,
@@ -202,14 +203,19 @@ mod tests {
     }
 
     fn play(s: Rc<PartizanState>, to: &str) -> Rc<PartizanState> {
-        s.reduce(Action::Play { text: format!("to {to}"), to: to.into(), spot: Spot::Cell { index: 0 } })
+        s.reduce(Action::Play {
+            text: format!("to {to}"),
+            words: format!("move to {to}"),
+            to: to.into(),
+            spot: Spot::Cell { index: 0 },
+        })
     }
 
     #[test]
     fn moves_hand_the_turn_over_and_undo_gives_it_back() {
         let s = play(start(Side::Left), "a");
         assert_eq!((s.position(), s.to_move()), ("a", Side::Right));
-        assert_eq!(s.last_move(), Some((Side::Left, "to a")));
+        assert_eq!(s.last_move(), Some((Side::Left, "to a", "move to a")));
         let s = play(s, "b");
         assert_eq!(s.to_move(), Side::Left);
         let s = s.reduce(Action::Undo);
