@@ -13,7 +13,7 @@ use engine::board::{edge_colour, EdgeGraph, GraphLayout, Point};
 use engine::MoveReport;
 use yew::prelude::*;
 
-use super::{describe, find, marker, mover_outcome, played_from, BoardProps};
+use super::{describe, find, marker, move_button_parts, mover_outcome, BoardProps};
 use engine::board::Spot;
 
 /// Canvas units: room across for one vertex with an edge's label between it and the next,
@@ -176,21 +176,7 @@ pub(super) fn edges(p: &BoardProps, edges: &[(usize, usize, char)]) -> Html {
 /// accessible name and shading as the board's other moves (`move_control`).
 fn edge_control(p: &BoardProps, m: &MoveReport, edge: &(usize, usize, char), s: &EdgeShape, canvas: Canvas) -> Html {
     let outcome = mover_outcome(m);
-    let mut classes = classes!("move", "edge");
-    if p.shading {
-        classes.push(outcome);
-    }
-    if p.hint.as_deref() == Some(m.text.as_str()) {
-        classes.push("hint");
-    }
-    let onclick = {
-        let m = m.clone();
-        let cb = p.onplay.clone();
-        Callback::from(move |e: MouseEvent| {
-            played_from(&e);
-            cb.emit(m.clone())
-        })
-    };
+    let (classes, onclick) = move_button_parts(p, m, &["edge"]);
     let action = format!("cut the {}", edge_words(edge));
     let name = if p.shading { describe(m, &action) } else { action };
     let pct = |a: f64, of: f64| format!("{:.3}%", 100.0 * a / of);

@@ -101,11 +101,15 @@ pub fn describe(m: &MoveReport, action: &str) -> String {
     format!("{action}: {verdict}{rem}{value}")
 }
 
-pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
-    let outcome = mover_outcome(m);
-    let mut classes = classes!("move", class.to_string());
+/// A move control's classes (its kind, the shading, the hint) and the click that plays it:
+/// shared by every control that makes a move, wherever it is drawn.
+pub fn move_button_parts(p: &BoardProps, m: &MoveReport, kind: &[&str]) -> (Classes, Callback<MouseEvent>) {
+    let mut classes = classes!("move");
+    for k in kind {
+        classes.push(k.to_string());
+    }
     if p.shading {
-        classes.push(outcome);
+        classes.push(mover_outcome(m));
     }
     if p.hint.as_deref() == Some(m.text.as_str()) {
         classes.push("hint");
@@ -118,6 +122,12 @@ pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, ac
             cb.emit(m.clone())
         })
     };
+    (classes, onclick)
+}
+
+pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, action: String) -> Html {
+    let outcome = mover_outcome(m);
+    let (classes, onclick) = move_button_parts(p, m, &[class]);
     // A partizan move says whose it is: in the words for everyone, and on a button of a list
     // (a drawn square or cut shows it by its place: a toad's square, a vertical cut).
     let whose = m.side.map(crate::cgt_text::side_word);
