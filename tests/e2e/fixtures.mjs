@@ -5,8 +5,9 @@
 //                   overflow, saves screenshots; app.fresh() is a page in a new context
 //   expectedErrors  option: page errors a test provokes on purpose (a RegExp); any other error
 //                   logged by a page of the test fails it
-//   finalScreenshot option: 'always' (default) or 'on-failure': a full-page screenshot of the
-//                   test's page at its end, in tests/e2e/artifacts/<title>.png
+//   finalScreenshot option: 'on-failure' (default) or 'always': a full-page screenshot of the
+//                   test's page at its end, in tests/e2e/artifacts/<title>.png (the screens a
+//                   person looks through are every-game.spec.mjs's)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 
@@ -145,7 +146,7 @@ export class App {
 
 export const test = base.extend({
   expectedErrors: [null, { option: true }],
-  finalScreenshot: ['always', { option: true }],
+  finalScreenshot: ['on-failure', { option: true }],
 
   // Errors logged by any page of the test's contexts: collected, and the test fails on them.
   errors: [async ({ expectedErrors }, use) => {

@@ -3,16 +3,9 @@
 //     the status from "win" to "lose" and the link follows the move (or, in a lost or drawn
 //     start, no move is shaded winning);
 //  2. a link to a mid-game position, opened in a fresh page, shows the CLI's outcome for it;
-//  3. for games with a table, a heatmap cell opens play at that cell's position;
-//  4. screenshots of every play page (and the catalogue, an analyze page, two table pages, the
-//     DAG editor, the sum builder and the alpha-beta page) at desktop and phone sizes in
-//     tests/e2e/artifacts/screens/, each failing if the page or a board is wider than the window,
-//     a control has no accessible name or a move target is under 24 x 24 px; the share of move
-//     targets of 44 x 44 px or more over all of them is checked by summary/move-targets.spec.mjs;
-//  5. in projector mode (large type) every game's board still fits a 1280 px window.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { test, expect, DESKTOP, PHONE, INNER, playHash, literal } from './fixtures.mjs';
+//  3. for games with a table, a heatmap cell opens play at that cell's position.
+// How every game is drawn on every screen is every-game.spec.mjs's.
+import { test, expect, INNER, playHash, literal } from './fixtures.mjs';
 import { GAMES, TABLE_GAMES, solve, statusFor, isPartizan } from './cli.mjs';
 
 // Many short tests: a screenshot only of those that fail.
@@ -151,88 +144,3 @@ for (const id of TABLE_GAMES) {
     note(`${n} linked cells; cell ${position} (value ${value}) -> play: ${outcome}`);
   });
 }
-
-// ---- 4: screenshots, each checked for overflow, unnamed controls and small move targets. ----
-
-/** Fails when a control (button, field, link) has no accessible name: no text, aria-label,
- * title or label. */
-async function expectNames(page, label) {
-  const unnamed = await page.evaluate(() => {
-    const name = (e) => (e.getAttribute('aria-label') || e.getAttribute('title') || e.textContent || '').trim()
-      || [...(e.labels ?? [])].map((l) => l.textContent.trim()).join(' ')
-      || (e.closest('label')?.textContent.trim() ?? '');
-    return [...document.querySelectorAll('button, input, select, textarea, a[href], [role=button]')]
-      .filter((e) => !name(e)).map((e) => e.outerHTML.slice(0, 100));
-  });
-  expect(unnamed, `${label}: controls without an accessible name`).toEqual([]);
-}
-
-/** Fails when a move target on the board is under 24 x 24 CSS px (WCAG 2.5.8); records how many
- * targets are at least 44 x 44 (2.5.5) for the run's total (summary/move-targets.spec.mjs). */
-async function expectTargets(page, label, name) {
-  const sizes = await page.evaluate(() => [...document.querySelectorAll('.board [data-move]')]
-    .filter((e) => e.getClientRects().length)
-    .map((e) => { const b = e.getBoundingClientRect(); return [e.dataset.move, Math.round(b.width), Math.round(b.height)]; }));
-  const small = sizes.filter(([, w, h]) => w < 24 || h < 24).slice(0, 3).map(([m, w, h]) => `${m}: ${w} x ${h}`);
-  expect(small, `${label}: move targets under 24 x 24 px`).toEqual([]);
-  const large = sizes.filter(([, w, h]) => w >= 44 && h >= 44).length;
-  const dir = join(test.info().project.outputDir, 'move-targets');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.json`), JSON.stringify({ all: sizes.length, large }));
-  if (sizes.length) note(`${large} of ${sizes.length} move targets at least 44 x 44 px`);
-}
-
-async function screenshot(app, name, size) {
-  const label = `${name} (${size})`;
-  await app.screen(`${name}-${size}`);
-  await app.expectNoOverflow(label);
-  await expectNames(app.page, label);
-  await expectTargets(app.page, label, `${name}-${size}`);
-}
-
-/** The pages other than play pages, and what shows each is drawn. */
-const PAGES = [
-  ['catalogue', '#/', (page) => expect(page.locator('[data-game=alphabeta]')).toBeVisible()],
-  ['analyze-kayles', '#/analyze/kayles?to=300', async (page) => {
-    await expect(page.locator('table.values td').first()).toBeVisible({ timeout: 20000 });
-    await expect(page.getByTestId('progress')).toHaveCount(0);
-  }],
-  ['table-tokenboard', '#/table/tokenboard:12x4', (page) => expect(page.getByTestId('heatmap').first()).toBeVisible({ timeout: 20000 })],
-  ['table-chocolate-300', '#/table/chocolate?size=300', (page) => expect(page.getByTestId('overview')).toBeVisible({ timeout: 20000 })],
-  ['dag-editor', '#/dag', (page) => expect(page.getByTestId('dag-canvas')).toBeVisible()],
-  ['sum-builder', '#/sum-builder', (page) => expect(page.getByTestId('sum-game-select')).toBeVisible()],
-  ['alphabeta', '#/alphabeta', (page) => expect(page.getByTestId('trace-summary')).toBeVisible()],
-];
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-  test.describe(`${size} screens`, () => {
-    test.use({ viewport });
-    for (const g of GAMES) {
-      test(`screen ${g.id} ${size}`, async ({ app }) => {
-        await app.open(playHash(g.example_game, g.example_position));
-        await app.outcome();
-        await screenshot(app, g.id, size);
-      });
-    }
-    for (const [name, hash, drawn] of PAGES) {
-      test(`screen ${name} ${size}`, async ({ app, page }) => {
-        await app.open(hash);
-        await drawn(page);
-        await screenshot(app, name, size);
-      });
-    }
-  });
-}
-
-// ---- 5: projector mode (large type) keeps every game's board within a 1280 px screen. ----
-
-test.describe('projector', () => {
-  test.use({ viewport: DESKTOP });
-  for (const g of GAMES) {
-    test(`projector ${g.id}`, async ({ app, page }) => {
-      await app.open(playHash(g.example_game, g.example_position, '?projector=1'));
-      await app.outcome();
-      await expect(page.locator('html'), 'projector mode is on').toHaveClass(/(^|\s)projector(\s|$)/);
-      await app.expectNoOverflow(`${g.id} (projector)`);
-    });
-  }
-});

@@ -1,5 +1,5 @@
-// The boards as a class meets them: one target per point on every game's board (desktop,
-// phone, projector), chocolate's break lines, the board as one Tab stop with arrow keys, and
+// The boards as a class meets them (every game's targets on every screen are
+// every-game.spec.mjs's): chocolate's break lines, the board as one Tab stop with arrow keys, and
 // projector mode's larger targets and tables that scroll in their own box.
 import { test, expect, DESKTOP, PHONE, playHash } from '../fixtures.mjs';
 import { GAMES, game } from '../cli.mjs';
@@ -8,48 +8,9 @@ test('the catalogue of the CLI is the whole catalogue', () => {
   expect(GAMES.length, `the catalogue has ${GAMES.length} games`).toBeGreaterThanOrEqual(25);
 });
 
-/** Move targets whose centre is not theirs: [move, what is hit there] (each scrolled into view first). */
-async function stolenCentres(page) {
-  const n = await page.locator('[data-move]').count();
-  const bad = [];
-  for (let i = 0; i < n; i++) {
-    const t = page.locator('[data-move]').nth(i);
-    await t.scrollIntoViewIfNeeded();
-    const r = await t.evaluate((e) => {
-      const b = e.getBoundingClientRect();
-      if (!b.width || !b.height) return null;
-      const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
-      if (hit && (hit === e || e.contains(hit))) return null;
-      const owner = hit?.closest('[data-move]');
-      return [e.dataset.move, owner ? `move ${owner.dataset.move}` : `${hit?.tagName.toLowerCase()}.${hit?.className}`];
-    });
-    if (r) bad.push(r);
-  }
-  return bad;
-}
-
 for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
   test.describe(size, () => {
     test.use({ viewport });
-
-    // (a) One target per point, for every game of the catalogue.
-    for (const projector of [false, true]) {
-      const mode = projector ? ' projector' : '';
-      test(`targets ${size}${mode}: every move's centre is its own, in every game`, async ({ app, page }) => {
-        test.setTimeout(300_000); // every move of every game's example, one by one
-        let targets = 0;
-        const failures = [];
-        for (const g of GAMES) {
-          await app.open(playHash(g.example_game, g.example_position, projector ? '?projector=1' : ''));
-          await app.outcome();
-          targets += await page.locator('[data-move]').count();
-          const bad = await stolenCentres(page);
-          if (bad.length) failures.push(`${g.id}: ${bad.slice(0, 3).map(([m, h]) => `${m} -> ${h}`).join(', ')}`);
-        }
-        expect(failures, 'move targets whose centre hits something else').toEqual([]);
-        expect(targets, 'move targets checked').toBeGreaterThan(100);
-      });
-    }
 
     // (b) Chocolate: the middle of a vertical line breaks vertically; squares are no targets.
     test(`chocolate ${size}: a vertical line breaks vertically over its whole length, a square is no move`, async ({ app, page }) => {

@@ -1,39 +1,8 @@
-// The play page as a class meets it: every game opens with its board in view on a phone,
+// The play page as a class meets it (every game's board in view is every-game.spec.mjs's):
 // answers can be hidden until revealed, the computer's move is said in words, a finished game
 // says who won in the winner's style, New game starts over, and a misère search too large to
 // run says so with a way out.
 import { test, expect, DESKTOP, PHONE, INNER } from '../fixtures.mjs';
-
-for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-  test.describe(size, () => {
-    test.use({ viewport });
-    test(`every game opened from the catalogue shows its board in view (${size})`, async ({ app, page }) => {
-      test.setTimeout(300_000); // every play link of the catalogue, one by one
-      await app.open('#/');
-      await expect(page.locator('a[data-testid^=play-]').first()).toBeVisible();
-      const ids = await page.locator('a[data-testid^=play-]').evaluateAll((as) => as.map((a) => a.dataset.testid));
-      expect(ids.length, 'play links in the catalogue').toBeGreaterThanOrEqual(30);
-      const misses = [];
-      for (const id of ids) {
-        await app.open('#/');
-        // Scrolled down to the link, as a student finds it, then tapped.
-        const link = page.getByTestId(id);
-        await link.scrollIntoViewIfNeeded();
-        await link.click();
-        await page.waitForURL((u) => !u.hash.endsWith('#/') && u.hash !== '');
-        if (!/#\/play\//.test(page.url())) continue; // the stepper and the editors have no board here
-        await app.outcome();
-        const scrollY = await page.evaluate(() => scrollY);
-        const box = await page.locator('main .board').first().evaluate((b) => {
-          const r = b.getBoundingClientRect();
-          return { top: r.top, height: innerHeight };
-        });
-        if (scrollY !== 0 || box.top < 0 || box.top >= box.height - 40) misses.push(`${id}: scrollY ${scrollY}, board top ${Math.round(box.top)}`);
-      }
-      expect(misses).toEqual([]);
-    });
-  });
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });

@@ -1,5 +1,5 @@
 // Run after every other spec (the `summary` project is the `e2e` project's teardown): at least
-// 90% of the move targets over all the screenshots of games.spec.mjs are 44 x 44 CSS px or more
+// 90% of the move targets over all the screenshots of every-game.spec.mjs are 44 x 44 CSS px or more
 // (WCAG 2.5.5). Each screen test left its counts in test-results/move-targets/NAME-SIZE.json; a
 // run without every play page's screens (one spec, or -g) has no total to check.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
