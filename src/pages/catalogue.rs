@@ -37,19 +37,21 @@ fn classroom_intro() -> Html {
     html! {
         <section class="classroom" data-testid="classroom-intro" aria-labelledby="classroom-heading">
             <h2 id="classroom-heading">{ "In the classroom" }</h2>
+            // Each item stays within three lines on a 412 px phone, below the introduction's
+            // box: the introduction is painted by index.html before the app starts, and a larger
+            // block painted later by the app would be the page's largest contentful paint.
             <ul>
-                <li><strong>{ "Quizzes: " }</strong>{ "every play page has a " }<em>{ "Quiz" }</em>
-                    { " button: five questions drawn near the position shown, with feedback, as a link to hand out." }</li>
-                <li><strong>{ "Lessons: " }</strong>{ "press " }<em>{ "Add to lesson" }</em>
-                    { " on any play page (misère play is kept), then caption, reorder and hide answers in the " }
+                <li><strong>{ "Quizzes: " }</strong>{ "a play page's " }<em>{ "Quiz" }</em>
+                    { " button asks five questions near its position, as a link." }</li>
+                <li><strong>{ "Lessons: " }</strong><em>{ "Add to lesson" }</em>{ " on a play page, then caption and reorder in the " }
                     <a href={Route::LessonEditor.to_hash()} data-testid="classroom-lesson-editor">{ "lesson editor" }</a>
-                    { "; the lesson is one link, stepped with ← and →." }</li>
+                    { "; step with ← and →." }</li>
                 <li><strong>{ "Projector mode: " }</strong>{ "the header's " }<em>{ "Projector mode" }</em>
-                    { " button makes the text and boards large enough for the back of the room." }</li>
-                <li><strong>{ "Share / QR: " }</strong>{ "every page is a link; the header's " }<em>{ "Share / QR" }</em>
-                    { " button shows it as a QR code for phones." }</li>
-                <li><strong>{ "Hidden answers: " }</strong>{ "add " }<code>{ "?hidden=1" }</code>
-                    { " to a play page's link (or tick the box on the page) and who wins stays hidden until you press Reveal, " }
+                    { " button: large text and boards." }</li>
+                <li><strong>{ "Share / QR: " }</strong>{ "every page is a link; " }<em>{ "Share / QR" }</em>
+                    { " shows it as a QR code." }</li>
+                <li><strong>{ "Hidden answers: " }</strong><code>{ "?hidden=1" }</code>
+                    { " in a link hides who wins until Reveal, " }
                     <a href={hidden} data-testid="classroom-hidden-example">{ "like this" }</a>{ "." }</li>
             </ul>
         </section>
