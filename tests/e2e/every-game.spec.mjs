@@ -7,8 +7,8 @@
 //    pointer lands on belongs to that move and no other);
 //  - at desktop and phone size: the board starts in view without scrolling, every control has
 //    an accessible name, no move target is under 24 x 24 px (WCAG 2.5.8), and a full-page
-//    screenshot in tests/e2e/artifacts/screens/ for a person to look through; the share of targets of 44 x 44 px or more over all of them is
-//    checked by summary/move-targets.spec.mjs.
+//    screenshot in tests/e2e/artifacts/screens/ for a person to look through; the share of
+//    targets of 44 x 44 px or more over all of them is checked by summary/move-targets.spec.mjs.
 // The pages that are not play pages get the same screenshots and checks at the end.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
