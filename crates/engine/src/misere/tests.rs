@@ -388,3 +388,38 @@ fn dawsons_kayles_25_against_a_plain_search() {
     );
     assert!(told > 0);
 }
+
+/// The genus of each heap against CGSuite's, as recorded in pycgt's tests
+/// (tests/data/cgsuite_heap_tables_via_pycgt.csv): the normal and misère Grundy values and
+/// the first eight γ's exactly. CGSuite's symbol is its *extended* genus ("2^2" where Conway's
+/// is 2^20, written 2), so only the base g of the symbol is compared; its tameness column is
+/// about the heap's canonical form, a different notion from a tame genus, and is not compared.
+#[test]
+fn genus_matches_cgsuite() {
+    let path = format!("{}/tests/data/cgsuite_heap_tables_via_pycgt.csv", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut by_code: HashMap<String, Vec<Vec<String>>> = HashMap::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("game,")) {
+        let cols: Vec<String> = line.split(',').map(str::to_string).collect();
+        by_code.entry(cols[1].clone()).or_default().push(cols);
+    }
+    let mut checked = 0;
+    for (code_text, rows) in &by_code {
+        // Grundy's game is `grundy` here (CGSuite writes it as the code 4!.0).
+        let rules = if code_text == "4!.0" { HeapRules::Grundy } else { HeapRules::parse(code_text).unwrap() };
+        let n = rows.iter().map(|r| r[2].parse::<usize>().unwrap()).max().unwrap();
+        let (gs, stop) = genus::genera(&rules, n, genus::MAX_POSITIONS, &mut || false).unwrap();
+        assert!(stop.is_none(), "{code_text}: {stop:?}");
+        for r in rows {
+            let h: usize = r[2].parse().unwrap();
+            let g = &gs[h];
+            let seq: String = g.gammas.iter().map(|x| x.to_string()).collect();
+            assert_eq!(g.nim.to_string(), r[3], "{code_text} heap {h}: nim value");
+            assert_eq!(g.gammas[0].to_string(), r[4], "{code_text} heap {h}: misère Grundy value");
+            assert_eq!(seq, r[7], "{code_text} heap {h}: γ0..γ7");
+            assert_eq!(g.symbol.split('^').next(), r[5].split('^').next(), "{code_text} heap {h}: {}", r[5]);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 124, "{path}: every row");
+}
