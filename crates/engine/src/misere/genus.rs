@@ -20,10 +20,12 @@ use crate::game::EngineError;
 /// How many γk are computed.
 pub const GAMMAS: usize = 8;
 
-/// The most positions the genus search keeps: 40 bytes each (a 32-byte key, its value and the
-/// table's own byte), about 160 MB. Measured: Dawson's Kayles (0.07) to heap 40 keeps 1.4
-/// million positions in 1.6 s; Kayles (0.77) to heap 33, 2.9 million (docs/benchmarks.md).
-pub const MAX_POSITIONS: usize = 4_000_000;
+/// The most positions the genus search keeps, about 40 bytes each (a 32-byte key, its value and
+/// the table's own bytes), some 25 MB. It runs after every quotient the page and the CLI build,
+/// so it is kept short. Measured (`genus_cost`, a debug build): at this bound 0.07 reaches heap
+/// 52 in 4.4 s, Kayles heap 39 in 9.1 s, 0.137 heap 51 in 6.1 s, Grundy's game heap 47 in
+/// 4.4 s; at 4 million, heaps 66, 50, 65 and 60 in 31 to 62 s.
+pub const MAX_POSITIONS: usize = 600_000;
 
 /// The most heaps in one position of the search (the key is a fixed 32 bytes, one per heap and
 /// one for the *2s and the *1).
@@ -84,6 +86,16 @@ pub fn genera(
     max_positions: usize,
     cancel: &mut dyn FnMut() -> bool,
 ) -> Result<(Vec<Genus>, Option<String>), EngineError> {
+    genera_counted(rules, n, max_positions, cancel).map(|(g, why, _)| (g, why))
+}
+
+/// [`genera`] with the number of positions the search kept.
+pub fn genera_counted(
+    rules: &HeapRules,
+    n: usize,
+    max_positions: usize,
+    cancel: &mut dyn FnMut() -> bool,
+) -> Result<(Vec<Genus>, Option<String>, usize), EngineError> {
     let options: Vec<Vec<Vec<usize>>> =
         (0..=n).map(|h| rules.heap_options(h).into_iter().map(|(_, parts)| parts).collect()).collect();
     let nim = nim_values(&options);
@@ -91,7 +103,8 @@ pub fn genera(
     let mut out = Vec::new();
     for h in 0..=n {
         if h > u8::MAX as usize {
-            return Ok((out, Some(format!("the genus stops at heap {h}: the search takes heaps up to 255"))));
+            let why = format!("the genus stops at heap {h}: the search takes heaps up to 255");
+            return Ok((out, Some(why), search.memo.len()));
         }
         let mut gammas = Vec::with_capacity(GAMMAS);
         for k in 0..GAMMAS {
@@ -100,23 +113,19 @@ pub fn genera(
             match search.value(&key) {
                 Some(v) => gammas.push(v as u32),
                 None => {
-                    return match search.stop.take() {
-                        Some(Stop::Cancelled) => Err(EngineError::Refused("cancelled".into())),
-                        Some(Stop::Full) => Ok((
-                            out,
-                            Some(format!(
-                                "the genus of heap {h} needs more than {max_positions} positions in memory \
-                                 (the most the search keeps); the genus is given for the heaps below"
-                            )),
-                        )),
-                        Some(Stop::Parts) | None => Ok((
-                            out,
-                            Some(format!(
-                                "the genus of heap {h} meets positions of more than {MAX_PARTS} heaps, more than \
-                                 the search keeps; the genus is given for the heaps below"
-                            )),
-                        )),
+                    let kept = search.memo.len();
+                    let why = match search.stop.take() {
+                        Some(Stop::Cancelled) => return Err(EngineError::Refused("cancelled".into())),
+                        Some(Stop::Full) => format!(
+                            "the genus of heap {h} needs more than {max_positions} positions in memory \
+                             (the most the search keeps); the genus is given for the heaps below"
+                        ),
+                        Some(Stop::Parts) | None => format!(
+                            "the genus of heap {h} meets positions of more than {MAX_PARTS} heaps, more than \
+                             the search keeps; the genus is given for the heaps below"
+                        ),
                     };
+                    return Ok((out, Some(why), kept));
                 }
             }
         }
@@ -124,7 +133,8 @@ pub fn genera(
         let sup = superscript(&gammas);
         out.push(Genus { heap: h, nim: g, symbol: symbol(g, &gammas), tame: is_tame(g, sup), gammas });
     }
-    Ok((out, None))
+    let kept = search.memo.len();
+    Ok((out, None, kept))
 }
 
 /// Normal-play Grundy values: the mex of the nim-sums of each option's parts.
@@ -224,6 +234,19 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The measurement behind [`MAX_POSITIONS`]: positions kept and time for each code up to
+    /// the heap where the bound stops it (`cargo test -p engine --release genus_cost -- --ignored --nocapture`).
+    #[test]
+    #[ignore]
+    fn genus_cost() {
+        for code in ["0.07", "0.77", "0.137", "grundy"] {
+            let rules = HeapRules::parse(code).unwrap();
+            let t = std::time::Instant::now();
+            let (gs, why, kept) = genera_counted(&rules, 80, MAX_POSITIONS, &mut || false).unwrap();
+            eprintln!("{code}: heaps 0..={} in {:?}, {kept} positions; {why:?}", gs.len() - 1, t.elapsed());
+        }
+    }
 
     #[test]
     fn symbols_cut_where_the_superscript_alternates() {

@@ -423,3 +423,29 @@ fn genus_matches_cgsuite() {
     }
     assert_eq!(checked, 124, "{path}: every row");
 }
+
+/// Misère Nim's quotients are recognised as tame for every bound (orders 2, 6, 10, 18 at
+/// heaps 1, 3, 7, 15: |H| doubles with each new power of two), and Kayles, Dawson's Kayles
+/// and Dawson's chess turn wild at the first heap whose genus is no tame genus: Kayles at 5
+/// (4^146), Dawson's chess at 9 (3^1431) and Dawson's Kayles at 10 (3^1431, its heap n being
+/// Dawson's chess's n - 1).
+#[test]
+fn tameness_of_misere_nim_and_the_first_wild_heaps() {
+    for (n, order) in [(1, 2), (3, 6), (7, 10), (15, 18)] {
+        let q = quotient(&OctalCode::subtraction(&(1..=n).collect::<Vec<_>>()).into(), n, &mut |_, _| true).unwrap();
+        assert_eq!(q.order(), order, "misère Nim to heap {n}");
+        assert!(q.tame() && q.first_wild().is_none(), "misère Nim to heap {n}: {}", q.presentation());
+        assert!(q.genus.iter().all(|g| g.tame), "misère Nim to heap {n}");
+    }
+    for (s, n) in [("0.77", 20), ("0.07", 20), ("0.137", 20)] {
+        let q = q_of(s, n);
+        let w = q.first_wild().unwrap_or_else(|| panic!("{s}: wild by heap {n}"));
+        let first_wild_genus = q.genus.iter().find(|g| !g.tame).unwrap();
+        let expected = [("0.77", 5, "4^146"), ("0.07", 10, "3^1431"), ("0.137", 9, "3^1431")];
+        assert!(expected.contains(&(s, w, first_wild_genus.symbol.as_str())), "{s}: {w} {first_wild_genus:?}");
+        // The quotient turns wild exactly where a heap's genus is first not a tame genus.
+        assert_eq!(first_wild_genus.heap, w, "{s}");
+        assert!(!q.tame());
+        assert!(q_of(s, w - 1).tame(), "{s}: tame to heap {}", w - 1);
+    }
+}
