@@ -9,7 +9,9 @@
 //!
 //! The quotient is built heap by heap (`build.rs`): each new heap either pretends to be an
 //! element already there, or adds a generator and the monoid is refined until a finite check
-//! proves it right for every position of A.
+//! proves it right for every position of A. Each Q_k is checked to be misère Nim's or not
+//! (`tame.rs`: the game on heaps up to k is then tame), and each heap's genus is found by a
+//! plain search (`genus.rs`).
 
 mod build;
 pub mod genus;
