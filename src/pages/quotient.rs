@@ -1,6 +1,7 @@
 //! The misère quotient page: for a heap game (an octal code, Grundy's game, or a game id) and a
-//! heap bound, the quotient's presentation, its Cayley table with the P-portion marked, and the
-//! pretending function with its period, computed in the worker with progress and cancel.
+//! heap bound, the quotient's presentation, its Cayley table with the P-portion marked, the
+//! pretending function with its period, each heap's genus and whether the game is tame,
+//! computed in the worker with progress and cancel.
 
 use engine::misere::QuotientReport;
 use web_sys::HtmlInputElement;
@@ -181,22 +182,30 @@ fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>) -> Html {
             ) }</p>
             <p>{ "Presentation: " }<code data-testid="quotient-presentation">{ &r.presentation }</code></p>
             <p>{ format!("P = {{{}}}", r.p_portion.elements.join(", ")) }</p>
+            <p data-testid="quotient-tameness">{ tameness(r) }</p>
             { stopped_note(r) }
             { growth_view(&r.growth) }
             <h3>{ "What each heap pretends to be" }</h3>
             <p>{ period }</p>
             <div class="table-wrap">
                 <table class="values" data-testid="pretending">
-                    <thead><tr><th scope="col">{ "heap" }</th><th scope="col">{ "element" }</th><th scope="col">{ "alone" }</th></tr></thead>
+                    <thead><tr><th scope="col">{ "heap" }</th><th scope="col">{ "element" }</th><th scope="col">{ "alone" }</th><th scope="col">{ "genus" }</th></tr></thead>
                     <tbody>
                         { for r.pretending.iter().enumerate().map(|(h, e)| {
                             let in_p = r.p_portion.elements.contains(e);
+                            let genus = r.genus.get(h).map_or_else(String::new, |g| {
+                                if g.tame { g.symbol.clone() } else { format!("{} (not tame)", g.symbol) }
+                            });
                             html! { <tr><th scope="row">{ h }</th><td>{ e }</td>
-                                <td class={classes!(in_p.then_some("in-p"))}>{ if in_p { "P (loses)" } else { "N (wins)" } }</td></tr> }
+                                <td class={classes!(in_p.then_some("in-p"))}>{ if in_p { "P (loses)" } else { "N (wins)" } }</td>
+                                <td>{ genus }</td></tr> }
                         }) }
                     </tbody>
                 </table>
             </div>
+            if let Some(why) = &r.genus_stopped {
+                <p data-testid="genus-stopped">{ format!("Genus: {why}.") }</p>
+            }
             <p><a class="button" href={play.to_hash()} data-testid="quotient-play">{ format!("Play a heap of {} in misère play", r.heaps) }</a></p>
             <h3>{ "Cayley table" }</h3>
             { cayley(r) }
@@ -235,6 +244,25 @@ fn cayley(r: &QuotientReport) -> Html {
                 </table>
             </div>
         </>
+    }
+}
+
+/// Whether the quotient is misère Nim's on the heaps up to the bound, or the first bound
+/// from which it is not, with the heaps whose genus is not a tame one.
+fn tameness(r: &QuotientReport) -> String {
+    let wild_genus: Vec<String> =
+        r.genus.iter().filter(|g| !g.tame).take(5).map(|g| format!("{} ({})", g.heap, g.symbol)).collect();
+    let genus_note = if wild_genus.is_empty() {
+        String::new()
+    } else {
+        format!(" The first heaps whose genus is not a tame genus: {}.", wild_genus.join(", "))
+    };
+    match r.first_wild {
+        None => format!("Tame on heaps up to {}: the quotient is that of misère Nim.{genus_note}", r.heaps),
+        Some(w) => format!(
+            "Wild from heap {w}: the quotient of the heaps up to {w} is not that of misère Nim (those up to {} are).{genus_note}",
+            w - 1
+        ),
     }
 }
 

@@ -61,4 +61,10 @@ test("Dawson's Kayles to heap 30: |Q| = 360 with its growth plotted", async ({ a
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => Number(c.textContent))));
   expect(shown).toEqual(q.growth.rows.slice(1).map((r) => [r.heap, r.order, r.p]));
   await expect(page.getByTestId('cayley-none')).toBeVisible();
+  // Wild from heap 10 (genus 3^1431, the first genus that is no tame genus), as the CLI says.
+  expect(q.tame).toBe(false);
+  await expect(page.getByTestId('quotient-tameness')).toContainText(`Wild from heap ${q.first_wild}`);
+  const genus = await page.locator('[data-testid=pretending] tbody tr td:last-child')
+    .evaluateAll((tds) => tds.map((td) => td.textContent.replace(' (not tame)', '')));
+  expect(genus).toEqual(q.genus.map((g) => g.symbol));
 });

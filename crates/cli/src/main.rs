@@ -353,17 +353,26 @@ fn quotient(game: &str, heaps: usize, growth: bool, json: bool) -> Result<String
         "misère quotient of {} for heaps 0..={}: |Q| = {}, |P| = {}
 {}
 P = {{{}}}
-pretending (heap: element):
+{}
+pretending (heap: element, and the heap's genus):
 ",
         report.code,
         report.heaps,
         report.order,
         report.p_portion.size,
         report.presentation,
-        report.p_portion.elements.join(", ")
+        report.p_portion.elements.join(", "),
+        tameness(&report)
     );
+    let width = report.pretending.iter().map(|e| e.chars().count()).max().unwrap_or(1);
     for (h, e) in report.pretending.iter().enumerate() {
-        out.push_str(&format!("  {h:>4}: {e}\n"));
+        match report.genus.get(h) {
+            Some(g) => out.push_str(&format!("  {h:>4}: {e:<width$}  {}\n", g.symbol)),
+            None => out.push_str(&format!("  {h:>4}: {e}\n")),
+        }
+    }
+    if let Some(why) = &report.genus_stopped {
+        out.push_str(&format!("  ({why})\n"));
     }
     match report.period {
         Some(p) if report.period_proved => out.push_str(&format!(
@@ -385,6 +394,14 @@ pretending (heap: element):
         out.push_str(&format!("\n{why}"));
     }
     Ok(out)
+}
+
+/// "tame on heaps up to N" or "wild from heap W", with what that means.
+fn tameness(r: &engine::misere::QuotientReport) -> String {
+    match r.first_wild {
+        None => format!("tame on heaps up to {}: the quotient is misère Nim's", r.heaps),
+        Some(w) => format!("wild from heap {w}: the quotient of heaps up to {w} is not misère Nim's"),
+    }
 }
 
 /// The growth table, then a plot of |Q_k| as bars scaled to the largest order.

@@ -631,6 +631,8 @@ pub(crate) struct Built {
     pub phi: Vec<u32>,
     /// `(|Q_k|, |P_k|)` for the heap bounds k = 0..=reached.
     pub growth: Vec<(usize, usize)>,
+    /// Whether each Q_k is misère Nim's quotient (see `tame.rs`), k = 0..=reached.
+    pub tame: Vec<bool>,
     /// Why the build stopped short of the heaps asked for (at heap `phi.len()`, whose quotient
     /// could not be made within the limits); the quotient returned is that of the heaps before.
     pub stopped: Option<String>,
@@ -672,6 +674,7 @@ pub(crate) fn build(
     let mut t = Cand::trivial();
     let mut phi: Vec<u32> = vec![0];
     let mut growth = vec![(1, 0)];
+    let mut tame = vec![true];
     // The distinct letters of the heaps so far under the current candidate, once built. A heap
     // whose letter is already among them changes no automaton, so it needs no walk: this keeps
     // a long run of heaps (Kayles to 1,000) from recomputing every letter at every heap.
@@ -688,13 +691,14 @@ pub(crate) fn build(
             }
             Err(Err(e)) => return Err(e),
             Err(Ok(Halt(why))) => {
-                return Ok(Built { cand: t, phi, growth, stopped: Some(why) });
+                return Ok(Built { cand: t, phi, growth, tame, stopped: Some(why) });
             }
         }
         growth.push((t.order, t.p.iter().filter(|&&x| x).count()));
+        tame.push(super::tame::is_tame(t.order, &|a, b| t.mul(a, b), &|x| t.p[x as usize]));
     }
     step(Step { heap: heaps + 1, heaps, order: t.order, candidate: 0 });
-    Ok(Built { cand: t, phi, growth, stopped: None })
+    Ok(Built { cand: t, phi, growth, tame, stopped: None })
 }
 
 fn cancelled() -> EngineError {

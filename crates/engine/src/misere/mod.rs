@@ -9,11 +9,18 @@
 //!
 //! The quotient is built heap by heap (`build.rs`): each new heap either pretends to be an
 //! element already there, or adds a generator and the monoid is refined until a finite check
-//! proves it right for every position of A.
+//! proves it right for every position of A. Each Q_k is checked to be misère Nim's or not
+//! (`tame.rs`: the game on heaps up to k is then tame), and each heap's genus is found by a
+//! plain search (`genus.rs`).
 
 mod build;
+pub mod genus;
+mod tame;
 #[cfg(test)]
 mod tests;
+
+pub use genus::Genus;
+pub use tame::is_tame;
 
 use serde::{Deserialize, Serialize};
 
@@ -121,6 +128,13 @@ pub struct Quotient {
     pub stopped: Option<String>,
     /// `(|Q_k|, |P_k|)` for k = 0..=heaps.
     pub growth: Vec<(usize, usize)>,
+    /// Whether Q_k is misère Nim's quotient (the game on heaps up to k is tame), k = 0..=heaps.
+    pub tame_to: Vec<bool>,
+    /// Each heap's genus, from heap 0 while the genus search fits (see [`genus::genera`]);
+    /// empty for a quotient built for a solve, which needs none.
+    pub genus: Vec<Genus>,
+    /// Why the genus stops before the last heap, naming the heap.
+    pub genus_stopped: Option<String>,
 }
 
 /// The quotient of the closure of heaps 0..=`heaps` under `code`. `progress(done, total)` is
@@ -132,25 +146,37 @@ pub fn quotient(
     heaps: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Quotient, EngineError> {
-    quotient_bounded(rules, heaps, MAX_ORDER, progress)
+    quotient_steps(rules, heaps, MAX_ORDER, &mut |s| progress(s.heap.saturating_sub(1).min(s.heaps), s.heaps))
 }
 
-/// [`quotient`] with a bound of its own on the order.
+/// [`quotient`] with a bound of its own on the order, and without the genus (a solve, its
+/// caller, needs none).
 pub fn quotient_bounded(
     rules: &HeapRules,
     heaps: usize,
     max_order: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Quotient, EngineError> {
-    quotient_steps(rules, heaps, max_order, &mut |s| progress(s.heap.saturating_sub(1).min(s.heaps), s.heaps))
+    make(rules, heaps, max_order, false, &mut |s| progress(s.heap.saturating_sub(1).min(s.heaps), s.heaps))
 }
 
-/// [`quotient_bounded`] reporting each step: the heap being added, the order so far and the
-/// order of the candidate being checked.
+/// [`quotient`] reporting each step: the heap being added, the order so far and the order of
+/// the candidate being checked. The genus is computed after the build (its steps repeat the
+/// last heap).
 pub fn quotient_steps(
     rules: &HeapRules,
     heaps: usize,
     max_order: usize,
+    step: &mut dyn FnMut(Step) -> bool,
+) -> Result<Quotient, EngineError> {
+    make(rules, heaps, max_order, true, step)
+}
+
+fn make(
+    rules: &HeapRules,
+    heaps: usize,
+    max_order: usize,
+    with_genus: bool,
     step: &mut dyn FnMut(Step) -> bool,
 ) -> Result<Quotient, EngineError> {
     if heaps > MAX_HEAPS {
@@ -185,7 +211,14 @@ pub fn quotient_steps(
             )
         }),
         growth: built.growth,
+        tame_to: built.tame,
+        genus: Vec::new(),
+        genus_stopped: None,
     };
+    if with_genus {
+        let last = Step { heap: reached + 1, heaps, order: c.order, candidate: 0 };
+        (q.genus, q.genus_stopped) = genus::genera(rules, reached, genus::MAX_POSITIONS, &mut || !step(last))?;
+    }
     q.present();
     q.period = find_period(&q.pretending);
     q.period_proved = q.period.is_some_and(|p| proves_period(rules, reached, p));
@@ -207,6 +240,16 @@ impl Quotient {
 
     pub fn is_p(&self, x: u32) -> bool {
         self.p[x as usize]
+    }
+
+    /// Whether the game on the heaps up to the bound is tame: its quotient is misère Nim's.
+    pub fn tame(&self) -> bool {
+        self.first_wild().is_none()
+    }
+
+    /// The least heap bound k whose quotient Q_k is not misère Nim's.
+    pub fn first_wild(&self) -> Option<usize> {
+        self.tame_to.iter().position(|&t| !t)
     }
 
     /// The elements of the P-portion.
@@ -356,6 +399,10 @@ impl Quotient {
             asked: self.asked,
             stopped: self.stopped.clone(),
             growth: self.growth_report(),
+            tame: self.tame(),
+            first_wild: self.first_wild(),
+            genus: self.genus.clone(),
+            genus_stopped: self.genus_stopped.clone(),
         }
     }
 
@@ -424,6 +471,14 @@ pub struct QuotientReport {
     /// Why the build stopped before `asked`, naming the heap and the order reached.
     pub stopped: Option<String>,
     pub growth: Growth,
+    /// Whether the game on the heaps up to `heaps` is tame (its quotient is misère Nim's).
+    pub tame: bool,
+    /// The least heap bound whose quotient is not misère Nim's, when there is one.
+    pub first_wild: Option<usize>,
+    /// Conway's genus of each heap from 0, as far as the genus search goes.
+    pub genus: Vec<Genus>,
+    /// Why the genus stops before heap `heaps`, naming the heap.
+    pub genus_stopped: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

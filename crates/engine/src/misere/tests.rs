@@ -25,7 +25,9 @@ impl Brute {
 
     /// Whether the player to move loses under misère play.
     fn is_p(&mut self, heaps: &[u64]) -> bool {
-        let mut key: Vec<u16> = heaps.iter().filter(|&&h| h > 0).map(|&h| h as u16).collect();
+        // A heap without a move (0, and 1 in 0.07) is the game 0: left out.
+        let mut key: Vec<u16> =
+            heaps.iter().filter(|&&h| !self.code.heap_options(h as usize).is_empty()).map(|&h| h as u16).collect();
         key.sort_unstable();
         self.p_sorted(key)
     }
@@ -43,7 +45,7 @@ impl Brute {
             for (_, parts) in self.code.heap_options(key[i] as usize) {
                 any_move = true;
                 let mut next: Vec<u16> = key[..i].iter().chain(&key[i + 1..]).copied().collect();
-                next.extend(parts.iter().map(|&x| x as u16));
+                next.extend(parts.iter().filter(|&&x| !self.code.heap_options(x).is_empty()).map(|&x| x as u16));
                 next.sort_unstable();
                 if self.p_sorted(next) {
                     to_p = true;
@@ -318,73 +320,123 @@ fn check_local_consistency(q: &Quotient, count: usize, most: u64) {
     }
 }
 
-/// Against a plain search past heap 24 of 0.07: positions of one element give the same outcome
-/// beside every test position, and different elements are told apart by one, a witness printed
-/// for each pair. Positions are kept small (counters) so that the search can finish.
-#[test]
-#[ignore]
-fn dawsons_kayles_25_against_a_plain_search() {
-    let n = 25;
-    let q = q_of("0.07", n);
-    let mut brute = Brute::new(code("0.07"));
-    let total = |m: &Vec<u64>| m.iter().sum::<u64>();
-    // Representatives: the two positions of fewest counters of each element.
-    let mut all = multisets(n as u64, 4);
+/// The position of fewest counters of each element (ties: the least sorted heaps), by a
+/// shortest-path search over sums of heaps in which a heap of h costs h.
+fn cheapest_positions(q: &Quotient) -> Vec<Vec<u64>> {
+    use std::cmp::Reverse;
+    let mut best: Vec<Option<(u64, Vec<u64>)>> = vec![None; q.order()];
+    best[0] = Some((0, Vec::new()));
+    let mut queue = std::collections::BinaryHeap::new();
+    queue.push(Reverse((0u64, Vec::<u64>::new(), 0u32)));
+    while let Some(Reverse((c, pos, e))) = queue.pop() {
+        if best[e as usize].as_ref().is_some_and(|b| (b.0, &b.1) < (c, &pos)) {
+            continue;
+        }
+        for h in 1..=q.heaps {
+            let e2 = q.mul(e, q.pretending[h]);
+            let mut pos2 = pos.clone();
+            pos2.push(h as u64);
+            pos2.sort_unstable();
+            let c2 = c + h as u64;
+            if best[e2 as usize].as_ref().is_none_or(|b| (c2, &pos2) < (b.0, &b.1)) {
+                best[e2 as usize] = Some((c2, pos2.clone()));
+                queue.push(Reverse((c2, pos2, e2)));
+            }
+        }
+    }
+    best.into_iter().map(|b| b.expect("the heaps generate the quotient").1).collect()
+}
+
+/// Against a plain search on `s` with heaps up to `n`: positions the quotient calls one
+/// element (up to three of at most three heaps each) give the same outcome beside every test
+/// position the search can finish (sums of at most two heaps, at most `budget` counters in
+/// all), and every two elements are told apart by a witness position W, checked by the search
+/// (at most `witness_budget` counters in all):
+/// the cheapest position of each element plus W have different outcomes. W is the cheapest
+/// position of an element t with xt and yt on either side of P. Witnesses are printed for
+/// quotients of at most 30 elements. Returns the number of pairs.
+fn witnesses_against_a_plain_search(s: &str, n: usize, budget: u64, witness_budget: u64) -> usize {
+    let q = q_of(s, n);
+    let mut brute = Brute::new(code(s));
+    let total = |m: &[u64]| m.iter().sum::<u64>();
+    let mut all = multisets(n as u64, 3);
     all.sort_by_key(|m| (total(m), m.clone()));
     let mut reps: HashMap<u32, Vec<Vec<u64>>> = HashMap::new();
     for m in &all {
         let r = reps.entry(q.element_of(m).unwrap()).or_default();
-        if r.len() < 2 {
+        if r.len() < 3 && total(m) <= budget / 2 {
             r.push(m.clone());
         }
     }
-    let tests: Vec<Vec<u64>> = multisets(n as u64, 2).into_iter().filter(|m| total(m) <= 30).collect();
-    let budget = 45;
-    let mut profiles: Vec<(u32, Vec<Option<bool>>)> = Vec::new();
-    for (&e, rs) in &reps {
-        let profile = |pos: &Vec<u64>, brute: &mut Brute| -> Vec<Option<bool>> {
-            tests
+    let tests: Vec<Vec<u64>> = multisets(n as u64, 2).into_iter().filter(|m| total(m) <= budget / 2).collect();
+    let mut compared = 0;
+    for rs in reps.values() {
+        for x in &tests {
+            let outcomes: Vec<bool> = rs
                 .iter()
-                .map(|x| {
-                    let mut s = pos.clone();
-                    s.extend(x);
-                    (total(&s) <= budget).then(|| {
-                        let p = brute.is_p(&s);
-                        assert_eq!(q.misere_outcome(&s) == Some(Outcome::P), p, "0.07: {s:?}");
-                        p
-                    })
+                .map(|r| {
+                    let mut pos = r.clone();
+                    pos.extend(x);
+                    let p = brute.is_p(&pos);
+                    assert_eq!(q.misere_outcome(&pos) == Some(Outcome::P), p, "{s} n={n}: {pos:?}");
+                    p
                 })
-                .collect()
-        };
-        let first = profile(&rs[0], &mut brute);
-        for r in &rs[1..] {
-            let other = profile(r, &mut brute);
-            for (a, b) in first.iter().zip(&other) {
-                if let (Some(a), Some(b)) = (a, b) {
-                    assert_eq!(a, b, "{:?} and {r:?} share an element", rs[0]);
-                }
-            }
-        }
-        profiles.push((e, first));
-    }
-    let mut told = 0;
-    for i in 0..profiles.len() {
-        for j in i + 1..profiles.len() {
-            let w = profiles[i].1.iter().zip(&profiles[j].1).position(|(a, b)| a.is_some() && b.is_some() && a != b);
-            if let Some(w) = w {
-                told += 1;
-                if q.order() <= 30 {
-                    eprintln!("{} / {}: {:?}", q.element_name(profiles[i].0), q.element_name(profiles[j].0), tests[w]);
-                }
-            }
+                .collect();
+            assert!(outcomes.iter().all(|&p| p == outcomes[0]), "{s} n={n}: {rs:?} beside {x:?}");
+            compared += rs.len();
         }
     }
-    let pairs = profiles.len() * (profiles.len() - 1) / 2;
-    eprintln!(
-        "{} of {} elements have a position of at most 4 heaps; {told} of {pairs} pairs told apart by a searched \
-         position of at most {budget} counters",
-        profiles.len(),
-        q.order()
-    );
-    assert!(told > 0);
+    let cheapest = cheapest_positions(&q);
+    let order = q.order() as u32;
+    let cost = |e: u32| total(&cheapest[e as usize]);
+    let mut pairs = 0;
+    for x in 0..order {
+        for y in x + 1..order {
+            let t = (0..order)
+                .filter(|&t| q.is_p(q.mul(x, t)) != q.is_p(q.mul(y, t)))
+                .min_by_key(|&t| cost(t))
+                .unwrap_or_else(|| panic!("{s} n={n}: no element tells {x} and {y} apart"));
+            let w = &cheapest[t as usize];
+            let with = |e: u32| {
+                let mut pos = cheapest[e as usize].clone();
+                pos.extend(w);
+                pos
+            };
+            let (px, py) = (with(x), with(y));
+            assert!(
+                total(&px).max(total(&py)) <= witness_budget,
+                "{s} n={n}: {px:?} / {py:?} is past the search's budget"
+            );
+            assert_ne!(brute.is_p(&px), brute.is_p(&py), "{s} n={n}: {px:?} and {py:?}");
+            if q.order() <= 30 {
+                eprintln!(
+                    "{s} n={n}: {} ({:?}) / {} ({:?}): witness {w:?}",
+                    q.element_name(x),
+                    cheapest[x as usize],
+                    q.element_name(y),
+                    cheapest[y as usize]
+                );
+            }
+            pairs += 1;
+        }
+    }
+    eprintln!("{s} n={n}: |Q| = {order}, {compared} sums compared with the search, {pairs} pairs each told apart");
+    pairs
+}
+
+/// Every pair of elements of Q_12(0.07) has a witness, checked by a plain search (a second).
+#[test]
+fn dawsons_kayles_12_witnesses() {
+    assert_eq!(witnesses_against_a_plain_search("0.07", 12, 30, 30), 12 * 11 / 2);
+}
+
+/// Past heap 24 of 0.07, where the quotient grows (|Q_25|, then 144 at heap 26): every pair of
+/// elements told apart by a witness the plain search checks (`make slow`).
+#[test]
+#[ignore]
+fn dawsons_kayles_25_against_a_plain_search() {
+    for n in [25, 26] {
+        let order = q_of("0.07", n).order();
+        assert_eq!(witnesses_against_a_plain_search("0.07", n, 60, 96), order * (order - 1) / 2);
+    }
 }
