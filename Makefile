@@ -15,13 +15,14 @@ NIMLAB_RELEASE := $(CARGO_TARGET)/release/nimlab
 install:
 	@bash scripts/install.sh
 
-# Trunk runs cargo offline (it must never download), so the crates are fetched first.
 fetch: install
 	cargo fetch --locked
 
-# After Trunk, brotli and gzip copies of every text and wasm file (scripts/compress.mjs).
+# dist/ from index.html (scripts/build.mjs: the app's and the worker's wasm, the boot screen's
+# texts, the style sheet), then brotli and gzip copies of every text and wasm file
+# (scripts/compress.mjs).
 build: fetch
-	trunk build
+	node scripts/build.mjs
 	node scripts/compress.mjs dist
 
 # Sends the precompressed files with their Content-Type and Content-Encoding; hashed file
@@ -40,12 +41,14 @@ test: fetch fmt-check clippy native wasm-test py-test js-test e2e
 fmt-check:
 	cargo fmt --all -- --check
 
+# Every crate and target natively; for wasm32 the app with the worker's solvers, its tests and
+# the JavaScript module in one run, then the app's main thread without the solvers, which lints
+# the engine without them too (a workspace member is linted wherever it is built, and the
+# engine has no code of its own for wasm32, so a native run without them would repeat it).
 clippy:
 	cargo clippy --workspace --all-targets --locked -- -D warnings
-	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --all-targets --all-features --locked -- -D warnings
+	cargo clippy -p nimlab-app -p nimlab-js --target wasm32-unknown-unknown --all-targets --all-features --locked -- -D warnings
 	cargo clippy -p nimlab-app --target wasm32-unknown-unknown --bin app --locked -- -D warnings
-	cargo clippy -p engine --no-default-features --locked -- -D warnings
-	cargo clippy -p nimlab-js --target wasm32-unknown-unknown --locked -- -D warnings
 
 native:
 	cargo test --workspace --locked

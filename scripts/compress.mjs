@@ -9,7 +9,7 @@ const COMPRESSED = new Set(['.wasm', '.js', '.css', '.html', '.svg', '.webmanife
 const dir = process.argv[2] || 'dist';
 
 if (!(await stat(dir).catch(() => null))?.isDirectory()) {
-  console.error(`compress.mjs: no directory ${dir} (run trunk build first)`);
+  console.error(`compress.mjs: no directory ${dir} (run make build first)`);
   process.exit(2);
 }
 for (const name of await readdir(dir)) {

@@ -5,7 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TRUNK_VERSION=0.21.14
 # wasm-bindgen-cli must match the wasm-bindgen crate in Cargo.lock exactly.
 WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock 2>/dev/null || true)
 WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
@@ -24,21 +23,23 @@ for comp in rustfmt clippy; do
   fi
 done
 
-if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
-  say "installing trunk $TRUNK_VERSION (takes about 12 minutes the first time)"
-  cargo install --locked trunk --version "$TRUNK_VERSION"
-fi
-
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 3 minutes the first time)"
   # Not --locked: the CLI's own lockfile pins a crate version the registry no longer has.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@playwright/test ] \
+  || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/html-minifier-terser ] \
   || [ package.json -nt node_modules/.stamp ]; then
+  # npm ci empties node_modules first: through a link to another checkout's folder it would
+  # empty that one, so a linked checkout gets a folder of its own.
+  if [ -L node_modules ]; then
+    say "node_modules is a link to $(readlink node_modules); giving this checkout its own"
+    rm node_modules
+  fi
   # Playwright uses Debian's Chromium (below), never a browser of its own.
-  say "installing npm packages (binaryen, @playwright/test, playwright-core, lighthouse, axe-core)"
+  say "installing npm packages (binaryen, esbuild, html-minifier-terser, @playwright/test, playwright-core, lighthouse, axe-core)"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
   touch node_modules/.stamp
 fi

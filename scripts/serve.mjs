@@ -21,7 +21,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Trunk names hashed assets NAME-<16 hex digits>.EXT (and NAME-<hash>_bg.wasm). */
+/** scripts/build.mjs names hashed assets NAME-<16 hex digits>.EXT (and NAME-<hash>_bg.wasm). */
 export const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 
 async function isFile(path) {

@@ -5,8 +5,6 @@
 
 pub mod app;
 pub mod board;
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod boot;
 pub mod cgt_text;
 pub mod client;
 pub mod errors;

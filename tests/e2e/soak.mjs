@@ -7,7 +7,7 @@
 // computer plays itself) is measured by what it holds beyond what it shows.
 // Limits (from the issue): at most one retained node per cycle in all, the JS heap within 1 MB,
 // no page error. The median time of a move over the first and last 100 cycles is printed (a
-// figure, not an assertion). Run with `make soak` (after `trunk build`); SOAK_SCALE=0.2 runs a
+// figure, not an assertion). Run with `make soak` (after `make build`); SOAK_SCALE=0.2 runs a
 // fifth of every count, for a quick look; an argument runs only the scenarios whose name has it.
 import assert from 'node:assert/strict';
 import { serve, launch } from './lib.mjs';
