@@ -3,6 +3,8 @@
 //! The app never solves on the main thread: it parses links and positions (cheap) and sends
 //! every solve and every sequence to the worker ([`worker::EngineWorker`]).
 
+#![warn(clippy::too_many_lines)]
+
 pub mod app;
 pub mod board;
 pub mod cgt_text;
@@ -11,6 +13,8 @@ pub mod errors;
 pub mod export;
 pub mod graph_board;
 pub mod job;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod long_functions;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod no_game_ids;
 pub mod pages;

@@ -7,6 +7,7 @@ pub mod compare;
 pub mod custom;
 pub mod dag;
 pub mod evaluation;
+pub mod history;
 pub mod lesson;
 pub mod partizan;
 pub mod play;

@@ -9,6 +9,8 @@ use engine::board::Spot;
 use engine::partizan::Side;
 use yew::Reducible;
 
+use crate::pages::history::History;
+
 /// How a position of the line was reached.
 #[derive(Clone, Debug, PartialEq)]
 pub enum How {
@@ -32,9 +34,7 @@ pub struct Step {
 pub struct PartizanState {
     /// The position the link opened with and its side to move: what New game goes back to.
     start: (String, Side),
-    pub line: Vec<Step>,
-    /// The shown position's index in `line`.
-    pub cursor: usize,
+    pub line: History<Step>,
     /// The link hides the answers (a "who wins?" moment) ...
     pub hidden: bool,
     /// ... until Reveal is pressed.
@@ -72,8 +72,7 @@ impl PartizanState {
     pub fn new(position: String, side: Side, hidden: bool) -> Self {
         PartizanState {
             start: (position.clone(), side),
-            line: vec![Step { position, to_move: side, how: How::Start }],
-            cursor: 0,
+            line: History::new(Step { position, to_move: side, how: How::Start }),
             hidden,
             revealed: false,
             editing: false,
@@ -83,7 +82,7 @@ impl PartizanState {
     }
 
     pub fn step(&self) -> &Step {
-        &self.line[self.cursor]
+        self.line.current()
     }
 
     pub fn position(&self) -> &str {
@@ -99,11 +98,11 @@ impl PartizanState {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.cursor > 0
+        self.line.can_undo()
     }
 
     pub fn can_redo(&self) -> bool {
-        self.cursor + 1 < self.line.len()
+        self.line.can_redo()
     }
 
     /// Whether New game would change anything.
@@ -115,7 +114,7 @@ impl PartizanState {
     /// edited), oldest first, with who made each: pieces put down stay drawn as theirs.
     pub fn moves_on_board(&self) -> Vec<(Side, &Spot)> {
         let mut out = Vec::new();
-        for step in self.line[..=self.cursor].iter().rev() {
+        for step in self.line.steps()[..=self.line.cursor()].iter().rev() {
             match &step.how {
                 How::Move { by, spot, .. } => out.push((*by, spot)),
                 How::Start | How::Edit => break,
@@ -132,12 +131,6 @@ impl PartizanState {
             _ => None,
         }
     }
-
-    fn push(&mut self, step: Step) {
-        self.line.truncate(self.cursor + 1);
-        self.line.push(step);
-        self.cursor += 1;
-    }
 }
 
 impl Reducible for PartizanState {
@@ -148,33 +141,39 @@ impl Reducible for PartizanState {
         match action {
             Action::Play { text, words, to, spot } => {
                 let by = s.to_move();
-                s.push(Step { position: to, to_move: by.other(), how: How::Move { text, words, by, spot } });
+                s.line.push(Step { position: to, to_move: by.other(), how: How::Move { text, words, by, spot } });
             }
-            Action::Undo if s.can_undo() => s.cursor -= 1,
-            Action::Redo if s.can_redo() => s.cursor += 1,
-            Action::Undo | Action::Redo => return self,
+            Action::Undo => {
+                if !s.line.undo() {
+                    return self;
+                }
+            }
+            Action::Redo => {
+                if !s.line.redo() {
+                    return self;
+                }
+            }
             Action::NewGame => {
                 if !s.started() {
                     return self;
                 }
                 let (position, side) = s.start.clone();
-                s.line = vec![Step { position, to_move: side, how: How::Start }];
-                s.cursor = 0;
+                s.line.restart(Step { position, to_move: side, how: How::Start });
                 s.revealed = false;
             }
             Action::SetSide(side) => {
                 if side == s.to_move() {
                     return self;
                 }
-                s.line.truncate(s.cursor + 1);
-                s.line[s.cursor].to_move = side;
+                s.line.forget_after();
+                s.line.current_mut().to_move = side;
             }
             Action::Edit(to) => {
                 if to == s.position() {
                     return self;
                 }
                 let side = s.to_move();
-                s.push(Step { position: to, to_move: side, how: How::Edit });
+                s.line.push(Step { position: to, to_move: side, how: How::Edit });
             }
             Action::Reveal => s.revealed = true,
             Action::SetHidden(hidden) => {

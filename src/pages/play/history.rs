@@ -11,13 +11,15 @@ pub fn history_list(state: &UseReducerHandle<PlayState>) -> Html {
     let s = &**state;
     html! {
         <ol class="history" aria-label="moves played">
-            { for s.history.iter().enumerate().map(|(i, (pos, mv))| {
+            { for s.history.steps().iter().enumerate().map(|(i, step)| {
                 let state = state.clone();
                 let go = Callback::from(move |_: MouseEvent| state.dispatch(Action::GoTo(i)));
-                let label = match mv { Some(m) => format!("{m} → {pos}"), None => format!("start: {pos}") };
+                let pos = &step.position;
+                let label = match step.move_text() { Some(m) => format!("{m} → {pos}"), None => format!("start: {pos}") };
+                let shown = i == s.cursor();
                 html! {
-                    <li class={classes!((i == s.cursor).then_some("current"))}>
-                        <button class="linkish" onclick={go} aria-current={(i == s.cursor).then_some("step")}>{ label }</button>
+                    <li class={classes!(shown.then_some("current"))}>
+                        <button class="linkish" onclick={go} aria-current={shown.then_some("step")}>{ label }</button>
                     </li>
                 }
             }) }
@@ -28,10 +30,11 @@ pub fn history_list(state: &UseReducerHandle<PlayState>) -> Html {
 /// One row per turn: the value of the position for each player (✓ wins in r, ✗ loses in r),
 /// with a bar for the remoteness, and a mark where a winning position was thrown away.
 pub fn value_history(s: &PlayState) -> Html {
-    if s.values.iter().flatten().count() < 2 {
+    let values: Vec<_> = s.history.steps().iter().map(|step| step.value).collect();
+    if values.iter().flatten().count() < 2 {
         return html! {};
     }
-    let max = s.values.iter().flatten().filter_map(|(_, r)| *r).max().unwrap_or(1).max(1);
+    let max = values.iter().flatten().filter_map(|(_, r)| *r).max().unwrap_or(1).max(1);
     let cell = |wins: Option<bool>, r: Option<u32>| {
         let (class, sign) = match wins {
             Some(true) => ("win", "✓"),
@@ -46,8 +49,8 @@ pub fn value_history(s: &PlayState) -> Html {
             </td>
         }
     };
-    let rows = s.history.iter().enumerate().filter_map(|(i, (_, mv))| {
-        let (outcome, rem) = s.values.get(i).copied().flatten()?;
+    let rows = s.history.steps().iter().enumerate().filter_map(|(i, step)| {
+        let (outcome, rem) = values[i]?;
         let mover = i % 2;
         let mover_wins = match outcome {
             Outcome::N => Some(true),
@@ -58,12 +61,12 @@ pub fn value_history(s: &PlayState) -> Html {
         let p2 = p1.map(|w| !w);
         // The previous mover was winning and now the player to move wins: the move threw it away.
         let thrown = i > 0
-            && matches!(s.values.get(i - 1).copied().flatten(), Some((Outcome::N, _)))
+            && matches!(values[i - 1], Some((Outcome::N, _)))
             && outcome == Outcome::N;
         Some(html! {
-            <tr class={classes!((i == s.cursor).then_some("current"))}>
+            <tr class={classes!((i == s.cursor()).then_some("current"))}>
                 <th scope="row">{ i + 1 }</th>
-                <td class="vh-move">{ mv.clone().unwrap_or_else(|| "start".into()) }
+                <td class="vh-move">{ step.move_text().unwrap_or("start") }
                     if thrown { <span class="thrown" title="this move threw away a win">{ " ⚠ win thrown away" }</span> }</td>
                 { cell(p1, rem) }
                 { cell(p2, rem) }

@@ -102,7 +102,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     {
         let state = state.clone();
         let solution = solution.clone();
-        let deps = (solution.as_ref().map(|s| s.position.clone()), state.computer, state.cursor);
+        let deps = (solution.as_ref().map(|s| s.position.clone()), state.computer, state.cursor());
         use_effect_with(deps, move |_| {
             let mut timer = None;
             if state.computer_to_move() {
@@ -218,7 +218,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                       position below it, and this search is larger than the limit. Try a smaller position, or " }
                     <button onclick={{ let state = state.clone(); Callback::from(move |_: MouseEvent| state.dispatch(Action::ToggleMisere)) }}
                         data-testid="to-normal-play">{ "switch to normal play" }</button>
-                    if s.cursor > 0 { { " or " }<button onclick={on(|| Action::Undo)}>{ "undo the last move" }</button> }
+                    if s.cursor() > 0 { { " or " }<button onclick={on(|| Action::Undo)}>{ "undo the last move" }</button> }
                     { "." }</p>
             </div>
         },
@@ -316,7 +316,9 @@ pub fn PlayPage(p: &PlayProps) -> Html {
 
     // Until the first answer, what follows the board is laid out but not shown, so the board's
     // arrival moves nothing visible (Lighthouse's layout shift on a phone was 0.16 without it).
-    let loading = solution.is_none() && job.state().error().is_none() && s.values.iter().all(Option::is_none);
+    let loading = solution.is_none()
+        && job.state().error().is_none()
+        && s.history.steps().iter().all(|step| step.value.is_none());
     let analyze_href = Route::Analyze { game: p.game.clone(), to: None }.to_hash();
     // A quiz near the shown position, with a fresh seed each time (the link keeps it).
     let quiz_href = Route::Quiz {
@@ -344,8 +346,8 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             <div class="controls">
                 <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h"
                     disabled={!shown || solution.is_none()}>{ "Hint" }</button>
-                <button onclick={on(|| Action::Undo)} disabled={s.cursor == 0} title="u">{ "Undo" }</button>
-                <button onclick={on(|| Action::Redo)} disabled={s.cursor + 1 >= s.history.len()} title="r">{ "Redo" }</button>
+                <button onclick={on(|| Action::Undo)} disabled={!s.history.can_undo()} title="u">{ "Undo" }</button>
+                <button onclick={on(|| Action::Redo)} disabled={!s.history.can_redo()} title="r">{ "Redo" }</button>
                 <button onclick={on(|| Action::Reset)} disabled={s.history.len() == 1} data-testid="reset"
                     title="back to the starting position">{ "New game" }</button>
                 <label>{ "Computer plays " }

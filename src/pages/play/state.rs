@@ -8,6 +8,8 @@ use engine::board::Board;
 use engine::{MoveReport, Outcome};
 use yew::Reducible;
 
+use crate::pages::history::History;
+
 /// Who the computer plays, if anyone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Computer {
@@ -18,18 +20,36 @@ pub enum Computer {
     First,
 }
 
+/// One position of the game: how it was reached and, once solved, its value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub position: String,
+    /// The move that reached it (none for the start).
+    pub played: Option<Rc<Played>>,
+    /// Its solved value, once known: the value-history chart.
+    pub value: Option<(Outcome, Option<u32>)>,
+}
+
+impl Step {
+    fn start(position: String) -> Self {
+        Step { position, played: None, value: None }
+    }
+
+    /// The move's text, none for the start.
+    pub fn move_text(&self) -> Option<&str> {
+        self.played.as_ref().map(|p| p.report.text.as_str())
+    }
+}
+
 #[derive(Clone, PartialEq)]
 pub struct PlayState {
-    /// Positions from the start; `cursor` is the one shown.
-    pub(super) history: Vec<(String, Option<String>)>,
-    pub(super) cursor: usize,
+    /// Positions from the start, the shown one at the cursor.
+    pub(super) history: History<Step>,
     pub(super) misere: bool,
     pub(super) hint: bool,
     pub(super) computer: Computer,
     /// How often the computer plays a best move, in percent (100: perfect).
     pub(super) strength: u32,
-    /// The solved value of each position in `history`, once known: the value-history chart.
-    pub(super) values: Vec<Option<(Outcome, Option<u32>)>>,
     pub(super) shading: bool,
     pub(super) copied: bool,
     /// The draft lesson's length once this position was added to it.
@@ -38,8 +58,6 @@ pub struct PlayState {
     pub(super) hidden: bool,
     /// ... until Reveal is pressed.
     pub(super) revealed: bool,
-    /// How each position of `history` was reached: the move and the board it was made on.
-    pub(super) played: Vec<Option<Rc<Played>>>,
 }
 
 /// A move as played: what it was, the board before it, and who made it (0 the player who
@@ -79,19 +97,16 @@ impl PlayState {
     /// A fresh game from `position`, nobody's move played yet.
     pub fn new(position: String, misere: bool, shading: bool, hidden: bool) -> Self {
         PlayState {
-            history: vec![(position, None)],
-            cursor: 0,
+            history: History::new(Step::start(position)),
             misere,
             hint: false,
             computer: Computer::Off,
             strength: 100,
-            values: Vec::new(),
             shading,
             copied: false,
             lesson_size: None,
             hidden,
             revealed: false,
-            played: vec![None],
         }
     }
     /// Whether the answers are shown (not hidden, or revealed).
@@ -100,14 +115,18 @@ impl PlayState {
     }
     /// The move that reached the shown position, if one did.
     pub fn last_played(&self) -> Option<&Played> {
-        self.played.get(self.cursor).and_then(|p| p.as_deref())
+        self.history.current().played.as_deref()
     }
     pub fn position(&self) -> &str {
-        &self.history[self.cursor].0
+        &self.history.current().position
+    }
+    /// The shown position's index in the history.
+    pub fn cursor(&self) -> usize {
+        self.history.cursor()
     }
     /// 0 for the player who started, 1 for the other.
     pub fn mover(&self) -> usize {
-        self.cursor % 2
+        self.cursor() % 2
     }
     pub fn computer_to_move(&self) -> bool {
         match self.computer {
@@ -124,27 +143,16 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
-            Action::Solved(outcome, remoteness) => {
-                s.values.resize(s.history.len(), None);
-                s.values[s.cursor] = Some((outcome, remoteness));
-            }
+            Action::Solved(outcome, remoteness) => s.history.current_mut().value = Some((outcome, remoteness)),
             Action::Play(m, before) => {
-                s.history.truncate(s.cursor + 1);
-                s.values.truncate(s.cursor + 1);
-                s.played.resize(s.cursor + 1, None);
-                s.history.push((m.to.clone(), Some(m.text.clone())));
-                s.played.push(Some(Rc::new(Played { report: *m, before, by: s.mover() })));
-                s.cursor += 1;
+                let played = Played { by: s.mover(), before, report: *m };
+                s.history.push(Step { position: played.report.to.clone(), played: Some(Rc::new(played)), value: None });
                 s.hint = false;
             }
             Action::Reset => {
-                if s.history.len() == 1 {
+                if !s.history.reset() {
                     return self;
                 }
-                s.history.truncate(1);
-                s.values.truncate(1);
-                s.played.truncate(1);
-                s.cursor = 0;
                 s.hint = false;
             }
             Action::Reveal => s.revealed = true,
@@ -154,28 +162,25 @@ impl Reducible for PlayState {
                 s.hint = false;
             }
             Action::Undo => {
-                if s.cursor == 0 {
+                if !s.history.undo() {
                     return self;
                 }
-                s.cursor -= 1;
                 // Against the computer, undo back to the human's turn.
-                if s.computer_to_move() && s.cursor > 0 {
-                    s.cursor -= 1;
+                if s.computer_to_move() {
+                    s.history.undo();
                 }
                 s.hint = false;
             }
             Action::Redo => {
-                if s.cursor + 1 >= s.history.len() {
+                if !s.history.redo() {
                     return self;
                 }
-                s.cursor += 1;
                 s.hint = false;
             }
             Action::GoTo(i) => {
-                if i >= s.history.len() || i == s.cursor {
+                if !s.history.jump(i) {
                     return self;
                 }
-                s.cursor = i;
                 s.hint = false;
             }
             Action::ToggleMisere => {
@@ -229,7 +234,7 @@ pub(super) mod tests {
     #[test]
     fn moves_undo_redo_and_jumps() {
         let s = play(play(start(), "2,4,5"), "2,4,4");
-        assert_eq!((s.position(), s.cursor, s.history.len()), ("2,4,4", 2, 3));
+        assert_eq!((s.position(), s.cursor(), s.history.len()), ("2,4,4", 2, 3));
         let s = s.reduce(Action::Undo);
         assert_eq!(s.position(), "2,4,5");
         let s = s.reduce(Action::Redo);
@@ -244,7 +249,8 @@ pub(super) mod tests {
         // A move played from an earlier point drops the moves after it.
         let s = play(s0, "1,4,5");
         assert_eq!(s.history.len(), 2);
-        assert_eq!(s.history[1], ("1,4,5".to_string(), Some("m".to_string())));
+        let step = &s.history.steps()[1];
+        assert_eq!((step.position.as_str(), step.move_text()), ("1,4,5", Some("m")));
         assert!(Rc::ptr_eq(&s.clone().reduce(Action::Redo), &s));
     }
 
@@ -255,7 +261,7 @@ pub(super) mod tests {
         // The human (first player) is to move again; undo takes back both moves.
         assert!(!s.computer_to_move());
         let s = s.reduce(Action::Undo);
-        assert_eq!(s.cursor, 0);
+        assert_eq!(s.cursor(), 0);
         let s = s.reduce(Action::SetComputer(Computer::First));
         assert!(s.computer_to_move());
     }
@@ -264,10 +270,11 @@ pub(super) mod tests {
     fn values_follow_the_history() {
         let s = start().reduce(Action::Solved(Outcome::N, Some(1)));
         let s = play(s, "1,4,5").reduce(Action::Solved(Outcome::P, Some(0)));
-        assert_eq!(s.values, vec![Some((Outcome::N, Some(1))), Some((Outcome::P, Some(0)))]);
+        let values = |s: &PlayState| s.history.steps().iter().map(|step| step.value).collect::<Vec<_>>();
+        assert_eq!(values(&s), vec![Some((Outcome::N, Some(1))), Some((Outcome::P, Some(0)))]);
         // Playing elsewhere from the start forgets the values after it.
         let s = play(s.reduce(Action::GoTo(0)), "3,4,4");
-        assert_eq!(s.values, vec![Some((Outcome::N, Some(1)))]);
+        assert_eq!(values(&s), vec![Some((Outcome::N, Some(1))), None]);
     }
 
     #[test]

@@ -121,7 +121,7 @@ pub fn status_text(state: &PlayState, sol: &Solution, sides: Option<(String, Str
 mod tests {
     use super::*;
     use crate::pages::play::state::tests::{mv, play, start};
-    use crate::pages::play::state::Action;
+    use crate::pages::play::state::{Action, Step};
     use engine::board::Spot;
     use std::rc::Rc;
     use yew::Reducible;
@@ -195,7 +195,7 @@ mod tests {
         assert_eq!(last_move_text(&s).as_deref(), Some("The computer: take 1 from heap 2."));
         assert_eq!(s.last_played().map(|p| p.by), Some(1));
         let s = s.reduce(Action::Reset);
-        assert_eq!((s.position(), s.history.len(), s.cursor), ("3,4,5", 1, 0));
+        assert_eq!((s.position(), s.history.len(), s.cursor()), ("3,4,5", 1, 0));
         assert_eq!(last_move_text(&s), None);
         // Nothing to reset at the start.
         assert!(Rc::ptr_eq(&s.clone().reduce(Action::Reset), &s));
@@ -207,9 +207,7 @@ mod tests {
             let mut s = (*start()).clone();
             s.computer = computer;
             for i in 0..cursor_moves {
-                s.history.push((format!("p{i}"), Some("m".into())));
-                s.played.push(None);
-                s.cursor += 1;
+                s.history.push(Step { position: format!("p{i}"), played: None, value: None });
             }
             let sol = solution(Outcome::P, None, None, vec![]);
             game_over(&s, &sol)
