@@ -3,7 +3,7 @@
 //! values are shown, and below it one button per slide, named in words. The picture is for
 //! the eye; the buttons are the moves (so every target is a plain button of its own).
 
-use engine::board::Spot;
+use engine::vocab::Spot;
 use engine::MoveReport;
 use yew::prelude::*;
 

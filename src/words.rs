@@ -2,7 +2,8 @@
 //! are named, what the quiz says of an answer, and what the play page says the computer did.
 //! Read from the board the move is made on, so no game is named here.
 
-use engine::board::{Board, CellsMove, Spot};
+use engine::board::{Board, CellsMove};
+use engine::vocab::Spot;
 use engine::MoveReport;
 
 /// What making `m` on `board` does, in words.

@@ -14,7 +14,7 @@ use engine::MoveReport;
 use yew::prelude::*;
 
 use super::{describe, find, marker, move_button_parts, mover_outcome, BoardProps};
-use engine::board::Spot;
+use engine::vocab::Spot;
 
 /// Canvas units: room across for one vertex with an edge's label between it and the next,
 /// and the height of a layer; both leave 44-unit targets apart at one unit a pixel.

@@ -10,7 +10,8 @@
 
 use std::rc::Rc;
 
-use engine::board::{Board, GridLook, Spot};
+use engine::board::{Board, GridLook};
+use engine::vocab::Spot;
 use engine::MoveReport;
 use yew::prelude::*;
 

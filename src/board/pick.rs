@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 
-use engine::board::{Board, CellsMove, Spot};
-use engine::partizan::Side;
+use engine::board::{Board, CellsMove};
+use engine::vocab::{Side, Spot};
 use engine::MoveReport;
 
 /// A square of a grid: row from the top, column from the left, both from 0.

@@ -26,7 +26,7 @@ mod encoding;
 mod query;
 
 pub use encoding::{decode, encode};
-use engine::partizan::Side;
+use engine::vocab::Side;
 use query::{parse_lesson, parse_quiz};
 
 /// The DAG editor's page is named after the game it edits (`#/dag`).

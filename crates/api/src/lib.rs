@@ -8,11 +8,10 @@
 
 use std::fmt;
 
-use engine::game::EngineError;
 use engine::games::{lookup, solve_with_reduction, CATALOGUE};
-use engine::partizan::Side;
 use engine::sequence::SequenceReport;
 use engine::table::TableParams;
+use engine::vocab::{EngineError, Side};
 use engine::{Outcome, Solution};
 use serde_json::{json, Value};
 

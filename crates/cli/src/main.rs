@@ -8,10 +8,9 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use engine::game::EngineError;
 use engine::games::{chomp, lookup, CATALOGUE};
-use engine::partizan::Side;
 use engine::table::TableParams;
+use engine::vocab::{EngineError, Side};
 use engine::Solution;
 use nimlab_api as api;
 

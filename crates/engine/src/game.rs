@@ -7,14 +7,11 @@
 //! [`crate::serve::Rules`]) and is served through [`Game`] by [`crate::serve::Served`]. Nothing
 //! here knows a game; the catalogue itself is `crate::games`.
 
-use std::fmt;
-
 #[cfg(feature = "solve")]
-use crate::board::{Board, Spot};
+use crate::board::Board;
 #[cfg(feature = "solve")]
 use crate::eval::EvalReport;
 use crate::eval::Panel;
-use crate::notation::ParseError;
 #[cfg(feature = "solve")]
 use crate::reduction::Reduction;
 use crate::sequence::ClosedFormFn;
@@ -24,15 +21,12 @@ use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 #[cfg(feature = "solve")]
 use crate::value::Solution;
+#[cfg(feature = "solve")]
+use crate::vocab::EngineError;
+use crate::vocab::ParseError;
+#[cfg(feature = "solve")]
+use crate::vocab::Spot;
 use crate::why::Why;
-
-/// One move: how it is written, where it is made on the board, and the position it reaches.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move<P> {
-    pub text: String,
-    pub spot: crate::board::Spot,
-    pub to: P,
-}
 
 /// Builds a game from the parameters after the colon of its id.
 pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
@@ -119,30 +113,6 @@ pub struct Entry {
     /// Whether the game may be a component of a sum: impartial, with a Grundy value, or
     /// partizan, with a canonical form; the game file says why not when it may not.
     pub sum_component: bool,
-}
-
-/// Why a request could not be answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EngineError {
-    /// The game id or the position text is malformed.
-    Parse(ParseError),
-    /// The request is well formed but refused (too large, unsupported).
-    Refused(String),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Parse(e) => write!(f, "{e}"),
-            EngineError::Refused(m) => f.write_str(m),
-        }
-    }
-}
-
-impl From<ParseError> for EngineError {
-    fn from(e: ParseError) -> Self {
-        EngineError::Parse(e)
-    }
 }
 
 /// The object-safe interface to one game, with every parameter fixed (`subtract:1,3,4`):

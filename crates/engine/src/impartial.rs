@@ -10,11 +10,11 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 
-use crate::game::{EngineError, Move};
 use crate::mex::Mex;
 use crate::search::Bounds;
 use crate::serve::{solution, Evaluation, Rules, Serve, Valued};
-use crate::value::{FormulaValue, Outcome, Solution, Value};
+use crate::value::{FormulaValue, Solution, Value};
+use crate::vocab::{EngineError, Move, Outcome};
 
 /// An impartial game under normal play (misère where [`Rules::has_misere`] says so): both
 /// players have the same moves, and a position is a sum of independent components. Valued by

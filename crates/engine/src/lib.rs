@@ -25,6 +25,7 @@ pub mod serve;
 pub mod sparse;
 pub mod table;
 pub mod value;
+pub mod vocab;
 pub mod why;
 pub mod working;
 pub mod young;
@@ -35,5 +36,5 @@ mod laws;
 
 pub use game::Game;
 pub use games::lookup;
-pub use notation::ParseError;
-pub use value::{MoveReport, Outcome, Solution};
+pub use value::{MoveReport, Solution};
+pub use vocab::{Outcome, ParseError};

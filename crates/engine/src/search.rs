@@ -15,9 +15,9 @@
 //! the position and every move are valued by the game's closed form (exact outcome and Grundy
 //! value, no remoteness).
 
-use crate::game::{EngineError, Move};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::serve::Evaluation;
+use crate::vocab::{EngineError, Move};
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).
 pub const SEARCH_WORK: u128 = 2_000_000;

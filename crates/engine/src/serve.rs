@@ -16,15 +16,14 @@
 
 use std::fmt;
 
-use crate::board::{Board, Spot};
+use crate::board::Board;
 use crate::eval::{EvalReport, Panel};
-use crate::game::{EngineError, Entry, Game, Move};
-use crate::notation::ParseError;
-use crate::partizan::Side;
+use crate::game::{Entry, Game};
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
-use crate::value::{outcome_of, FormulaValue, MoveReport, Outcome, PartizanValue, Solution};
+use crate::value::{outcome_of, FormulaValue, MoveReport, PartizanValue, Solution};
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::working::Working;
 
 /// What is known of one position: its outcome, and its Grundy value and remoteness when known.

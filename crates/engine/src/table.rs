@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::value::Outcome;
+use crate::vocab::Outcome;
 
 /// The size parameters a table request may carry.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

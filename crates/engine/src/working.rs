@@ -13,9 +13,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::Move;
 use crate::impartial::{ImpartialGame, Solver};
-use crate::value::{Outcome, Solution};
+use crate::value::Solution;
+use crate::vocab::{Move, Outcome};
 
 /// The most options listed in a working; the set of their values is always complete. A heap
 /// of 1000 in Nim has 1000 options, more than anyone reads on a projector.

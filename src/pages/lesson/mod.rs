@@ -12,7 +12,7 @@ pub mod state;
 
 use std::rc::Rc;
 
-use engine::partizan::Side;
+use engine::vocab::Side;
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 

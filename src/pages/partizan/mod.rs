@@ -10,8 +10,8 @@ mod value;
 
 use std::rc::Rc;
 
-use engine::board::{Board, CellsMove, EditSpec, GridEdit, Spot};
-use engine::partizan::Side;
+use engine::board::{Board, CellsMove, EditSpec, GridEdit};
+use engine::vocab::{Side, Spot};
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 

@@ -7,12 +7,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
-use crate::notation::{parse_number_list, ParseError};
+use crate::board::Board;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::notation::parse_number_list;
 use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -12,13 +12,13 @@
 //! 3. run `cargo test -p engine`: the conformance suite (`tests/conformance.rs`) checks the new
 //!    game against a plain search, and the catalogue-wide laws take it in by themselves.
 
-#[cfg(feature = "solve")]
-use crate::game::EngineError;
 use crate::game::{Entry, Game};
-use crate::notation::ParseError;
 use crate::sequence::ClosedForm;
 #[cfg(feature = "solve")]
 use crate::value::Solution;
+#[cfg(feature = "solve")]
+use crate::vocab::EngineError;
+use crate::vocab::ParseError;
 
 pub mod builders;
 pub mod chocolate;

@@ -16,14 +16,14 @@
 //! draws heaps; one-heap moves are clicked on the counters, moves on several heaps are listed.
 //! Positions with more than [`MAX_MOVES`] moves are refused.
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_heaps, Heaps, ParseError};
+use crate::notation::{parse_heaps, Heaps};
 use crate::search::Bounds;
 use crate::serve::{Rules, Served, Valued};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -403,7 +403,7 @@ mod tests {
         use crate::games::moore::{bit_counts, is_p_position, winning_move, Moore};
         use crate::impartial::Solver;
         use crate::notation::Heaps;
-        use crate::value::Outcome;
+        use crate::vocab::Outcome;
         use proptest::prelude::*;
 
         use crate::laws;

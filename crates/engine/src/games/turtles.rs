@@ -5,8 +5,8 @@
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
 use crate::game::{no_params, Entry, Game, Group};
-use crate::notation::ParseError;
 use crate::serve::Served;
+use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

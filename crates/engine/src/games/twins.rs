@@ -3,8 +3,8 @@
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
 use crate::game::{no_params, Entry, Game, Group};
-use crate::notation::ParseError;
 use crate::serve::Served;
+use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
