@@ -19,9 +19,9 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::game::Entry;
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::reduction::Reduction;
-use crate::search::Bounds;
 use crate::serve::Rules;
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};

@@ -12,7 +12,6 @@ use crate::board::Board;
 #[cfg(feature = "solve")]
 use crate::eval::EvalReport;
 use crate::eval::Panel;
-#[cfg(feature = "solve")]
 use crate::reduction::Reduction;
 use crate::sequence::ClosedFormFn;
 #[cfg(feature = "solve")]
@@ -203,4 +202,38 @@ pub fn no_params(id: &str, params: Option<&str>) -> Result<(), ParseError> {
         None => Ok(()),
         Some(p) => Err(ParseError::at(format!("the game '{id}' takes no parameters, but ':{p}' was given"), id.len())),
     }
+}
+
+// Here rather than in `crate::reduction`, which stays below the interface it would call.
+impl Reduction {
+    /// The reduction to heaps `heaps` of the model game `model` (given by the game file, so
+    /// the engine's interface needs no catalogue), with its board and value from that game; `None` when
+    /// there is no heap (the model would be an empty game).
+    pub fn to_heaps(explanation: impl Into<String>, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
+        if heaps.is_empty() {
+            return None;
+        }
+        model_reduction(explanation.into(), model, heaps)
+    }
+}
+
+/// The model position's board and value, from the model game.
+#[cfg(feature = "solve")]
+fn model_reduction(explanation: String, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
+    let position = heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(",");
+    Some(Reduction {
+        explanation,
+        game: model.id(),
+        board: model.board(&position).ok()?,
+        grundy: model.grundy(&position).ok(),
+        position,
+        comparison: None,
+    })
+}
+
+/// Without the solvers there is no model to value (reductions are asked for through
+/// `Game::reduction`, a part of solving).
+#[cfg(not(feature = "solve"))]
+fn model_reduction(_explanation: String, _model: &dyn Game, _heaps: &[u64]) -> Option<Reduction> {
+    None
 }

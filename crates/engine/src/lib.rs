@@ -19,7 +19,6 @@ pub mod octal;
 pub mod partizan;
 pub mod quiz;
 pub mod reduction;
-pub mod search;
 pub mod sequence;
 pub mod serve;
 pub mod sparse;

@@ -24,7 +24,7 @@ use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 use crate::value::{outcome_of, FormulaValue, MoveReport, PartizanValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
-use crate::working::Working;
+use crate::working::{mex_working, Child, OptionTerm, Term, Working, MAX_LISTED};
 
 /// What is known of one position: its outcome, and its Grundy value and remoteness when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,7 +129,7 @@ pub fn solution<P: fmt::Display>(
     };
     // A partizan position's working is the partizan one (options, simplification, class).
     if sol.partizan.is_none() {
-        sol.working = Some(eval.working.unwrap_or_else(|| crate::working::from_solution(&sol)));
+        sol.working = Some(eval.working.unwrap_or_else(|| working_from_solution(&sol)));
     }
     sol
 }
@@ -353,5 +353,35 @@ impl<G: Serve> Game for Served<G> {
             Ok(pos) => self.0.evaluation(&pos, depth),
             Err(e) => self.0.panels().contains(&Panel::Evaluation).then(|| Err(e.into())),
         }
+    }
+}
+
+/// The working read from a solution alone: the mex of the moves' values when every move has
+/// one, else the outcomes of the moves. Each option is the position it reaches.
+fn working_from_solution(sol: &Solution) -> Working {
+    match sol.grundy {
+        Some(g) if !sol.misere && sol.moves.iter().all(|m| m.grundy.is_some()) => {
+            let options: Vec<OptionTerm> = sol
+                .moves
+                .iter()
+                .map(|m| {
+                    let value = m.grundy.unwrap_or_default();
+                    OptionTerm { text: m.text.clone(), parts: vec![Term { text: m.to.clone(), value }], value }
+                })
+                .collect();
+            mex_working(options, Some(g))
+        }
+        _ => Working::Outcomes {
+            children: sol
+                .moves
+                .iter()
+                .take(MAX_LISTED)
+                .map(|m| Child { text: m.text.clone(), outcome: m.outcome, remoteness: m.remoteness })
+                .collect(),
+            count: sol.moves.len(),
+            outcome: sol.outcome,
+            remoteness: sol.remoteness,
+            misere: sol.misere,
+        },
     }
 }

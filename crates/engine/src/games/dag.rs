@@ -22,9 +22,9 @@ use std::sync::Arc;
 
 use crate::board::Board;
 use crate::game::{Entry, Game, Group};
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::mex::mex_of;
-use crate::search::Bounds;
 use crate::serve::{Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};

@@ -11,11 +11,11 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::search::Bounds;
 use crate::serve::{Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};

@@ -40,5 +40,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(super::turtles::coin_turning(true))))
+    Ok(Box::new(Served(super::turtles::coin_turning_under(&ENTRY, true))))
 }
