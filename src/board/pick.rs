@@ -1,5 +1,5 @@
 //! Moves made by picking squares (`Spot::Cells`), and the pieces put down earlier in a game:
-//! what the cell-picking board (`crate::tromino`) decides, as pure functions with native tests.
+//! what the cell-picking board (`tromino.rs`) decides, as pure functions with native tests.
 
 use std::collections::HashMap;
 

@@ -4,10 +4,9 @@
 //! `child::..`), leaving out tests and comments.
 //!
 //! The graph is drawn at every level of the module tree: the top-level modules of a crate
-//! (a file, or a folder taken whole), then the files and folders inside each folder, with the
-//! folder's own `mod.rs` as one more node. A path that reaches a name a `mod.rs` re-exports
-//! (`pub use child::Name`) counts as reaching `child`, so a folder's `mod.rs` may re-export
-//! its files without tying itself to them in a circle.
+//! (a file, or a folder taken whole), then the files and folders inside each folder. A
+//! folder's `mod.rs` is its face: arrows between it and its own files are left out, and a path
+//! that reaches a name it re-exports (`pub use child::Name`) counts as reaching `child`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -130,7 +129,7 @@ fn modules(root: &Path, root_file: &str) -> Vec<Module> {
     }
     // A module whose ancestor is left out is left out too.
     let known: BTreeSet<Vec<String>> = kept.iter().map(|m| m.path.clone()).collect();
-    kept.retain(|m| (0..m.path.len()).all(|n| known.contains(&m.path[..n].to_vec())));
+    kept.retain(|m| (0..m.path.len()).all(|n| known.contains(&m.path[..n])));
     kept
 }
 
@@ -296,7 +295,10 @@ fn arrows(mods: &[Module]) -> Arrows {
             if common == 0 && (m.path.is_empty() || target.is_empty()) {
                 continue; // the crate root declares every module and holds the crate's re-exports
             }
-            if from != to {
+            // A folder's `mod.rs` is its face (it declares its files and re-exports them), so an
+            // arrow between it and a file of its own folder is not a layer crossed.
+            let face = common > 0 && (from == "mod.rs" || to == "mod.rs");
+            if from != to && !face {
                 out.entry((m.path[..common].to_vec(), from, to)).or_insert_with(|| m.file.clone());
             }
         }

@@ -306,7 +306,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
                 <crate::working::WorkingPanel working={w} />
             }
             if let Some(v) = &value {
-                <crate::pages::partizan::WorkingPanel working={Rc::new(v.working.clone())} />
+                <crate::partizan_panels::WorkingPanel working={Rc::new(v.working.clone())} />
             }
         </section>
     }
