@@ -5,12 +5,16 @@
 //!
 //! Adding a game:
 //! 1. write `games/<id>.rs`: its position type, the rules (`serve::Rules`: parse, moves,
-//!    board) and the kind trait that fits it (`impartial::ImpartialGame`, or `serve::Serve`
-//!    for a game that values its positions itself), its `Why` and its `ENTRY`;
+//!    board) and the kind trait that fits it (`impartial::ImpartialGame`; for a partizan game
+//!    `partizan::PartizanGame` with `moves` from `partizan::all_moves` and
+//!    `partizan::serve_partizan!`; or `serve::Serve` for a game that values its positions
+//!    itself), its `Why` and its `ENTRY`;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;
 //! 3. run `cargo test -p engine`: the conformance suite (`tests/conformance.rs`) checks the new
-//!    game against a plain search, and the catalogue-wide laws take it in by themselves.
+//!    game against a plain search, and the catalogue-wide laws take it in by themselves;
+//! 4. add its row to README.md's notation table and rewrite `index.html`'s boot block
+//!    (`NIMLAB_BLESS=1 cargo test -p nimlab-app --lib boot`).
 
 use crate::game::{Entry, Game};
 use crate::sequence::ClosedForm;
