@@ -194,6 +194,17 @@ pub trait Game {
     #[cfg(feature = "solve")]
     /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, position: &str) -> Option<Reduction>;
+    /// A table too long to draw that the CLI lists instead (Chomp's three-row P-positions).
+    #[cfg(feature = "solve")]
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        None
+    }
+    /// For a game won on a score, what each player can make sure of from `position` (the
+    /// CLI's `guarantees`); `None` for the other games.
+    #[cfg(feature = "solve")]
+    fn guarantees(&self, _position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {
+        None
+    }
 }
 
 /// Refuses parameters for games that take none.

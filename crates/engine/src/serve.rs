@@ -208,6 +208,14 @@ pub trait Rules {
     fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
         None
     }
+    /// See [`Game::table_list`].
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        None
+    }
+    /// See [`Game::guarantees`].
+    fn guarantees(&self, _position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {
+        None
+    }
     /// See [`Game::edit_spec`].
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         None
@@ -340,6 +348,14 @@ impl<G: Serve> Game for Served<G> {
     #[cfg(feature = "solve")]
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.0.reduction(&self.0.parse(position).ok()?)
+    }
+    #[cfg(feature = "solve")]
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        self.0.table_list()
+    }
+    #[cfg(feature = "solve")]
+    fn guarantees(&self, position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {
+        self.0.guarantees(position)
     }
     fn panels(&self) -> &'static [Panel] {
         self.0.panels()

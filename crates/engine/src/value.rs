@@ -127,3 +127,12 @@ pub fn outcome_of(v: i32) -> (Outcome, u32) {
         (Outcome::P, v.unsigned_abs())
     }
 }
+
+/// What each player can make sure of in a game won on a score (Ingots): the mover's and the
+/// other player's guaranteed totals and the best take, reported beside the solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guarantees {
+    pub mover: u64,
+    pub other: u64,
+    pub best_take: Option<usize>,
+}

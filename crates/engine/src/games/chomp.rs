@@ -489,6 +489,15 @@ fn rectangle(d: &Diagram) -> bool {
 }
 
 impl Rules for Chomp {
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        Some(crate::table::TableList {
+            title: "Three-row Chomp",
+            items: "three-row P-positions",
+            drawn_up_to: MAX_THREE_ROW_TABLE,
+            listed_up_to: MAX_THREE_ROW_LIST,
+            list: three_row_p_positions,
+        })
+    }
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }

@@ -101,6 +101,21 @@ pub const CATALOGUE: &[Entry] = &[
     ingots::ENTRY,
 ];
 
+/// Two positions compared by playing their difference (`nimlab compare`), which the sum game
+/// plays.
+#[cfg(feature = "solve")]
+pub use sum::compare;
+pub use sum::Comparison;
+
+/// Names under which a table is asked for that are not game ids, with the id of the game whose
+/// table they name (`chomp3`: Chomp's table of three-row positions).
+pub const TABLE_ALIASES: &[(&str, &str)] = &[("chomp3", chomp::ENTRY.id)];
+
+/// The game id a table name stands for: itself, unless it is one of [`TABLE_ALIASES`].
+pub fn table_game(name: &str) -> &str {
+    TABLE_ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name, |(_, id)| id)
+}
+
 /// Finds a game by id, e.g. `nim`, `subtract:1,3,4`, `kayles`.
 pub fn lookup(id: &str) -> Result<Box<dyn Game>, ParseError> {
     let id = id.trim();
