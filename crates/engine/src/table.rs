@@ -78,5 +78,8 @@ pub struct TableList {
     pub drawn_up_to: usize,
     pub listed_up_to: usize,
     /// Calls `visit` on every P-position with b <= n.
-    pub list: fn(usize, &mut dyn FnMut(u32, u32, u32)) -> Result<(), EngineError>,
+    pub list: ListFn,
 }
+
+/// Lists the P-positions (a, b, c) with b <= n, calling `visit` on each.
+pub type ListFn = fn(usize, &mut dyn FnMut(u32, u32, u32)) -> Result<(), EngineError>;
