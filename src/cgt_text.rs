@@ -2,7 +2,7 @@
 //! glyphs of the textbooks (↑⋆, ±1, ↓2) and in words for screen readers; the sides and the
 //! outcome classes in words.
 
-use engine::partizan::Side;
+use engine::vocab::Side;
 use engine::Outcome;
 
 /// "Left" or "Right", as a sentence names the player.

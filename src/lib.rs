@@ -11,19 +11,18 @@ pub mod cgt_text;
 pub mod client;
 pub mod errors;
 pub mod export;
-pub mod graph_board;
 pub mod job;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod long_functions;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod no_game_ids;
 pub mod pages;
+pub mod partizan_panels;
 pub mod protocol;
 pub mod route;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod route_fuzz;
 pub mod share;
-pub mod tromino;
 pub mod util;
 pub mod why;
 pub mod words;

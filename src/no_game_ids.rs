@@ -1,5 +1,6 @@
-//! The app knows no game: everything about one lives in its engine file. This test
-//! reads every `src/**/*.rs` file, leaves out its `#[cfg(test)] mod tests` block, and fails if
+//! The app knows no game, nor do the CLI and the JSON contract: everything about one lives in
+//! its engine file. This test reads every `src/**/*.rs` file (and `crates/cli/src`,
+//! `crates/api/src`), leaves out its `#[cfg(test)] mod tests` block, and fails if
 //! a catalogue id appears as a string literal (`"kayles"` or `"kayles:...`) or as a path into
 //! a game's engine file (`engine::games::tictactoe::ENTRY.id`, `use engine::games::{nim, ..}`):
 //! a comparison with a game's `ENTRY.id` names the game as surely as its literal does.
@@ -126,25 +127,52 @@ fn the_check_finds_ids_and_skips_tests() {
     assert_eq!(found, ["\"kayles\"", "\"subtract:", "\"nim\""]);
 }
 
-#[test]
-fn no_game_id_appears_in_the_app() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+/// Every game id or path into a game's file in the Rust files under `root` (tests and
+/// `no_game_ids.rs` itself left out), as `file:line: literal`.
+fn game_ids_under(root: &Path) -> Vec<String> {
     let mut files = Vec::new();
-    rust_files(&root, &mut files);
+    rust_files(root, &mut files);
     files.sort();
-    assert!(files.len() > 10, "only {} files under {}", files.len(), root.display());
+    assert!(!files.is_empty(), "no Rust file under {}", root.display());
     let mut found = Vec::new();
     // This file is a test through and through (its own examples name games).
     for file in files.iter().filter(|f| !f.ends_with("no_game_ids.rs")) {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let kept = without_tests(&text);
         for (line, literal) in ids_in(&kept).into_iter().chain(game_paths_in(&kept)) {
-            found.push(format!("{}:{line}: {literal}", file.strip_prefix(&root).unwrap_or(file).display()));
+            found.push(format!("{}:{line}: {literal}", file.strip_prefix(root).unwrap_or(file).display()));
         }
     }
+    found
+}
+
+#[test]
+fn no_game_id_appears_in_the_app() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(files.len() > 10, "only {} files under {}", files.len(), root.display());
+    let found = game_ids_under(&root);
     assert!(
         found.is_empty(),
         "game ids or paths into a game's engine file in the app (move what they decide into the engine):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The CLI and the JSON contract reach a game's particular parts (tic-tac-toe's evaluation,
+/// Ingots' guarantees, Chomp's long table, table aliases) through the game's interface too.
+#[test]
+fn no_game_id_appears_in_the_cli_or_the_api() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found: Vec<String> = ["crates/cli/src", "crates/api/src"]
+        .iter()
+        .flat_map(|dir| game_ids_under(&root.join(dir)).into_iter().map(move |f| format!("{dir}/{f}")))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "game ids or paths into a game's engine file in the CLI or the API (move what they decide into the \
+         engine):\n{}",
         found.join("\n")
     );
 }

@@ -8,11 +8,10 @@
 use std::fmt;
 
 use engine::eval::EvalReport;
-use engine::game::EngineError;
 use engine::minimax::tree::Trace;
-use engine::notation::ParseError;
 use engine::sequence::SequenceReport;
 use engine::table::{Table, TableParams};
+use engine::vocab::{EngineError, ParseError};
 use engine::Solution;
 use serde::{Deserialize, Serialize};
 

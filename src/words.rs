@@ -2,7 +2,8 @@
 //! are named, what the quiz says of an answer, and what the play page says the computer did.
 //! Read from the board the move is made on, so no game is named here.
 
-use engine::board::{Board, CellsMove, Spot};
+use engine::board::{edge_colour, Board, CellsMove};
+use engine::vocab::Spot;
 use engine::MoveReport;
 
 /// What making `m` on `board` does, in words.
@@ -56,7 +57,7 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
             _ => format!("move {text}"),
         },
         (Board::Edges { edges }, &Spot::Edge { index }) => match edges.get(index) {
-            Some(edge) => format!("cut the {}", crate::board::edges::edge_words(edge)),
+            Some(edge) => format!("cut the {}", edge_words(edge)),
             None => format!("move {text}"),
         },
         (Board::Sum { parts }, &Spot::InComponent { component, index }) => match parts.get(component) {
@@ -104,6 +105,24 @@ pub fn cut_words(pieces: &[Vec<String>], piece: usize, vertical: bool, at: usize
 /// "1 move", "3 moves".
 pub fn moves_count(n: u32) -> String {
     format!("{n} move{}", if n == 1 { "" } else { "s" })
+}
+
+/// An edge in words: "edge 1-2, blue (Left's)".
+pub fn edge_words(&(u, v, c): &(usize, usize, char)) -> String {
+    let ends = if u == v { format!("loop at {}", vertex_words(u)) } else { format!("edge {u}-{v}") };
+    match edge_colour(c) {
+        Some(col) if col.who == "either player" => format!("{ends}, {} (either player's)", col.name),
+        Some(col) => format!("{ends}, {} ({}'s)", col.name, col.who),
+        None => format!("{ends}, colour {c}"),
+    }
+}
+
+fn vertex_words(v: usize) -> String {
+    if v == 0 {
+        "the ground".into()
+    } else {
+        format!("vertex {v}")
+    }
 }
 
 #[cfg(test)]

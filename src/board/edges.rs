@@ -14,7 +14,9 @@ use engine::MoveReport;
 use yew::prelude::*;
 
 use super::{describe, find, marker, move_button_parts, mover_outcome, BoardProps};
-use engine::board::Spot;
+use engine::vocab::Spot;
+
+use crate::words::edge_words;
 
 /// Canvas units: room across for one vertex with an edge's label between it and the next,
 /// and the height of a layer; both leave 44-unit targets apart at one unit a pixel.
@@ -102,24 +104,6 @@ impl Canvas {
 /// An edge's colour: its CSS stroke and its name ("blue"); an unknown letter is grey.
 fn colour(code: char) -> (&'static str, String) {
     edge_colour(code).map_or(("#5a5a5a", code.to_string()), |c| (c.stroke, c.name.to_string()))
-}
-
-/// An edge in words: "edge 1-2, blue (Left's)".
-pub fn edge_words(&(u, v, c): &(usize, usize, char)) -> String {
-    let ends = if u == v { format!("loop at {}", vertex_words(u)) } else { format!("edge {u}-{v}") };
-    match edge_colour(c) {
-        Some(col) if col.who == "either player" => format!("{ends}, {} (either player's)", col.name),
-        Some(col) => format!("{ends}, {} ({}'s)", col.name, col.who),
-        None => format!("{ends}, colour {c}"),
-    }
-}
-
-fn vertex_words(v: usize) -> String {
-    if v == 0 {
-        "the ground".into()
-    } else {
-        format!("vertex {v}")
-    }
 }
 
 /// The picture of `edges` with the moves of `p` on the edges they cut.

@@ -3,7 +3,8 @@
 
 use std::collections::HashSet;
 
-use engine::board::{Axes, Board, Glyph, GridLook, Spot, Token};
+use engine::board::{Axes, Board, Glyph, GridLook, Token};
+use engine::vocab::Spot;
 use yew::prelude::*;
 
 use super::{find, move_control, BoardProps, LINE};

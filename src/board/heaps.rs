@@ -1,6 +1,6 @@
 //! Heaps of counters, coins on a flight of stairs, and rows of pins.
 
-use engine::board::Spot;
+use engine::vocab::Spot;
 use yew::prelude::*;
 
 use super::{find, move_control, BoardProps, LINE};

@@ -10,11 +10,11 @@
 
 use std::rc::Rc;
 
-use engine::board::{Board, GridLook, Spot};
+use engine::board::{Board, GridLook};
+use engine::vocab::Spot;
 use engine::MoveReport;
 use yew::prelude::*;
 
-use crate::tromino::{picks_cells, TrominoBoard};
 use changes::taken;
 pub(crate) use changes::{before_rows, changed_squares};
 use focus::{arrow_keys, on_focus_in, on_focus_out};
@@ -23,13 +23,18 @@ use grid::{bar, grid, labelled, GridCtx};
 pub(crate) use grid::{face, square_class};
 use heaps::{heap, strip};
 pub use pick::{placed_piece, Placed};
+use tromino::{picks_cells, TrominoBoard};
 
 mod changes;
 pub mod edges;
 mod focus;
+pub mod geometry;
+mod graph;
 mod grid;
 mod heaps;
+pub mod layout;
 pub mod pick;
+mod tromino;
 
 /// A one-row board (pins, or a strip of squares) is drawn in lines of this many cells, so it
 /// wraps only between lines, where a marker says the row goes on (six cells at 44 px fit a
@@ -232,7 +237,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
             </>
         },
         Board::Text { text } => html! { <p class="caption">{ text }</p> },
-        Board::Graph { names, edges, chips, values } => crate::graph_board::graph(p, names, edges, chips, values),
+        Board::Graph { names, edges, chips, values } => graph::graph(p, names, edges, chips, values),
         Board::Edges { edges } => edges::edges(p, edges),
         Board::Sum { parts } => {
             let was = match before {

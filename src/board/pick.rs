@@ -1,10 +1,10 @@
 //! Moves made by picking squares (`Spot::Cells`), and the pieces put down earlier in a game:
-//! what the cell-picking board (`crate::tromino`) decides, as pure functions with native tests.
+//! what the cell-picking board (`tromino.rs`) decides, as pure functions with native tests.
 
 use std::collections::HashMap;
 
-use engine::board::{Board, CellsMove, Spot};
-use engine::partizan::Side;
+use engine::board::{Board, CellsMove};
+use engine::vocab::{Side, Spot};
 use engine::MoveReport;
 
 /// A square of a grid: row from the top, column from the left, both from 0.

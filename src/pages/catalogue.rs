@@ -31,7 +31,7 @@ fn classroom_intro() -> Html {
         position: first.example_position.into(),
         misere: false,
         hidden: true,
-        side: engine::partizan::Side::Left,
+        side: engine::vocab::Side::Left,
     }
     .to_hash();
     html! {

@@ -172,7 +172,7 @@ fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>) -> Html {
         position: r.heaps.to_string(),
         misere: true,
         hidden: false,
-        side: engine::partizan::Side::Left,
+        side: engine::vocab::Side::Left,
     };
     html! {
         <div class="quotient" data-testid="quotient" data-order={r.order.to_string()} data-p={r.p_portion.size.to_string()}>

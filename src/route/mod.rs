@@ -26,8 +26,11 @@ mod encoding;
 mod query;
 
 pub use encoding::{decode, encode};
-use engine::partizan::Side;
+use engine::vocab::Side;
 use query::{parse_lesson, parse_quiz};
+
+/// The tree the alpha-beta page opens with when its URL gives none.
+pub const EXAMPLE_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
 /// The DAG editor's page is named after the game it edits (`#/dag`).
 const DAG_PAGE: &str = engine::games::builders::graph::ENTRY.id;
@@ -219,7 +222,7 @@ impl Route {
             },
             // The order is percent-encoded like the tree (the fuzz test found "%41" read raw).
             ["alphabeta"] => match decoded(param("order").unwrap_or("given")) {
-                Ok(order) => Route::AlphaBeta { tree: crate::pages::alphabeta::EXAMPLE_TREE.into(), order },
+                Ok(order) => Route::AlphaBeta { tree: EXAMPLE_TREE.into(), order },
                 Err(e) => Route::Invalid { reason: e },
             },
             ["alphabeta", tree] => match (decoded(tree), decoded(param("order").unwrap_or("given"))) {

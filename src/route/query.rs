@@ -1,6 +1,6 @@
 //! The queries of lesson and quiz links.
 
-use engine::partizan::Side;
+use engine::vocab::Side;
 
 use super::{decode, LessonStep, QuizKind, Route, MAX_LESSON_STEPS, QUIZ_DEFAULT_N};
 

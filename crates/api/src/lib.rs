@@ -8,11 +8,10 @@
 
 use std::fmt;
 
-use engine::game::EngineError;
 use engine::games::{lookup, solve_with_reduction, CATALOGUE};
-use engine::partizan::Side;
 use engine::sequence::SequenceReport;
 use engine::table::TableParams;
+use engine::vocab::{EngineError, Side};
 use engine::{Outcome, Solution};
 use serde_json::{json, Value};
 
@@ -67,8 +66,8 @@ pub fn solve(game_id: &str, position: &str, misere: bool) -> Result<Value, Failu
     let mut v = serde_json::to_value(&sol).expect("solutions serialise");
     add_values(&mut v, &sol);
     partizan_keys(&mut v);
-    if g.id() == "ingots" {
-        let report = engine::games::ingots::report(position).map_err(|e| Failure::new(e.to_string()))?;
+    if let Some(report) = g.guarantees(position) {
+        let report = report.map_err(|e| Failure::new(e.to_string()))?;
         v["guarantees"] = serde_json::to_value(report).expect("json");
     }
     Ok(v)
@@ -196,12 +195,10 @@ pub fn sequence(game_id: &str, to: usize) -> Result<Value, Failure> {
     Ok(serde_json::to_value(&report).expect("reports serialise"))
 }
 
-/// Names under which tables are asked for that are not game ids.
+/// Names under which tables are asked for that are not game ids (the catalogue's
+/// [`engine::games::TABLE_ALIASES`]).
 pub fn table_game(name: &str) -> &str {
-    match name {
-        "chomp3" => "chomp",
-        other => other,
-    }
+    engine::games::table_game(name)
 }
 
 /// The table itself (what the CLI prints as text).
@@ -244,8 +241,8 @@ pub fn games() -> Value {
 }
 
 /// The comparison of two positions (what the CLI prints as text).
-pub fn comparison(first: &str, second: &str) -> Result<engine::games::sum::Comparison, Failure> {
-    engine::games::sum::compare(first, second).map_err(|e| Failure::engine("compare", e))
+pub fn comparison(first: &str, second: &str) -> Result<engine::games::Comparison, Failure> {
+    engine::games::compare(first, second).map_err(|e| Failure::engine("compare", e))
 }
 
 /// `nimlab compare G H --json`.

@@ -8,10 +8,10 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use engine::game::EngineError;
-use engine::games::{chomp, lookup, CATALOGUE};
-use engine::partizan::Side;
+use engine::games::{lookup, CATALOGUE};
+use engine::table::TableList;
 use engine::table::TableParams;
+use engine::vocab::{EngineError, Side};
 use engine::Solution;
 use nimlab_api as api;
 
@@ -132,7 +132,7 @@ enum Command {
   nimlab eval tictactoe x...o.... --depth 3 --json")]
     Eval {
         /// The game: only tictactoe
-        #[arg(value_parser = ["tictactoe"])]
+        #[arg(value_parser = clap::builder::PossibleValuesParser::new(eval_games()))]
         game: String,
         /// Board as nine cells, rows top to bottom: x, o or . (X moves first)
         position: String,
@@ -313,7 +313,7 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Table { game, size, rows, cols, output } => {
             table(&game, &TableParams { size, rows, cols }, output.json)
         }
-        Command::Eval { position, depth, output, .. } => eval(&position, depth, output.json),
+        Command::Eval { game, position, depth, output } => eval(&game, &position, depth, output.json),
         Command::Trace { tree, order, output, .. } => trace(&tree, &order, output.json),
         Command::Games { output } => Ok(games(output.json)),
         Command::Compare { first, second, output } => compare(&first, &second, output.json),
@@ -460,35 +460,50 @@ fn solve_side(game_id: &str, position: &str, side: Side, json: bool) -> Result<S
     Ok(text)
 }
 
-fn eval(position: &str, depth: u32, json: bool) -> Result<String, Failure> {
-    use engine::games::tictactoe as t;
-    let c = t::parse(position).map_err(|e| Failure(format!("position '{position}': {e}")))?;
-    let table = t::solve_table(&c);
-    let rows: Vec<serde_json::Value> = t::depth_values(&c, depth)
-        .into_iter()
+/// The games whose play page has the evaluation panel: the games `eval` takes.
+fn eval_games() -> Vec<&'static str> {
+    CATALOGUE
+        .iter()
+        .filter(|e| lookup(e.id).is_ok_and(|g| g.panels().contains(&engine::eval::Panel::Evaluation)))
+        .map(|e| e.id)
+        .collect()
+}
+
+fn eval(game_id: &str, position: &str, depth: u32, json: bool) -> Result<String, Failure> {
+    let g = lookup(game_id).map_err(|e| Failure(format!("game '{game_id}': {e}")))?;
+    let failed = |e: EngineError| Failure(format!("position '{position}': {e}"));
+    let r = g
+        .evaluation(position, depth)
+        .ok_or_else(|| Failure(format!("{} has no evaluation", g.id())))?
+        .map_err(failed)?;
+    // Each move's exact value for the player making it, from the full solve.
+    let sol = g.solve(position, false).map_err(failed)?;
+    let rows: Vec<serde_json::Value> = r
+        .values
+        .iter()
         .map(|(m, v)| {
-            let exact = engine::minimax::back(table[&engine::minimax::TwoPlayer::play(&t::TicTacToe, &c, &m)]);
-            serde_json::json!({
-                "move": (m + 1).to_string(),
-                "value": v,
-                "exact": api::value_word(t::outcome_of(exact)),
-            })
+            let reached = sol.moves.iter().find(|s| &s.text == m).map_or(engine::Outcome::Draw, |s| s.outcome);
+            let exact = match reached {
+                engine::Outcome::N => "loss",
+                engine::Outcome::P => "win",
+                other => api::value_word(other),
+            };
+            serde_json::json!({ "move": m, "value": v, "exact": exact })
         })
         .collect();
-    let limited = t::node_counts(&c, Some(depth));
-    let full = t::node_counts(&c, None);
+    let (limited, full) = (r.nodes_limited, r.nodes_full);
     let report = serde_json::json!({
-        "game": "tictactoe",
-        "position": t::display(&c),
+        "game": g.id(),
+        "position": r.position,
         "depth": depth,
-        "f": t::f_value(&c),
+        "f": r.f,
         "moves": rows,
         "nodes": { "depth_limited": limited, "full": full },
     });
     if json {
         return Ok(serde_json::to_string_pretty(&report).expect("json"));
     }
-    let mut out = format!("tictactoe {} depth {depth}: F = M - N here is {}\n", t::display(&c), t::f_value(&c));
+    let mut out = format!("{} {} depth {depth}: F = M - N here is {}\n", g.id(), r.position, r.f);
     for r in report["moves"].as_array().expect("moves") {
         out.push_str(&format!(
             "  move {}: F-minimax {:>3}   exact {}\n",
@@ -649,29 +664,26 @@ fn write_values(report: &engine::sequence::SequenceReport, format: &str) -> Resu
     Ok(())
 }
 
-/// The three-row Chomp table past the grid's limit: its P-positions (a, b, c), one a line,
+/// A table past the grid's limit (three-row Chomp's): its P-positions (a, b, c), one a line,
 /// written as they are found (about 270 MB of text at b = 10,000); returns the count line.
-fn chomp3_list(n: usize, json: bool) -> Result<String, Failure> {
-    if n > chomp::MAX_THREE_ROW_LIST {
-        return Err(Failure(format!(
-            "table: three-row P-positions are listed up to b = {}, not {n}",
-            chomp::MAX_THREE_ROW_LIST
-        )));
+fn table_list(game: &str, list: &TableList, n: usize, json: bool) -> Result<String, Failure> {
+    if n > list.listed_up_to {
+        return Err(Failure(format!("table: {} are listed up to b = {}, not {n}", list.items, list.listed_up_to)));
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut count = 0u64;
     let mut failed = false;
     if json {
-        failed |= write!(out, "{{\"game\": \"chomp\", \"b_max\": {n}, \"p_positions\": [").is_err();
+        failed |= write!(out, "{{\"game\": \"{game}\", \"b_max\": {n}, \"p_positions\": [").is_err();
     } else {
         failed |= writeln!(
             out,
-            "Three-row Chomp: the P-positions (a, b, c) with b <= {n} (past b = {}, the table is listed, not drawn)\na b c",
-            chomp::MAX_THREE_ROW_TABLE
+            "{}: the P-positions (a, b, c) with b <= {n} (past b = {}, the table is listed, not drawn)\na b c",
+            list.title, list.drawn_up_to
         )
         .is_err();
     }
-    chomp::three_row_p_positions(n, &mut |a, b, c| {
+    (list.list)(n, &mut |a, b, c| {
         if failed {
             return;
         }
@@ -685,9 +697,11 @@ fn chomp3_list(n: usize, json: bool) -> Result<String, Failure> {
 }
 
 fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Failure> {
-    let is_chomp = lookup(api::table_game(game_id)).is_ok_and(|g| g.id() == "chomp");
-    if is_chomp && params.size.or(params.cols).is_some_and(|n| n > chomp::MAX_THREE_ROW_TABLE) {
-        return chomp3_list(params.size.or(params.cols).unwrap_or_default(), json);
+    let listed = lookup(api::table_game(game_id)).ok().and_then(|g| Some((g.id(), g.table_list()?)));
+    if let Some((id, list)) = listed {
+        if let Some(n) = params.size.or(params.cols).filter(|&n| n > list.drawn_up_to) {
+            return table_list(&id, &list, n, json);
+        }
     }
     if json {
         return Ok(pretty(&api::table(game_id, params)?));

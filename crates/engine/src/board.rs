@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::vocab::Spot;
+
 /// What a position looks like.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Board {
@@ -173,35 +175,6 @@ impl Axes {
             |v: &[(String, String)], i: usize| v.get(i).map(|l| l.1.clone()).unwrap_or_else(|| (i + 1).to_string());
         self.square.replace("{row}", &label(&self.rows, row)).replace("{col}", &label(&self.cols, col))
     }
-}
-
-/// The place on the board a move is made at.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Spot {
-    /// A counter: `heap` 0-based, `index` 0-based from the bottom. Clicking it takes it and
-    /// every counter above it.
-    Counter { heap: usize, index: u64 },
-    /// One cell of a strip (0-based).
-    Cell { index: usize },
-    /// Two adjacent cells of a strip, `index` and `index + 1`.
-    Pair { index: usize },
-    /// A square of a grid (0-based row from the top, column from the left); for `Pieces`,
-    /// `piece` says which grid.
-    Square { piece: usize, row: usize, col: usize },
-    /// Several squares of a grid (row from the top, column from the left): the move is made by
-    /// picking each of them. The grid's [`GridLook::cells_move`] says what it does: covers them
-    /// all (an L-tromino's three cells), or moves the piece on the first to the last.
-    Cells { piece: usize, cells: Vec<(usize, usize)> },
-    /// A straight cut of piece `piece` after `at` rows (horizontal) or columns (vertical).
-    Cut { piece: usize, vertical: bool, at: usize },
-    /// A chip slid along an edge of a [`Board::Graph`], from vertex `from` to vertex `to`.
-    Slide { from: usize, to: usize },
-    /// A choice named by a number (take k coins, multiply by k, ...).
-    Choice { value: i64 },
-    /// A move of component `component` of a sum, made at `spot` on that component's board.
-    InComponent { component: usize, index: usize },
-    /// Edge `index` (0-based, in the board's order) of a [`Board::Edges`], cut.
-    Edge { index: usize },
 }
 
 /// How a game's board is edited in the app, declared by the game (`Game::edit_spec`).

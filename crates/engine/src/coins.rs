@@ -17,14 +17,14 @@
 
 use std::fmt;
 
-use crate::board::{Board, Spot};
-use crate::game::{Entry, Move};
+use crate::board::Board;
+use crate::game::Entry;
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::notation::ParseError;
 use crate::reduction::Reduction;
-use crate::search::Bounds;
 use crate::serve::Rules;
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 
 /// The longest row of coins.
 pub const MAX_COINS: usize = 64;

@@ -7,15 +7,11 @@
 //! [`crate::serve::Rules`]) and is served through [`Game`] by [`crate::serve::Served`]. Nothing
 //! here knows a game; the catalogue itself is `crate::games`.
 
-use std::fmt;
-
 #[cfg(feature = "solve")]
-use crate::board::{Board, Spot};
+use crate::board::Board;
 #[cfg(feature = "solve")]
 use crate::eval::EvalReport;
 use crate::eval::Panel;
-use crate::notation::ParseError;
-#[cfg(feature = "solve")]
 use crate::reduction::Reduction;
 use crate::sequence::ClosedFormFn;
 #[cfg(feature = "solve")]
@@ -24,15 +20,12 @@ use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
 #[cfg(feature = "solve")]
 use crate::value::Solution;
+#[cfg(feature = "solve")]
+use crate::vocab::EngineError;
+use crate::vocab::ParseError;
+#[cfg(feature = "solve")]
+use crate::vocab::Spot;
 use crate::why::Why;
-
-/// One move: how it is written, where it is made on the board, and the position it reaches.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move<P> {
-    pub text: String,
-    pub spot: crate::board::Spot,
-    pub to: P,
-}
 
 /// Builds a game from the parameters after the colon of its id.
 pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
@@ -121,30 +114,6 @@ pub struct Entry {
     pub sum_component: bool,
 }
 
-/// Why a request could not be answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EngineError {
-    /// The game id or the position text is malformed.
-    Parse(ParseError),
-    /// The request is well formed but refused (too large, unsupported).
-    Refused(String),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Parse(e) => write!(f, "{e}"),
-            EngineError::Refused(m) => f.write_str(m),
-        }
-    }
-}
-
-impl From<ParseError> for EngineError {
-    fn from(e: ParseError) -> Self {
-        EngineError::Parse(e)
-    }
-}
-
 /// The object-safe interface to one game, with every parameter fixed (`subtract:1,3,4`):
 /// what the CLI and the worker call. It has one implementation, [`crate::serve::Served`], so
 /// a game file never writes it.
@@ -225,6 +194,17 @@ pub trait Game {
     #[cfg(feature = "solve")]
     /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, position: &str) -> Option<Reduction>;
+    /// A table too long to draw that the CLI lists instead (Chomp's three-row P-positions).
+    #[cfg(feature = "solve")]
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        None
+    }
+    /// For a game won on a score, what each player can make sure of from `position` (the
+    /// CLI's `guarantees`); `None` for the other games.
+    #[cfg(feature = "solve")]
+    fn guarantees(&self, _position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {
+        None
+    }
 }
 
 /// Refuses parameters for games that take none.
@@ -233,4 +213,38 @@ pub fn no_params(id: &str, params: Option<&str>) -> Result<(), ParseError> {
         None => Ok(()),
         Some(p) => Err(ParseError::at(format!("the game '{id}' takes no parameters, but ':{p}' was given"), id.len())),
     }
+}
+
+// Here rather than in `crate::reduction`, which stays below the interface it would call.
+impl Reduction {
+    /// The reduction to heaps `heaps` of the model game `model` (given by the game file, so
+    /// the engine's interface needs no catalogue), with its board and value from that game; `None` when
+    /// there is no heap (the model would be an empty game).
+    pub fn to_heaps(explanation: impl Into<String>, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
+        if heaps.is_empty() {
+            return None;
+        }
+        model_reduction(explanation.into(), model, heaps)
+    }
+}
+
+/// The model position's board and value, from the model game.
+#[cfg(feature = "solve")]
+fn model_reduction(explanation: String, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
+    let position = heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(",");
+    Some(Reduction {
+        explanation,
+        game: model.id(),
+        board: model.board(&position).ok()?,
+        grundy: model.grundy(&position).ok(),
+        position,
+        comparison: None,
+    })
+}
+
+/// Without the solvers there is no model to value (reductions are asked for through
+/// `Game::reduction`, a part of solving).
+#[cfg(not(feature = "solve"))]
+fn model_reduction(_explanation: String, _model: &dyn Game, _heaps: &[u64]) -> Option<Reduction> {
+    None
 }

@@ -3,33 +3,7 @@
 
 use std::fmt;
 
-/// A parse error that says what is wrong and where (a 0-based character offset).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    pub message: String,
-    pub at: Option<usize>,
-}
-
-impl ParseError {
-    pub fn new(message: impl Into<String>) -> Self {
-        ParseError { message: message.into(), at: None }
-    }
-
-    pub fn at(message: impl Into<String>, at: usize) -> Self {
-        ParseError { message: message.into(), at: Some(at) }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.at {
-            Some(at) => write!(f, "{} (at character {})", self.message, at + 1),
-            None => write!(f, "{}", self.message),
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
+use crate::vocab::ParseError;
 
 /// Parses a comma-separated list of non-negative integers such as `3,4,5`, each at most
 /// `max`; `what` names the items in messages ("heap", "pile").

@@ -7,9 +7,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::notation::ParseError;
 use crate::sequence::{octal_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::sparse::{Method, Shape, SplitSequence};
+use crate::vocab::ParseError;
 
 /// The most digits an octal code may have after the point.
 pub const MAX_DIGITS: usize = 4096;

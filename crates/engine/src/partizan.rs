@@ -9,72 +9,12 @@
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::fmt;
 use std::hash::Hash;
 
-use serde::{Deserialize, Serialize};
-
 use crate::cgt::{Cgt, Dyadic, Step, G};
-use crate::game::{EngineError, Move};
 use crate::serve::{Evaluation, PartizanEval, Rules, Valued};
-use crate::value::{Outcome, PartizanValue, PartizanWorking, ThermographData};
-
-/// The two players of a partizan game. Left is Blue/vertical/toads/`x`; Right is
-/// Red/horizontal/frogs/`o`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    Left,
-    Right,
-}
-
-impl Side {
-    pub fn other(self) -> Side {
-        match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
-        }
-    }
-
-    /// The outcome class in which this side wins whoever starts.
-    pub fn class(self) -> crate::value::Outcome {
-        match self {
-            Side::Left => crate::value::Outcome::L,
-            Side::Right => crate::value::Outcome::R,
-        }
-    }
-
-    /// `left` or `right`, as in the CLI's JSON and the app's `data-side`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Side::Left => "left",
-            Side::Right => "right",
-        }
-    }
-
-    /// `L` or `R`: the side to move as a link (`?side=R`) and the CLI (`--side R`) write it.
-    pub fn letter(self) -> char {
-        match self {
-            Side::Left => 'L',
-            Side::Right => 'R',
-        }
-    }
-
-    /// Reads `L`, `R`, `left` or `right` (any case).
-    pub fn parse(text: &str) -> Option<Side> {
-        match text.to_ascii_lowercase().as_str() {
-            "l" | "left" => Some(Side::Left),
-            "r" | "right" => Some(Side::Right),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+use crate::value::{PartizanValue, PartizanWorking, ThermographData};
+use crate::vocab::{EngineError, Move, Outcome, Side};
 
 /// What a partizan game file adds to its [`Rules`].
 pub trait PartizanGame: Rules {
@@ -113,12 +53,12 @@ macro_rules! serve_partizan {
             fn evaluate(
                 &self,
                 pos: &<$t as $crate::serve::Rules>::Pos,
-                moves: &[$crate::game::Move<<$t as $crate::serve::Rules>::Pos>],
+                moves: &[$crate::vocab::Move<<$t as $crate::serve::Rules>::Pos>],
                 misere: bool,
-            ) -> Result<$crate::serve::Evaluation, $crate::game::EngineError> {
+            ) -> Result<$crate::serve::Evaluation, $crate::vocab::EngineError> {
                 $crate::partizan::evaluate(self, pos, moves, misere)
             }
-            fn canonical(&self, pos: &<$t as $crate::serve::Rules>::Pos) -> Result<String, $crate::game::EngineError> {
+            fn canonical(&self, pos: &<$t as $crate::serve::Rules>::Pos) -> Result<String, $crate::vocab::EngineError> {
                 $crate::partizan::canonical(self, pos)
             }
         }

@@ -14,8 +14,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::game::{EngineError, Game};
-use crate::value::{MoveReport, Outcome};
+use crate::game::Game;
+use crate::value::MoveReport;
+use crate::vocab::{EngineError, Outcome};
 
 /// The most questions in one quiz (a lesson's worth; a longer link is unwieldy).
 pub const MAX_QUESTIONS: usize = 20;

@@ -6,7 +6,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::game::Game;
 
 /// One position's reduction: what it says, the model game and position, and the model's value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,39 +39,6 @@ impl Comparison {
     pub fn agrees(&self) -> bool {
         self.columns.iter().all(|&(_, real, model)| real == model)
     }
-}
-
-impl Reduction {
-    /// The reduction to heaps `heaps` of the model game `model` (given by the game file, so
-    /// this module needs no catalogue), with its board and value from that game; `None` when
-    /// there is no heap (the model would be an empty game).
-    pub fn to_heaps(explanation: impl Into<String>, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
-        if heaps.is_empty() {
-            return None;
-        }
-        model_reduction(explanation.into(), model, heaps)
-    }
-}
-
-/// The model position's board and value, from the model game.
-#[cfg(feature = "solve")]
-fn model_reduction(explanation: String, model: &dyn Game, heaps: &[u64]) -> Option<Reduction> {
-    let position = heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(",");
-    Some(Reduction {
-        explanation,
-        game: model.id(),
-        board: model.board(&position).ok()?,
-        grundy: model.grundy(&position).ok(),
-        position,
-        comparison: None,
-    })
-}
-
-/// Without the solvers there is no model to value (reductions are asked for through
-/// `Game::reduction`, a part of solving).
-#[cfg(not(feature = "solve"))]
-fn model_reduction(_explanation: String, _model: &dyn Game, _heaps: &[u64]) -> Option<Reduction> {
-    None
 }
 
 /// The value of Staircase Nim, the model of the games that reduce to it (Staircase Nim itself,

@@ -16,16 +16,15 @@
 
 use std::fmt;
 
-use crate::board::{Board, Spot};
+use crate::board::Board;
 use crate::eval::{EvalReport, Panel};
-use crate::game::{EngineError, Entry, Game, Move};
-use crate::notation::ParseError;
-use crate::partizan::Side;
+use crate::game::{Entry, Game};
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
-use crate::value::{outcome_of, FormulaValue, MoveReport, Outcome, PartizanValue, Solution};
-use crate::working::Working;
+use crate::value::{outcome_of, FormulaValue, MoveReport, PartizanValue, Solution};
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
+use crate::working::{mex_working, Child, OptionTerm, Term, Working, MAX_LISTED};
 
 /// What is known of one position: its outcome, and its Grundy value and remoteness when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,7 +129,7 @@ pub fn solution<P: fmt::Display>(
     };
     // A partizan position's working is the partizan one (options, simplification, class).
     if sol.partizan.is_none() {
-        sol.working = Some(eval.working.unwrap_or_else(|| crate::working::from_solution(&sol)));
+        sol.working = Some(eval.working.unwrap_or_else(|| working_from_solution(&sol)));
     }
     sol
 }
@@ -207,6 +206,14 @@ pub trait Rules {
     }
     /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, _pos: &Self::Pos) -> Option<Reduction> {
+        None
+    }
+    /// See [`Game::table_list`].
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        None
+    }
+    /// See [`Game::guarantees`].
+    fn guarantees(&self, _position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {
         None
     }
     /// See [`Game::edit_spec`].
@@ -342,6 +349,14 @@ impl<G: Serve> Game for Served<G> {
     fn reduction(&self, position: &str) -> Option<Reduction> {
         self.0.reduction(&self.0.parse(position).ok()?)
     }
+    #[cfg(feature = "solve")]
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        self.0.table_list()
+    }
+    #[cfg(feature = "solve")]
+    fn guarantees(&self, position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {
+        self.0.guarantees(position)
+    }
     fn panels(&self) -> &'static [Panel] {
         self.0.panels()
     }
@@ -354,5 +369,35 @@ impl<G: Serve> Game for Served<G> {
             Ok(pos) => self.0.evaluation(&pos, depth),
             Err(e) => self.0.panels().contains(&Panel::Evaluation).then(|| Err(e.into())),
         }
+    }
+}
+
+/// The working read from a solution alone: the mex of the moves' values when every move has
+/// one, else the outcomes of the moves. Each option is the position it reaches.
+fn working_from_solution(sol: &Solution) -> Working {
+    match sol.grundy {
+        Some(g) if !sol.misere && sol.moves.iter().all(|m| m.grundy.is_some()) => {
+            let options: Vec<OptionTerm> = sol
+                .moves
+                .iter()
+                .map(|m| {
+                    let value = m.grundy.unwrap_or_default();
+                    OptionTerm { text: m.text.clone(), parts: vec![Term { text: m.to.clone(), value }], value }
+                })
+                .collect();
+            mex_working(options, Some(g))
+        }
+        _ => Working::Outcomes {
+            children: sol
+                .moves
+                .iter()
+                .take(MAX_LISTED)
+                .map(|m| Child { text: m.text.clone(), outcome: m.outcome, remoteness: m.remoteness })
+                .collect(),
+            count: sol.moves.len(),
+            outcome: sol.outcome,
+            remoteness: sol.remoteness,
+            misere: sol.misere,
+        },
     }
 }

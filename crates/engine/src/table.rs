@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::value::Outcome;
+use crate::vocab::{EngineError, Outcome};
 
 /// The size parameters a table request may carry.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,3 +66,20 @@ pub struct RowMarks {
     /// For each row, whether it is marked.
     pub rows: Vec<bool>,
 }
+
+/// A table too long to draw, listed instead: past `drawn_up_to` columns the CLI writes the
+/// P-positions (a, b, c) one a line as `list` finds them, up to `listed_up_to`.
+#[derive(Clone, Copy)]
+pub struct TableList {
+    /// The table's name at the head of the list.
+    pub title: &'static str,
+    /// What is listed, in the message refusing a list too long.
+    pub items: &'static str,
+    pub drawn_up_to: usize,
+    pub listed_up_to: usize,
+    /// Calls `visit` on every P-position with b <= n.
+    pub list: ListFn,
+}
+
+/// Lists the P-positions (a, b, c) with b <= n, calling `visit` on each.
+pub type ListFn = fn(usize, &mut dyn FnMut(u32, u32, u32)) -> Result<(), EngineError>;

@@ -2,41 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Spot};
-
-/// The outcome of a position for the player about to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Outcome {
-    /// The previous player (the one who just moved) wins: the player to move loses.
-    P,
-    /// The next player (the one to move) wins.
-    N,
-    /// Neither side can force a win.
-    #[serde(rename = "draw")]
-    Draw,
-    /// Partizan: Left wins whoever starts.
-    L,
-    /// Partizan: Right wins whoever starts.
-    R,
-}
-
-impl Outcome {
-    /// The text used in JSON and in the app ("P", "N", "draw").
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::P => "P",
-            Outcome::N => "N",
-            Outcome::Draw => "draw",
-            Outcome::L => "L",
-            Outcome::R => "R",
-        }
-    }
-
-    /// Whether the player to move wins.
-    pub fn mover_wins(self) -> bool {
-        self == Outcome::N
-    }
-}
+use crate::board::Board;
+use crate::vocab::{Outcome, Spot};
 
 /// The solved value of a position.
 ///
@@ -67,7 +34,7 @@ pub struct MoveReport {
     pub spot: Spot,
     /// Partizan games: who makes the move, and the canonical form it reaches (short and in
     /// braces); `None` for the other games, whose JSON leaves these keys out.
-    pub side: Option<crate::partizan::Side>,
+    pub side: Option<crate::vocab::Side>,
     pub canonical: Option<String>,
     pub braces: Option<String>,
 }
@@ -159,4 +126,13 @@ pub fn outcome_of(v: i32) -> (Outcome, u32) {
     } else {
         (Outcome::P, v.unsigned_abs())
     }
+}
+
+/// What each player can make sure of in a game won on a score (Ingots): the mover's and the
+/// other player's guaranteed totals and the best take, reported beside the solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guarantees {
+    pub mover: u64,
+    pub other: u64,
+    pub best_take: Option<usize>,
 }

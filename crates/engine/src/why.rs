@@ -6,7 +6,7 @@
 //! carries it; the app only draws the three texts. Texts are plain and short (at most 80 words
 //! a section) and use the notation of links and of the CLI.
 
-use crate::value::Outcome;
+use crate::vocab::Outcome;
 
 /// The three texts of a game's "why" panel and the claims they make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,9 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::Move;
-use crate::impartial::{ImpartialGame, Solver};
-use crate::value::{Outcome, Solution};
+use crate::vocab::Outcome;
 
 /// The most options listed in a working; the set of their values is always complete. A heap
 /// of 1000 in Nim has 1000 options, more than anyone reads on a projector.
@@ -139,39 +137,9 @@ pub fn mex(values: &[u32]) -> u32 {
     sorted.iter().enumerate().find(|&(i, &v)| v != i as u32).map_or(sorted.len() as u32, |(i, _)| i as u32)
 }
 
-/// The working read from a solution alone: the mex of the moves' values when every move has
-/// one, else the outcomes of the moves. Each option is the position it reaches.
-pub fn from_solution(sol: &Solution) -> Working {
-    match sol.grundy {
-        Some(g) if !sol.misere && sol.moves.iter().all(|m| m.grundy.is_some()) => {
-            let options: Vec<OptionTerm> = sol
-                .moves
-                .iter()
-                .map(|m| {
-                    let value = m.grundy.unwrap_or_default();
-                    OptionTerm { text: m.text.clone(), parts: vec![Term { text: m.to.clone(), value }], value }
-                })
-                .collect();
-            mex_working(options, Some(g))
-        }
-        _ => Working::Outcomes {
-            children: sol
-                .moves
-                .iter()
-                .take(MAX_LISTED)
-                .map(|m| Child { text: m.text.clone(), outcome: m.outcome, remoteness: m.remoteness })
-                .collect(),
-            count: sol.moves.len(),
-            outcome: sol.outcome,
-            remoteness: sol.remoteness,
-            misere: sol.misere,
-        },
-    }
-}
-
 /// A mex working from every option; `expected` is the value the solver found (the mex is
 /// computed here from the options all the same, so a test can compare the two).
-fn mex_working(mut options: Vec<OptionTerm>, expected: Option<u32>) -> Working {
+pub(crate) fn mex_working(mut options: Vec<OptionTerm>, expected: Option<u32>) -> Working {
     let mut set: Vec<u32> = options.iter().map(|o| o.value).collect();
     set.sort_unstable();
     set.dedup();
@@ -204,69 +172,6 @@ pub fn xor_working(rows: Vec<Term>, mut find_move: impl FnMut(usize, u32) -> Opt
     Working::Xor { rows, total, bits, winning }
 }
 
-/// The multiset difference of two sorted lists: what `a` has that `b` lacks, and the reverse.
-fn sorted_diff<C: Ord + Clone>(a: &[C], b: &[C]) -> (Vec<C>, Vec<C>) {
-    let (mut i, mut j) = (0, 0);
-    let (mut only_a, mut only_b) = (Vec::new(), Vec::new());
-    while i < a.len() || j < b.len() {
-        if j == b.len() || (i < a.len() && a[i] < b[j]) {
-            only_a.push(a[i].clone());
-            i += 1;
-        } else if i == a.len() || b[j] < a[i] {
-            only_b.push(b[j].clone());
-            j += 1;
-        } else {
-            i += 1;
-            j += 1;
-        }
-    }
-    (only_a, only_b)
-}
-
-/// The working of an impartial position under normal play, through its components: `None`
-/// when a value does not fit the solver's budget.
-pub fn impartial<G: ImpartialGame>(
-    solver: &mut Solver<'_, G>,
-    pos: &G::Pos,
-    moves: &[Move<G::Pos>],
-) -> Option<Working> {
-    let game = solver.game;
-    // Finished components (no move left, value 0) are left out, as the solver leaves them out.
-    let live = |comps: Vec<G::Comp>| -> Vec<G::Comp> {
-        comps.into_iter().filter(|c| !game.comp_options(c).is_empty()).collect()
-    };
-    let comps = live(game.components(pos));
-    let term = |s: &mut Solver<'_, G>, c: &G::Comp| -> Option<Term> {
-        Some(Term { text: game.comp_label(c), value: s.comp_grundy(c).ok()? })
-    };
-    if comps.len() <= 1 {
-        let mut options = Vec::with_capacity(moves.len());
-        for m in moves {
-            let mut parts = Vec::new();
-            for c in live(game.components(&m.to)) {
-                parts.push(term(solver, &c)?);
-            }
-            let value = parts.iter().fold(0, |a, p| a ^ p.value);
-            options.push(OptionTerm { text: m.text.clone(), parts, value });
-        }
-        let expected = solver.sum_grundy(&comps).ok();
-        return Some(mex_working(options, expected));
-    }
-    let rows = comps.iter().map(|c| term(solver, c)).collect::<Option<Vec<_>>>()?;
-    let mut sorted = comps.clone();
-    sorted.sort();
-    let mut find = |row: usize, to: u32| -> Option<(String, String)> {
-        moves.iter().find_map(|m| {
-            let mut after = game.components(&m.to);
-            after.sort();
-            let (removed, added) = sorted_diff(&sorted, &after);
-            let right_one = removed.len() == 1 && removed[0] == comps[row];
-            (right_one && solver.sum_grundy(&added).ok()? == to).then(|| (m.text.clone(), m.to.to_string()))
-        })
-    };
-    Some(xor_working(rows, &mut find))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -284,10 +189,5 @@ mod tests {
         assert_eq!(bits_for([0]), 1);
         assert_eq!(bits_for([3, 4, 5]), 3);
         assert_eq!(bits_for([8]), 4);
-    }
-
-    #[test]
-    fn sorted_diff_keeps_repeats() {
-        assert_eq!(sorted_diff(&[1, 3, 3, 5], &[1, 3, 4]), (vec![3, 5], vec![4]));
     }
 }

@@ -17,10 +17,10 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 
-use engine::board::Spot;
 use engine::game::Group;
 use engine::games::CATALOGUE;
 use engine::mex::mex_of;
+use engine::vocab::Spot;
 use engine::{lookup, Game, Outcome, Solution};
 
 /// The most positions the reference search explores from one position; bounded so that the
@@ -592,7 +592,7 @@ fn minimax_conform() {
 #[test]
 fn partizan_conform() {
     use engine::cgt::{Cgt, G};
-    use engine::partizan::Side;
+    use engine::vocab::Side;
 
     fn plain(
         game: &dyn Game,

@@ -17,13 +17,12 @@
 use std::cell::Cell;
 use std::time::Instant;
 
-use engine::game::EngineError;
 use engine::games::octal::Octal;
 use engine::games::subtract::Subtract;
 use engine::games::{lookup, CATALOGUE};
 use engine::minimax::tree::Tree;
-use engine::notation::ParseError;
 use engine::octal::OctalCode;
+use engine::vocab::{EngineError, ParseError};
 use engine::Outcome;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -282,7 +281,7 @@ fn solve_agrees_with_normalize() {
                     if sol.partizan.is_some() {
                         // The class follows from who has a winning first move.
                         let wins = |side| sol.moves.iter().any(|m| m.side == Some(side) && m.winning);
-                        use engine::partizan::Side;
+                        use engine::vocab::Side;
                         let class = match (wins(Side::Left), wins(Side::Right)) {
                             (true, true) => Outcome::N,
                             (true, false) => Outcome::L,

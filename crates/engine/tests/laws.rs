@@ -8,7 +8,6 @@ use std::collections::HashMap;
 use std::fmt::Debug;
 use std::time::{Duration, Instant};
 
-use engine::game::EngineError;
 use engine::games::kayles::{self, Kayles};
 use engine::games::nim::{self, Nim};
 use engine::games::subtract::Subtract;
@@ -18,6 +17,7 @@ use engine::mex::mex_of;
 use engine::notation::{Heaps, Strip};
 use engine::octal::OctalSequence;
 use engine::serve::Rules;
+use engine::vocab::EngineError;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;
 

@@ -120,7 +120,7 @@ fn known_domineering_and_cutcake_values() {
     }
     let sol = lookup("domineering").unwrap().solve("3x3", false).unwrap();
     assert_eq!(sol.outcome, Outcome::N);
-    assert!(sol.moves.iter().any(|m| m.side == Some(engine::partizan::Side::Left)));
+    assert!(sol.moves.iter().any(|m| m.side == Some(engine::vocab::Side::Left)));
 }
 
 /// A long partizan solve reports how many positions it has valued, out of the most a request

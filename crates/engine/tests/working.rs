@@ -123,8 +123,8 @@ fn every_catalogue_working_agrees_with_the_solver() {
             if let Some(p) = &sol.partizan {
                 // The partizan working lists each side's options as the moves reach them.
                 let count = |side| sol.moves.iter().filter(|m| m.side == Some(side)).count();
-                assert_eq!(p.working.left.len(), count(engine::partizan::Side::Left), "{} {position}", entry.id);
-                assert_eq!(p.working.right.len(), count(engine::partizan::Side::Right), "{} {position}", entry.id);
+                assert_eq!(p.working.left.len(), count(engine::vocab::Side::Left), "{} {position}", entry.id);
+                assert_eq!(p.working.right.len(), count(engine::vocab::Side::Right), "{} {position}", entry.id);
                 assert!(sol.working.is_none());
                 *kinds.entry("partizan").or_insert(0) += 1;
                 continue;

@@ -18,8 +18,6 @@ use crate::route::Route;
 use crate::util::replace_hash;
 use state::{bound, states, step_text, AbState, Action, NodeState};
 
-pub const EXAMPLE_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
-
 #[derive(Properties, PartialEq)]
 pub struct AlphaBetaProps {
     pub tree: String,

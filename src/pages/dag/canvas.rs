@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::editor::{Editor, Mode, Press};
-use super::geometry::{border, chip_place, RADIUS, WIDTH};
+use crate::board::geometry::{border, chip_place, RADIUS, WIDTH};
 
 /// The SVG canvas's contents for the editor's state; `values` are the Grundy values by vertex.
 pub fn drawing(s: &Editor, values: &[u32]) -> Html {

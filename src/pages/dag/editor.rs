@@ -11,8 +11,8 @@ use engine::games::builders::graph::{self as dag, Dag};
 use engine::serve::Rules;
 use yew::prelude::*;
 
-use super::geometry::{chip_place, clamp_point, distance, MIN_HEIGHT, RADIUS, WIDTH};
-use super::layout::layout;
+use crate::board::geometry::{chip_place, clamp_point, distance, MIN_HEIGHT, RADIUS, WIDTH};
+use crate::board::layout::layout;
 
 /// Pointer travel (canvas units) below which a press counts as a click.
 const CLICK_SLOP: f64 = 6.0;

@@ -13,8 +13,6 @@
 
 mod canvas;
 mod editor;
-pub mod geometry;
-pub mod layout;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -23,10 +21,10 @@ use engine::games::builders::graph as dag;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::board::geometry::{canvas_point, WIDTH};
 use crate::route::Route;
 use crate::util::replace_hash;
 use editor::{initial, Action, Mode, Note, LAST_LAYOUT};
-use geometry::{canvas_point, WIDTH};
 
 #[derive(Properties, PartialEq)]
 pub struct DagProps {

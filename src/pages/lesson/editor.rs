@@ -2,7 +2,7 @@
 //! typed here), reordered, captioned, played in misère or not, their answers hidden or not, with
 //! Left or Right to move first in a partizan game, and titled, with the lesson's link to open or copy. Clearing and removing can be undone.
 
-use engine::partizan::Side;
+use engine::vocab::Side;
 use yew::prelude::*;
 
 use super::state::{Draft, DraftAction, DRAFT_KEY};

@@ -12,7 +12,7 @@ pub mod state;
 
 use std::rc::Rc;
 
-use engine::partizan::Side;
+use engine::vocab::Side;
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 
@@ -306,7 +306,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
                 <crate::working::WorkingPanel working={w} />
             }
             if let Some(v) = &value {
-                <crate::pages::partizan::WorkingPanel working={Rc::new(v.working.clone())} />
+                <crate::partizan_panels::WorkingPanel working={Rc::new(v.working.clone())} />
             }
         </section>
     }

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use engine::partizan::Side;
+use engine::vocab::Side;
 use yew::prelude::*;
 
 use crate::route::{LessonStep, Route, MAX_LESSON_STEPS};

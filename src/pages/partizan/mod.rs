@@ -6,24 +6,23 @@
 mod graph_editor;
 mod state;
 mod thermograph;
-mod value;
 
 use std::rc::Rc;
 
-use engine::board::{Board, CellsMove, EditSpec, GridEdit, Spot};
-use engine::partizan::Side;
+use engine::board::{Board, CellsMove, EditSpec, GridEdit};
+use engine::vocab::{Side, Spot};
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 
 use crate::board::{BoardView, Placed};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
+pub use crate::partizan_panels::{class_words, ValuePanel, WorkingPanel};
 use crate::protocol::{ErrorKind, JobError, Solve};
 use crate::route::Route;
 use crate::util::{copy_to_clipboard, replace_hash, thousands};
 use state::{Action, PartizanState};
 pub use thermograph::Thermograph;
-pub use value::{class_words, ValuePanel, WorkingPanel};
 
 #[derive(Properties, PartialEq)]
 pub struct PartizanProps {

@@ -5,8 +5,7 @@
 
 use std::rc::Rc;
 
-use engine::board::Spot;
-use engine::partizan::Side;
+use engine::vocab::{Side, Spot};
 use yew::Reducible;
 
 use crate::pages::history::History;

@@ -74,7 +74,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                     position: position.clone(),
                     misere: *misere,
                     hidden,
-                    side: engine::partizan::Side::Left,
+                    side: engine::vocab::Side::Left,
                 }
                 .to_hash(),
             );
@@ -85,7 +85,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         let game = p.game.clone();
         let (misere, position) = (state.misere, position.clone());
         use_effect_with(state.hidden, move |&hidden| {
-            replace_hash(&Route::Play { game, position, misere, hidden, side: engine::partizan::Side::Left }.to_hash());
+            replace_hash(&Route::Play { game, position, misere, hidden, side: engine::vocab::Side::Left }.to_hash());
         });
     }
     // Its value, for the value history.

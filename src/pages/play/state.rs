@@ -206,7 +206,7 @@ impl Reducible for PlayState {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use engine::board::Spot;
+    use engine::vocab::Spot;
 
     pub(in crate::pages::play) fn mv(text: &str, to: &str, outcome: Outcome, remoteness: Option<u32>) -> MoveReport {
         MoveReport {

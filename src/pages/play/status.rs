@@ -122,7 +122,7 @@ mod tests {
     use super::*;
     use crate::pages::play::state::tests::{mv, play, start};
     use crate::pages::play::state::{Action, Step};
-    use engine::board::Spot;
+    use engine::vocab::Spot;
     use std::rc::Rc;
     use yew::Reducible;
 

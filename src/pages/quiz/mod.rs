@@ -342,7 +342,7 @@ pub(crate) mod tests {
                 grundy: None,
                 remoteness: None,
                 winning: true,
-                spot: engine::board::Spot::Counter { heap, index },
+                spot: engine::vocab::Spot::Counter { heap, index },
                 side: None,
                 canonical: None,
                 braces: None,

@@ -18,8 +18,7 @@ use std::rc::Rc;
 pub use dyadic::Dyadic;
 pub use thermo::Thermograph;
 
-use crate::partizan::Side;
-use crate::value::Outcome;
+use crate::vocab::{Outcome, Side};
 
 /// A canonical form in a [`Cgt`] arena.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

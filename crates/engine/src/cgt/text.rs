@@ -3,8 +3,7 @@
 //! and a reader for both (and pycgt's, which is the short form with nested braces).
 
 use super::{Cgt, Dyadic, G};
-use crate::notation::ParseError;
-use crate::partizan::Side;
+use crate::vocab::{ParseError, Side};
 
 /// Deeper nesting than this in a typed form is refused (the reader recurses).
 const MAX_DEPTH: usize = 200;

@@ -13,15 +13,14 @@
 use std::cell::RefCell;
 use std::fmt;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::board::Board;
+use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Solver};
 use crate::mex::Mex;
-use crate::notation::ParseError;
 use crate::serve::{Evaluation, Rules, Served};
 use crate::table::{Table, TableParams};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -15,15 +15,14 @@
 use std::cell::RefCell;
 use std::fmt;
 
-use crate::board::{Board, GridLook, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::board::{Board, GridLook};
+use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::mex::Mex;
-use crate::notation::ParseError;
 use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 pub use crate::young::SubDiagrams;
 
@@ -490,6 +489,15 @@ fn rectangle(d: &Diagram) -> bool {
 }
 
 impl Rules for Chomp {
+    fn table_list(&self) -> Option<crate::table::TableList> {
+        Some(crate::table::TableList {
+            title: "Three-row Chomp",
+            items: "three-row P-positions",
+            drawn_up_to: MAX_THREE_ROW_TABLE,
+            listed_up_to: MAX_THREE_ROW_LIST,
+            list: three_row_p_positions,
+        })
+    }
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }

@@ -19,14 +19,13 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::board::Board;
+use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::{value_from_children, ImpartialGame};
 use crate::mex::Mex;
-use crate::notation::ParseError;
 use crate::serve::{Evaluation, Rules, Served, Valued};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -13,15 +13,15 @@
 
 use std::cell::RefCell;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{ParseError, Strip};
+use crate::notation::Strip;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

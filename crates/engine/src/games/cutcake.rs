@@ -7,14 +7,13 @@
 //! quarter is its negative (the players swap roles), which the transposition table uses.
 //! Every value is an integer.
 
-use crate::board::{Board, Spot};
-use crate::game::{no_params, Entry, Game, Group, Move};
+use crate::board::Board;
+use crate::game::{no_params, Entry, Game, Group};
 use crate::games::chocolate::{parse_bars, Bar, Bars};
-use crate::notation::ParseError;
-use crate::partizan::{self, PartizanGame, Side};
+use crate::partizan::{self, PartizanGame};
 use crate::serve::{Rules, Served};
 use crate::table::{Table, TableParams};
-use crate::value::Outcome;
+use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -82,10 +81,10 @@ impl Rules for Cutcake {
         &self,
         params: &TableParams,
         progress: &mut dyn FnMut(usize, usize),
-    ) -> Option<Result<Table, crate::game::EngineError>> {
+    ) -> Option<Result<Table, crate::vocab::EngineError>> {
         let size = params.size.or(params.rows).unwrap_or(8);
         if !(1..=MAX_TABLE).contains(&size) {
-            return Some(Err(crate::game::EngineError::Refused(format!(
+            return Some(Err(crate::vocab::EngineError::Refused(format!(
                 "a Cutcake table has sides 1 to {MAX_TABLE}, not {size}"
             ))));
         }

@@ -20,15 +20,14 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{Entry, Game, Group};
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::mex::mex_of;
-use crate::notation::ParseError;
-use crate::search::Bounds;
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -22,14 +22,13 @@
 
 use std::fmt;
 
-use crate::board::{Axes, Board, Glyph, GridLook, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::board::{Axes, Board, Glyph, GridLook};
+use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Solver};
-use crate::notation::ParseError;
 use crate::serve::{Rules, Served};
 use crate::table::{Table, TableParams};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

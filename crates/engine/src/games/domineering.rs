@@ -12,13 +12,12 @@
 
 use std::fmt;
 
-use crate::board::{Board, GridLook, Spot};
-use crate::game::{no_params, EngineError, Entry, Game, Group, Move};
-use crate::notation::ParseError;
-use crate::partizan::{self, PartizanGame, Side};
+use crate::board::{Board, GridLook};
+use crate::game::{no_params, Entry, Game, Group};
+use crate::partizan::{self, PartizanGame};
 use crate::serve::{Rules, Served};
 use crate::table::{Table, TableParams};
-use crate::value::Outcome;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -11,15 +11,15 @@
 
 use std::cell::RefCell;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::misere::HeapRules;
-use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
+use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::serve::{Rules, Served};
 use crate::sparse::{Method, Shape, SplitSequence};
+use crate::vocab::{Move, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -266,7 +266,7 @@ mod tests {
     use super::*;
     use crate::impartial::Solver;
     use crate::mex::mex_of;
-    use crate::value::Outcome;
+    use crate::vocab::Outcome;
     use proptest::prelude::*;
 
     #[test]

@@ -12,12 +12,11 @@
 
 use std::fmt;
 
-use crate::board::{Board, EditSpec, GraphEdit, Spot, EDGE_COLOURS};
-use crate::game::{no_params, Entry, Game, Group, Move};
-use crate::notation::ParseError;
-use crate::partizan::{self, PartizanGame, Side};
+use crate::board::{Board, EditSpec, GraphEdit, EDGE_COLOURS};
+use crate::game::{no_params, Entry, Game, Group};
+use crate::partizan::{self, PartizanGame};
 use crate::serve::{Rules, Served};
-use crate::value::Outcome;
+use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

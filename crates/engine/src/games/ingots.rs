@@ -5,14 +5,12 @@
 //! Position: the remaining values, optionally `;` and the opponent's last take (default 1, so
 //! the start `1,2,4,8` allows taking 1 or 2). Moves: `take K`.
 
-use serde::{Deserialize, Serialize};
-
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
-use crate::notation::{parse_number_list, ParseError};
+use crate::board::Board;
+use crate::game::{no_params, Entry, Game, Group};
+use crate::notation::parse_number_list;
 use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::{FormulaValue, Guarantees};
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -213,6 +211,9 @@ impl Rules for Ingots {
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }
+    fn guarantees(&self, position: &str) -> Option<Result<Guarantees, ParseError>> {
+        Some(report(position))
+    }
     fn parse(&self, text: &str) -> Result<Row, ParseError> {
         parse(text)
     }
@@ -260,14 +261,6 @@ impl Serve for Ingots {
             partizan: None,
         })
     }
-}
-
-/// The guarantees as a report for the CLI.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Guarantees {
-    pub mover: u64,
-    pub other: u64,
-    pub best_take: Option<usize>,
 }
 
 pub fn report(position: &str) -> Result<Guarantees, ParseError> {

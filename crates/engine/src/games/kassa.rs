@@ -22,14 +22,14 @@
 
 use std::fmt;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::board::Board;
+use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_pair, ParseError};
+use crate::notation::parse_pair;
 use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::table::{RowMarks, Table, TableParams};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

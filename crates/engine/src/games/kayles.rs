@@ -4,16 +4,15 @@
 
 use std::cell::RefCell;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::misere::HeapRules;
-use crate::notation::{ParseError, Strip};
+use crate::notation::Strip;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
 use crate::serve::{Rules, Served};
-use crate::value::Outcome;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

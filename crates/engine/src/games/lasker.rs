@@ -19,15 +19,15 @@
 //! This is why the value sequence reports its arithmetic period (g(n+4) = g(n) + 4 from n = 1)
 //! as proved once the computed values agree with the closed form.
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::mex::Mex;
-use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
+use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -5,20 +5,24 @@
 //!
 //! Adding a game:
 //! 1. write `games/<id>.rs`: its position type, the rules (`serve::Rules`: parse, moves,
-//!    board) and the kind trait that fits it (`impartial::ImpartialGame`, or `serve::Serve`
-//!    for a game that values its positions itself), its `Why` and its `ENTRY`;
+//!    board) and the kind trait that fits it (`impartial::ImpartialGame`; for a partizan game
+//!    `partizan::PartizanGame` with `moves` from `partizan::all_moves` and
+//!    `partizan::serve_partizan!`; or `serve::Serve` for a game that values its positions
+//!    itself), its `Why` and its `ENTRY`;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;
 //! 3. run `cargo test -p engine`: the conformance suite (`tests/conformance.rs`) checks the new
-//!    game against a plain search, and the catalogue-wide laws take it in by themselves.
+//!    game against a plain search, and the catalogue-wide laws take it in by themselves;
+//! 4. add its row to README.md's notation table (the boot screen's texts are printed from the
+//!    catalogue at build time by `crates/boot`).
 
-#[cfg(feature = "solve")]
-use crate::game::EngineError;
 use crate::game::{Entry, Game};
-use crate::notation::ParseError;
 use crate::sequence::ClosedForm;
 #[cfg(feature = "solve")]
 use crate::value::Solution;
+#[cfg(feature = "solve")]
+use crate::vocab::EngineError;
+use crate::vocab::ParseError;
 
 pub mod builders;
 pub mod chocolate;
@@ -96,6 +100,21 @@ pub const CATALOGUE: &[Entry] = &[
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];
+
+/// Two positions compared by playing their difference (`nimlab compare`), which the sum game
+/// plays.
+#[cfg(feature = "solve")]
+pub use sum::compare;
+pub use sum::Comparison;
+
+/// Names under which a table is asked for that are not game ids, with the id of the game whose
+/// table they name (`chomp3`: Chomp's table of three-row positions).
+pub const TABLE_ALIASES: &[(&str, &str)] = &[("chomp3", chomp::ENTRY.id)];
+
+/// The game id a table name stands for: itself, unless it is one of [`TABLE_ALIASES`].
+pub fn table_game(name: &str) -> &str {
+    TABLE_ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name, |(_, id)| id)
+}
 
 /// Finds a game by id, e.g. `nim`, `subtract:1,3,4`, `kayles`.
 pub fn lookup(id: &str) -> Result<Box<dyn Game>, ParseError> {

@@ -4,7 +4,7 @@
 //! Moore's theorem: a position is P exactly when, for every bit position, the number of heaps
 //! with that bit set is divisible by k + 1. There is no simple formula for the Grundy values
 //! (for k >= 2), so the value shown is the searched one when the position is small enough, and
-//! otherwise only the outcome (by the rule) is given; see its bounds ([`crate::search::Bounds`]).
+//! otherwise only the outcome (by the rule) is given; see its bounds ([`crate::impartial::Bounds`]).
 //!
 //! [`winning_move`] builds a winning move bit by bit from the top: heaps already reduced at a
 //! higher bit may take any bits below it, so at each bit either enough of them are given the bit
@@ -16,14 +16,14 @@
 //! draws heaps; one-heap moves are clicked on the counters, moves on several heaps are listed.
 //! Positions with more than [`MAX_MOVES`] moves are refused.
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{Entry, Game, Group};
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_heaps, Heaps, ParseError};
-use crate::search::Bounds;
+use crate::notation::{parse_heaps, Heaps};
 use crate::serve::{Rules, Served, Valued};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -322,7 +322,7 @@ impl ImpartialGame for Moore {
 }
 
 /// Moore's Nim gives bounds on its search: searched like any impartial game when the search fits
-/// the work limit ([`crate::search::plan`]); otherwise the outcome of the position and of every
+/// the work limit ([`crate::impartial::plan`]); otherwise the outcome of the position and of every
 /// move comes from Moore's rule, without Grundy values (except k = 1, which is Nim) or remoteness.
 impl Moore {
     fn max_moves(&self, pos: &Heaps) -> u128 {
@@ -403,7 +403,7 @@ mod tests {
         use crate::games::moore::{bit_counts, is_p_position, winning_move, Moore};
         use crate::impartial::Solver;
         use crate::notation::Heaps;
-        use crate::value::Outcome;
+        use crate::vocab::Outcome;
         use proptest::prelude::*;
 
         use crate::laws;

@@ -11,14 +11,13 @@
 //! moves, from the i-th P-interval 2i. For N = 1000: [200, 999] N, [100, 199] P, [20, 99] N,
 //! [10, 19] P, [2, 9] N, [1, 1] P, so the first player loses.
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{EngineError, Entry, Game, Group};
+use crate::board::Board;
+use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::ParseError;
 use crate::serve::{Rules, Served};
 use crate::table::{Table, TableParams};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

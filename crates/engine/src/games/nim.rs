@@ -1,13 +1,13 @@
 //! Nim: take any positive number of counters from one heap. Value: XOR of the heap sizes.
 //! Misère (last mover loses): as normal play, except when every heap has at most one counter.
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_heaps, Heaps, ParseError};
+use crate::notation::{parse_heaps, Heaps};
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

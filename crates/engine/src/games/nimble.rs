@@ -7,15 +7,15 @@
 //! the coin, `.` an empty cell; clicking a cell left of the coin in its lane slides the coin
 //! there. Coins sharing a cell have the same moves, which are offered in the first one's lane.
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_coins, Coins, ParseError};
+use crate::notation::{parse_coins, Coins};
 use crate::reduction::Reduction;
-use crate::search::Bounds;
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

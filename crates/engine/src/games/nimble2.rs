@@ -14,16 +14,16 @@
 //! empty cell); every empty cell left of a coin is reached by exactly one move — the nearest
 //! coin to its right slides there — so clicking the cell makes that move.
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_coins, Coins, ParseError};
+use crate::notation::{parse_coins, Coins};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::search::Bounds;
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -37,13 +37,12 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{EngineError, Entry, Game, Group};
-use crate::notation::ParseError;
+use crate::board::Board;
+use crate::game::{Entry, Game, Group};
 use crate::reduction::Reduction;
 use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
-use crate::value::{FormulaValue, Outcome, Value};
+use crate::value::{FormulaValue, Value};
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -742,7 +741,8 @@ mod tests {
 
         use crate::games::lookup;
         use crate::games::northcott::{gap, gap_xor, retrograde, Northcott, Position, Space, MAX_RETRO_STATES};
-        use crate::value::{Outcome, Value};
+        use crate::value::Value;
+        use crate::vocab::Outcome;
         use proptest::prelude::*;
 
         fn nim_outcome(rows: &[(usize, usize)]) -> Outcome {

@@ -15,16 +15,15 @@
 
 use std::cell::RefCell;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::misere::HeapRules;
-use crate::notation::{parse_heaps_with_total, Heaps, ParseError};
+use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::serve::{Rules, Served};
-use crate::value::Outcome;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -234,7 +233,7 @@ mod tests {
     use crate::games::lookup;
     use crate::impartial::Solver;
     use crate::mex::mex_of;
-    use crate::value::Outcome;
+    use crate::vocab::Outcome;
     use proptest::prelude::*;
 
     #[test]
@@ -354,7 +353,7 @@ mod tests {
         use crate::games::octal::Octal;
         use crate::impartial::{ImpartialGame, Solver};
         use crate::octal::OctalSequence;
-        use crate::value::Outcome;
+        use crate::vocab::Outcome;
 
         fn data(name: &str) -> String {
             let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));

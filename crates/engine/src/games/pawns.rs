@@ -35,15 +35,15 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::board::{Board, Glyph, GridLook, Spot};
-use crate::game::Move;
+use crate::board::{Board, Glyph, GridLook};
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_number_list, ParseError};
+use crate::notation::parse_number_list;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

@@ -9,16 +9,16 @@
 
 use std::fmt;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_number_list, ParseError};
+use crate::notation::parse_number_list;
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::search::Bounds;
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

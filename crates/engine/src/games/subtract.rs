@@ -3,15 +3,15 @@
 
 use std::cell::RefCell;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
+use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_heaps, parse_number_list, Heaps, ParseError};
+use crate::notation::{parse_heaps, parse_number_list, Heaps};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
 use crate::serve::{Rules, Served};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

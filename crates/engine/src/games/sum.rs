@@ -11,20 +11,22 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 #[cfg(feature = "solve")]
-use crate::board::{Board, Spot, SumPart};
-#[cfg(feature = "solve")]
-use crate::game::EngineError;
-#[cfg(feature = "solve")]
-use crate::game::Move;
+use crate::board::{Board, SumPart};
 use crate::game::{no_params, Entry, Game, Group};
 use crate::games::{entry, lookup};
 #[cfg(feature = "solve")]
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
-use crate::notation::ParseError;
 #[cfg(feature = "solve")]
 use crate::serve::{no_misere, solution, Evaluation, Valued};
 #[cfg(feature = "solve")]
 use crate::value::{FormulaValue, Solution};
+#[cfg(feature = "solve")]
+use crate::vocab::EngineError;
+#[cfg(feature = "solve")]
+use crate::vocab::Move;
+use crate::vocab::ParseError;
+#[cfg(feature = "solve")]
+use crate::vocab::Spot;
 use crate::why::{Claim, Fact, Why};
 #[cfg(feature = "solve")]
 use crate::working::{xor_working, Term};
@@ -421,8 +423,9 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
 /// impartial part counts as its nimber, and either player may make its moves).
 #[cfg(feature = "solve")]
 fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
-    use crate::partizan::{describe, with_cgt, work, Side};
+    use crate::partizan::{describe, with_cgt, work};
     use crate::serve::PartizanEval;
+    use crate::vocab::Side;
 
     let sols: Vec<Solution> = comps.iter().map(|c| c.game.solve(&c.position, false)).collect::<Result<_, _>>()?;
     let texts: Vec<String> = comps.iter().map(|c| c.game.canonical(&c.position)).collect::<Result<_, _>>()?;
@@ -617,7 +620,7 @@ impl<'c> SumSearch<'c> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::value::Outcome;
+    use crate::vocab::Outcome;
 
     #[test]
     fn a_refused_position_points_at_its_faulty_character() {
@@ -675,7 +678,7 @@ pub struct Comparison {
     pub relation: String,
     /// G - H, in short notation, and its outcome class, which decides the relation.
     pub difference: String,
-    pub difference_outcome: crate::value::Outcome,
+    pub difference_outcome: crate::vocab::Outcome,
     pub why: String,
 }
 
@@ -683,7 +686,7 @@ pub struct Comparison {
 /// games, and impartial ones as nimbers) by the outcome of their difference.
 #[cfg(feature = "solve")]
 pub fn compare(first: &str, second: &str) -> Result<Comparison, EngineError> {
-    use crate::value::Outcome;
+    use crate::vocab::Outcome;
     let side = |text: &str| -> Result<(Compared, String), EngineError> {
         let (game, position) = split_component(text.trim(), 0)?;
         let braces = game.canonical(&position)?;

@@ -7,15 +7,14 @@
 
 use std::collections::HashMap;
 
-use crate::board::{Board, Spot};
+use crate::board::Board;
 use crate::eval::Panel;
 pub use crate::eval::{EvalReport, NodeCounts};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::game::{no_params, Entry, Game, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
-use crate::notation::ParseError;
 use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
-use crate::value::{FormulaValue, Outcome};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

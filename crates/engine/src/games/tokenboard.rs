@@ -16,14 +16,13 @@
 use std::cell::Cell;
 use std::fmt;
 
-use crate::board::{Board, Spot};
-use crate::game::Move;
-use crate::game::{EngineError, Entry, Game, Group};
+use crate::board::Board;
+use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_pair, ParseError};
+use crate::notation::parse_pair;
 use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
-use crate::value::Outcome;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

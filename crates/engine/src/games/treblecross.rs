@@ -26,15 +26,14 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::board::{Board, GridLook, Spot};
-use crate::game::Move;
-use crate::game::{no_params, EngineError, Entry, Game, Group};
+use crate::board::{Board, GridLook};
+use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
-use crate::notation::ParseError;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
 use crate::serve::{solution, Evaluation, Rules, Serve, Served, Valued};
-use crate::value::{FormulaValue, Outcome, Solution};
+use crate::value::{FormulaValue, Solution};
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {

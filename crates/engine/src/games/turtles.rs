@@ -5,8 +5,8 @@
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
 use crate::game::{no_params, Entry, Game, Group};
-use crate::notation::ParseError;
 use crate::serve::Served;
+use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -43,17 +43,23 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(coin_turning(false))))
+    Ok(Box::new(Served(coin_turning_under(&ENTRY, false))))
 }
 
-/// Turning Turtles, or Twins when `twins` is set, each under its own catalogue entry.
-pub fn coin_turning(twins: bool) -> CoinTurning {
-    CoinTurning { twins, entry: if twins { &super::twins::ENTRY } else { &ENTRY }, model: &super::nim::ENTRY }
+/// Turning Turtles, or Twins when `twins` is set, under the catalogue entry `entry` (Twins
+/// passes its own, so this file needs nothing of Twins').
+pub fn coin_turning_under(entry: &'static Entry, twins: bool) -> CoinTurning {
+    CoinTurning { twins, entry, model: &super::nim::ENTRY }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Turning Turtles, or Twins when `twins` is set, each under its own catalogue entry.
+    pub(super) fn coin_turning(twins: bool) -> CoinTurning {
+        coin_turning_under(if twins { &crate::games::twins::ENTRY } else { &ENTRY }, twins)
+    }
     use crate::board::Board;
     use crate::serve::Rules;
 
@@ -98,7 +104,8 @@ mod tests {
     mod against_search {
         //! Turning Turtles and Twins against search.
 
-        use crate::games::turtles::{coin_turning, heads_xor, Row};
+        use crate::games::turtles::tests::coin_turning;
+        use crate::games::turtles::{heads_xor, Row};
         use crate::impartial::Solver;
         use crate::serve::Rules;
         use proptest::prelude::*;

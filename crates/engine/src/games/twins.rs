@@ -3,8 +3,8 @@
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
 use crate::game::{no_params, Entry, Game, Group};
-use crate::notation::ParseError;
 use crate::serve::Served;
+use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -40,5 +40,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(super::turtles::coin_turning(true))))
+    Ok(Box::new(Served(super::turtles::coin_turning_under(&ENTRY, true))))
 }

@@ -8,7 +8,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::notation::ParseError;
+use crate::vocab::ParseError;
 
 /// The most nodes and the greatest depth a typed tree may have.
 pub const MAX_NODES: usize = 20_000;

@@ -23,7 +23,7 @@
 use std::collections::HashMap;
 
 use super::HeapRules;
-use crate::game::EngineError;
+use crate::vocab::EngineError;
 
 /// A finite commutative monoid with a P-portion; element 0 is the identity.
 #[derive(Clone, Debug)]

@@ -24,9 +24,8 @@ pub use tame::is_tame;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::EngineError;
 use crate::octal::OctalCode;
-use crate::value::Outcome;
+use crate::vocab::{EngineError, Outcome};
 
 /// The heap games whose misère quotients are computed: any octal code, and Grundy's game
 /// (split a heap into two unequal heaps), which no octal code describes.
@@ -53,9 +52,9 @@ impl HeapRules {
             return Ok(HeapRules::Grundy);
         }
         let code = t.strip_prefix("octal:").unwrap_or(t);
-        code.parse().map(HeapRules::Octal).map_err(|e: crate::notation::ParseError| {
-            EngineError::Refused(format!("octal code '{code}': {}", e.message))
-        })
+        code.parse()
+            .map(HeapRules::Octal)
+            .map_err(|e: crate::vocab::ParseError| EngineError::Refused(format!("octal code '{code}': {}", e.message)))
     }
 }
 

@@ -15,22 +15,13 @@
 //! the position and every move are valued by the game's closed form (exact outcome and Grundy
 //! value, no remoteness).
 
-use crate::game::{EngineError, Move};
-use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
+use super::kind::{Bounds, ImpartialGame};
+use super::solver::{Solver, DEFAULT_BUDGET};
 use crate::serve::Evaluation;
+use crate::vocab::{EngineError, Move};
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).
 pub const SEARCH_WORK: u128 = 2_000_000;
-
-/// What an impartial game can bound below a position (see [`ImpartialGame::bounds`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bounds {
-    /// An upper bound on the number of moves of every position reachable from the position
-    /// (itself included).
-    pub max_moves: u128,
-    /// An upper bound on the number of positions reachable from it (itself included).
-    pub max_states: u128,
-}
 
 /// How to solve a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -58,7 +58,7 @@ pub fn layout(n: usize, edges: &[(usize, usize)]) -> Vec<(f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pages::dag::geometry::{distance, RADIUS};
+    use crate::board::geometry::{distance, RADIUS};
 
     #[test]
     fn a_vertex_sits_below_its_deepest_predecessor() {

@@ -1,152 +1,15 @@
-//! The impartial-game abstraction and its generic solvers.
-//!
-//! A position is a sum of independent components; a move changes one component into a sum of
-//! components (Kayles knocks a pin out of a row and leaves two rows). The Grundy value of a
-//! position is the XOR of its components' values; outcome and remoteness are found by a
-//! memoised search over the multiset of components, which is exact for every finite game and
-//! limited by a state budget so that a huge position is refused rather than hanging.
+//! The memoised Grundy search and the outcome/remoteness search over sums of components
+//! ([`Solver`]), within a budget of states.
 
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 
-use crate::game::{EngineError, Move};
+use super::kind::ImpartialGame;
 use crate::mex::Mex;
-use crate::search::Bounds;
-use crate::serve::{solution, Evaluation, Rules, Serve, Valued};
-use crate::value::{FormulaValue, Outcome, Solution, Value};
-
-/// An impartial game under normal play (misère where [`Rules::has_misere`] says so): both
-/// players have the same moves, and a position is a sum of independent components. Valued by
-/// the generic search over components unless the game has its own valuation or bounds.
-pub trait ImpartialGame: Rules {
-    /// One independent component of a position (a heap, a row of pins).
-    type Comp: Clone + Eq + Hash + Ord + fmt::Debug;
-
-    /// The components the position is the sum of.
-    fn components(&self, pos: &Self::Pos) -> Vec<Self::Comp>;
-    /// The options of one component, each a sum of components (an empty sum is a finished game).
-    fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
-    /// For a heap game whose misère play a misère quotient answers: the rules of one heap.
-    fn quotient_rules(&self) -> Option<crate::misere::HeapRules> {
-        None
-    }
-    /// The heaps of a position as [`ImpartialGame::quotient_rules`] sees them.
-    fn heap_sizes(&self, _pos: &Self::Pos) -> Vec<usize> {
-        Vec::new()
-    }
-    /// One component as the working of a value names it (a heap's size, a strip's length).
-    fn comp_label(&self, comp: &Self::Comp) -> String {
-        format!("{comp:?}")
-    }
-
-    /// A fast Grundy value for one component (a closed form or a precomputed table). `None`
-    /// falls back to memoised search over `comp_options`.
-    fn fast_comp_grundy(&self, _comp: &Self::Comp) -> Option<u32> {
-        None
-    }
-    /// The closed form for a whole position, shown beside the searched value.
-    fn formula(&self, _pos: &Self::Pos, _misere: bool) -> Option<FormulaValue> {
-        None
-    }
-    /// The misère outcome of a sum by a known rule, used when the sum is too large to search.
-    fn misere_outcome(&self, _comps: &[Self::Comp]) -> Option<Outcome> {
-        None
-    }
-
-    /// A valuation of the game's own (a table made for the position, a solver of its own)
-    /// instead of the search, normal play only: the position and the positions `moves` reach.
-    fn own_evaluation(&self, _pos: &Self::Pos, _moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
-        None
-    }
-    /// The Grundy value by the game's own means, to go with [`ImpartialGame::own_evaluation`].
-    fn own_grundy(&self, _pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
-        None
-    }
-    /// Bounds on the search below a position, for games whose every state may have thousands
-    /// of options: the search is then planned from them (see [`crate::search`]).
-    fn bounds(&self, _pos: &Self::Pos) -> Option<Bounds> {
-        None
-    }
-    /// The value of a position without search, when a rule gives it: by default the XOR of
-    /// the components' closed forms, if every component has one. Used when a planned search
-    /// would cost too much.
-    fn closed_value(&self, pos: &Self::Pos) -> Option<Valued> {
-        let v =
-            self.components(pos).iter().map(|c| self.fast_comp_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))?;
-        Some(Valued::of_grundy(v, None))
-    }
-    /// The note shown when the values are by [`ImpartialGame::closed_value`].
-    fn closed_note(&self) -> &'static str {
-        "remoteness not computed: the position has too many moves to search; values are by the closed form"
-    }
-}
-
-/// Every impartial game is valued the same way: by its own valuation when it has one, by a
-/// search planned from its bounds when it has them, and otherwise by the search over sums of
-/// components with a budget of states (which also works out the Grundy values).
-impl<G: ImpartialGame> Serve for G {
-    fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>], misere: bool) -> Result<Evaluation, EngineError> {
-        if !misere {
-            if let Some(eval) = self.own_evaluation(pos, moves) {
-                return eval;
-            }
-            if let Some(bounds) = self.bounds(pos) {
-                return crate::search::planned_evaluation(self, pos, moves, bounds);
-            }
-        }
-        let mut solver = Solver::with_budget(self, DEFAULT_BUDGET / 4);
-        let mut eval = match (solver.evaluate(pos, moves, misere), self.quotient_rules()) {
-            (Ok(eval), _) => eval,
-            // Too large to search in misère play: the misère quotient answers the outcomes.
-            (Err(e), Some(rules)) if misere => {
-                let after: Vec<(String, Vec<usize>)> =
-                    moves.iter().map(|m| (m.text.clone(), self.heap_sizes(&m.to))).collect();
-                let q = crate::misere::evaluation(&rules, &self.heap_sizes(pos), &after).map_err(|q| {
-                    EngineError::Refused(format!(
-                        "{}; the misère quotient of {rules} does not answer it either: {q}",
-                        e.0
-                    ))
-                })?;
-                let valued = |outcome| Valued { outcome, grundy: None, remoteness: None };
-                return Ok(Evaluation {
-                    value: valued(q.outcome),
-                    moves: q.moves.into_iter().map(valued).collect(),
-                    formula: None,
-                    note: Some(q.note),
-                    working: Some(crate::working::Working::Quotient(Box::new(q.working))),
-                    partizan: None,
-                });
-            }
-            (Err(e), _) => return Err(EngineError::Refused(e.0)),
-        };
-        if !misere {
-            eval.working = crate::working::impartial(&mut solver, pos, moves);
-        }
-        Ok(eval)
-    }
-
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
-        self.quotient_rules()
-    }
-
-    fn misere_heaps(&self, pos: &G::Pos) -> Option<Vec<usize>> {
-        self.quotient_rules().map(|_| self.heap_sizes(pos))
-    }
-
-    fn grundy(&self, pos: &G::Pos) -> Result<u32, EngineError> {
-        if let Some(g) = self.own_grundy(pos) {
-            return g;
-        }
-        if let Some(bounds) = self.bounds(pos) {
-            return crate::search::planned_grundy(self, pos, bounds);
-        }
-        let mut solver = Solver::with_budget(self, DEFAULT_BUDGET);
-        solver.sum_grundy(&self.components(pos)).map_err(|_| {
-            EngineError::Refused(format!("the Grundy value of {pos} needs more than {DEFAULT_BUDGET} positions"))
-        })
-    }
-}
+use crate::serve::{Evaluation, Valued};
+use crate::value::Value;
+use crate::vocab::{Move, Outcome};
 
 /// Raised when a search would need more states than allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -423,18 +286,6 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             None
         };
         Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note, working: None, partizan: None })
-    }
-
-    /// Solves a position: its value and every move's value.
-    pub fn solve(&mut self, game_id: &str, pos: &G::Pos, misere: bool) -> Result<Solution, SolveError> {
-        let moves = self.game.moves(pos);
-        let eval = self.evaluate(pos, &moves, misere)?;
-        let working = if misere { None } else { crate::working::impartial(self, pos, &moves) };
-        let mut sol = solution(game_id.to_string(), pos, misere, moves, eval, self.game.board(pos));
-        if let Some(w) = working {
-            sol.working = Some(w);
-        }
-        Ok(sol)
     }
 }
 

@@ -3,13 +3,13 @@
 //! values are shown, and below it one button per slide, named in words. The picture is for
 //! the eye; the buttons are the moves (so every target is a plain button of its own).
 
-use engine::board::Spot;
+use engine::vocab::Spot;
 use engine::MoveReport;
 use yew::prelude::*;
 
+use super::geometry::{border, chip_place, RADIUS, WIDTH};
+use super::layout::layout;
 use crate::board::{move_control, BoardProps};
-use crate::pages::dag::geometry::{border, chip_place, RADIUS, WIDTH};
-use crate::pages::dag::layout::layout;
 
 /// The graph's picture and its moves; `values` are drawn only when `p.shading` is on.
 pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: &[u32], values: &[u32]) -> Html {

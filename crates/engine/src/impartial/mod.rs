@@ -1,0 +1,24 @@
+//! The impartial-game abstraction and its generic solvers.
+//!
+//! A position is a sum of independent components; a move changes one component into a sum of
+//! components (Kayles knocks a pin out of a row and leaves two rows). The Grundy value of a
+//! position is the XOR of its components' values; outcome and remoteness are found by a
+//! memoised search over the multiset of components, which is exact for every finite game and
+//! limited by a state budget so that a huge position is refused rather than hanging.
+
+//!
+//! `kind.rs` is the trait a game implements, `solver.rs` the search, `search.rs` the search
+//! planned from a game's bounds, `working.rs` how a value follows from the options, and
+//! `serve.rs` the blanket implementation that serves every impartial game with them.
+
+mod kind;
+mod search;
+mod serve;
+mod solver;
+mod working;
+
+pub use kind::{Bounds, ImpartialGame};
+pub use search::{plan, planned_evaluation, planned_grundy, Plan, SEARCH_WORK};
+pub use solver::{
+    memo_dfs, value_from_children, BudgetExceeded, SolveError, Solver, DEFAULT_BUDGET, DEFAULT_MAX_VISITS,
+};

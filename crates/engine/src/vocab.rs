@@ -1,0 +1,187 @@
+//! The words every layer of the engine shares: the two sides of a partizan game, a position's
+//! outcome, a move and the spot it is made at, and the errors a request fails with. This
+//! module imports nothing else of the engine, so everything else may import it.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// The two players of a partizan game. Left is Blue/vertical/toads/`x`; Right is
+/// Red/horizontal/frogs/`o`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Left,
+    Right,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+
+    /// The outcome class in which this side wins whoever starts.
+    pub fn class(self) -> Outcome {
+        match self {
+            Side::Left => Outcome::L,
+            Side::Right => Outcome::R,
+        }
+    }
+
+    /// `left` or `right`, as in the CLI's JSON and the app's `data-side`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+
+    /// `L` or `R`: the side to move as a link (`?side=R`) and the CLI (`--side R`) write it.
+    pub fn letter(self) -> char {
+        match self {
+            Side::Left => 'L',
+            Side::Right => 'R',
+        }
+    }
+
+    /// Reads `L`, `R`, `left` or `right` (any case).
+    pub fn parse(text: &str) -> Option<Side> {
+        match text.to_ascii_lowercase().as_str() {
+            "l" | "left" => Some(Side::Left),
+            "r" | "right" => Some(Side::Right),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The outcome of a position for the player about to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// The previous player (the one who just moved) wins: the player to move loses.
+    P,
+    /// The next player (the one to move) wins.
+    N,
+    /// Neither side can force a win.
+    #[serde(rename = "draw")]
+    Draw,
+    /// Partizan: Left wins whoever starts.
+    L,
+    /// Partizan: Right wins whoever starts.
+    R,
+}
+
+impl Outcome {
+    /// The text used in JSON and in the app ("P", "N", "draw").
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+            Outcome::Draw => "draw",
+            Outcome::L => "L",
+            Outcome::R => "R",
+        }
+    }
+
+    /// Whether the player to move wins.
+    pub fn mover_wins(self) -> bool {
+        self == Outcome::N
+    }
+}
+
+/// One move: how it is written, where it is made on the board, and the position it reaches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move<P> {
+    pub text: String,
+    pub spot: Spot,
+    pub to: P,
+}
+
+/// The place on the board a move is made at.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Spot {
+    /// A counter: `heap` 0-based, `index` 0-based from the bottom. Clicking it takes it and
+    /// every counter above it.
+    Counter { heap: usize, index: u64 },
+    /// One cell of a strip (0-based).
+    Cell { index: usize },
+    /// Two adjacent cells of a strip, `index` and `index + 1`.
+    Pair { index: usize },
+    /// A square of a grid (0-based row from the top, column from the left); for `Pieces`,
+    /// `piece` says which grid.
+    Square { piece: usize, row: usize, col: usize },
+    /// Several squares of a grid (row from the top, column from the left): the move is made by
+    /// picking each of them. The grid's [`GridLook::cells_move`] says what it does: covers them
+    /// all (an L-tromino's three cells), or moves the piece on the first to the last.
+    Cells { piece: usize, cells: Vec<(usize, usize)> },
+    /// A straight cut of piece `piece` after `at` rows (horizontal) or columns (vertical).
+    Cut { piece: usize, vertical: bool, at: usize },
+    /// A chip slid along an edge of a [`Board::Graph`], from vertex `from` to vertex `to`.
+    Slide { from: usize, to: usize },
+    /// A choice named by a number (take k coins, multiply by k, ...).
+    Choice { value: i64 },
+    /// A move of component `component` of a sum, made at `spot` on that component's board.
+    InComponent { component: usize, index: usize },
+    /// Edge `index` (0-based, in the board's order) of a [`Board::Edges`], cut.
+    Edge { index: usize },
+}
+
+/// A parse error that says what is wrong and where (a 0-based character offset).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub message: String,
+    pub at: Option<usize>,
+}
+
+impl ParseError {
+    pub fn new(message: impl Into<String>) -> Self {
+        ParseError { message: message.into(), at: None }
+    }
+
+    pub fn at(message: impl Into<String>, at: usize) -> Self {
+        ParseError { message: message.into(), at: Some(at) }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some(at) => write!(f, "{} (at character {})", self.message, at + 1),
+            None => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Why a request could not be answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// The game id or the position text is malformed.
+    Parse(ParseError),
+    /// The request is well formed but refused (too large, unsupported).
+    Refused(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Parse(e) => write!(f, "{e}"),
+            EngineError::Refused(m) => f.write_str(m),
+        }
+    }
+}
+
+impl From<ParseError> for EngineError {
+    fn from(e: ParseError) -> Self {
+        EngineError::Parse(e)
+    }
+}
