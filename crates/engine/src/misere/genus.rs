@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::HeapRules;
-use crate::game::EngineError;
+use crate::vocab::EngineError;
 
 /// How many γk are computed.
 pub const GAMMAS: usize = 8;
