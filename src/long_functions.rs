@@ -20,7 +20,7 @@ const STILL_LONG: &[(&str, &str)] = &[
     ("src/pages/partizan/thermograph.rs", "Thermograph"),
     ("src/pages/play/mod.rs", "PlayPage"),
     ("src/pages/quiz/mod.rs", "QuizPage"),
-    ("src/tromino.rs", "TrominoBoard"),
+    ("src/board/tromino.rs", "TrominoBoard"),
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
