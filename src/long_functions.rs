@@ -4,7 +4,8 @@
 //! `src/**/*.rs` file and counts each `fn`'s lines as clippy does (from `fn` to its closing
 //! brace, leaving out blank lines and lines holding only a comment).
 
-use std::path::{Path, PathBuf};
+use crate::no_game_ids::rust_files;
+use std::path::Path;
 
 /// The limit, the same as clippy.toml's `too-many-lines-threshold`.
 const MAX_LINES: usize = 120;
@@ -22,17 +23,6 @@ const STILL_LONG: &[(&str, &str)] = &[
     ("src/pages/quiz/mod.rs", "QuizPage"),
     ("src/board/tromino.rs", "TrominoBoard"),
 ];
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// The text with comments removed and the insides of string and char literals blanked (so
 /// their braces and the word `fn` in them count for nothing); newlines are kept, so line
