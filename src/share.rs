@@ -75,3 +75,30 @@ pub fn SharePanel(p: &ShareProps) -> Html {
         </aside>
     }
 }
+
+/// The play pages' classroom buttons: Copy link, Add to lesson and, once a position was added,
+/// a link to the lesson editor. `copied` and `lesson_size` are the page's state; `on_copied`
+/// and `on_add` record a copy and add the shown position.
+pub fn copy_and_lesson_buttons(
+    copied: bool,
+    lesson_size: Option<usize>,
+    on_copied: Callback<()>,
+    on_add: Callback<()>,
+) -> Html {
+    let oncopy = Callback::from(move |_: MouseEvent| {
+        copy_to_clipboard(&current_url());
+        on_copied.emit(());
+    });
+    let onlesson = Callback::from(move |_: MouseEvent| on_add.emit(()));
+    let added = match lesson_size {
+        Some(n) => format!("Added: lesson of {n}"),
+        None => "Add to lesson".to_string(),
+    };
+    html! {
+        <>
+            <button onclick={oncopy} data-testid="copy-link">{ if copied { "Link copied" } else { "Copy link" } }</button>
+            <button onclick={onlesson} data-testid="add-to-lesson">{ added }</button>
+            if lesson_size.is_some() { <a class="button" href={crate::route::Route::LessonEditor.to_hash()}>{ "Edit the lesson" }</a> }
+        </>
+    }
+}

@@ -24,7 +24,7 @@ use yew::prelude::*;
 use crate::board::geometry::{canvas_point, WIDTH};
 use crate::route::Route;
 use crate::util::replace_hash;
-use editor::{initial, Action, Mode, Note, LAST_LAYOUT};
+use editor::{initial, Action, Editor, Mode, Note, LAST_LAYOUT};
 
 #[derive(Properties, PartialEq)]
 pub struct DagProps {
@@ -54,43 +54,8 @@ pub fn DagPage(p: &DagProps) -> Html {
     }
 
     let values = s.values();
-    let dispatch = |a: fn(f64, f64) -> Action, capture: Option<bool>| {
-        let (state, svg) = (state.clone(), svg.clone());
-        Callback::from(move |e: PointerEvent| {
-            if capture.is_none() && state.press.is_none() {
-                return; // a hover, not a drag
-            }
-            if let (Some(true), Some(el)) = (capture, svg.cast::<web_sys::Element>()) {
-                let _ = el.set_pointer_capture(e.pointer_id());
-                e.prevent_default();
-            }
-            if let Some((x, y)) = canvas_point(&svg, &e, height) {
-                state.dispatch(a(x, y));
-            }
-        })
-    };
-    let onpointerdown = dispatch(Action::Down, Some(true));
-    let onpointermove = dispatch(Action::Move, None);
-    let onpointerup = dispatch(Action::Up, Some(false));
-    let onpointercancel = {
-        let state = state.clone();
-        Callback::from(move |_: PointerEvent| state.dispatch(Action::Cancel))
-    };
-    let on = |make: Rc<dyn Fn() -> Action>| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(make()))
-    };
-
-    let cursor = canvas::cursor(s.mode);
-    let canvas = html! {
-        <svg ref={svg.clone()} viewBox={format!("0 0 {WIDTH} {height}")} data-testid="dag-canvas"
-            role="group" aria-label="graph canvas; the lists below the canvas offer the same controls"
-            style={format!("width: 100%; max-width: {WIDTH}px; display: block; background: #fff; border: 1px solid var(--line); \
-                border-radius: .5rem; touch-action: none; user-select: none; -webkit-user-select: none; cursor: {cursor}")}
-            {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
-            { canvas::drawing(s, &values) }
-        </svg>
-    };
+    let canvas = canvas_view(&state, &svg, height, &values);
+    let on = |make: Rc<dyn Fn() -> Action>| click(&state, make);
 
     let mode_button = |mode: Mode, label: &str, testid: &str| {
         let state = state.clone();
@@ -111,79 +76,6 @@ pub fn DagPage(p: &DagProps) -> Html {
         None => html! {},
     };
 
-    // The accessible edge form.
-    let (from, to) = s.edge_ends();
-    let select = |chosen: Option<usize>, label: &str, testid: &str, make: fn(String) -> Action| {
-        let state = state.clone();
-        let onchange = Callback::from(move |e: Event| {
-            state.dispatch(make(e.target_unchecked_into::<HtmlSelectElement>().value()));
-        });
-        html! {
-            <label>{ format!("{label} ") }
-                <select {onchange} aria-label={format!("edge {label}")} data-testid={testid.to_string()}>
-                    { for s.vertices.iter().enumerate().map(|(i, v)| html! {
-                        <option value={v.name.clone()} selected={chosen == Some(i)}>{ &v.name }</option>
-                    }) }
-                </select>
-            </label>
-        }
-    };
-    let onaddedge = {
-        let state = state.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            if let (Some(u), Some(v)) = (from, to) {
-                state.dispatch(Action::AddEdge(u, v));
-            }
-        })
-    };
-    let edge_form = html! {
-        <form class="open" onsubmit={onaddedge} aria-label="add an edge">
-            { select(from, "from", "edge-from", Action::SetFrom) }
-            { select(to, "to", "edge-to", Action::SetTo) }
-            <button type="submit" disabled={s.vertices.is_empty()} data-testid="add-edge">{ "Add edge" }</button>
-            <button type="button" onclick={on(Rc::new(|| Action::AddVertex))} data-testid="add-vertex">{ "Add vertex" }</button>
-        </form>
-    };
-
-    // The vertex table.
-    let rows = s.vertices.iter().enumerate().map(|(i, v)| {
-        let g = values.get(i).copied().unwrap_or(0);
-        let succ: Vec<&str> =
-            s.edges.iter().filter(|e| e.0 == i).map(|&(_, b)| s.vertices[b].name.as_str()).collect();
-        let name = v.name.clone();
-        html! {
-            <tr data-vertex={name.clone()} aria-current={(s.selected == Some(i)).then_some("true")}
-                style={(s.selected == Some(i)).then_some("background: #ece6ff; font-weight: 700")}>
-                <th scope="row">{ &v.name }</th>
-                <td data-testid={format!("grundy-{name}")}>{ if g == 0 { "0 ■".to_string() } else { g.to_string() } }</td>
-                <td style="text-align: left">{ if succ.is_empty() { "none (a sink)".to_string() } else { succ.join(", ") } }</td>
-                <td>{ v.chips }</td>
-                <td><div class="vertex-actions">
-                    <button onclick={on(Rc::new(move || Action::AddChip(i)))} aria-label={format!("put a chip on {name}")}>{ "+ chip" }</button>
-                    <button onclick={on(Rc::new(move || Action::RemoveChip(i)))} disabled={v.chips == 0}
-                        aria-label={format!("take a chip off {name}")}>{ "− chip" }</button>
-                    <button onclick={on(Rc::new(move || Action::Delete(i)))} aria-label={format!("delete vertex {name}")}
-                        data-testid={format!("delete-{name}")}>{ "Delete" }</button>
-                </div></td>
-            </tr>
-        }
-    });
-    let table = if s.vertices.is_empty() {
-        html! { <p class="muted">{ "No vertices yet." }</p> }
-    } else {
-        html! {
-            <div class="table-wrap">
-                <p class="muted">{ "A vertex's value is the mex (least missing number) of its successors' values; \
-                    ■ marks value 0. Select a vertex by clicking it on the canvas." }</p>
-                <table class="values" data-testid="vertex-table" aria-label="vertices">
-                    <thead><tr><th scope="col">{ "vertex" }</th><th scope="col">{ "value" }</th>
-                        <th scope="col">{ "successors" }</th><th scope="col">{ "chips" }</th><th scope="col">{ "change" }</th></tr></thead>
-                    <tbody>{ for rows }</tbody>
-                </table>
-            </div>
-        }
-    };
     let edge_list = s.edges.iter().enumerate().map(|(k, &(u, v))| {
         let name = format!("{} → {}", s.vertices[u].name, s.vertices[v].name);
         html! {
@@ -193,29 +85,6 @@ pub fn DagPage(p: &DagProps) -> Html {
             </li>
         }
     });
-
-    // The value of the position.
-    let chips: Vec<(String, u32)> = s
-        .vertices
-        .iter()
-        .enumerate()
-        .flat_map(|(i, v)| std::iter::repeat_n((v.name.clone(), values.get(i).copied().unwrap_or(0)), v.chips))
-        .collect();
-    let total = chips.iter().fold(0, |a, c| a ^ c.1);
-    let summary = if s.vertices.is_empty() {
-        String::new()
-    } else if chips.is_empty() {
-        "No chips: the player to move cannot move and loses. Switch to Chips and click a vertex to place one.".into()
-    } else {
-        let terms: Vec<String> = chips.iter().map(|(n, _)| format!("g({n})")).collect();
-        let nums: Vec<String> = chips.iter().map(|(_, g)| g.to_string()).collect();
-        format!(
-            "Value of the position: {} = {} = {total}: {}",
-            terms.join(" ⊕ "),
-            nums.join(" ⊕ "),
-            if total == 0 { "the player to move loses (P-position)." } else { "the player to move wins (N-position)." }
-        )
-    };
 
     let play = Route::play(dag::id(s.annihilate).into(), notation.clone());
     let onannihilate = {
@@ -252,7 +121,7 @@ pub fn DagPage(p: &DagProps) -> Html {
             <p class="muted" data-testid="mode-help">{ help }</p>
             { canvas }
             <div aria-live="polite">{ note }</div>
-            <p data-testid="dag-summary">{ summary }</p>
+            <p data-testid="dag-summary">{ summary(s, &values) }</p>
             <div class="controls">
                 if s.vertices.is_empty() {
                     <span class="muted">{ "Add vertices to play." }</span>
@@ -264,13 +133,13 @@ pub fn DagPage(p: &DagProps) -> Html {
                 <button onclick={on(Rc::new(|| Action::Clear))} disabled={s.vertices.is_empty()} data-testid="dag-clear">{ "Clear" }</button>
             </div>
             <h3>{ "Edges" }</h3>
-            { edge_form }
+            { edge_form(&state) }
             if !s.edges.is_empty() {
                 <ul aria-label="edges (click to remove)" data-testid="edge-list"
                     style="display: flex; flex-wrap: wrap; gap: .4rem; list-style: none; padding: 0">{ for edge_list }</ul>
             }
             <h3>{ "Vertices" }</h3>
-            { table }
+            { vertex_table(&state, &values) }
             <h3>{ "Notation" }</h3>
             <form class="open" onsubmit={onload}>
                 <label>{ "Position " }
@@ -281,5 +150,155 @@ pub fn DagPage(p: &DagProps) -> Html {
                 <span class="muted">{ "edges a>b separated by commas, then ; and the chips' vertices" }</span>
             </form>
         </section>
+    }
+}
+
+/// A button's callback that dispatches `make()`.
+fn click(state: &UseReducerHandle<Editor>, make: Rc<dyn Fn() -> Action>) -> Callback<MouseEvent> {
+    let state = state.clone();
+    Callback::from(move |_: MouseEvent| state.dispatch(make()))
+}
+
+/// The SVG canvas with its pointer handlers.
+fn canvas_view(state: &UseReducerHandle<Editor>, svg: &NodeRef, height: f64, values: &[u32]) -> Html {
+    let s = &**state;
+    let dispatch = |a: fn(f64, f64) -> Action, capture: Option<bool>| {
+        let (state, svg) = (state.clone(), svg.clone());
+        Callback::from(move |e: PointerEvent| {
+            if capture.is_none() && state.press.is_none() {
+                return; // a hover, not a drag
+            }
+            if let (Some(true), Some(el)) = (capture, svg.cast::<web_sys::Element>()) {
+                let _ = el.set_pointer_capture(e.pointer_id());
+                e.prevent_default();
+            }
+            if let Some((x, y)) = canvas_point(&svg, &e, height) {
+                state.dispatch(a(x, y));
+            }
+        })
+    };
+    let onpointerdown = dispatch(Action::Down, Some(true));
+    let onpointermove = dispatch(Action::Move, None);
+    let onpointerup = dispatch(Action::Up, Some(false));
+    let onpointercancel = {
+        let state = state.clone();
+        Callback::from(move |_: PointerEvent| state.dispatch(Action::Cancel))
+    };
+    let cursor = canvas::cursor(s.mode);
+    html! {
+        <svg ref={svg.clone()} viewBox={format!("0 0 {WIDTH} {height}")} data-testid="dag-canvas"
+            role="group" aria-label="graph canvas; the lists below the canvas offer the same controls"
+            style={format!("width: 100%; max-width: {WIDTH}px; display: block; background: #fff; border: 1px solid var(--line); \
+                border-radius: .5rem; touch-action: none; user-select: none; -webkit-user-select: none; cursor: {cursor}")}
+            {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+            { canvas::drawing(s, values) }
+        </svg>
+    }
+}
+
+/// The accessible edge form: two vertex lists, Add edge and Add vertex.
+fn edge_form(state: &UseReducerHandle<Editor>) -> Html {
+    let s = &**state;
+    let on = |make: Rc<dyn Fn() -> Action>| click(state, make);
+    let (from, to) = s.edge_ends();
+    let select = |chosen: Option<usize>, label: &str, testid: &str, make: fn(String) -> Action| {
+        let state = state.clone();
+        let onchange = Callback::from(move |e: Event| {
+            state.dispatch(make(e.target_unchecked_into::<HtmlSelectElement>().value()));
+        });
+        html! {
+            <label>{ format!("{label} ") }
+                <select {onchange} aria-label={format!("edge {label}")} data-testid={testid.to_string()}>
+                    { for s.vertices.iter().enumerate().map(|(i, v)| html! {
+                        <option value={v.name.clone()} selected={chosen == Some(i)}>{ &v.name }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    let onaddedge = {
+        let state = state.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let (Some(u), Some(v)) = (from, to) {
+                state.dispatch(Action::AddEdge(u, v));
+            }
+        })
+    };
+    html! {
+        <form class="open" onsubmit={onaddedge} aria-label="add an edge">
+            { select(from, "from", "edge-from", Action::SetFrom) }
+            { select(to, "to", "edge-to", Action::SetTo) }
+            <button type="submit" disabled={s.vertices.is_empty()} data-testid="add-edge">{ "Add edge" }</button>
+            <button type="button" onclick={on(Rc::new(|| Action::AddVertex))} data-testid="add-vertex">{ "Add vertex" }</button>
+        </form>
+    }
+}
+
+/// The vertex table: each vertex's value, successors and chips, with buttons to change them.
+fn vertex_table(state: &UseReducerHandle<Editor>, values: &[u32]) -> Html {
+    let s = &**state;
+    let on = |make: Rc<dyn Fn() -> Action>| click(state, make);
+    let rows = s.vertices.iter().enumerate().map(|(i, v)| {
+        let g = values.get(i).copied().unwrap_or(0);
+        let succ: Vec<&str> =
+            s.edges.iter().filter(|e| e.0 == i).map(|&(_, b)| s.vertices[b].name.as_str()).collect();
+        let name = v.name.clone();
+        html! {
+            <tr data-vertex={name.clone()} aria-current={(s.selected == Some(i)).then_some("true")}
+                style={(s.selected == Some(i)).then_some("background: #ece6ff; font-weight: 700")}>
+                <th scope="row">{ &v.name }</th>
+                <td data-testid={format!("grundy-{name}")}>{ if g == 0 { "0 ■".to_string() } else { g.to_string() } }</td>
+                <td style="text-align: left">{ if succ.is_empty() { "none (a sink)".to_string() } else { succ.join(", ") } }</td>
+                <td>{ v.chips }</td>
+                <td><div class="vertex-actions">
+                    <button onclick={on(Rc::new(move || Action::AddChip(i)))} aria-label={format!("put a chip on {name}")}>{ "+ chip" }</button>
+                    <button onclick={on(Rc::new(move || Action::RemoveChip(i)))} disabled={v.chips == 0}
+                        aria-label={format!("take a chip off {name}")}>{ "− chip" }</button>
+                    <button onclick={on(Rc::new(move || Action::Delete(i)))} aria-label={format!("delete vertex {name}")}
+                        data-testid={format!("delete-{name}")}>{ "Delete" }</button>
+                </div></td>
+            </tr>
+        }
+    });
+    if s.vertices.is_empty() {
+        html! { <p class="muted">{ "No vertices yet." }</p> }
+    } else {
+        html! {
+            <div class="table-wrap">
+                <p class="muted">{ "A vertex's value is the mex (least missing number) of its successors' values; \
+                    ■ marks value 0. Select a vertex by clicking it on the canvas." }</p>
+                <table class="values" data-testid="vertex-table" aria-label="vertices">
+                    <thead><tr><th scope="col">{ "vertex" }</th><th scope="col">{ "value" }</th>
+                        <th scope="col">{ "successors" }</th><th scope="col">{ "chips" }</th><th scope="col">{ "change" }</th></tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+        }
+    }
+}
+
+/// The value of the position in words: the XOR of the values under the chips.
+fn summary(s: &Editor, values: &[u32]) -> String {
+    let chips: Vec<(String, u32)> = s
+        .vertices
+        .iter()
+        .enumerate()
+        .flat_map(|(i, v)| std::iter::repeat_n((v.name.clone(), values.get(i).copied().unwrap_or(0)), v.chips))
+        .collect();
+    let total = chips.iter().fold(0, |a, c| a ^ c.1);
+    if s.vertices.is_empty() {
+        String::new()
+    } else if chips.is_empty() {
+        "No chips: the player to move cannot move and loses. Switch to Chips and click a vertex to place one.".into()
+    } else {
+        let terms: Vec<String> = chips.iter().map(|(n, _)| format!("g({n})")).collect();
+        let nums: Vec<String> = chips.iter().map(|(_, g)| g.to_string()).collect();
+        format!(
+            "Value of the position: {} = {} = {total}: {}",
+            terms.join(" ⊕ "),
+            nums.join(" ⊕ "),
+            if total == 0 { "the player to move loses (P-position)." } else { "the player to move wins (N-position)." }
+        )
     }
 }

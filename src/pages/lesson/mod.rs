@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use crate::board::BoardView;
 use crate::cgt_text::{class_sentence, glyphs, side_word, spoken};
-use crate::client::use_job;
+use crate::client::{use_job, UseJob};
 use crate::errors::{error_with_text, stopped_view};
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::{LessonStep, Route};
@@ -126,26 +126,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             at.set(to);
         })
     };
-    {
-        let (go, at) = (go.clone(), *at);
-        use_effect_with(at, move |&at| {
-            let listener = crate::util::key_listener(move |key: &str| {
-                // Arrow keys inside a board move between its moves, not between steps.
-                let in_board = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.active_element())
-                    .and_then(|e| e.closest(".board").ok().flatten())
-                    .is_some();
-                if in_board && key.starts_with("Arrow") {
-                    return;
-                }
-                if let Some(to) = step_for_key(key, at, n) {
-                    go.emit(to);
-                }
-            });
-            move || drop(listener)
-        });
-    }
+    use_step_keys(go.clone(), *at, n);
     let solution: Option<Rc<Solution>> = job.state().done().filter(|s| s.position == position).cloned();
     let game = engine::lookup(&step.game).ok();
     // Known from the game before the solution comes, so the choice of side does not jump in.
@@ -166,84 +147,14 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         let revealed = revealed.clone();
         Callback::from(move |_: MouseEvent| revealed.set(true))
     };
-    let mover = side_word(*side);
-    let status = match (&solution, job.state().error()) {
-        (_, Some(e)) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
-        (_, Some(e)) => html! {
-            <p class="status error" role="alert" data-testid="status" data-outcome="error">
-                { format!("Step {} cannot be shown: ", *at + 1) }{ error_with_text(e, &position) }</p>
-        },
-        (Some(_), None) if hide => html! {
-            <p class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
-                <span class="status-shape" aria-hidden="true">{ "?" }</span>
-                if partizan { { format!("{mover} to move. ") } }
-                { "Who wins? Think, then press Reveal. " }
-                <button onclick={reveal.clone()} data-testid="reveal">{ "Reveal" }</button></p>
-        },
-        (Some(sol), None) if partizan => {
-            let (wins, text) = partizan_status(sol, *side);
-            let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
-            html! {
-                <p class={classes!("status", look)} data-testid="status" data-outcome={look}
-                    data-class={sol.outcome.as_str()} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }</p>
-            }
-        }
-        (Some(sol), None) => {
-            let outcome = match sol.outcome {
-                Outcome::N => "win",
-                Outcome::P => "lose",
-                Outcome::Draw => "draw",
-                Outcome::L => "left",
-                Outcome::R => "right",
-            };
-            html! {
-                <p class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ match outcome { "win" => "✓", "draw" => "=", _ => "✗" } }</span>
-                    { status_line(sol) }</p>
-            }
-        }
-        (None, None) => {
-            html! { <p class="status pending" data-testid="status" data-outcome="pending">{ "Solving…" }</p> }
-        }
-    };
-    let board = match &solution {
-        Some(sol) => {
-            // A partizan step offers the moves of the side to move only.
-            let moves: Vec<MoveReport> =
-                sol.moves.iter().filter(|m| !partizan || m.side == Some(*side)).cloned().collect();
-            html! {
-                <BoardView game={step.game.clone()} board={sol.board.clone()} moves={Rc::new(moves)} shading={!hide}
-                    hint={None::<String>} locked={false} {onplay} />
-            }
-        }
-        None => html! { <div class="board placeholder"></div> },
-    };
-    let value = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.partizan.clone());
+    let status = lesson_status(&solution, &job, *at, &position, hide, partizan.then_some(*side), reveal);
     let side_choice = partizan.then(|| {
         let names = game.as_ref().and_then(|g| g.sides(&position));
-        let radio = |s: Side| {
-            let side = side.clone();
-            let what = match (s, &names) {
-                (Side::Left, Some((l, _))) => format!(" ({l})"),
-                (Side::Right, Some((_, r))) => format!(" ({r})"),
-                _ => String::new(),
-            };
-            html! {
-                <label class="side-option">
-                    <input type="radio" name="lesson-side" value={s.as_str()} checked={*side == s}
-                        data-testid={format!("side-{}", s.as_str())} onchange={Callback::from(move |_: Event| side.set(s))} />
-                    { format!(" {}{what} to move", side_word(s)) }
-                </label>
-            }
-        };
-        html! {
-            <fieldset class="side-choice" data-testid="side-choice">
-                <legend>{ "Who moves now" }</legend>
-                { radio(Side::Left) }{ radio(Side::Right) }
-            </fieldset>
-        }
+        let side = side.clone();
+        crate::pages::partizan::side_radios("lesson-side", *side, &names, Callback::from(move |s: Side| side.set(s)))
     });
+    let board = step_board(&step.game, solution.as_deref(), partizan.then_some(*side), hide, onplay);
+    let value = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.partizan.clone());
     let to = |i: usize| {
         let go = go.clone();
         Callback::from(move |_: MouseEvent| go.emit(i))
@@ -253,16 +164,6 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             explored.set(None);
             side.set(first);
-        })
-    };
-    let edit = {
-        let (title, steps) = (p.title.clone(), p.steps.clone());
-        Callback::from(move |_: MouseEvent| {
-            crate::util::save_setting(
-                DRAFT_KEY,
-                &Draft { title: title.clone(), steps: steps.clone(), undo: None }.to_stored(),
-            );
-            crate::util::set_hash(&Route::LessonEditor.to_hash());
         })
     };
     let play_href = Route::Play {
@@ -299,7 +200,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
                     <button onclick={reset}>{ "Reset to the step's position" }</button>
                 }
                 <a class="button" href={play_href}>{ "Open in the play page" }</a>
-                <button onclick={edit}>{ "Edit this lesson" }</button>
+                <button onclick={edit_lesson(&p.title, &p.steps)}>{ "Edit this lesson" }</button>
             </nav>
             <p class="note">{ "← and → (or Page Up and Page Down) step through the lesson; playing a move explores from the step's position." }</p>
             if let Some(w) = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.working.clone()) {
@@ -310,6 +211,115 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             }
         </section>
     }
+}
+
+/// Steps through the lesson with the arrow keys, Page Up / Page Down, Home and End.
+#[hook]
+fn use_step_keys(go: Callback<usize>, at: usize, n: usize) {
+    use_effect_with(at, move |&at| {
+        let listener = crate::util::key_listener(move |key: &str| {
+            // Arrow keys inside a board move between its moves, not between steps.
+            let in_board = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element())
+                .and_then(|e| e.closest(".board").ok().flatten())
+                .is_some();
+            if in_board && key.starts_with("Arrow") {
+                return;
+            }
+            if let Some(to) = step_for_key(key, at, n) {
+                go.emit(to);
+            }
+        });
+        move || drop(listener)
+    });
+}
+
+/// The status line of the step: who wins (for the side to move, in a partizan step: `side`),
+/// the hidden-answer prompt, the solve in progress or why the step cannot be shown.
+fn lesson_status(
+    solution: &Option<Rc<Solution>>,
+    job: &UseJob<Solve>,
+    at: usize,
+    position: &str,
+    hide: bool,
+    side: Option<Side>,
+    reveal: Callback<MouseEvent>,
+) -> Html {
+    match (solution, job.state().error()) {
+        (_, Some(e)) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
+        (_, Some(e)) => html! {
+            <p class="status error" role="alert" data-testid="status" data-outcome="error">
+                { format!("Step {} cannot be shown: ", at + 1) }{ error_with_text(e, position) }</p>
+        },
+        (Some(_), None) if hide => html! {
+            <p class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
+                <span class="status-shape" aria-hidden="true">{ "?" }</span>
+                if let Some(side) = side { { format!("{} to move. ", side_word(side)) } }
+                { "Who wins? Think, then press Reveal. " }
+                <button onclick={reveal} data-testid="reveal">{ "Reveal" }</button></p>
+        },
+        (Some(sol), None) if side.is_some() => {
+            let (wins, text) = partizan_status(sol, side.unwrap_or(Side::Left));
+            let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
+            html! {
+                <p class={classes!("status", look)} data-testid="status" data-outcome={look}
+                    data-class={sol.outcome.as_str()} aria-live="polite">
+                    <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }</p>
+            }
+        }
+        (Some(sol), None) => {
+            let outcome = match sol.outcome {
+                Outcome::N => "win",
+                Outcome::P => "lose",
+                Outcome::Draw => "draw",
+                Outcome::L => "left",
+                Outcome::R => "right",
+            };
+            html! {
+                <p class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
+                    <span class="status-shape" aria-hidden="true">{ match outcome { "win" => "✓", "draw" => "=", _ => "✗" } }</span>
+                    { status_line(sol) }</p>
+            }
+        }
+        (None, None) => {
+            html! { <p class="status pending" data-testid="status" data-outcome="pending">{ "Solving…" }</p> }
+        }
+    }
+}
+
+/// The step's board; a partizan step (`side` to move) offers that side's moves only.
+fn step_board(
+    game: &str,
+    solution: Option<&Solution>,
+    side: Option<Side>,
+    hide: bool,
+    onplay: Callback<MoveReport>,
+) -> Html {
+    match solution {
+        Some(sol) => {
+            // A partizan step offers the moves of the side to move only.
+            let moves: Vec<MoveReport> =
+                sol.moves.iter().filter(|m| side.is_none() || m.side == side).cloned().collect();
+            html! {
+                <BoardView game={game.to_string()} board={sol.board.clone()} moves={Rc::new(moves)} shading={!hide}
+                    hint={None::<String>} locked={false} {onplay} />
+            }
+        }
+        None => html! { <div class="board placeholder"></div> },
+    }
+}
+
+/// Edit this lesson: it becomes the draft and the editor opens.
+fn edit_lesson(title: &str, steps: &[LessonStep]) -> Callback<MouseEvent> {
+    let (title, steps) = (title.to_string(), steps.to_vec());
+    Callback::from(move |_: MouseEvent| {
+        crate::util::save_setting(
+            DRAFT_KEY,
+            &Draft { title: title.clone(), steps: steps.clone(), undo: None }.to_stored(),
+        );
+        crate::util::set_hash(&Route::LessonEditor.to_hash());
+    })
 }
 
 #[cfg(test)]

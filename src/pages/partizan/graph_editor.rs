@@ -4,7 +4,7 @@
 //! the layout; this draws them on the play picture's canvas ([`Canvas`]) and passes clicks and
 //! keys on.
 
-use engine::board::{EdgeGraph, GraphEdit};
+use engine::board::{EdgeGraph, GraphEdit, GraphLayout};
 use yew::prelude::*;
 
 use crate::board::edges::Canvas;
@@ -60,8 +60,7 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
     let canvas = Canvas::new(&layout);
     let (width, ground, height) = (canvas.width, canvas.ground, canvas.height);
     let px = |p: (f64, f64)| canvas.px(p);
-    let name = |code: char| spec.colour(code).map_or_else(|| code.to_string(), |c| format!("{} ({})", c.name, c.who));
-    let stroke = |code: char| spec.colour(code).map_or("#333", |c| c.stroke);
+    let name = |code: char| colour_name(&spec, code);
 
     // Every edit: the engine's new graph, the note, and nothing picked.
     let apply = {
@@ -119,59 +118,8 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
     };
 
     // The ground: a line along the bottom, one target its whole width.
-    let ground_view = {
-        let (onclick, onkeydown, pressed, label) = vertex_control(0, "the ground (vertex 0)".into());
-        let picked_here = picked == Some(0);
-        html! {
-            <g class="graph-ground" data-vertex="0">
-                <line x1="0" y1={ground.to_string()} x2={width.to_string()} y2={ground.to_string()}
-                    stroke={if picked_here { "var(--accent)" } else { "#5a4632" }} stroke-width={if picked_here { "8" } else { "5" }} />
-                if adding {
-                    <rect class="target" x="0" y={(ground - TARGET).to_string()} width={width.to_string()} height={(2.0 * TARGET).to_string()}
-                        fill="transparent" role="button" tabindex="0" aria-label={label} aria-pressed={pressed}
-                        {onclick} {onkeydown} />
-                }
-                <text x="6" y={(ground + 24.0).to_string()} font-size="14" fill="#1b1b1b">{ "ground" }</text>
-            </g>
-        }
-    };
-
-    let edges = graph.edges.iter().zip(&layout.edges).enumerate().map(|(i, (&(u, v, c), &(a, b, bend)))| {
-        let shape = canvas.edge(a, b, bend);
-        let (path, mid) = (shape.path, shape.mid);
-        let text = format!("{u}-{v}:{c}");
-        let what = format!("edge {u}-{v}, {}", name(c));
-        let act = match *tool {
-            Tool::Add => None,
-            Tool::Delete => {
-                let (apply, graph) = (apply.clone(), graph.clone());
-                let done = format!("Deleted the {what}.");
-                Some((format!("delete the {what}"), Callback::from(move |()| apply.emit((Ok(spec.delete_edge(&graph, i)), done.clone())))))
-            }
-            Tool::Recolour => {
-                let (apply, graph, to) = (apply.clone(), graph.clone(), *colour);
-                let done = format!("The {what} is now {}.", name(to));
-                Some((format!("make the {what} {}", name(to)), Callback::from(move |()| apply.emit((Ok(spec.recoloured(&graph, i, to)), done.clone())))))
-            }
-        };
-        let letter = c.to_ascii_uppercase().to_string();
-        let (mx, my) = (mid.0.to_string(), mid.1.to_string());
-        html! {
-            <g class="graph-edge" data-edge={i.to_string()} data-edge-text={text}>
-                <path d={path} fill="none" stroke={stroke(c)} stroke-width="6" stroke-linecap="round" />
-                <circle cx={mx.clone()} cy={my.clone()} r="13" fill="#fff" stroke={stroke(c)} stroke-width="3" />
-                <text x={mx.clone()} y={my.clone()} text-anchor="middle" dominant-baseline="central" font-size="14"
-                    font-weight="700" fill="#1b1b1b" aria-hidden="true">{ letter }</text>
-                if let Some((label, cb)) = act {
-                    <circle class="target" cx={mx} cy={my} r={TARGET.to_string()} fill="transparent" role="button" tabindex="0"
-                        aria-label={label} onclick={{ let cb = cb.clone(); Callback::from(move |_: MouseEvent| cb.emit(())) }}
-                        onkeydown={on_activate(cb)} />
-                } else {
-                    <title>{ what }</title>
-                }
-            </g>
-        }
-    });
+    let ground_view =
+        ground_view(width, ground, adding, picked == Some(0), vertex_control(0, "the ground (vertex 0)".into()));
 
     let vertex_views = layout.vertices.iter().map(|&(v, x, layer)| {
         let (cx, cy) = px((x, layer as f64));
@@ -193,6 +141,129 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
         }
     });
 
+    let new_vertex = picked.map(|u| {
+        let add = add(None);
+        let onclick = Callback::from(move |_: MouseEvent| add.emit(u));
+        let words = if u == 0 { "New vertex on the ground".to_string() } else { format!("New vertex on top of {u}") };
+        html! { <button {onclick} data-testid="edit-new-vertex">{ words }</button> }
+    });
+    let onclear = {
+        let apply = apply.clone();
+        Callback::from(move |_: MouseEvent| apply.emit((Ok(EdgeGraph::default()), "Cleared: nothing stands.".into())))
+    };
+    html! {
+        <div class="board-editor graph-editor" data-testid="board-editor">
+            { choices_view(&spec, &colour, &tool, &from, picked) }
+            <p class="controls">
+                { for new_vertex }
+                <button onclick={onclear} disabled={graph.edges.is_empty()} data-testid="edit-clear">{ "Clear" }</button>
+                <span class="muted">{ format!("{} of at most {} edges", graph.edges.len(), spec.max_edges) }</span>
+            </p>
+            <div aria-live="polite">{ message_view(&note) }</div>
+            <div class="graph-canvas">
+                <svg viewBox={format!("0 0 {width} {height}")} data-testid="graph-canvas" role="group"
+                    aria-label="the graph: vertices and edges standing on the ground"
+                    style={format!("width: 100%; min-width: {width}px; max-width: {}px", 1.6 * width)}>
+                    { ground_view }
+                    { edge_views(&spec, &graph, &layout, &canvas, *tool, *colour, &apply) }
+                    { for vertex_views }
+                </svg>
+            </div>
+        </div>
+    }
+}
+
+/// The ground: a line along the bottom, one target its whole width while adding. `control` is
+/// its click and key handlers, whether it is picked (for `aria-pressed`) and its label.
+fn ground_view(
+    width: f64,
+    ground: f64,
+    adding: bool,
+    picked_here: bool,
+    control: (Callback<MouseEvent>, Callback<KeyboardEvent>, String, String),
+) -> Html {
+    let (onclick, onkeydown, pressed, label) = control;
+    html! {
+        <g class="graph-ground" data-vertex="0">
+            <line x1="0" y1={ground.to_string()} x2={width.to_string()} y2={ground.to_string()}
+                stroke={if picked_here { "var(--accent)" } else { "#5a4632" }} stroke-width={if picked_here { "8" } else { "5" }} />
+            if adding {
+                <rect class="target" x="0" y={(ground - TARGET).to_string()} width={width.to_string()} height={(2.0 * TARGET).to_string()}
+                    fill="transparent" role="button" tabindex="0" aria-label={label} aria-pressed={pressed}
+                    {onclick} {onkeydown} />
+            }
+            <text x="6" y={(ground + 24.0).to_string()} font-size="14" fill="#1b1b1b">{ "ground" }</text>
+        </g>
+    }
+}
+
+/// A colour's name and who may cut it ("blue (Left)"), or its code when the game has no such
+/// colour.
+fn colour_name(spec: &GraphEdit, code: char) -> String {
+    spec.colour(code).map_or_else(|| code.to_string(), |c| format!("{} ({})", c.name, c.who))
+}
+
+/// How an edge of this colour is drawn.
+fn colour_stroke(spec: &GraphEdit, code: char) -> &'static str {
+    spec.colour(code).map_or("#333", |c| c.stroke)
+}
+
+/// The edges on the canvas, each a target when the tool deletes or recolours.
+fn edge_views(
+    spec: &GraphEdit,
+    graph: &EdgeGraph,
+    layout: &GraphLayout,
+    canvas: &Canvas,
+    tool: Tool,
+    colour: char,
+    apply: &Callback<(Result<EdgeGraph, String>, String)>,
+) -> Html {
+    graph.edges.iter().zip(&layout.edges).enumerate().map(|(i, (&(u, v, c), &(a, b, bend)))| {
+        let shape = canvas.edge(a, b, bend);
+        let (path, mid) = (shape.path, shape.mid);
+        let text = format!("{u}-{v}:{c}");
+        let what = format!("edge {u}-{v}, {}", colour_name(spec, c));
+        let act = match tool {
+            Tool::Add => None,
+            Tool::Delete => {
+                let (apply, graph, sp) = (apply.clone(), graph.clone(), *spec);
+                let done = format!("Deleted the {what}.");
+                Some((format!("delete the {what}"), Callback::from(move |()| apply.emit((Ok(sp.delete_edge(&graph, i)), done.clone())))))
+            }
+            Tool::Recolour => {
+                let (apply, graph, to, sp) = (apply.clone(), graph.clone(), colour, *spec);
+                let done = format!("The {what} is now {}.", colour_name(spec, to));
+                Some((format!("make the {what} {}", colour_name(spec, to)), Callback::from(move |()| apply.emit((Ok(sp.recoloured(&graph, i, to)), done.clone())))))
+            }
+        };
+        let letter = c.to_ascii_uppercase().to_string();
+        let (mx, my) = (mid.0.to_string(), mid.1.to_string());
+        html! {
+            <g class="graph-edge" data-edge={i.to_string()} data-edge-text={text}>
+                <path d={path} fill="none" stroke={colour_stroke(spec, c)} stroke-width="6" stroke-linecap="round" />
+                <circle cx={mx.clone()} cy={my.clone()} r="13" fill="#fff" stroke={colour_stroke(spec, c)} stroke-width="3" />
+                <text x={mx.clone()} y={my.clone()} text-anchor="middle" dominant-baseline="central" font-size="14"
+                    font-weight="700" fill="#1b1b1b" aria-hidden="true">{ letter }</text>
+                if let Some((label, cb)) = act {
+                    <circle class="target" cx={mx} cy={my} r={TARGET.to_string()} fill="transparent" role="button" tabindex="0"
+                        aria-label={label} onclick={{ let cb = cb.clone(); Callback::from(move |_: MouseEvent| cb.emit(())) }}
+                        onkeydown={on_activate(cb)} />
+                } else {
+                    <title>{ what }</title>
+                }
+            </g>
+        }
+    }).collect()
+}
+
+/// The colour of new edges, what a click does, and what to do next.
+fn choices_view(
+    spec: &GraphEdit,
+    colour: &UseStateHandle<char>,
+    tool: &UseStateHandle<Tool>,
+    from: &UseStateHandle<Option<usize>>,
+    picked: Option<usize>,
+) -> Html {
     let colour_choice = spec.colours.iter().map(|c| {
         let (colour, code) = (colour.clone(), c.code);
         html! {
@@ -216,7 +287,7 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
                 </label>
             }
         });
-    let help = match *tool {
+    let help = match **tool {
         Tool::Add => match picked {
             Some(0) => "Now pick a vertex to join the ground to, or add a new vertex on top.".to_string(),
             Some(u) => format!("Now pick a vertex to join vertex {u} to, or add a new vertex on top."),
@@ -227,26 +298,8 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
         Tool::Delete => "Pick an edge's label to delete it; what then hangs from nothing falls.".into(),
         Tool::Recolour => "Pick an edge's label to give it the chosen colour.".into(),
     };
-    let new_vertex = picked.map(|u| {
-        let add = add(None);
-        let onclick = Callback::from(move |_: MouseEvent| add.emit(u));
-        let words = if u == 0 { "New vertex on the ground".to_string() } else { format!("New vertex on top of {u}") };
-        html! { <button {onclick} data-testid="edit-new-vertex">{ words }</button> }
-    });
-    let onclear = {
-        let apply = apply.clone();
-        Callback::from(move |_: MouseEvent| apply.emit((Ok(EdgeGraph::default()), "Cleared: nothing stands.".into())))
-    };
-    let message = match &*note {
-        Some(Note::Error(e)) => {
-            html! { <p class="error" role="alert" data-testid="edit-message" data-kind="error">{ e }</p> }
-        }
-        Some(Note::Info(i)) => html! { <p class="note" data-testid="edit-message" data-kind="info">{ i }</p> },
-        None => html! {},
-    };
-
     html! {
-        <div class="board-editor graph-editor" data-testid="board-editor">
+        <>
             <fieldset class="side-choice" data-testid="edit-colour">
                 <legend>{ "Colour of new edges" }</legend>
                 { for colour_choice }
@@ -256,21 +309,17 @@ pub fn GraphEditor(p: &GraphEditorProps) -> Html {
                 { for tool_choice }
             </fieldset>
             <p class="note" data-testid="edit-help">{ help }</p>
-            <p class="controls">
-                { for new_vertex }
-                <button onclick={onclear} disabled={graph.edges.is_empty()} data-testid="edit-clear">{ "Clear" }</button>
-                <span class="muted">{ format!("{} of at most {} edges", graph.edges.len(), spec.max_edges) }</span>
-            </p>
-            <div aria-live="polite">{ message }</div>
-            <div class="graph-canvas">
-                <svg viewBox={format!("0 0 {width} {height}")} data-testid="graph-canvas" role="group"
-                    aria-label="the graph: vertices and edges standing on the ground"
-                    style={format!("width: 100%; min-width: {width}px; max-width: {}px", 1.6 * width)}>
-                    { ground_view }
-                    { for edges }
-                    { for vertex_views }
-                </svg>
-            </div>
-        </div>
+        </>
+    }
+}
+
+/// What the last click did, or why it was refused.
+fn message_view(note: &Option<Note>) -> Html {
+    match note {
+        Some(Note::Error(e)) => {
+            html! { <p class="error" role="alert" data-testid="edit-message" data-kind="error">{ e }</p> }
+        }
+        Some(Note::Info(i)) => html! { <p class="note" data-testid="edit-message" data-kind="info">{ i }</p> },
+        None => html! {},
     }
 }

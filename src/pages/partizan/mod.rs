@@ -20,7 +20,8 @@ use crate::errors::{error_with_text, stopped_view};
 pub use crate::partizan_panels::{class_words, ValuePanel, WorkingPanel};
 use crate::protocol::{ErrorKind, JobError, Solve};
 use crate::route::Route;
-use crate::util::{copy_to_clipboard, replace_hash, thousands};
+use crate::share::copy_and_lesson_buttons;
+use crate::util::{replace_hash, thousands};
 use state::{Action, PartizanState};
 pub use thermograph::Thermograph;
 
@@ -148,14 +149,29 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
 
 /// The Left/Right choice of who moves now.
 fn side_choice(p: &PartizanProps, state: &UseReducerHandle<PartizanState>) -> Html {
+    let chosen = state.to_move();
+    let state = state.clone();
+    let onchange = Callback::from(move |s: Side| state.dispatch(Action::SetSide(s)));
+    side_radios("side", chosen, &p.sides, onchange)
+}
+
+/// The "Who moves now" radio pair (also the lesson's): `name` names the radio group, `chosen`
+/// is checked, `names` are the sides' colours when the game gives them, and `onchange` gets the
+/// side picked.
+pub fn side_radios(
+    name: &'static str,
+    chosen: Side,
+    names: &Option<(String, String)>,
+    onchange: Callback<Side>,
+) -> Html {
     let radio = |s: Side| {
-        let state = state.clone();
+        let onchange = onchange.clone();
         html! {
             <label class="side-option">
-                <input type="radio" name="side" value={s.as_str()} checked={state.to_move() == s}
+                <input type="radio" {name} value={s.as_str()} checked={chosen == s}
                     data-testid={format!("side-{}", s.as_str())}
-                    onchange={Callback::from(move |_: Event| state.dispatch(Action::SetSide(s)))} />
-                { format!(" {} to move", side_name(s, &p.sides)) }
+                    onchange={Callback::from(move |_: Event| onchange.emit(s))} />
+                { format!(" {} to move", side_name(s, names)) }
             </label>
         }
     };
@@ -365,19 +381,16 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
         Callback::from(move |_: MouseEvent| state.dispatch(make()))
     };
     let position = state.position().to_string();
-    let onlesson = {
+    let on_add = {
         let (state, game, position) = (state.clone(), p.game.clone(), position.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let n = crate::pages::lesson::add_to_draft(&game, &position, false, state.hidden, Some(state.to_move()));
             state.dispatch(Action::AddedToLesson(n));
         })
     };
-    let oncopy = {
+    let on_copied = {
         let state = state.clone();
-        Callback::from(move |_: MouseEvent| {
-            copy_to_clipboard(&crate::util::current_url());
-            state.dispatch(Action::Copied);
-        })
+        Callback::from(move |()| state.dispatch(Action::Copied))
     };
     let onhide = {
         let state = state.clone();
@@ -395,10 +408,6 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
     };
     let here = format!("{}:{position}", p.game);
     let compare = Route::Compare { first: here.clone(), second: here }.to_hash();
-    let added = match state.lesson_size {
-        Some(n) => format!("Added: lesson of {n}"),
-        None => "Add to lesson".to_string(),
-    };
     html! {
         <div class="controls">
             <button onclick={on(|| Action::Undo)} disabled={!state.can_undo()} data-testid="undo">{ "Undo" }</button>
@@ -411,9 +420,7 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
             }
             <label title="hide who wins, the shading and the working until Reveal is pressed"><input type="checkbox" data-testid="hide-answers" checked={!state.answers_shown()} onchange={onhide} />
                 { " hide answers" }</label>
-            <button onclick={oncopy} data-testid="copy-link">{ if state.copied { "Link copied" } else { "Copy link" } }</button>
-            <button onclick={onlesson} data-testid="add-to-lesson">{ added }</button>
-            if state.lesson_size.is_some() { <a class="button" href={Route::LessonEditor.to_hash()}>{ "Edit the lesson" }</a> }
+            { copy_and_lesson_buttons(state.copied, state.lesson_size, on_copied, on_add) }
             if solvable {
                 <a class="button" href={quiz(engine::quiz::Kind::Class)} data-testid="quiz-class">{ "Quiz: who wins?" }</a>
                 <a class="button" href={quiz(engine::quiz::Kind::Value)} data-testid="quiz-value">{ "Quiz: the value" }</a>

@@ -13,13 +13,14 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::board::BoardView;
-use crate::client::use_job;
+use crate::client::{use_job, UseJob};
 use crate::errors::{error_with_text, stopped_view};
 use crate::job::PtrEq;
 use crate::pages::evaluation::EvaluationPanel;
 use crate::protocol::{ErrorKind, Solve};
 use crate::route::Route;
-use crate::util::{copy_to_clipboard, replace_hash};
+use crate::share::copy_and_lesson_buttons;
+use crate::util::replace_hash;
 use history::{history_list, value_history};
 pub use state::{Action, Computer, PlayState};
 pub use status::{best_move, game_over, hidden_status_text, last_move_text, status_text};
@@ -59,11 +60,85 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     let job = use_job::<Solve>();
     // The shown position's solution, once it has come.
     let solution: Option<Rc<Solution>> = job.state().done().cloned();
+    let position = state.position().to_string();
+    use_play_effects(p.game.clone(), state.clone(), job.clone(), solution.clone());
 
-    // Solve the shown position whenever it changes, and keep the link in the URL.
+    // The misère quotient this position needs: its game's rules, heaps up to its largest heap.
+    let quotient_link = use_memo((p.game.clone(), p.quotient.clone(), position.clone()), |(game, rules, position)| {
+        let rules = rules.as_ref()?;
+        let heaps = engine::lookup(game).ok().and_then(|g| g.misere_heaps(position)).unwrap_or_default();
+        Some(crate::pages::quotient::link_for(game, rules, &heaps).to_hash())
+    });
+
+    let s = &*state;
+    let onplay = {
+        let state = state.clone();
+        let board = solution.as_ref().map(|sol| Rc::new(sol.board.clone()));
+        Callback::from(move |m: MoveReport| {
+            if !state.computer_to_move() {
+                state.dispatch(Action::Play(Box::new(m), board.clone()))
+            }
+        })
+    };
+    let shown = s.answers_shown();
+    let status = status_view(&state, &solution, &job);
+
+    let hint_text = if s.hint && shown { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
+
+    let before = s.last_played().and_then(|m| m.before.as_deref().cloned());
+    let board = match &solution {
+        Some(sol) => html! {
+            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading && shown}
+                hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} {before} />
+        },
+        None => html! { <div class="board placeholder"></div> },
+    };
+    // The last move in words, said to screen readers too (the computer's above all).
+    let last_move = html! {
+        <p class="last-move" data-testid="last-move" aria-live="polite">{ last_move_text(s).unwrap_or_default() }</p>
+    };
+
+    // Until the first answer, what follows the board is laid out but not shown, so the board's
+    // arrival moves nothing visible (Lighthouse's layout shift on a phone was 0.16 without it).
+    let loading = solution.is_none()
+        && job.state().error().is_none()
+        && s.history.steps().iter().all(|step| step.value.is_none());
+    let solvable = job.state().error().is_none();
+    html! {
+        <section class={classes!("play", loading.then_some("loading"))}>
+            <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
+                <span class="position-text">{ format!(" position {}", s.position()) }</span></h2>
+            { status }
+            { last_move }
+            // A reduction's model board stands beside the real one when there is room.
+            <div class="board-and-model">
+                { board }
+                if let Some(r) = solution.as_ref().filter(|_| shown).and_then(|sol| sol.reduction.as_deref()) {
+                    <crate::pages::reduction::ModelPanel game={p.game.clone()} reduction={Rc::new(r.clone())} />
+                }
+            </div>
+            { controls_view(p, &state, solution.is_some(), solvable, (*quotient_link).clone()) }
+            // What follows the controls comes and goes with the solution; kept in one box so the
+            // section's children stay the same (Yew matches unkeyed children from the end, and a
+            // child more there made it reuse the status's node for the board: a layout shift of
+            // 0.125 at 412 px in Lighthouse).
+            { more_view(p, &state, &solution) }
+        </section>
+    }
+}
+
+/// Solves the shown position whenever it changes and keeps the link in the URL, records the
+/// solved value, makes the computer's moves and listens for the keyboard shortcuts.
+#[hook]
+fn use_play_effects(
+    game: String,
+    state: UseReducerHandle<PlayState>,
+    job: UseJob<Solve>,
+    solution: Option<Rc<Solution>>,
+) {
     let position = state.position().to_string();
     {
-        let game = p.game.clone();
+        let game = game.clone();
         let job = job.clone();
         let hidden = state.hidden;
         use_effect_with((position.clone(), state.misere), move |(position, misere)| {
@@ -82,7 +157,6 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     }
     // The link says whether the answers are hidden.
     {
-        let game = p.game.clone();
         let (misere, position) = (state.misere, position.clone());
         use_effect_with(state.hidden, move |&hidden| {
             replace_hash(&Route::Play { game, position, misere, hidden, side: engine::vocab::Side::Left }.to_hash());
@@ -125,83 +199,29 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     }
 
     // Keyboard shortcuts: u undo, r redo, h hint.
-    {
-        let state = state.clone();
-        use_effect_with((), move |_| {
-            let listener = crate::util::key_listener(move |key: &str| match key {
-                "u" => state.dispatch(Action::Undo),
-                "r" => state.dispatch(Action::Redo),
-                "h" => state.dispatch(Action::Hint),
-                _ => {}
-            });
-            move || drop(listener)
+    use_effect_with((), move |_| {
+        let listener = crate::util::key_listener(move |key: &str| match key {
+            "u" => state.dispatch(Action::Undo),
+            "r" => state.dispatch(Action::Redo),
+            "h" => state.dispatch(Action::Hint),
+            _ => {}
         });
-    }
-
-    // The misère quotient this position needs: its game's rules, heaps up to its largest heap.
-    let quotient_link = use_memo((p.game.clone(), p.quotient.clone(), position.clone()), |(game, rules, position)| {
-        let rules = rules.as_ref()?;
-        let heaps = engine::lookup(game).ok().and_then(|g| g.misere_heaps(position)).unwrap_or_default();
-        Some(crate::pages::quotient::link_for(game, rules, &heaps).to_hash())
+        move || drop(listener)
     });
+}
 
-    let s = &*state;
-    let on = |a: fn() -> Action| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(a()))
-    };
-    let onplay = {
-        let state = state.clone();
-        let board = solution.as_ref().map(|sol| Rc::new(sol.board.clone()));
-        Callback::from(move |m: MoveReport| {
-            if !state.computer_to_move() {
-                state.dispatch(Action::Play(Box::new(m), board.clone()))
-            }
-        })
-    };
+/// A button's callback that dispatches `make()`.
+fn dispatch_on_click(state: &UseReducerHandle<PlayState>, make: fn() -> Action) -> Callback<MouseEvent> {
+    let state = state.clone();
+    Callback::from(move |_: MouseEvent| state.dispatch(make()))
+}
+
+/// The status line: who wins, the game's end, the solve in progress or why it failed.
+fn status_view(state: &UseReducerHandle<PlayState>, solution: &Option<Rc<Solution>>, job: &UseJob<Solve>) -> Html {
+    let s = &**state;
+    let on = |a: fn() -> Action| dispatch_on_click(state, a);
     let shown = s.answers_shown();
-    let oncomputer = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            state.dispatch(Action::SetComputer(match v.as_str() {
-                "first" => Computer::First,
-                "second" => Computer::Second,
-                _ => Computer::Off,
-            }));
-        })
-    };
-    let onstrength = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            state.dispatch(Action::SetStrength(v.parse().unwrap_or(100)));
-        })
-    };
-    let onshading = {
-        let state = state.clone();
-        Callback::from(move |_: Event| {
-            crate::util::save_setting("shading", if state.shading { "off" } else { "on" });
-            state.dispatch(Action::ToggleShading);
-        })
-    };
-    let onlesson = {
-        let state = state.clone();
-        let game = p.game.clone();
-        Callback::from(move |_: MouseEvent| {
-            let n = crate::pages::lesson::add_to_draft(&game, state.position(), state.misere, false, None);
-            state.dispatch(Action::AddedToLesson(n));
-        })
-    };
-    let oncopy = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| {
-            copy_to_clipboard(&crate::util::current_url());
-            state.dispatch(Action::Copied);
-        })
-    };
-
-    let status = match (&solution, job.state().error()) {
+    match (solution, job.state().error()) {
         (_, Some(e)) if e.kind == ErrorKind::Stopped => html! {
             <div class="status error" data-testid="status" data-outcome="error">{ stopped_view(e, job.on_retry()) }</div>
         },
@@ -235,36 +255,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 <button onclick={on(|| Action::Reveal)} data-testid="reveal">{ "Reveal" }</button>
             </div>
         },
-        (Some(sol), None) => {
-            let outcome = match sol.outcome {
-                Outcome::N => "win",
-                Outcome::P => "lose",
-                Outcome::Draw => "draw",
-                Outcome::L => "left",
-                Outcome::R => "right",
-            };
-            // A finished game is styled by how it ended for the people at the board (a student's
-            // win over the computer is a win), not by the outcome for the player left to move.
-            let (look, shape) = match game_over(s, sol) {
-                Some("won") => ("won", "★"),
-                Some("lost") => ("lost", "✗"),
-                Some(_) => ("over", "■"),
-                None => (
-                    outcome,
-                    match outcome {
-                        "win" => "✓",
-                        "draw" => "=",
-                        _ => "✗",
-                    },
-                ),
-            };
-            html! {
-                <div class={classes!("status", look)} data-testid="status" data-outcome={outcome} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ shape }</span>
-                    { status_text(s, sol, sides(sol)) }
-                </div>
-            }
-        }
+        (Some(sol), None) => solved_status(s, sol),
         (None, None) => {
             // A solve is bounded by the engine's budget, but the largest ones take a second or
             // two; Stop replaces the worker at once.
@@ -279,23 +270,155 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                 </div>
             }
         }
-    };
+    }
+}
 
-    let hint_text = if s.hint && shown { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
-
-    let before = s.last_played().and_then(|m| m.before.as_deref().cloned());
-    let board = match &solution {
-        Some(sol) => html! {
-            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading && shown}
-                hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} {before} />
-        },
-        None => html! { <div class="board placeholder"></div> },
+/// The status of a solved position with the answers shown.
+fn solved_status(s: &PlayState, sol: &Solution) -> Html {
+    let outcome = match sol.outcome {
+        Outcome::N => "win",
+        Outcome::P => "lose",
+        Outcome::Draw => "draw",
+        Outcome::L => "left",
+        Outcome::R => "right",
     };
-    // The last move in words, said to screen readers too (the computer's above all).
-    let last_move = html! {
-        <p class="last-move" data-testid="last-move" aria-live="polite">{ last_move_text(s).unwrap_or_default() }</p>
+    // A finished game is styled by how it ended for the people at the board (a student's
+    // win over the computer is a win), not by the outcome for the player left to move.
+    let (look, shape) = match game_over(s, sol) {
+        Some("won") => ("won", "★"),
+        Some("lost") => ("lost", "✗"),
+        Some(_) => ("over", "■"),
+        None => (
+            outcome,
+            match outcome {
+                "win" => "✓",
+                "draw" => "=",
+                _ => "✗",
+            },
+        ),
     };
+    html! {
+        <div class={classes!("status", look)} data-testid="status" data-outcome={outcome} aria-live="polite">
+            <span class="status-shape" aria-hidden="true">{ shape }</span>
+            { status_text(s, sol, sides(sol)) }
+        </div>
+    }
+}
 
+/// Hint, undo/redo, the computer opponent, the display settings, the classroom tools and the
+/// links to the other pages.
+fn controls_view(
+    p: &PlayProps,
+    state: &UseReducerHandle<PlayState>,
+    solved: bool,
+    solvable: bool,
+    quotient_link: Option<String>,
+) -> Html {
+    let s = &**state;
+    let on = |a: fn() -> Action| dispatch_on_click(state, a);
+    let shown = s.answers_shown();
+    let oncomputer = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            state.dispatch(Action::SetComputer(match v.as_str() {
+                "first" => Computer::First,
+                "second" => Computer::Second,
+                _ => Computer::Off,
+            }));
+        })
+    };
+    let onstrength = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            state.dispatch(Action::SetStrength(v.parse().unwrap_or(100)));
+        })
+    };
+    let onshading = {
+        let state = state.clone();
+        Callback::from(move |_: Event| {
+            crate::util::save_setting("shading", if state.shading { "off" } else { "on" });
+            state.dispatch(Action::ToggleShading);
+        })
+    };
+    let on_copied = {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Action::Copied))
+    };
+    let on_add = {
+        let state = state.clone();
+        let game = p.game.clone();
+        Callback::from(move |()| {
+            let n = crate::pages::lesson::add_to_draft(&game, state.position(), state.misere, false, None);
+            state.dispatch(Action::AddedToLesson(n));
+        })
+    };
+    let analyze_href = Route::Analyze { game: p.game.clone(), to: None }.to_hash();
+    // A quiz near the shown position, with a fresh seed each time (the link keeps it).
+    let quiz_href = Route::Quiz {
+        game: p.game.clone(),
+        seed: (js_sys::Math::random() * 1e6) as u64,
+        n: crate::route::QUIZ_DEFAULT_N,
+        kind: engine::quiz::Kind::Move,
+        from: Some(s.position().to_string()),
+        positions: None,
+    }
+    .to_hash();
+    html! {
+        <div class="controls">
+            <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h"
+                disabled={!shown || !solved}>{ "Hint" }</button>
+            <button onclick={on(|| Action::Undo)} disabled={!s.history.can_undo()} title="u">{ "Undo" }</button>
+            <button onclick={on(|| Action::Redo)} disabled={!s.history.can_redo()} title="r">{ "Redo" }</button>
+            <button onclick={on(|| Action::Reset)} disabled={s.history.len() == 1} data-testid="reset"
+                title="back to the starting position">{ "New game" }</button>
+            <label>{ "Computer plays " }
+                <select onchange={oncomputer} aria-label="computer opponent">
+                    <option value="off" selected={s.computer == Computer::Off}>{ "nobody (two players)" }</option>
+                    <option value="second" selected={s.computer == Computer::Second}>{ "second" }</option>
+                    <option value="first" selected={s.computer == Computer::First}>{ "first" }</option>
+                </select>
+            </label>
+            if s.computer != Computer::Off {
+                <label>{ "strength " }
+                    <select onchange={onstrength} aria-label="computer strength">
+                        { for [(100, "perfect"), (90, "perfect 90% of the time"), (70, "perfect 70% of the time"), (50, "perfect half the time"), (0, "random moves")].iter().map(|(v, l)| html! {
+                            <option value={v.to_string()} selected={s.strength == *v}>{ *l }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <label><input type="checkbox" checked={s.shading} onchange={onshading} disabled={!shown} />{ " show move values" }</label>
+            <label title="hide who wins, the shading and the working until Reveal is pressed">
+                <input type="checkbox" data-testid="hide-answers" checked={s.hidden}
+                    onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleHidden)) }} />
+                { " hide answers" }</label>
+            if p.has_misere {
+                <label><input type="checkbox" data-testid="misere" checked={s.misere}
+                    onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleMisere)) }} />
+                    { " misère (last mover loses)" }</label>
+            }
+            if let (true, Some(href)) = (s.misere, quotient_link) {
+                <a class="button" {href} data-testid="quotient-page-link">{ "Misère quotient" }</a>
+            }
+            { copy_and_lesson_buttons(s.copied, s.lesson_size, on_copied, on_add) }
+            if solvable {
+                <a class="button" href={quiz_href} data-testid="start-quiz" title="five questions drawn near this position">{ "Quiz" }</a>
+            } else {
+                <button disabled=true data-testid="start-quiz" title="no quiz from a position that cannot be solved">{ "Quiz" }</button>
+            }
+            if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
+            if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
+        </div>
+    }
+}
+
+/// What follows the controls: the formula and legend, the working and the game's panels with
+/// the answers shown, and the move and value history.
+fn more_view(p: &PlayProps, state: &UseReducerHandle<PlayState>, solution: &Option<Rc<Solution>>) -> Html {
+    let s = &**state;
+    let shown = s.answers_shown();
     let details = solution.as_ref().filter(|_| shown).map(|sol| {
         html! {
             <div class="details">
@@ -311,110 +434,28 @@ pub fn PlayPage(p: &PlayProps) -> Html {
             </div>
         }
     });
-
-    let history = history_list(&state);
-
-    // Until the first answer, what follows the board is laid out but not shown, so the board's
-    // arrival moves nothing visible (Lighthouse's layout shift on a phone was 0.16 without it).
-    let loading = solution.is_none()
-        && job.state().error().is_none()
-        && s.history.steps().iter().all(|step| step.value.is_none());
-    let analyze_href = Route::Analyze { game: p.game.clone(), to: None }.to_hash();
-    // A quiz near the shown position, with a fresh seed each time (the link keeps it).
-    let quiz_href = Route::Quiz {
-        game: p.game.clone(),
-        seed: (js_sys::Math::random() * 1e6) as u64,
-        n: crate::route::QUIZ_DEFAULT_N,
-        kind: engine::quiz::Kind::Move,
-        from: Some(s.position().to_string()),
-        positions: None,
-    }
-    .to_hash();
+    let history = history_list(state);
     html! {
-        <section class={classes!("play", loading.then_some("loading"))}>
-            <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
-                <span class="position-text">{ format!(" position {}", s.position()) }</span></h2>
-            { status }
-            { last_move }
-            // A reduction's model board stands beside the real one when there is room.
-            <div class="board-and-model">
-                { board }
-                if let Some(r) = solution.as_ref().filter(|_| shown).and_then(|sol| sol.reduction.as_deref()) {
-                    <crate::pages::reduction::ModelPanel game={p.game.clone()} reduction={Rc::new(r.clone())} />
+        <div class="play-more">
+            { for details }
+            if shown {
+                if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
+                    <crate::working::WorkingPanel working={w} />
                 }
-            </div>
-            <div class="controls">
-                <button onclick={on(|| Action::Hint)} aria-pressed={s.hint.to_string()} title="h"
-                    disabled={!shown || solution.is_none()}>{ "Hint" }</button>
-                <button onclick={on(|| Action::Undo)} disabled={!s.history.can_undo()} title="u">{ "Undo" }</button>
-                <button onclick={on(|| Action::Redo)} disabled={!s.history.can_redo()} title="r">{ "Redo" }</button>
-                <button onclick={on(|| Action::Reset)} disabled={s.history.len() == 1} data-testid="reset"
-                    title="back to the starting position">{ "New game" }</button>
-                <label>{ "Computer plays " }
-                    <select onchange={oncomputer} aria-label="computer opponent">
-                        <option value="off" selected={s.computer == Computer::Off}>{ "nobody (two players)" }</option>
-                        <option value="second" selected={s.computer == Computer::Second}>{ "second" }</option>
-                        <option value="first" selected={s.computer == Computer::First}>{ "first" }</option>
-                    </select>
-                </label>
-                if s.computer != Computer::Off {
-                    <label>{ "strength " }
-                        <select onchange={onstrength} aria-label="computer strength">
-                            { for [(100, "perfect"), (90, "perfect 90% of the time"), (70, "perfect 70% of the time"), (50, "perfect half the time"), (0, "random moves")].iter().map(|(v, l)| html! {
-                                <option value={v.to_string()} selected={s.strength == *v}>{ *l }</option>
-                            }) }
-                        </select>
-                    </label>
-                }
-                <label><input type="checkbox" checked={s.shading} onchange={onshading} disabled={!shown} />{ " show move values" }</label>
-                <label title="hide who wins, the shading and the working until Reveal is pressed">
-                    <input type="checkbox" data-testid="hide-answers" checked={s.hidden}
-                        onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleHidden)) }} />
-                    { " hide answers" }</label>
-                if p.has_misere {
-                    <label><input type="checkbox" data-testid="misere" checked={s.misere}
-                        onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleMisere)) }} />
-                        { " misère (last mover loses)" }</label>
-                }
-                if let (true, Some(href)) = (s.misere, (*quotient_link).clone()) {
-                    <a class="button" {href} data-testid="quotient-page-link">{ "Misère quotient" }</a>
-                }
-                <button onclick={oncopy} data-testid="copy-link">{ if s.copied { "Link copied" } else { "Copy link" } }</button>
-                <button onclick={onlesson} data-testid="add-to-lesson">{ match s.lesson_size { Some(n) => format!("Added: lesson of {n}"), None => "Add to lesson".to_string() } }</button>
-                if s.lesson_size.is_some() { <a class="button" href={Route::LessonEditor.to_hash()}>{ "Edit the lesson" }</a> }
-                if job.state().error().is_none() {
-                    <a class="button" href={quiz_href} data-testid="start-quiz" title="five questions drawn near this position">{ "Quiz" }</a>
-                } else {
-                    <button disabled=true data-testid="start-quiz" title="no quiz from a position that cannot be solved">{ "Quiz" }</button>
-                }
-                if p.has_sequence { <a class="button" href={analyze_href}>{ "Value table" }</a> }
-                if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }
-            </div>
-            // What follows the controls comes and goes with the solution; kept in one box so the
-            // section's children stay the same (Yew matches unkeyed children from the end, and a
-            // child more there made it reuse the status's node for the board: a layout shift of
-            // 0.125 at 412 px in Lighthouse).
-            <div class="play-more">
-                { for details }
-                if shown {
-                    if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
-                        <crate::working::WorkingPanel working={w} />
-                    }
-                    <crate::why::WhyPanel game={p.game.clone()} />
-                    // The panels the game declares, in its order.
-                    { for p.panels.iter().map(|panel| match panel {
-                        Panel::Evaluation => html! {
-                            <EvaluationPanel game={p.game.clone()} position={s.position().to_string()} />
-                        },
-                    }) }
-                } else {
-                    <p class="note" data-testid="answers-hidden">{ "The answers are hidden: who wins, the move values, the formula and the working show after Reveal." }</p>
-                }
-                <h3>{ "Moves" }</h3>
-                { history }
-                if shown { { value_history(s) } }
-            </div>
-        </section>
+                <crate::why::WhyPanel game={p.game.clone()} />
+                // The panels the game declares, in its order.
+                { for p.panels.iter().map(|panel| match panel {
+                    Panel::Evaluation => html! {
+                        <EvaluationPanel game={p.game.clone()} position={s.position().to_string()} />
+                    },
+                }) }
+            } else {
+                <p class="note" data-testid="answers-hidden">{ "The answers are hidden: who wins, the move values, the formula and the working show after Reveal." }</p>
+            }
+            <h3>{ "Moves" }</h3>
+            { history }
+            if shown { { value_history(s) } }
+        </div>
     }
 }
 
