@@ -15,7 +15,7 @@ use engine::board::{Board, CellsMove, GridLook};
 use engine::MoveReport;
 use yew::prelude::*;
 
-use crate::board::pick::{cells_of, covering, exact, next_pick, placed_squares, side_letter, Cell};
+use crate::board::pick::{cells_of, covering, exact, next_pick, placed_squares, side_letter, Cell, PlacedSquare};
 use crate::board::{before_rows, changed_squares, face, move_control, mover_outcome, BoardProps};
 
 /// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others.
@@ -73,6 +73,102 @@ fn prompt(stepping: bool, picked: &[Cell], fits: usize, size: usize, rows: usize
     }
 }
 
+/// A square's look before any move is considered: its classes, what stands on it in words, and
+/// its face. `on` is a piece put down there earlier; `changed` says the last move changed it.
+fn square_look(look: &GridLook, ch: char, on: Option<&PlacedSquare>, changed: bool) -> (Classes, Option<String>, Html) {
+    let what = look.glyph(ch).map(|g| g.name.clone()).or_else(|| {
+        on.map(|s| match side_letter(s.side) {
+            "" => "a piece played".to_string(),
+            l => format!("a piece played by {}", if l == "L" { "Left" } else { "Right" }),
+        })
+    });
+    let mut class = classes!("sq", format!("sq-{}", crate::board::square_class(ch)));
+    if changed {
+        class.push("changed");
+    }
+    if let Some(g) = look.glyph(ch) {
+        class.push("glyph");
+        if g.token.is_some() {
+            class.push("has-token");
+        }
+    }
+    // A piece put down earlier: joined to the rest of it, in its side's colour and letter.
+    let letter = on.map(|s| {
+        class.push("placed");
+        class.push(match side_letter(s.side) {
+            "L" => "placed-left",
+            "R" => "placed-right",
+            _ => "placed-none",
+        });
+        if s.joins_right {
+            class.push("joins-right");
+        }
+        if s.joins_down {
+            class.push("joins-down");
+        }
+        side_letter(s.side)
+    });
+    let content = match letter {
+        Some(l) if look.glyph(ch).is_none() => {
+            html! { <span class="placed-letter" aria-hidden="true">{ l }</span> }
+        }
+        _ => face(look, ch),
+    };
+    (class, what, content)
+}
+
+/// Marks a move square as picked, as not fitting the pick, or with the moves it would fit (and,
+/// with shading, the best of them for the mover); returns the ✓ or ✗ to draw on it.
+fn pick_marks(
+    class: &mut Classes,
+    name: &mut String,
+    is_picked: bool,
+    fits: &[&MoveReport],
+    shading: bool,
+    stepping: bool,
+) -> Option<&'static str> {
+    let mut marker = None;
+    if is_picked {
+        class.push("picked");
+        name.push_str(", picked: click to put back");
+    } else if fits.is_empty() {
+        name.push_str(", does not fit with the picked squares: click to start again here");
+    } else {
+        let kind = if stepping { "moves" } else { "placements" };
+        let best = fits.iter().find(|m| m.winning).or(fits.first()).copied();
+        if let (true, Some(best)) = (shading, best) {
+            let outcome = mover_outcome(best);
+            class.push(outcome);
+            marker = Some(if outcome == "win" { "✓" } else { "✗" });
+            let wins = fits.iter().filter(|m| m.winning).count();
+            name.push_str(&format!(", {} {kind} fit, {wins} winning", fits.len()));
+        } else {
+            name.push_str(&format!(", {} {kind} fit", fits.len()));
+        }
+    }
+    marker
+}
+
+/// A square's `data-cell`: `t1`/`b1` on a two-row board, `r1c1` on others.
+fn cell_key(r: usize, c: usize, rows: usize) -> String {
+    if rows == 2 {
+        format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)
+    } else {
+        format!("r{}c{}", r + 1, c + 1)
+    }
+}
+
+/// Escape clears the pick.
+fn escape_clears(picked: &UseStateHandle<Vec<Cell>>) -> Callback<KeyboardEvent> {
+    let picked = picked.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" && !picked.is_empty() {
+            e.prevent_default();
+            picked.set(Vec::new());
+        }
+    })
+}
+
 #[component]
 pub fn TrominoBoard(p: &BoardProps) -> Html {
     let picked = use_state(Vec::<Cell>::new);
@@ -126,57 +222,11 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             }
         })
     };
-    let onkeydown = {
-        let picked = picked.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" && !picked.is_empty() {
-                e.prevent_default();
-                picked.set(Vec::new());
-            }
-        })
-    };
+    let onkeydown = escape_clears(&picked);
     let nrows = rows.len();
     let cell_view = |r: usize, c: usize, ch: char| -> Html {
         let cell = (r, c);
-        let on = placed.get(&cell);
-        let what = look.glyph(ch).map(|g| g.name.clone()).or_else(|| {
-            on.map(|s| match side_letter(s.side) {
-                "" => "a piece played".to_string(),
-                l => format!("a piece played by {}", if l == "L" { "Left" } else { "Right" }),
-            })
-        });
-        let mut class = classes!("sq", format!("sq-{}", crate::board::square_class(ch)));
-        if changed.contains(&cell) {
-            class.push("changed");
-        }
-        if let Some(g) = look.glyph(ch) {
-            class.push("glyph");
-            if g.token.is_some() {
-                class.push("has-token");
-            }
-        }
-        // A piece put down earlier: joined to the rest of it, in its side's colour and letter.
-        let letter = on.map(|s| {
-            class.push("placed");
-            class.push(match side_letter(s.side) {
-                "L" => "placed-left",
-                "R" => "placed-right",
-                _ => "placed-none",
-            });
-            if s.joins_right {
-                class.push("joins-right");
-            }
-            if s.joins_down {
-                class.push("joins-down");
-            }
-            side_letter(s.side)
-        });
-        let content = match letter {
-            Some(l) if look.glyph(ch).is_none() => {
-                html! { <span class="placed-letter" aria-hidden="true">{ l }</span> }
-            }
-            _ => face(look, ch),
-        };
+        let (mut class, what, content) = square_look(look, ch, placed.get(&cell), changed.contains(&cell));
         let mut name = cell_name(r, c, nrows);
         if let Some(w) = &what {
             name.push_str(&format!(": {w}"));
@@ -198,30 +248,8 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         if hinted.contains(&cell) {
             class.push("hint-cell");
         }
-        let mut marker = None;
-        if is_picked {
-            class.push("picked");
-            name.push_str(", picked: click to put back");
-        } else if fits.is_empty() {
-            name.push_str(", does not fit with the picked squares: click to start again here");
-        } else {
-            let kind = if stepping { "moves" } else { "placements" };
-            let best = fits.iter().find(|m| m.winning).or(fits.first()).copied();
-            if let (true, Some(best)) = (p.shading, best) {
-                let outcome = mover_outcome(best);
-                class.push(outcome);
-                marker = Some(if outcome == "win" { "✓" } else { "✗" });
-                let wins = fits.iter().filter(|m| m.winning).count();
-                name.push_str(&format!(", {} {kind} fit, {wins} winning", fits.len()));
-            } else {
-                name.push_str(&format!(", {} {kind} fit", fits.len()));
-            }
-        }
-        let key = if nrows == 2 {
-            format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)
-        } else {
-            format!("r{}c{}", r + 1, c + 1)
-        };
+        let marker = pick_marks(&mut class, &mut name, is_picked, &fits, p.shading, stepping);
+        let key = cell_key(r, c, nrows);
         // The button sits in a grid cell (laid out as if it were the cell: `display: contents`).
         html! {
             <span class="cell-wrap" role="gridcell">

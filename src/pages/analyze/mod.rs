@@ -43,6 +43,24 @@ pub struct AnalyzeProps {
     pub limit: usize,
 }
 
+/// While values arrive, or after a stop, how many are shown.
+fn so_far_note(shown: Option<&Shown>, so_far: usize, running: bool) -> Html {
+    match shown {
+        Some(Shown::Partial(_)) => {
+            let text = if running {
+                format!(
+                    "{so_far} values found so far (g(0) to g({})); the period is looked for once all are known.",
+                    so_far - 1
+                )
+            } else {
+                format!("Stopped after {so_far} values: the values found so far (g(0) to g({})) are shown.", so_far - 1)
+            };
+            html! { <p class="so-far" data-testid="seq-so-far" data-n={so_far.to_string()}>{ text }</p> }
+        }
+        _ => html! {},
+    }
+}
+
 #[component]
 pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     let start_to = p.to.unwrap_or(DEFAULT_TO);
@@ -144,20 +162,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
         Some(a) => Some(Shown::Report(a, partial.clone())),
         None => (so_far > 0).then(|| Shown::Partial(partial.clone())),
     };
-    let so_far_note = match &shown {
-        Some(Shown::Partial(_)) => {
-            let text = if job.state().running() {
-                format!(
-                    "{so_far} values found so far (g(0) to g({})); the period is looked for once all are known.",
-                    so_far - 1
-                )
-            } else {
-                format!("Stopped after {so_far} values: the values found so far (g(0) to g({})) are shown.", so_far - 1)
-            };
-            html! { <p class="so-far" data-testid="seq-so-far" data-n={so_far.to_string()}>{ text }</p> }
-        }
-        _ => html! {},
-    };
+    let so_far_note = so_far_note(shown.as_ref(), so_far, job.state().running());
 
     html! {
         <section class="analyze">

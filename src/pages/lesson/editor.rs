@@ -6,7 +6,7 @@ use engine::vocab::Side;
 use yew::prelude::*;
 
 use super::state::{Draft, DraftAction, DRAFT_KEY};
-use crate::route::{Route, MAX_LESSON_STEPS};
+use crate::route::{LessonStep, Route, MAX_LESSON_STEPS};
 use crate::util::{copy_to_clipboard, load_setting, save_setting};
 
 /// Checks a typed step: the game's canonical id and the position's canonical text, or what is
@@ -29,10 +29,7 @@ pub fn LessonEditorPage() -> Html {
     // Every change is kept, so the next "Add to lesson" adds to it.
     use_effect_with((*draft).clone(), |d| save_setting(DRAFT_KEY, &d.to_stored()));
 
-    let act = |make: Box<dyn Fn() -> DraftAction>| {
-        let draft = draft.clone();
-        Callback::from(move |_: MouseEvent| draft.dispatch(make()))
-    };
+    let act = |make: Box<dyn Fn() -> DraftAction>| on_click(&draft, make);
     let ontitle = {
         let draft = draft.clone();
         Callback::from(move |e: InputEvent| {
@@ -84,63 +81,7 @@ pub fn LessonEditorPage() -> Html {
                 <p class="note" data-testid="lesson-empty">{ "No positions yet." }</p>
             }
             <ol class="lesson-steps" data-testid="lesson-steps">
-                { for draft.steps.iter().enumerate().map(|(i, s)| {
-                    let name = engine::games::entry(&s.game).map_or(s.game.as_str(), |e| e.name);
-                    let oncaption = {
-                        let draft = draft.clone();
-                        Callback::from(move |e: InputEvent| {
-                            draft.dispatch(DraftAction::Caption(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-                        })
-                    };
-                    let play = Route::Play { game: s.game.clone(), position: s.position.clone(), misere: s.misere, hidden: false, side: s.side }.to_hash();
-                    let flag = |make: fn(usize, bool) -> DraftAction| {
-                        let draft = draft.clone();
-                        Callback::from(move |e: Event| {
-                            draft.dispatch(make(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))
-                        })
-                    };
-                    // A game without a misère variant cannot be ticked misère (a step already
-                    // misère can still be unticked).
-                    let has_misere = engine::lookup(&s.game).is_ok_and(|g| g.has_misere());
-                    // Only a partizan step asks who moves (a step already Right to move keeps
-                    // its choice, so that it can be set back).
-                    let asks_side = s.side == Side::Right || engine::lookup(&s.game).is_ok_and(|g| g.is_partizan(&s.position));
-                    let onside = {
-                        let draft = draft.clone();
-                        Callback::from(move |e: Event| {
-                            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                            draft.dispatch(DraftAction::Side(i, if value == "right" { Side::Right } else { Side::Left }))
-                        })
-                    };
-                    html! {
-                        <li class="lesson-step-row" data-game={s.game.clone()} data-position={s.position.clone()}
-                            data-misere={s.misere.to_string()} data-hidden={s.hidden.to_string()}
-                            data-side={asks_side.then_some(s.side.as_str())}>
-                            <a href={play}>{ format!("{name} {}", s.position) }{ if s.misere { " (misère)" } else { "" } }</a>
-                            <input type="text" class="caption" value={s.caption.clone()} oninput={oncaption}
-                                aria-label={format!("caption of step {}", i + 1)} placeholder="caption" />
-                            <label class="step-flag">
-                                <input type="checkbox" checked={s.hidden} onchange={flag(DraftAction::Hidden)}
-                                    data-testid={format!("step-hidden-{}", i + 1)} />{ " hide the answer" }</label>
-                            <label class="step-flag" title={(!has_misere).then_some("this game has no misère variant")}>
-                                <input type="checkbox" checked={s.misere} onchange={flag(DraftAction::Misere)}
-                                    disabled={!has_misere && !s.misere} data-testid={format!("step-misere-{}", i + 1)} />{ " misère" }</label>
-                            if asks_side {
-                                <label class="step-flag">{ "to move first: " }
-                                    <select onchange={onside} data-testid={format!("step-side-{}", i + 1)}>
-                                        <option value="left" selected={s.side == Side::Left}>{ "Left" }</option>
-                                        <option value="right" selected={s.side == Side::Right}>{ "Right" }</option>
-                                    </select></label>
-                            }
-                            <button onclick={act(Box::new(move || DraftAction::Up(i)))} disabled={i == 0}
-                                aria-label={format!("move step {} up", i + 1)}>{ "↑" }</button>
-                            <button onclick={act(Box::new(move || DraftAction::Down(i)))} disabled={i + 1 == n}
-                                aria-label={format!("move step {} down", i + 1)}>{ "↓" }</button>
-                            <button onclick={act(Box::new(move || DraftAction::Remove(i)))}
-                                aria-label={format!("remove step {}", i + 1)}>{ "✕" }</button>
-                        </li>
-                    }
-                }) }
+                { for draft.steps.iter().enumerate().map(|(i, s)| step_row(&draft, i, s, n)) }
             </ol>
             // Next to the steps, where the eye is after a removal or a clear.
             if let Some(u) = &draft.undo {
@@ -163,6 +104,79 @@ pub fn LessonEditorPage() -> Html {
                 <button onclick={act(Box::new(|| DraftAction::Clear))} disabled={n == 0} data-testid="lesson-clear">{ "Start a new lesson" }</button>
             </p>
         </section>
+    }
+}
+
+/// A button's callback that applies `make()` to the draft.
+fn on_click(draft: &UseReducerHandle<Draft>, make: Box<dyn Fn() -> DraftAction>) -> Callback<MouseEvent> {
+    let draft = draft.clone();
+    Callback::from(move |_: MouseEvent| draft.dispatch(make()))
+}
+
+/// Step `i` (`s`) of the `n` in the draft: its link, caption and flags, and the buttons that
+/// move or remove it.
+fn step_row(draft: &UseReducerHandle<Draft>, i: usize, s: &LessonStep, n: usize) -> Html {
+    let name = engine::games::entry(&s.game).map_or(s.game.as_str(), |e| e.name);
+    let oncaption = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.dispatch(DraftAction::Caption(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+        })
+    };
+    let play = Route::Play {
+        game: s.game.clone(),
+        position: s.position.clone(),
+        misere: s.misere,
+        hidden: false,
+        side: s.side,
+    }
+    .to_hash();
+    let flag = |make: fn(usize, bool) -> DraftAction| {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            draft.dispatch(make(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))
+        })
+    };
+    // A game without a misère variant cannot be ticked misère (a step already
+    // misère can still be unticked).
+    let has_misere = engine::lookup(&s.game).is_ok_and(|g| g.has_misere());
+    // Only a partizan step asks who moves (a step already Right to move keeps
+    // its choice, so that it can be set back).
+    let asks_side = s.side == Side::Right || engine::lookup(&s.game).is_ok_and(|g| g.is_partizan(&s.position));
+    let onside = {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            draft.dispatch(DraftAction::Side(i, if value == "right" { Side::Right } else { Side::Left }))
+        })
+    };
+    html! {
+        <li class="lesson-step-row" data-game={s.game.clone()} data-position={s.position.clone()}
+            data-misere={s.misere.to_string()} data-hidden={s.hidden.to_string()}
+            data-side={asks_side.then_some(s.side.as_str())}>
+            <a href={play}>{ format!("{name} {}", s.position) }{ if s.misere { " (misère)" } else { "" } }</a>
+            <input type="text" class="caption" value={s.caption.clone()} oninput={oncaption}
+                aria-label={format!("caption of step {}", i + 1)} placeholder="caption" />
+            <label class="step-flag">
+                <input type="checkbox" checked={s.hidden} onchange={flag(DraftAction::Hidden)}
+                    data-testid={format!("step-hidden-{}", i + 1)} />{ " hide the answer" }</label>
+            <label class="step-flag" title={(!has_misere).then_some("this game has no misère variant")}>
+                <input type="checkbox" checked={s.misere} onchange={flag(DraftAction::Misere)}
+                    disabled={!has_misere && !s.misere} data-testid={format!("step-misere-{}", i + 1)} />{ " misère" }</label>
+            if asks_side {
+                <label class="step-flag">{ "to move first: " }
+                    <select onchange={onside} data-testid={format!("step-side-{}", i + 1)}>
+                        <option value="left" selected={s.side == Side::Left}>{ "Left" }</option>
+                        <option value="right" selected={s.side == Side::Right}>{ "Right" }</option>
+                    </select></label>
+            }
+            <button onclick={on_click(draft, Box::new(move || DraftAction::Up(i)))} disabled={i == 0}
+                aria-label={format!("move step {} up", i + 1)}>{ "↑" }</button>
+            <button onclick={on_click(draft, Box::new(move || DraftAction::Down(i)))} disabled={i + 1 == n}
+                aria-label={format!("move step {} down", i + 1)}>{ "↓" }</button>
+            <button onclick={on_click(draft, Box::new(move || DraftAction::Remove(i)))}
+                aria-label={format!("remove step {}", i + 1)}>{ "✕" }</button>
+        </li>
     }
 }
 

@@ -130,6 +130,50 @@ fn f(x: f64) -> String {
     format!("{x:.1}")
 }
 
+/// The value axis along the bottom, with its round ticks (`sx`: a value's x).
+fn value_axis(
+    ticks: &[Dyadic],
+    sx: &dyn Fn(f64) -> f64,
+    (x_left, x_right): (f64, f64),
+    bottom: f64,
+    tick_row: f64,
+) -> Html {
+    html! {
+        <g class="value-axis" data-testid="value-axis">
+            <line class="axis" x1={f(x_left)} x2={f(x_right)} y1={f(bottom)} y2={f(bottom)} />
+            { for ticks.iter().map(|v| {
+                let x = sx(v.to_f64());
+                html! {
+                    <g class="tick" data-tick={v.to_string()}>
+                        <line x1={f(x)} x2={f(x)} y1={f(bottom)} y2={f(bottom + 5.0)} />
+                        <text x={f(x)} y={f(tick_row)} text-anchor="middle">{ v.to_string() }</text>
+                    </g>
+                }
+            }) }
+        </g>
+    }
+}
+
+/// The temperature axis up the right-hand side, with the temperature among its ticks (`sy`: a
+/// temperature's y).
+fn t_axis(ticks: &[Dyadic], sy: &dyn Fn(f64) -> f64, x_right: f64, bottom: f64, temp: Dyadic) -> Html {
+    html! {
+        <g class="t-axis" data-testid="t-axis">
+            <line class="axis" x1={f(x_right)} x2={f(x_right)} y1={f(bottom)} y2={f(PLOT_TOP - 6.0)} />
+            <text x={f(x_right + 8.0)} y={f(PLOT_TOP - 8.0)}>{ "t" }</text>
+            { for ticks.iter().map(|t| {
+                let y = sy(t.to_f64());
+                html! {
+                    <g class={classes!("tick", (*t == temp).then_some("temperature"))} data-tick={t.to_string()}>
+                        <line x1={f(x_right)} x2={f(x_right + 5.0)} y1={f(y)} y2={f(y)} />
+                        <text x={f(x_right + 8.0)} y={f(y + FONT * 0.35)}>{ t.to_string() }</text>
+                    </g>
+                }
+            }) }
+        </g>
+    }
+}
+
 #[component]
 pub fn Thermograph(p: &ThermographProps) -> Html {
     let d = &p.data;
@@ -222,31 +266,8 @@ pub fn Thermograph(p: &ThermographProps) -> Html {
                  data-left-stop={left_stop.to_string()} data-right-stop={right_stop.to_string()}>
                 // t = 0, where the stops are read.
                 <line class="zero" x1={f(x_left)} x2={f(x_right)} y1={f(sy(0.0))} y2={f(sy(0.0))} />
-                <g class="value-axis" data-testid="value-axis">
-                    <line class="axis" x1={f(x_left)} x2={f(x_right)} y1={f(bottom)} y2={f(bottom)} />
-                    { for value_ticks.iter().map(|v| {
-                        let x = sx(v.to_f64());
-                        html! {
-                            <g class="tick" data-tick={v.to_string()}>
-                                <line x1={f(x)} x2={f(x)} y1={f(bottom)} y2={f(bottom + 5.0)} />
-                                <text x={f(x)} y={f(tick_row)} text-anchor="middle">{ v.to_string() }</text>
-                            </g>
-                        }
-                    }) }
-                </g>
-                <g class="t-axis" data-testid="t-axis">
-                    <line class="axis" x1={f(x_right)} x2={f(x_right)} y1={f(bottom)} y2={f(PLOT_TOP - 6.0)} />
-                    <text x={f(x_right + 8.0)} y={f(PLOT_TOP - 8.0)}>{ "t" }</text>
-                    { for t_ticks.iter().map(|t| {
-                        let y = sy(t.to_f64());
-                        html! {
-                            <g class={classes!("tick", (*t == temp).then_some("temperature"))} data-tick={t.to_string()}>
-                                <line x1={f(x_right)} x2={f(x_right + 5.0)} y1={f(y)} y2={f(y)} />
-                                <text x={f(x_right + 8.0)} y={f(y + FONT * 0.35)}>{ t.to_string() }</text>
-                            </g>
-                        }
-                    }) }
-                </g>
+                { value_axis(&value_ticks, &sx, (x_left, x_right), bottom, tick_row) }
+                { t_axis(&t_ticks, &sy, x_right, bottom, temp) }
                 <polyline class="wall left" data-wall="left" points={points(&left)} fill="none" />
                 <polyline class="wall right" data-wall="right" points={points(&right)} fill="none" />
                 <line class="mast" data-mast="" x1={f(sx(mast.to_f64()))} x2={f(sx(mast.to_f64()))}

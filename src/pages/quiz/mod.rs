@@ -161,17 +161,6 @@ pub fn QuizPage(p: &QuizProps) -> Html {
     let score = html! {
         <p class="quiz-score">{ "Score: " }<strong data-testid="quiz-score">{ format!("{right} / {answered}") }</strong></p>
     };
-    let again = Route::Quiz {
-        game: p.game.clone(),
-        seed: p.seed.wrapping_add(1),
-        n: p.n,
-        kind: p.kind,
-        from: p.from.clone(),
-        positions: None,
-    }
-    .to_hash();
-    let play_href = |pos: &str| Route::play(p.game.clone(), pos.to_string()).to_hash();
-
     let body = if let Some(e) = quiz.state().error() {
         if e.kind == ErrorKind::Stopped {
             stopped_view(e, quiz.on_retry())
@@ -179,96 +168,7 @@ pub fn QuizPage(p: &QuizProps) -> Html {
             html! { <p class="status error" role="alert" data-testid="quiz-error">{ format!("This quiz cannot be asked: {}.", e.message) }</p> }
         }
     } else if let Some(q) = s.current() {
-        let given = s.current_answer().cloned();
-        let onplay = {
-            let state = state.clone();
-            Callback::from(move |m: MoveReport| state.dispatch(QuizAction::Answer(m.text)))
-        };
-        let on_value = {
-            let state = state.clone();
-            Callback::from(move |e: SubmitEvent| {
-                e.prevent_default();
-                let form: web_sys::Element = e.target_unchecked_into();
-                let typed = form
-                    .query_selector("input[name=value]")
-                    .ok()
-                    .flatten()
-                    .map(|el| wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlInputElement>(el).value())
-                    .unwrap_or_default();
-                state.dispatch(QuizAction::Answer(typed));
-            })
-        };
-        let answer = |a: &'static str| {
-            let state = state.clone();
-            Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Answer(a.into())))
-        };
-        let board = match &solution {
-            Some(sol) => html! {
-                <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={false}
-                    hint={marked(q, given.as_ref())} locked={given.is_some() || p.kind != Kind::Move} {onplay} />
-            },
-            None => html! { <div class="board placeholder"></div> },
-        };
-        let next = {
-            let state = state.clone();
-            Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Next))
-        };
-        let restart = {
-            let state = state.clone();
-            Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Restart))
-        };
-        let last = s.index + 1 == s.questions.len();
-        let chosen = match (&given, &solution) {
-            (Some(g), Some(sol)) if p.kind == Kind::Move => sol.moves.iter().find(|m| m.text == g.answer),
-            _ => None,
-        };
-        html! {
-            <>
-                <p class="quiz-progress">{ format!("Question {} of {}", s.index + 1, s.questions.len()) }</p>
-                <p class="quiz-question" data-testid="quiz-question" data-position={q.position.clone()}>{ question_html(p.kind, &q.position) }</p>
-                { board }
-                if p.kind == Kind::Class {
-                    <div class="quiz-answers">
-                        { for [("L", "Left wins"), ("R", "Right wins"), ("N", "First player wins"), ("P", "Second player wins")]
-                            .into_iter().map(|(a, text)| html! {
-                                <button data-answer={a} disabled={given.is_some()} onclick={answer(a)}>{ format!("{a}: {text}") }</button>
-                            }) }
-                    </div>
-                } else if p.kind == Kind::Value {
-                    <form class="quiz-answers" onsubmit={on_value.clone()}>
-                        <label>{ "Value " }<input type="text" name="value" data-testid="quiz-value" disabled={given.is_some()}
-                            placeholder="e.g. 1/2, *, ^, +-1, {1|0}" spellcheck="false" /></label>
-                        <button type="submit" disabled={given.is_some()} data-answer="value">{ "Check" }</button>
-                    </form>
-                    if let Some(why) = &s.unreadable {
-                        <p class="status error" role="alert" data-testid="quiz-unreadable">{ why }</p>
-                    }
-                } else if p.kind == Kind::Pn {
-                    <div class="quiz-answers">
-                        <button data-answer="N" disabled={given.is_some()} onclick={answer("N")}>{ "✓ Winning" }</button>
-                        <button data-answer="P" disabled={given.is_some()} onclick={answer("P")}>{ "✗ Losing" }</button>
-                    </div>
-                } else {
-                    <p class="note">{ "Click the move on the board (or tab to it and press Enter)." }</p>
-                }
-                if let Some(g) = &given {
-                    <div class={classes!("quiz-feedback", if g.correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
-                        data-correct={g.correct.to_string()} role="status">
-                        <p>{ feedback_text(p.kind, q, g, chosen) }{ " " }<a href={play_href(&q.position)}>{ "Play this position" }</a></p>
-                    </div>
-                    if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
-                        <crate::working::WorkingPanel working={w} />
-                    }
-                    if last {
-                        <p data-testid="quiz-done">{ format!("Finished: {right} of {} right.", s.questions.len()) }{ " " }
-                            <button onclick={restart}>{ "Try these again" }</button>{ " " }
-                            <a class="button" href={again.clone()}>{ "New questions" }</a></p>
-                    } else {
-                        <button onclick={next} data-testid="quiz-next">{ "Next question" }</button>
-                    }
-                }
-            </>
-        }
+        question_view(p, &state, q, &solution)
     } else {
         html! { <p class="status pending" aria-live="polite">{ "Drawing questions… " }<progress aria-label="drawing questions in the worker"></progress></p> }
     };
@@ -284,11 +184,6 @@ pub fn QuizPage(p: &QuizProps) -> Html {
         Kind::Class => "who wins?",
         Kind::Value => "what is the value?",
     };
-    let answer_line = match p.kind {
-        Kind::Move | Kind::Value => "Answer: ______________________",
-        Kind::Pn => "Answer (circle one): winning / losing",
-        Kind::Class => "Answer (circle one): L / R / N / P",
-    };
     html! {
         <section class="quiz">
             <h2>{ format!("Quiz: {} — {title}", p.name) }</h2>
@@ -297,7 +192,141 @@ pub fn QuizPage(p: &QuizProps) -> Html {
             <p class="quiz-tools">
                 <button onclick={print} disabled={s.questions.is_empty()}>{ "Print worksheet and answer key" }</button>
             </p>
-            // Shown only in print: the worksheet, then the answer key on a page of its own.
+            { worksheet_view(p, s, title) }
+        </section>
+    }
+}
+
+/// A question: its board, the ways to answer it, and the feedback once answered.
+fn question_view(
+    p: &QuizProps,
+    state: &UseReducerHandle<QuizState>,
+    q: &Question,
+    solution: &Option<Rc<Solution>>,
+) -> Html {
+    let s = &**state;
+    let (right, _) = s.score();
+    let again = Route::Quiz {
+        game: p.game.clone(),
+        seed: p.seed.wrapping_add(1),
+        n: p.n,
+        kind: p.kind,
+        from: p.from.clone(),
+        positions: None,
+    }
+    .to_hash();
+    let play_href = |pos: &str| Route::play(p.game.clone(), pos.to_string()).to_hash();
+
+    let given = s.current_answer().cloned();
+    let onplay = {
+        let state = state.clone();
+        Callback::from(move |m: MoveReport| state.dispatch(QuizAction::Answer(m.text)))
+    };
+    let board = match solution {
+        Some(sol) => html! {
+            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={false}
+                hint={marked(q, given.as_ref())} locked={given.is_some() || p.kind != Kind::Move} {onplay} />
+        },
+        None => html! { <div class="board placeholder"></div> },
+    };
+    let next = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Next))
+    };
+    let restart = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Restart))
+    };
+    let last = s.index + 1 == s.questions.len();
+    let chosen = match (&given, solution) {
+        (Some(g), Some(sol)) if p.kind == Kind::Move => sol.moves.iter().find(|m| m.text == g.answer),
+        _ => None,
+    };
+    html! {
+        <>
+            <p class="quiz-progress">{ format!("Question {} of {}", s.index + 1, s.questions.len()) }</p>
+            <p class="quiz-question" data-testid="quiz-question" data-position={q.position.clone()}>{ question_html(p.kind, &q.position) }</p>
+            { board }
+            { answers_view(p.kind, state, given.is_some(), s.unreadable.as_deref()) }
+            if let Some(g) = &given {
+                <div class={classes!("quiz-feedback", if g.correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
+                    data-correct={g.correct.to_string()} role="status">
+                    <p>{ feedback_text(p.kind, q, g, chosen) }{ " " }<a href={play_href(&q.position)}>{ "Play this position" }</a></p>
+                </div>
+                if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
+                    <crate::working::WorkingPanel working={w} />
+                }
+                if last {
+                    <p data-testid="quiz-done">{ format!("Finished: {right} of {} right.", s.questions.len()) }{ " " }
+                        <button onclick={restart}>{ "Try these again" }</button>{ " " }
+                        <a class="button" href={again.clone()}>{ "New questions" }</a></p>
+                } else {
+                    <button onclick={next} data-testid="quiz-next">{ "Next question" }</button>
+                }
+            }
+        </>
+    }
+}
+
+/// The ways to answer a question of this kind: buttons, a value to type, or the board.
+fn answers_view(kind: Kind, state: &UseReducerHandle<QuizState>, given: bool, unreadable: Option<&str>) -> Html {
+    let on_value = {
+        let state = state.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let form: web_sys::Element = e.target_unchecked_into();
+            let typed = form
+                .query_selector("input[name=value]")
+                .ok()
+                .flatten()
+                .map(|el| wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlInputElement>(el).value())
+                .unwrap_or_default();
+            state.dispatch(QuizAction::Answer(typed));
+        })
+    };
+    let answer = |a: &'static str| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(QuizAction::Answer(a.into())))
+    };
+    html! {
+        <>
+            if kind == Kind::Class {
+                <div class="quiz-answers">
+                    { for [("L", "Left wins"), ("R", "Right wins"), ("N", "First player wins"), ("P", "Second player wins")]
+                        .into_iter().map(|(a, text)| html! {
+                            <button data-answer={a} disabled={given} onclick={answer(a)}>{ format!("{a}: {text}") }</button>
+                        }) }
+                </div>
+            } else if kind == Kind::Value {
+                <form class="quiz-answers" onsubmit={on_value.clone()}>
+                    <label>{ "Value " }<input type="text" name="value" data-testid="quiz-value" disabled={given}
+                        placeholder="e.g. 1/2, *, ^, +-1, {1|0}" spellcheck="false" /></label>
+                    <button type="submit" disabled={given} data-answer="value">{ "Check" }</button>
+                </form>
+                if let Some(why) = unreadable {
+                    <p class="status error" role="alert" data-testid="quiz-unreadable">{ why }</p>
+                }
+            } else if kind == Kind::Pn {
+                <div class="quiz-answers">
+                    <button data-answer="N" disabled={given} onclick={answer("N")}>{ "✓ Winning" }</button>
+                    <button data-answer="P" disabled={given} onclick={answer("P")}>{ "✗ Losing" }</button>
+                </div>
+            } else {
+                <p class="note">{ "Click the move on the board (or tab to it and press Enter)." }</p>
+            }
+        </>
+    }
+}
+
+/// Shown only in print: the worksheet, then the answer key on a page of its own.
+fn worksheet_view(p: &QuizProps, s: &QuizState, title: &str) -> Html {
+    let answer_line = match p.kind {
+        Kind::Move | Kind::Value => "Answer: ______________________",
+        Kind::Pn => "Answer (circle one): winning / losing",
+        Kind::Class => "Answer (circle one): L / R / N / P",
+    };
+    html! {
+        <>
             <div class="worksheet" aria-hidden="true">
                 <h3>{ format!("{} — {title}", p.name) }</h3>
                 <p>{ "Name: ______________________" }</p>
@@ -317,7 +346,7 @@ pub fn QuizPage(p: &QuizProps) -> Html {
                 <h3>{ format!("Answer key: {} — {title}", p.name) }</h3>
                 <ol>{ for s.questions.iter().map(|q| html! { <li>{ position_code(&q.position) }{ " — " }{ key_text(p.kind, q) }</li> }) }</ol>
             </div>
-        </section>
+        </>
     }
 }
 
