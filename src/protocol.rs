@@ -406,6 +406,21 @@ pub enum FromWorker {
     Done { id: u64, result: Result<Box<Answer>, JobError> },
     /// The worker panicked (sent by its panic hook just before it traps).
     Panicked { message: String },
+    /// Part of a job is done, with what the job is doing now (in place of `Progress`, for
+    /// jobs that can say more).
+    Stage { id: u64, done: usize, total: usize, stage: Stage },
+    /// An answer to part of a job, complete in itself (the quotient of the heaps built so
+    /// far): the page keeps the latest and shows it if the job is cancelled or the worker dies.
+    Partial { id: u64, answer: Box<Answer> },
+}
+
+/// What a long job is doing now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// A misère quotient's build: the heap being added, the order and P-portion of the
+    /// quotient of the heaps before it, and the order of the candidate being checked (0 when
+    /// none); past the last heap, the genus search.
+    Quotient(engine::misere::Step),
 }
 
 /// The wire format: postcard (maintained, compact: integers as varints) in a byte array (the
