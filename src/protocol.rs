@@ -464,6 +464,11 @@ mod tests {
         };
         assert_eq!(decode::<ToWorker>(&encode(&run)).unwrap(), run);
         assert!(decode::<ToWorker>(&[200, 1, 2]).is_err());
+        let step = engine::misere::Step { heap: 26, heaps: 33, order: 24, p: 5, candidate: 848 };
+        let msg = FromWorker::Stage { id: 3, done: 25, total: 33, stage: Stage::Quotient(step) };
+        assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg);
+        // The e2e fixture stallWorkers reads a progress report as variant 1: it stays so.
+        assert_eq!(encode(&FromWorker::Progress { id: 3, done: 1, total: 2 })[0], 1);
     }
 
     fn table_with(cells: Vec<Vec<Option<i64>>>) -> Table {
@@ -543,7 +548,12 @@ mod tests {
             let report = engine::misere::quotient(&rules, heaps, &mut |_, _| true).unwrap().report();
             let msg = FromWorker::Done {
                 id: 2,
-                result: Ok(Box::new(Answer::Quotient(QuotientAnswer { report, millis: 1.0 }))),
+                result: Ok(Box::new(Answer::Quotient(QuotientAnswer { report: report.clone(), millis: 1.0 }))),
+            };
+            assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "heaps {heaps}");
+            let msg = FromWorker::Partial {
+                id: 2,
+                answer: Box::new(Answer::Quotient(QuotientAnswer { report, millis: 1.0 })),
             };
             assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "heaps {heaps}");
         }
