@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use crate::protocol::{ErrorKind, JobError};
+use crate::protocol::{ErrorKind, JobError, Stage};
 
 /// An `Rc` compared by address (an effect's dependency that changes with each answer).
 #[derive(Clone, Debug)]
@@ -59,18 +59,38 @@ impl<T> PartialEq for Phase<T> {
 pub struct JobState<T> {
     pub phase: Phase<T>,
     pub latest: Option<Rc<T>>,
+    /// What the last request was doing when it last said (kept after it is cancelled or
+    /// stops, to say where it stopped).
+    pub stage: Option<Stage>,
+    /// The last request's latest answer to the part done so far (kept after it is cancelled
+    /// or the worker dies; dropped when its whole answer comes or another request starts).
+    pub partial: Option<Rc<T>>,
     current: Option<u64>,
 }
 
 impl<T> Default for JobState<T> {
     fn default() -> Self {
-        JobState { phase: Phase::Idle, latest: None, current: None }
+        JobState { phase: Phase::Idle, latest: None, stage: None, partial: None, current: None }
     }
 }
 
 impl<T> Clone for JobState<T> {
     fn clone(&self) -> Self {
-        JobState { phase: self.phase.clone(), latest: self.latest.clone(), current: self.current }
+        JobState {
+            phase: self.phase.clone(),
+            latest: self.latest.clone(),
+            stage: self.stage,
+            partial: self.partial.clone(),
+            current: self.current,
+        }
+    }
+}
+
+fn same<T>(a: &Option<Rc<T>>, b: &Option<Rc<T>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+        (None, None) => true,
+        _ => false,
     }
 }
 
@@ -78,11 +98,9 @@ impl<T> PartialEq for JobState<T> {
     fn eq(&self, other: &Self) -> bool {
         self.phase == other.phase
             && self.current == other.current
-            && match (&self.latest, &other.latest) {
-                (Some(a), Some(b)) => Rc::ptr_eq(a, b),
-                (None, None) => true,
-                _ => false,
-            }
+            && self.stage == other.stage
+            && same(&self.latest, &other.latest)
+            && same(&self.partial, &other.partial)
     }
 }
 
@@ -95,6 +113,18 @@ pub enum JobAction<T> {
         id: u64,
         done: usize,
         total: usize,
+    },
+    /// Progress with what the job is doing now.
+    Stage {
+        id: u64,
+        done: usize,
+        total: usize,
+        stage: Stage,
+    },
+    /// An answer to the part of request `id` done so far.
+    Partial {
+        id: u64,
+        value: T,
     },
     Finished {
         id: u64,
@@ -149,12 +179,27 @@ impl<T> JobState<T> {
             JobAction::Started(id) => {
                 s.current = Some(id);
                 s.phase = Phase::Running { progress: None };
+                s.stage = None;
+                s.partial = None;
             }
             JobAction::Progress { id, done, total } => {
                 if s.current != Some(id) {
                     return None;
                 }
                 s.phase = Phase::Running { progress: Some((done, total)) };
+            }
+            JobAction::Stage { id, done, total, stage } => {
+                if s.current != Some(id) {
+                    return None;
+                }
+                s.phase = Phase::Running { progress: Some((done, total)) };
+                s.stage = Some(stage);
+            }
+            JobAction::Partial { id, value } => {
+                if s.current != Some(id) {
+                    return None;
+                }
+                s.partial = Some(Rc::new(value));
             }
             JobAction::Finished { id, result } => {
                 if s.current != Some(id) {
@@ -165,6 +210,7 @@ impl<T> JobState<T> {
                     Ok(t) => {
                         let t = Rc::new(t);
                         s.latest = Some(t.clone());
+                        s.partial = None;
                         Phase::Done(t)
                     }
                     Err(e) => Phase::Failed(e),
@@ -240,5 +286,41 @@ mod tests {
         assert!(!s.stopped());
         // The cancelled request's answer, if it still came, is stale.
         assert!(s.next(JobAction::Finished { id: 1, result: Ok(1) }).is_none());
+    }
+
+    fn stage(heap: usize) -> Stage {
+        Stage::Quotient(engine::misere::Step { heap, heaps: 33, order: 24, p: 5, candidate: 848 })
+    }
+
+    #[test]
+    fn the_part_done_so_far_outlives_a_cancel_and_a_stopped_worker() {
+        let s = step(&JobState::<u32>::default(), JobAction::Started(1));
+        let s = step(&s, JobAction::Stage { id: 1, done: 24, total: 33, stage: stage(25) });
+        assert_eq!(s.progress(), (24, 33));
+        assert_eq!(s.stage, Some(stage(25)));
+        let s = step(&s, JobAction::Partial { id: 1, value: 24 });
+        let s = step(&s, JobAction::Partial { id: 1, value: 25 });
+        assert_eq!(s.partial.as_deref(), Some(&25));
+        // A stale request's stage and part are dropped.
+        assert!(s.next(JobAction::Partial { id: 9, value: 99 }).is_none());
+        assert!(s.next(JobAction::Stage { id: 9, done: 1, total: 2, stage: stage(3) }).is_none());
+        // Cancelled: the last part and where it was stay, to be shown.
+        let s = step(&s, JobAction::Failed(err(ErrorKind::Cancelled)));
+        assert_eq!(s.partial.as_deref(), Some(&25));
+        assert_eq!(s.stage, Some(stage(25)));
+        // A late part of the cancelled request changes nothing.
+        assert!(s.next(JobAction::Partial { id: 1, value: 26 }).is_none());
+        // The next request starts with neither.
+        let s = step(&s, JobAction::Started(2));
+        assert_eq!((s.partial.as_deref(), s.stage), (None, None));
+        // The worker dies: its part stays too.
+        let s = step(&s, JobAction::Partial { id: 2, value: 7 });
+        let s = step(&s, JobAction::Finished { id: 2, result: Err(err(ErrorKind::Stopped)) });
+        assert_eq!(s.partial.as_deref(), Some(&7));
+        // The whole answer replaces the parts.
+        let s = step(&s, JobAction::Started(3));
+        let s = step(&s, JobAction::Partial { id: 3, value: 8 });
+        let s = step(&s, JobAction::Finished { id: 3, result: Ok(9) });
+        assert_eq!((s.partial.as_deref(), s.done().map(|v| **v)), (None, Some(9)));
     }
 }

@@ -406,6 +406,21 @@ pub enum FromWorker {
     Done { id: u64, result: Result<Box<Answer>, JobError> },
     /// The worker panicked (sent by its panic hook just before it traps).
     Panicked { message: String },
+    /// Part of a job is done, with what the job is doing now (in place of `Progress`, for
+    /// jobs that can say more).
+    Stage { id: u64, done: usize, total: usize, stage: Stage },
+    /// An answer to part of a job, complete in itself (the quotient of the heaps built so
+    /// far): the page keeps the latest and shows it if the job is cancelled or the worker dies.
+    Partial { id: u64, answer: Box<Answer> },
+}
+
+/// What a long job is doing now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// A misère quotient's build: the heap being added, the order and P-portion of the
+    /// quotient of the heaps before it, and the order of the candidate being checked (0 when
+    /// none); past the last heap, the genus search.
+    Quotient(engine::misere::Step),
 }
 
 /// The wire format: postcard (maintained, compact: integers as varints) in a byte array (the
@@ -449,6 +464,11 @@ mod tests {
         };
         assert_eq!(decode::<ToWorker>(&encode(&run)).unwrap(), run);
         assert!(decode::<ToWorker>(&[200, 1, 2]).is_err());
+        let step = engine::misere::Step { heap: 26, heaps: 33, order: 24, p: 5, candidate: 848 };
+        let msg = FromWorker::Stage { id: 3, done: 25, total: 33, stage: Stage::Quotient(step) };
+        assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg);
+        // The e2e fixture stallWorkers reads a progress report as variant 1: it stays so.
+        assert_eq!(encode(&FromWorker::Progress { id: 3, done: 1, total: 2 })[0], 1);
     }
 
     fn table_with(cells: Vec<Vec<Option<i64>>>) -> Table {
@@ -528,7 +548,12 @@ mod tests {
             let report = engine::misere::quotient(&rules, heaps, &mut |_, _| true).unwrap().report();
             let msg = FromWorker::Done {
                 id: 2,
-                result: Ok(Box::new(Answer::Quotient(QuotientAnswer { report, millis: 1.0 }))),
+                result: Ok(Box::new(Answer::Quotient(QuotientAnswer { report: report.clone(), millis: 1.0 }))),
+            };
+            assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "heaps {heaps}");
+            let msg = FromWorker::Partial {
+                id: 2,
+                answer: Box::new(Answer::Quotient(QuotientAnswer { report, millis: 1.0 })),
             };
             assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "heaps {heaps}");
         }

@@ -86,6 +86,15 @@ impl<J: Job> UseJob<J> {
         let listener: Listener = Rc::new({
             move |event| match event {
                 JobEvent::Progress { done, total } => dispatch.dispatch(JobAction::Progress { id, done, total }),
+                JobEvent::Stage { done, total, stage } => {
+                    dispatch.dispatch(JobAction::Stage { id, done, total, stage })
+                }
+                JobEvent::Partial(answer) => {
+                    // A partial answer of another kind is never sent; one that were would be dropped.
+                    if let Some(value) = J::from_answer(*answer) {
+                        dispatch.dispatch(JobAction::Partial { id, value });
+                    }
+                }
                 JobEvent::Values { from, values } => {
                     let sink = sink.borrow().clone();
                     if let (Some(sink), true) = (sink, current.get() == Some(id)) {

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use super::transport::Transport;
-use crate::protocol::{Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, ToWorker};
+use crate::protocol::{Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, Stage, ToWorker};
 
 /// What a job's listener hears.
 pub enum JobEvent {
@@ -20,6 +20,14 @@ pub enum JobEvent {
         from: usize,
         values: Vec<u32>,
     },
+    /// Progress with what the job is doing now.
+    Stage {
+        done: usize,
+        total: usize,
+        stage: Stage,
+    },
+    /// An answer to the part of the job done so far.
+    Partial(Box<Answer>),
     Done(Result<Box<Answer>, JobError>),
 }
 
@@ -174,6 +182,16 @@ impl Solver {
                 // The borrow ends before the listener runs: it may send the next job.
                 if let Some(l) = self.listener(id) {
                     l(JobEvent::Progress { done, total });
+                }
+            }
+            FromWorker::Stage { id, done, total, stage } => {
+                if let Some(l) = self.listener(id) {
+                    l(JobEvent::Stage { done, total, stage });
+                }
+            }
+            FromWorker::Partial { id, answer } => {
+                if let Some(l) = self.listener(id) {
+                    l(JobEvent::Partial(answer));
                 }
             }
             FromWorker::Values { id, from, values } => {

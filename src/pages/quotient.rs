@@ -3,14 +3,14 @@
 //! pretending function with its period, each heap's genus and whether the game is tame,
 //! computed in the worker with progress and cancel.
 
-use engine::misere::QuotientReport;
+use engine::misere::{QuotientReport, Step};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::client::use_job;
 use crate::errors::stopped_view;
 use crate::job::Phase;
-use crate::protocol::{ErrorKind, JobError, MakeQuotient};
+use crate::protocol::{ErrorKind, JobError, MakeQuotient, QuotientAnswer, Stage};
 use crate::route::Route;
 use crate::util::{progress_bar, replace_hash};
 
@@ -108,26 +108,36 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
         let job = job.clone();
         Callback::from(move |_: MouseEvent| job.cancel())
     };
-    let body = match &job.state().phase {
+    let state = job.state();
+    let step = state.stage.map(|Stage::Quotient(s)| s);
+    let partial = state.partial.as_deref();
+    let body = match &state.phase {
         Phase::Idle | Phase::Running { .. } => {
-            let (done, total) = job.state().progress();
-            progress_bar(
-                "quotient-pending",
-                "computing the quotient",
-                done,
-                total,
-                format!(" Computing in the worker: heaps up to {done} of {total} done"),
-                oncancel,
-            )
+            let (done, total) = state.progress();
+            html! {
+                <>
+                    { progress_bar("quotient-pending", "computing the quotient", done, total,
+                        format!(" {}", building_words(step, done, total)), oncancel) }
+                    { sofar_view(partial) }
+                </>
+            }
         }
-        Phase::Failed(e) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
+        Phase::Failed(e) if e.kind == ErrorKind::Stopped => html! {
+            <>
+                { stopped_view(e, job.on_retry()) }
+                { partial_view(partial, step, p.name.as_deref(), job.on_retry()) }
+            </>
+        },
+        Phase::Failed(e) if e.kind == ErrorKind::Cancelled && partial.is_some() => {
+            partial_view(partial, step, p.name.as_deref(), job.on_retry())
+        }
         Phase::Failed(e) if e.kind == ErrorKind::Cancelled => html! {
             <p class="error" role="alert" data-testid="quotient-error">{ "Cancelled: the worker was stopped. Compute again, or try fewer heaps." }</p>
         },
         Phase::Failed(e) => html! {
             <p class="error" role="alert" data-testid="quotient-error">{ &e.message }</p>
         },
-        Phase::Done(answer) => report_view(&answer.report, answer.millis, p.name.as_deref()),
+        Phase::Done(answer) => report_view(&answer.report, answer.millis, p.name.as_deref(), false),
     };
     let named = game_name(&p.game, p.name.as_deref());
     html! {
@@ -147,7 +157,80 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
     }
 }
 
-fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>) -> Html {
+/// What the build is doing, in words: the heap being added, the candidate being checked and
+/// the quotient of the heaps before it; past the last heap, the genus search.
+pub fn building_words(step: Option<Step>, done: usize, total: usize) -> String {
+    let Some(s) = step else {
+        return format!("Computing in the worker: heaps up to {done} of {total} done");
+    };
+    let sofar = format!("Q_{} has {} elements, {} in P", s.heap.saturating_sub(1), s.order, s.p);
+    if s.heap > s.heaps {
+        return format!("All {} heaps added ({sofar}); finding each heap's genus", s.heaps);
+    }
+    let trying = if s.candidate == 0 {
+        "checking it against the elements there".to_string()
+    } else {
+        format!("trying a candidate of order {}", s.candidate)
+    };
+    format!("Adding heap {} of {}: {trying}; {sofar}", s.heap, s.heaps)
+}
+
+/// Where a cancelled or stopped build was, and what the quotient it kept answers: `k` is the
+/// kept quotient's heap bound, `asked` the bound asked for, `step` the last step reported.
+pub fn stopped_words(k: usize, asked: usize, step: Option<Step>) -> String {
+    let answers = format!("which answers every position whose heaps are all at most {k}");
+    let again = format!(" Compute again to reach heaps up to {asked} (the build starts over).");
+    match step.map(|s| s.heap) {
+        Some(h) if h > asked && k >= asked => format!(
+            "Stopped while finding each heap's genus. The quotient Q_{k} was complete, {answers}; the genus \
+             column is left empty.{again}"
+        ),
+        Some(h) if h > k + 1 && h <= asked => format!(
+            "Stopped while adding heap {h}; this is Q_{k}, the last quotient the worker had sent, {answers}.{again}"
+        ),
+        _ => format!(
+            "Stopped while adding heap {}; this is Q_{k}, the quotient of the heaps up to {k}, {answers}.{again}",
+            k + 1
+        ),
+    }
+}
+
+/// While building: the quotient of the heaps finished so far, which a Cancel keeps.
+fn sofar_view(partial: Option<&QuotientAnswer>) -> Html {
+    let Some(a) = partial else { return html! {} };
+    let r = &a.report;
+    html! {
+        <p class="quotient-sofar" data-testid="quotient-sofar" data-heaps={r.heaps.to_string()} data-order={r.order.to_string()}>{ format!(
+            "Q_{} is built: {} elements, {} in P. Cancel keeps it and shows it.",
+            r.heaps, r.order, r.p_portion.size
+        ) }</p>
+    }
+}
+
+/// After a cancel (or the worker stopping): the last quotient built, said to be that of the
+/// heaps finished, with a button to compute the whole again.
+fn partial_view(
+    partial: Option<&QuotientAnswer>,
+    step: Option<Step>,
+    name: Option<&str>,
+    onretry: Callback<MouseEvent>,
+) -> Html {
+    let Some(a) = partial else { return html! {} };
+    let r = &a.report;
+    html! {
+        <>
+            <div class="quotient-partial" role="status" data-testid="quotient-partial" data-heaps={r.heaps.to_string()}>
+                <p data-testid="quotient-partial-note">{ stopped_words(r.heaps, r.asked, step) }</p>
+                <button onclick={onretry} data-testid="quotient-continue">{ format!("Compute to heaps up to {}", r.asked) }</button>
+            </div>
+            { report_view(r, a.millis, name, true) }
+        </>
+    }
+}
+
+/// A quotient; `partial` for one of the heaps finished when the build was stopped (it has no
+/// genus, which is searched for after the build).
+fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>, partial: bool) -> Html {
     let named = game_name(&r.code, name);
     let what = match &named {
         Some(n) => format!("{n} ({})", r.code),
@@ -177,8 +260,8 @@ fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>) -> Html {
     html! {
         <div class="quotient" data-testid="quotient" data-order={r.order.to_string()} data-p={r.p_portion.size.to_string()}>
             <p data-testid="quotient-summary" data-ms={format!("{millis:.0}")}>{ format!(
-                "{what}, heaps 0 to {}: |Q| = {} elements, |P| = {}. Computed in {:.0} ms.",
-                r.heaps, r.order, r.p_portion.size, millis
+                "{what}, heaps 0 to {}: |Q| = {} elements, |P| = {}. {} in {:.0} ms.",
+                r.heaps, r.order, r.p_portion.size, if partial { "Built" } else { "Computed" }, millis
             ) }</p>
             <p>{ "Presentation: " }<code data-testid="quotient-presentation">{ &r.presentation }</code></p>
             <p>{ format!("P = {{{}}}", r.p_portion.elements.join(", ")) }</p>
@@ -205,6 +288,8 @@ fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>) -> Html {
             </div>
             if let Some(why) = &r.genus_stopped {
                 <p data-testid="genus-stopped">{ format!("Genus: {why}.") }</p>
+            } else if partial {
+                <p data-testid="genus-stopped">{ "Genus: not found for this quotient: the genus of each heap is searched for once every heap is added." }</p>
             }
             <p><a class="button" href={play.to_hash()} data-testid="quotient-play">{ format!("Play a heap of {} in misère play", r.heaps) }</a></p>
             <h3>{ "Cayley table" }</h3>
@@ -375,5 +460,44 @@ mod tests {
         // A name whose rules are another code is not believed.
         assert_eq!(game_name("octal:0.137", Some("kayles")), None);
         assert_eq!(game_name(&rules, Some("nosuchgame")), None);
+    }
+
+    fn at(heap: usize, order: usize, p: usize, candidate: usize) -> Option<Step> {
+        Some(Step { heap, heaps: 33, order, p, candidate })
+    }
+
+    #[test]
+    fn the_progress_says_which_heap_and_candidate() {
+        assert_eq!(building_words(None, 3, 10), "Computing in the worker: heaps up to 3 of 10 done");
+        assert_eq!(
+            building_words(at(26, 144, 37, 848), 25, 33),
+            "Adding heap 26 of 33: trying a candidate of order 848; Q_25 has 144 elements, 37 in P"
+        );
+        assert_eq!(
+            building_words(at(5, 2, 1, 0), 4, 33),
+            "Adding heap 5 of 33: checking it against the elements there; Q_4 has 2 elements, 1 in P"
+        );
+        assert_eq!(
+            building_words(at(34, 638, 90, 0), 33, 33),
+            "All 33 heaps added (Q_33 has 638 elements, 90 in P); finding each heap's genus"
+        );
+    }
+
+    #[test]
+    fn a_stop_says_where_and_what_the_quotient_kept_answers() {
+        let w = stopped_words(25, 33, at(26, 144, 37, 848));
+        assert!(w.starts_with("Stopped while adding heap 26; this is Q_25, the quotient of the heaps up to 25, which answers every position whose heaps are all at most 25."), "{w}");
+        assert!(w.ends_with("Compute again to reach heaps up to 33 (the build starts over)."), "{w}");
+        // The worker got further than the last quotient it sent.
+        let w = stopped_words(25, 33, at(27, 144, 37, 0));
+        assert!(
+            w.starts_with("Stopped while adding heap 27; this is Q_25, the last quotient the worker had sent"),
+            "{w}"
+        );
+        // Every heap added: the genus search was stopped.
+        let w = stopped_words(33, 33, at(34, 638, 90, 0));
+        assert!(w.starts_with("Stopped while finding each heap's genus. The quotient Q_33 was complete"), "{w}");
+        // No step heard: the heap after the quotient's.
+        assert!(stopped_words(4, 10, None).starts_with("Stopped while adding heap 5; this is Q_4"));
     }
 }

@@ -3,9 +3,19 @@
 //    CLI does, and the working shows the heaps' elements and the quotient used;
 //  - the quotient page of Kayles shows |Q|, |P| and the Cayley table with P marked, and the
 //    misère play page links to it;
-//  - Dawson's Kayles to heap 30 reaches the published |Q| = 360 and plots its growth.
+//  - Dawson's Kayles to heap 30 reaches the published |Q| = 360 and plots its growth;
+//  - Dawson's Kayles to heap 33 says which heap and candidate it is at, and a Cancel keeps
+//    the last quotient built, Q_k, with the published order (or the CLI's for heaps up to k).
+import { readFileSync } from 'node:fs';
 import { test, expect, DESKTOP, INNER } from './fixtures.mjs';
 import { cli } from './cli.mjs';
+
+/** The published orders |Q_n(0.07)|, from the engine's golden file: n -> order. */
+function publishedOrders() {
+  const text = readFileSync('crates/engine/tests/data/misere_quotient_orders_0.07.txt', 'utf8');
+  return new Map(text.split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.trim().split(/\s+/).map(Number)));
+}
 
 test.use({ viewport: DESKTOP });
 
@@ -67,4 +77,43 @@ test("Dawson's Kayles to heap 30: |Q| = 360 with its growth plotted", async ({ a
   const genus = await page.locator('[data-testid=pretending] tbody tr td:last-child')
     .evaluateAll((tds) => tds.map((td) => td.textContent.replace(' (not tame)', '')));
   expect(genus).toEqual(q.genus.map((g) => g.symbol));
+});
+
+test("Dawson's Kayles to heap 33: the progress names the heap and candidate, and Cancel keeps Q_k", async ({ app, page }) => {
+  test.setTimeout(240_000);
+  await app.open('#/quotient/octal:0.07?heaps=33');
+  const pending = page.getByTestId('quotient-pending');
+  // The build reaches heap 26, where the quotient grows from 24 to 144 elements (seconds).
+  const sofar = page.getByTestId('quotient-sofar');
+  await expect.poll(() => sofar.getAttribute('data-heaps').then(Number).catch(() => 0), { timeout: 180_000 })
+    .toBeGreaterThanOrEqual(26);
+  await expect(pending).toHaveText(
+    /Adding heap \d+ of 33: (trying a candidate of order \d+|checking it against the elements there); Q_\d+ has \d+ elements, \d+ in P/,
+    INNER,
+  );
+  await page.getByTestId('cancel').click();
+  await expect(pending).toHaveCount(0);
+  const kept = page.getByTestId('quotient-partial');
+  await expect(kept).toBeVisible();
+  const k = Number(await kept.getAttribute('data-heaps'));
+  expect(k).toBeGreaterThanOrEqual(26);
+  await expect(page.getByTestId('quotient-partial-note')).toHaveText(
+    new RegExp(`^Stopped while adding heap \\d+; this is Q_${k}, .*every position whose heaps are all at most ${k}\\.`),
+    INNER,
+  );
+  // Q_k as the CLI builds it for heaps up to k, and its published order where there is one.
+  const q = JSON.parse(cli(['quotient', 'octal:0.07', '--heaps', String(k), '--json']));
+  const published = publishedOrders();
+  if (published.has(k)) expect(q.order, `published |Q_${k}|`).toBe(published.get(k));
+  const box = page.getByTestId('quotient');
+  await expect(box).toHaveAttribute('data-order', String(q.order));
+  await expect(box).toHaveAttribute('data-p', String(q.p_portion.size));
+  await expect(page.getByTestId('quotient-presentation')).toHaveText(q.presentation);
+  const rows = page.locator('[data-testid=growth-table] tbody tr');
+  await expect(rows).toHaveCount(k);
+  const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => Number(c.textContent))));
+  expect(shown).toEqual(q.growth.rows.slice(1).map((r) => [r.heap, r.order, r.p]));
+  expect(shown[25], 'published |Q_26|').toEqual([26, published.get(26), expect.any(Number)]);
+  await expect(page.locator('[data-testid=pretending] tbody tr')).toHaveCount(k + 1);
+  await expect(page.getByTestId('quotient-continue')).toHaveText('Compute to heaps up to 33');
 });

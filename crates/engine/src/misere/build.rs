@@ -639,13 +639,24 @@ pub(crate) struct Built {
 }
 
 /// Where a build is: the heap being added, the heaps asked for, the order of the quotient of
-/// the heaps before it and the order of the candidate being checked (0 when none).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// the heaps before it and the size of its P-portion, and the order of the candidate being
+/// checked (0 when none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Step {
     pub heap: usize,
     pub heaps: usize,
     pub order: usize,
+    pub p: usize,
     pub candidate: usize,
+}
+
+/// The quotient of the heaps before the one being added, as the build holds it: complete and
+/// right for every position of those heaps.
+pub(crate) struct Partial<'a> {
+    pub cand: &'a Cand,
+    pub phi: &'a [u32],
+    pub growth: &'a [(usize, usize)],
+    pub tame: &'a [bool],
 }
 
 /// What a build may use. `order` bounds the answer; `candidate` the monoids tried on the way
@@ -667,7 +678,7 @@ pub(crate) fn build(
     rules: &HeapRules,
     heaps: usize,
     limits: Limits,
-    step: &mut dyn FnMut(Step) -> bool,
+    step: &mut dyn FnMut(Step, &Partial) -> bool,
 ) -> Result<Built, EngineError> {
     let options: Vec<Vec<Vec<usize>>> =
         (0..=heaps).map(|h| rules.heap_options(h).into_iter().map(|(_, parts)| parts).collect()).collect();
@@ -679,12 +690,17 @@ pub(crate) fn build(
     // whose letter is already among them changes no automaton, so it needs no walk: this keeps
     // a long run of heaps (Kayles to 1,000) from recomputing every letter at every heap.
     let mut known: Option<std::collections::HashSet<Letter>> = None;
+    let p_of = |growth: &[(usize, usize)]| growth.last().map_or(0, |g| g.1);
     for h in 1..=heaps {
-        let now = Step { heap: h, heaps, order: t.order, candidate: 0 };
-        if !step(now) {
+        let now = Step { heap: h, heaps, order: t.order, p: p_of(&growth), candidate: 0 };
+        let sofar = Partial { cand: &t, phi: &phi, growth: &growth, tame: &tame };
+        if !step(now, &sofar) {
             return Err(cancelled());
         }
-        match add_heap(&t, &phi, h, &options, limits, &mut known, &mut |candidate| step(Step { candidate, ..now })) {
+        let added = add_heap(&t, &phi, h, &options, limits, &mut known, &mut |candidate| {
+            step(Step { candidate, ..now }, &sofar)
+        });
+        match added {
             Ok((c, p)) => {
                 t = c;
                 phi = p;
@@ -697,7 +713,8 @@ pub(crate) fn build(
         growth.push((t.order, t.p.iter().filter(|&&x| x).count()));
         tame.push(super::tame::is_tame(t.order, &|a, b| t.mul(a, b), &|x| t.p[x as usize]));
     }
-    step(Step { heap: heaps + 1, heaps, order: t.order, candidate: 0 });
+    let last = Step { heap: heaps + 1, heaps, order: t.order, p: p_of(&growth), candidate: 0 };
+    step(last, &Partial { cand: &t, phi: &phi, growth: &growth, tame: &tame });
     Ok(Built { cand: t, phi, growth, tame, stopped: None })
 }
 

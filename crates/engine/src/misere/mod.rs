@@ -156,7 +156,7 @@ pub fn quotient_bounded(
     max_order: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Quotient, EngineError> {
-    make(rules, heaps, max_order, false, &mut |s| progress(s.heap.saturating_sub(1).min(s.heaps), s.heaps))
+    make(rules, heaps, max_order, false, &mut |s, _| progress(s.heap.saturating_sub(1).min(s.heaps), s.heaps))
 }
 
 /// [`quotient`] reporting each step: the heap being added, the order so far and the order of
@@ -168,7 +168,85 @@ pub fn quotient_steps(
     max_order: usize,
     step: &mut dyn FnMut(Step) -> bool,
 ) -> Result<Quotient, EngineError> {
-    make(rules, heaps, max_order, true, step)
+    make(rules, heaps, max_order, true, &mut |s, _| step(s))
+}
+
+/// [`quotient_steps`] that also hands each step the quotient of the heaps finished so far
+/// ([`Sofar`]), which the caller may make into a [`Quotient`] (the worker sends it to the
+/// page, so a build cancelled midway still shows the last quotient made).
+pub fn quotient_watched(
+    rules: &HeapRules,
+    heaps: usize,
+    max_order: usize,
+    step: &mut dyn FnMut(Step, &Sofar) -> bool,
+) -> Result<Quotient, EngineError> {
+    make(rules, heaps, max_order, true, &mut |s, partial| step(s, &Sofar { rules, asked: heaps, partial }))
+}
+
+/// The quotient Q_k of the heaps up to k that a build has finished while it adds heap k + 1:
+/// complete for those heaps (every position of them is answered by it). Made into a
+/// [`Quotient`] only when asked, as that copies its table.
+pub struct Sofar<'a> {
+    rules: &'a HeapRules,
+    asked: usize,
+    partial: &'a build::Partial<'a>,
+}
+
+impl Sofar<'_> {
+    /// k: the heaps it answers are 0..=k.
+    pub fn heaps(&self) -> usize {
+        self.partial.phi.len() - 1
+    }
+
+    /// |Q_k|.
+    pub fn order(&self) -> usize {
+        self.partial.cand.order
+    }
+
+    /// Q_k as a quotient of its own: presentation, period and growth, no genus (the genus
+    /// search runs after the build).
+    pub fn quotient(&self) -> Quotient {
+        let p = self.partial;
+        assemble(self.rules, self.asked, p.cand.clone(), p.phi.to_vec(), p.growth.to_vec(), p.tame.to_vec(), None)
+    }
+}
+
+/// A quotient from a build's monoid, pretending function and growth: its presentation and
+/// period (the genus is the caller's).
+fn assemble(
+    rules: &HeapRules,
+    asked: usize,
+    c: build::Cand,
+    phi: Vec<u32>,
+    growth: Vec<(usize, usize)>,
+    tame_to: Vec<bool>,
+    stopped: Option<String>,
+) -> Quotient {
+    let reached = phi.len() - 1;
+    let mut q = Quotient {
+        rules: rules.clone(),
+        heaps: reached,
+        order: c.order,
+        mul: c.mul,
+        p: c.p,
+        pretending: phi,
+        generator_heaps: Vec::new(),
+        generators: Vec::new(),
+        normal: Vec::new(),
+        relations: Vec::new(),
+        period: None,
+        period_proved: false,
+        asked,
+        stopped,
+        growth,
+        tame_to,
+        genus: Vec::new(),
+        genus_stopped: None,
+    };
+    q.present();
+    q.period = find_period(&q.pretending);
+    q.period_proved = q.period.is_some_and(|p| proves_period(rules, reached, p));
+    q
 }
 
 fn make(
@@ -176,7 +254,7 @@ fn make(
     heaps: usize,
     max_order: usize,
     with_genus: bool,
-    step: &mut dyn FnMut(Step) -> bool,
+    step: &mut dyn FnMut(Step, &build::Partial) -> bool,
 ) -> Result<Quotient, EngineError> {
     if heaps > MAX_HEAPS {
         return Err(EngineError::Refused(format!(
@@ -186,41 +264,25 @@ fn make(
     let order = max_order.min(MAX_ORDER);
     let limits = build::Limits { order, candidate: MAX_CANDIDATE.max(order), states: MAX_STATES };
     let built = build::build(rules, heaps, limits, step)?;
-    let c = built.cand;
     let reached = built.phi.len() - 1;
-    let mut q = Quotient {
-        rules: rules.clone(),
-        heaps: reached,
-        order: c.order,
-        mul: c.mul,
-        p: c.p,
-        pretending: built.phi,
-        generator_heaps: Vec::new(),
-        generators: Vec::new(),
-        normal: Vec::new(),
-        relations: Vec::new(),
-        period: None,
-        period_proved: false,
-        asked: heaps,
-        stopped: built.stopped.map(|why| {
-            format!(
-                "stopped at heap {} of {heaps}: {why}; this is the quotient of the heaps up to {reached} (|Q| = {})",
-                reached + 1,
-                c.order
-            )
-        }),
-        growth: built.growth,
-        tame_to: built.tame,
-        genus: Vec::new(),
-        genus_stopped: None,
+    let order = built.cand.order;
+    let stopped = built.stopped.map(|why| {
+        format!(
+            "stopped at heap {} of {heaps}: {why}; this is the quotient of the heaps up to {reached} (|Q| = {order})",
+            reached + 1
+        )
+    });
+    let p = built.growth.last().map_or(0, |g| g.1);
+    // The genus search comes after the build; its steps hand on the quotient built.
+    let (genus, genus_stopped) = if with_genus {
+        let last = Step { heap: reached + 1, heaps, order, p, candidate: 0 };
+        let done = build::Partial { cand: &built.cand, phi: &built.phi, growth: &built.growth, tame: &built.tame };
+        genus::genera(rules, reached, genus::MAX_POSITIONS, &mut || !step(last, &done))?
+    } else {
+        (Vec::new(), None)
     };
-    if with_genus {
-        let last = Step { heap: reached + 1, heaps, order: c.order, candidate: 0 };
-        (q.genus, q.genus_stopped) = genus::genera(rules, reached, genus::MAX_POSITIONS, &mut || !step(last))?;
-    }
-    q.present();
-    q.period = find_period(&q.pretending);
-    q.period_proved = q.period.is_some_and(|p| proves_period(rules, reached, p));
+    let mut q = assemble(rules, heaps, built.cand, built.phi, built.growth, built.tame, stopped);
+    (q.genus, q.genus_stopped) = (genus, genus_stopped);
     Ok(q)
 }
 

@@ -449,3 +449,33 @@ fn dawsons_kayles_25_against_a_plain_search() {
         assert!(checked > 0, "0.07 n={n}: no pair within the search's budget");
     }
 }
+
+/// The quotient a build hands on while it adds heap k + 1 is Q_k: the same monoid, P-portion,
+/// pretending function and growth as a build asked for the heaps up to k (the genus aside),
+/// and the steps say the order and P-portion of that quotient.
+#[test]
+fn the_quotient_so_far_is_the_quotient_of_the_heaps_finished() {
+    for (s, n) in [("0.07", 22), ("0.77", 12), ("0.137", 14)] {
+        let rules: HeapRules = code(s).into();
+        let mut seen: Vec<Quotient> = Vec::new();
+        let whole = quotient_watched(&rules, n, MAX_ORDER, &mut |step, sofar| {
+            assert_eq!(sofar.heaps() + 1, step.heap.min(n + 1), "{s}");
+            assert_eq!(sofar.order(), step.order, "{s}");
+            if seen.last().is_none_or(|q| q.heaps < sofar.heaps()) {
+                let q = sofar.quotient();
+                assert_eq!(q.p_portion().len(), step.p, "{s} heap {}", step.heap);
+                seen.push(q);
+            }
+            true
+        })
+        .unwrap();
+        assert_eq!(seen.len(), n + 1, "{s}: one quotient for each k = 0..={n}");
+        for q in &seen {
+            let k = q.heaps;
+            let mut want = q_of(s, k).report();
+            (want.genus, want.genus_stopped, want.asked) = (Vec::new(), None, n);
+            assert_eq!(q.report(), want, "{s}: Q_{k}");
+            assert_eq!(q.growth[..], whole.growth[..=k], "{s}: Q_{k}");
+        }
+    }
+}
