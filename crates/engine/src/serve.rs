@@ -244,7 +244,7 @@ pub trait Serve: Rules {
     /// Whether this is a partizan game (see [`crate::partizan`]).
     /// For a heap game with misère quotients: the rules of one heap (see
     /// [`crate::impartial::ImpartialGame::quotient_rules`]).
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         None
     }
     /// The heaps of a position as [`Serve::misere_rules`] sees them.
@@ -339,7 +339,7 @@ impl<G: Serve> Game for Served<G> {
     fn board(&self, position: &str) -> Result<Board, EngineError> {
         Ok(self.0.board(&self.0.parse(position)?))
     }
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         self.0.misere_rules()
     }
     fn misere_heaps(&self, position: &str) -> Option<Vec<usize>> {

@@ -15,8 +15,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::{ImpartialGame, Solver};
-use crate::mex::Mex;
 use crate::serve::{Evaluation, Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
@@ -628,7 +628,7 @@ mod tests {
                         options.push(g[m][k] ^ g[m][n - k]);
                     }
                 }
-                g[m][n] = crate::mex::mex_of(options);
+                g[m][n] = crate::impartial::mex::mex_of(options);
             }
         }
         g
@@ -665,8 +665,8 @@ mod tests {
         //! the laws on random positions.
 
         use crate::games::chocolate::{Bars, Chocolate, GrundyTable, MAX_REMOTENESS_AREA, MAX_SOLVE_MOVES};
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
         use crate::serve::Rules;
         use crate::table::TableParams;
         use crate::{lookup, Outcome};

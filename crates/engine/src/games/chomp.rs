@@ -17,8 +17,8 @@ use std::fmt;
 
 use crate::board::{Board, GridLook};
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::mex::Mex;
 use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
@@ -749,8 +749,8 @@ mod tests {
             outcome_table, parse_diagram, three_row_f, three_row_f_rows, three_row_p_count, Chomp, Diagram,
             SubDiagrams, ValueTable,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
         use crate::serve::Rules;
         use crate::table::TableParams;
         use crate::{lookup, Outcome};

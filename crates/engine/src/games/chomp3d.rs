@@ -21,8 +21,8 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
-use crate::mex::Mex;
 use crate::serve::{Evaluation, Rules, Served, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -676,8 +676,8 @@ mod tests {
         use crate::games::chomp3d::{
             box_positions, parse_stacks, positions_lower_bound, Chomp3d, Chomp3dSolver, Stacks,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
         use crate::serve::Rules;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

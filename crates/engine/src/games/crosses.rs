@@ -190,8 +190,8 @@ impl ImpartialGame for Crosses {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use std::collections::HashMap;
 
     #[test]

@@ -22,9 +22,9 @@ use std::sync::Arc;
 
 use crate::board::Board;
 use crate::game::{Entry, Game, Group};
+use crate::impartial::mex::mex_of;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::mex::mex_of;
 use crate::serve::{Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
@@ -568,8 +568,8 @@ mod tests {
         //! Chips on a DAG, with and without annihilation: the XOR of the vertex values against search.
 
         use crate::games::dag::{vertex_grundy, Chips, Dag};
+        use crate::impartial::mex::mex_of;
         use crate::impartial::Solver;
-        use crate::mex::mex_of;
         use crate::serve::Rules;
         use proptest::prelude::*;
 

@@ -14,8 +14,8 @@ use std::cell::RefCell;
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::misere::HeapRules;
 use crate::notation::{parse_heaps_with_total, Heaps};
+use crate::octal::HeapRules;
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::serve::{Rules, Served};
 use crate::sparse::{Method, Shape, SplitSequence};
@@ -264,8 +264,8 @@ impl ImpartialGame for Grundy {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use crate::vocab::Outcome;
     use proptest::prelude::*;
 

@@ -547,7 +547,11 @@ mod tests {
         for p in ["20,1", "21,1", "11,1", "21", "20", "0,1", "37,6"] {
             let sol = game.solve(p, false).unwrap();
             assert_eq!(sol.outcome == Outcome::N, sol.moves.iter().any(|m| m.winning), "{p}");
-            assert_eq!(sol.grundy, Some(crate::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()))), "{p}");
+            assert_eq!(
+                sol.grundy,
+                Some(crate::impartial::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()))),
+                "{p}"
+            );
             assert_eq!(sol.outcome == Outcome::P, sol.formula.unwrap().outcome == Outcome::P, "{p}");
             assert_eq!(game.grundy(p).unwrap(), sol.grundy.unwrap());
         }

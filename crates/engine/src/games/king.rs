@@ -348,7 +348,7 @@ mod tests {
         fn closed_forms_obey_the_laws(c in 1u32..=200, r in 1u32..=200) {
             let sq = Square { c, r };
             let opts: Vec<Square> = King.comp_options(&sq).into_iter().map(|o| o[0]).collect();
-            prop_assert_eq!(grundy(sq), crate::mex::mex_of(opts.iter().map(|&o| grundy(o))));
+            prop_assert_eq!(grundy(sq), crate::impartial::mex::mex_of(opts.iter().map(|&o| grundy(o))));
             prop_assert_eq!(is_p(sq), opts.iter().all(|&o| !is_p(o)));
             let kids = opts.iter().map(|&o| (!is_p(o), remoteness(o)));
             let (win, rem) = crate::impartial::value_from_children(kids, false);

@@ -21,8 +21,8 @@
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::mex::Mex;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
 use crate::serve::{Rules, Served};
@@ -257,8 +257,8 @@ impl SequenceJob for LaskerJob {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use proptest::prelude::*;
 
     #[test]

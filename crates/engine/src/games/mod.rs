@@ -149,8 +149,8 @@ pub fn closed_form(id: &str) -> Option<ClosedForm> {
 /// The rules a quotient is asked for: an octal code (`octal:0.07`, `0.07`), `grundy`, or a
 /// catalogue game that has misère quotients (`kayles`).
 #[cfg(feature = "solve")]
-pub fn quotient_rules(text: &str) -> Result<crate::misere::HeapRules, EngineError> {
-    match crate::misere::HeapRules::parse(text) {
+pub fn quotient_rules(text: &str) -> Result<crate::octal::HeapRules, EngineError> {
+    match crate::octal::HeapRules::parse(text) {
         Ok(rules) => Ok(rules),
         Err(code_error) => match lookup(text) {
             Ok(g) => g.misere_rules().ok_or_else(|| {

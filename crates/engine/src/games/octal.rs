@@ -18,8 +18,8 @@ use std::cell::RefCell;
 use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::misere::HeapRules;
 use crate::notation::{parse_heaps_with_total, Heaps};
+use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
 use crate::serve::{Rules, Served};
@@ -231,8 +231,8 @@ impl ImpartialGame for Octal {
 mod tests {
     use super::*;
     use crate::games::lookup;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use crate::vocab::Outcome;
     use proptest::prelude::*;
 

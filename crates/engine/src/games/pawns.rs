@@ -423,7 +423,7 @@ impl ImpartialGame for Pawns {
     fn components(&self, pos: &Position) -> Vec<usize> {
         pos.runs()
     }
-    fn quotient_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn quotient_rules(&self) -> Option<crate::octal::HeapRules> {
         Some(code().into())
     }
     fn heap_sizes(&self, pos: &Position) -> Vec<usize> {
@@ -726,8 +726,8 @@ mod tests {
             brute_force_start, code, compare, parse_position, run_options, turn_results, Pawns, RealBoard, RealSearch,
             BRUTE_MAX,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
         use crate::serve::Rules;
         use crate::value::Solution;
         use crate::{lookup, Outcome};

@@ -641,7 +641,7 @@ mod tests {
                 // P exactly when no move leads to P; Grundy = mex of the options.
                 let any_to_p = sol.moves.iter().any(|m| m.outcome == Outcome::P);
                 assert_eq!(sol.outcome == Outcome::N, any_to_p);
-                let mex = crate::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()));
+                let mex = crate::impartial::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()));
                 assert_eq!(sol.grundy, Some(mex));
                 assert_eq!(sol.grundy == Some(0), sol.outcome == Outcome::P);
                 // The best move reaches remoteness one less: the quickest win, or the slowest loss.
@@ -700,7 +700,7 @@ mod tests {
                 let (win, rem) = crate::impartial::value_from_children(kids.into_iter(), false);
                 let want = if win { rem as i32 } else { -(rem as i32) };
                 prop_assert_eq!(w.value(x, y), want);
-                let mex = crate::mex::mex_of(g.comp_options(&Square { x, y }).iter().map(|o| w.grundy(o[0].x, o[0].y).unwrap()));
+                let mex = crate::impartial::mex::mex_of(g.comp_options(&Square { x, y }).iter().map(|o| w.grundy(o[0].x, o[0].y).unwrap()));
                 prop_assert_eq!(w.grundy(x, y), Some(mex));
             }
         }

@@ -44,8 +44,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::mex::Mex;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::{Comparison, Reduction};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
@@ -713,8 +713,8 @@ mod tests {
             canonical, class, compare, free_cells, parse_board, region_options, regions, Board2, Region, ShapeTable,
             Tab, Triomino, FREE,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
         use crate::serve::Rules;
         use crate::value::Solution;
         use crate::{lookup, Outcome};

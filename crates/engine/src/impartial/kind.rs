@@ -21,7 +21,7 @@ pub trait ImpartialGame: Rules {
     /// The options of one component, each a sum of components (an empty sum is a finished game).
     fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
     /// For a heap game whose misère play a misère quotient answers: the rules of one heap.
-    fn quotient_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn quotient_rules(&self) -> Option<crate::octal::HeapRules> {
         None
     }
     /// The heaps of a position as [`ImpartialGame::quotient_rules`] sees them.
