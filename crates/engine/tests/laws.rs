@@ -16,7 +16,7 @@ use engine::impartial::mex::mex_of;
 use engine::impartial::{ImpartialGame, Solver};
 use engine::notation::{Heaps, Strip};
 use engine::octal::OctalSequence;
-use engine::serve::Rules;
+use engine::serve::{Moves, Rules};
 use engine::vocab::EngineError;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;

@@ -26,7 +26,7 @@ use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Evaluation, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -266,15 +266,6 @@ impl Rules for Kassa {
         )?;
         Ok(Pos::new(coins, last))
     }
-    fn moves(&self, pos: &Pos) -> Vec<Move<Pos>> {
-        (1..=pos.max_take())
-            .map(|t| Move {
-                text: format!("take {t}"),
-                spot: Spot::Choice { value: t as i64 },
-                to: Pos::new(pos.coins - t, t),
-            })
-            .collect()
-    }
     fn board(&self, pos: &Pos) -> Board {
         let caption = match pos.last {
             _ if pos.coins == 0 => "coins left: none (the previous player took the last coin)".to_string(),
@@ -332,6 +323,18 @@ impl Rules for Kassa {
             texts: None,
             classes: None,
         }))
+    }
+}
+
+impl Moves for Kassa {
+    fn moves(&self, pos: &Pos) -> Vec<Move<Pos>> {
+        (1..=pos.max_take())
+            .map(|t| Move {
+                text: format!("take {t}"),
+                spot: Spot::Choice { value: t as i64 },
+                to: Pos::new(pos.coins - t, t),
+            })
+            .collect()
     }
 }
 

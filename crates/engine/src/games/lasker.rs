@@ -25,7 +25,7 @@ use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -130,6 +130,18 @@ impl Rules for Lasker {
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps_with_total(text, MAX_TOTAL, MAX_HEAPS)
     }
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(LaskerJob { game: id.to_string(), values: Vec::new(), mex: Mex::new() }))
+    }
+    fn sequence_limit(&self) -> usize {
+        SEQUENCE_LIMIT
+    }
+}
+
+impl Moves for Lasker {
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -150,15 +162,6 @@ impl Rules for Lasker {
             }
         }
         out
-    }
-    fn board(&self, pos: &Heaps) -> Board {
-        Board::Heaps { heaps: pos.0.clone() }
-    }
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(LaskerJob { game: id.to_string(), values: Vec::new(), mex: Mex::new() }))
-    }
-    fn sequence_limit(&self) -> usize {
-        SEQUENCE_LIMIT
     }
 }
 

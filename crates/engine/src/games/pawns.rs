@@ -41,7 +41,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -391,17 +391,6 @@ impl Rules for Pawns {
     fn parse(&self, text: &str) -> Result<Position, ParseError> {
         parse_position(text)
     }
-    fn moves(&self, pos: &Position) -> Vec<Move<Position>> {
-        let row = if pos.black_to_move { 0 } else { 2 };
-        (0..pos.columns.len())
-            .filter(|&c| pos.columns[c] == Column::Untouched)
-            .map(|c| Move {
-                text: (c + 1).to_string(),
-                spot: Spot::Square { piece: 0, row, col: c },
-                to: pos.advance(c),
-            })
-            .collect()
-    }
     fn board(&self, pos: &Position) -> Board {
         // White pawns below, black pawns above.
         let look = GridLook {
@@ -415,6 +404,20 @@ impl Rules for Pawns {
     }
     fn sequence_limit(&self) -> usize {
         1_000_000
+    }
+}
+
+impl Moves for Pawns {
+    fn moves(&self, pos: &Position) -> Vec<Move<Position>> {
+        let row = if pos.black_to_move { 0 } else { 2 };
+        (0..pos.columns.len())
+            .filter(|&c| pos.columns[c] == Column::Untouched)
+            .map(|c| Move {
+                text: (c + 1).to_string(),
+                spot: Spot::Square { piece: 0, row, col: c },
+                to: pos.advance(c),
+            })
+            .collect()
     }
 }
 
@@ -666,7 +669,7 @@ pub fn compare(n_max: usize) -> Vec<(usize, Outcome, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::Moves;
 
     #[test]
     fn notation_round_trips() {
@@ -728,7 +731,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::Rules;
+        use crate::serve::{Moves, Rules};
         use crate::value::Solution;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

@@ -20,7 +20,7 @@ use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Evaluation, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -365,16 +365,6 @@ impl Rules for TokenBoard {
         let (x, y) = parse_pair(text, ["row", "column"], [(1, self.rows as u64), (1, self.cols as u64)], "8,2")?;
         Ok(Square { x: x as usize, y: y as usize })
     }
-    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
-        let (lo, _) = self.drawn_rows(pos.x);
-        self.comp_options(pos)
-            .into_iter()
-            .map(|o| {
-                let to = o[0];
-                Move { text: to.to_string(), spot: Spot::Square { piece: 0, row: to.x - lo, col: to.y - 1 }, to }
-            })
-            .collect()
-    }
     fn board(&self, pos: &Square) -> Board {
         let (lo, hi) = self.drawn_rows(pos.x);
         let rows = (lo..=hi)
@@ -391,6 +381,19 @@ impl Rules for TokenBoard {
         _progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
         Some(self.make_table(params))
+    }
+}
+
+impl Moves for TokenBoard {
+    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
+        let (lo, _) = self.drawn_rows(pos.x);
+        self.comp_options(pos)
+            .into_iter()
+            .map(|o| {
+                let to = o[0];
+                Move { text: to.to_string(), spot: Spot::Square { piece: 0, row: to.x - lo, col: to.y - 1 }, to }
+            })
+            .collect()
     }
 }
 

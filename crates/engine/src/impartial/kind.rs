@@ -5,14 +5,14 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::serve::{Evaluation, Rules, Valued};
+use crate::serve::{Evaluation, Moves, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome};
 
 /// An impartial game under normal play (misère where [`Rules::has_misere`] says so): both
 /// players have the same moves, and a position is a sum of independent components. Valued by
 /// the generic search over components unless the game has its own valuation or bounds.
-pub trait ImpartialGame: Rules {
+pub trait ImpartialGame: Moves {
     /// One independent component of a position (a heap, a row of pins).
     type Comp: Clone + Eq + Hash + Ord + fmt::Debug;
 

@@ -5,7 +5,7 @@ use super::kind::PartizanGame;
 use super::search::with_search;
 use super::working::{describe, work};
 use crate::cgt::Dyadic;
-use crate::serve::{Evaluation, PartizanEval, Valued};
+use crate::serve::{Evaluation, Moves, PartizanEval, Valued};
 use crate::vocab::{EngineError, Move, Outcome, Side};
 
 /// Serves a partizan game: `crate::partizan::serve_partizan!(Domineering);` in its file.
@@ -31,15 +31,18 @@ macro_rules! serve_partizan {
 }
 pub(crate) use serve_partizan;
 
-/// Left's moves followed by Right's: what a partizan game's `Rules::moves` returns.
-pub fn all_moves<G: PartizanGame + ?Sized>(game: &G, pos: &G::Pos) -> Vec<Move<G::Pos>> {
-    let mut moves = game.side_moves(pos, Side::Left);
-    moves.extend(game.side_moves(pos, Side::Right));
-    moves
+/// A partizan game's moves are Left's followed by Right's: written once here, so that a game
+/// file gives only each side's ([`PartizanGame::side_moves`]).
+impl<Gm: PartizanGame> Moves for Gm {
+    fn moves(&self, pos: &Gm::Pos) -> Vec<Move<Gm::Pos>> {
+        let mut moves = self.side_moves(pos, Side::Left);
+        moves.extend(self.side_moves(pos, Side::Right));
+        moves
+    }
 }
 
 /// Values a partizan position and its moves (the `Serve::evaluate` of every partizan game).
-/// `moves` are Left's followed by Right's, as [`all_moves`] gives them.
+/// `moves` are Left's followed by Right's, as [`Moves::moves`] gives them.
 pub fn evaluate<Gm>(game: &Gm, pos: &Gm::Pos, moves: &[Move<Gm::Pos>], misere: bool) -> Result<Evaluation, EngineError>
 where
     Gm: PartizanGame + 'static,
