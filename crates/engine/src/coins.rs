@@ -22,7 +22,7 @@ use crate::game::Entry;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::reduction::Reduction;
-use crate::serve::Rules;
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 
@@ -124,20 +124,6 @@ impl Rules for CoinTurning {
     fn parse(&self, text: &str) -> Result<Row, ParseError> {
         Row::parse(text)
     }
-    fn moves(&self, pos: &Row) -> Vec<Move<Row>> {
-        let heads = pos.head_positions();
-        self.turns(pos.heads)
-            .into_iter()
-            .map(|(i, j, after)| {
-                let lane = 1 + heads.iter().position(|&h| h == i).expect("i is a heads coin");
-                let (text, col) = match j {
-                    None => (format!("{}", i + 1), i),
-                    Some(j) => (format!("{},{}", i + 1, j + 1), j),
-                };
-                Move { text, spot: Spot::Square { piece: 0, row: lane, col }, to: Row { len: pos.len, heads: after } }
-            })
-            .collect()
-    }
     fn reduction(&self, pos: &Row) -> Option<Reduction> {
         let shift = u64::from(!self.twins);
         let heads: Vec<u64> = pos.head_positions().into_iter().map(|i| i as u64 + shift).collect();
@@ -155,6 +141,23 @@ impl Rules for CoinTurning {
             rows.push(row.chars().enumerate().map(|(c, ch)| if c <= i { ch } else { '.' }).collect());
         }
         Board::grid(rows)
+    }
+}
+
+impl Moves for CoinTurning {
+    fn moves(&self, pos: &Row) -> Vec<Move<Row>> {
+        let heads = pos.head_positions();
+        self.turns(pos.heads)
+            .into_iter()
+            .map(|(i, j, after)| {
+                let lane = 1 + heads.iter().position(|&h| h == i).expect("i is a heads coin");
+                let (text, col) = match j {
+                    None => (format!("{}", i + 1), i),
+                    Some(j) => (format!("{},{}", i + 1, j + 1), j),
+                };
+                Move { text, spot: Spot::Square { piece: 0, row: lane, col }, to: Row { len: pos.len, heads: after } }
+            })
+            .collect()
     }
 }
 

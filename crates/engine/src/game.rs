@@ -184,7 +184,7 @@ pub trait Game {
     /// The drawing of a position.
     fn board(&self, position: &str) -> Result<Board, EngineError>;
     /// For a heap game whose misère play is answered by misère quotients: the rules of a heap.
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules>;
+    fn misere_rules(&self) -> Option<crate::octal::HeapRules>;
     /// The heaps of a position as [`Game::misere_rules`] sees them (a strip's rows of pins),
     /// for a game that has those rules and a position it reads: the quotient a page links to
     /// must reach the largest of them.

@@ -3,8 +3,8 @@
 use std::collections::HashSet;
 use std::fmt::Debug;
 
+use crate::impartial::mex::mex_of;
 use crate::impartial::{ImpartialGame, Solver};
-use crate::mex::mex_of;
 
 /// The searched Grundy value of a whole position.
 pub fn searched<G: ImpartialGame>(solver: &mut Solver<G>, pos: &G::Pos) -> u32 {

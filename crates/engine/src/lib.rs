@@ -11,7 +11,6 @@ pub mod eval;
 pub mod game;
 pub mod games;
 pub mod impartial;
-pub mod mex;
 pub mod minimax;
 pub mod misere;
 pub mod notation;

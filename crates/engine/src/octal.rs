@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use crate::sequence::{octal_period, ClosedForm, SequenceJob, SequenceReport};
 use crate::sparse::{Method, Shape, SplitSequence};
-use crate::vocab::ParseError;
+use crate::vocab::{EngineError, ParseError};
 
 /// The most digits an octal code may have after the point.
 pub const MAX_DIGITS: usize = 4096;
@@ -267,10 +267,56 @@ impl SequenceJob for OctalJob {
     }
 }
 
+/// The heap games whose misère quotients are computed: any octal code, and Grundy's game
+/// (split a heap into two unequal heaps), which no octal code describes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeapRules {
+    Octal(OctalCode),
+    Grundy,
+}
+
+impl HeapRules {
+    /// Each move from a heap of `n`: how many counters it takes and the heaps it leaves.
+    pub fn heap_options(&self, n: usize) -> Vec<(usize, Vec<usize>)> {
+        match self {
+            HeapRules::Octal(code) => code.heap_options(n),
+            HeapRules::Grundy => (1..n.div_ceil(2)).map(|a| (0, vec![a, n - a])).collect(),
+        }
+    }
+
+    /// Reads `octal:0.77`, a bare code `0.77`, or `grundy`. (A catalogue game's own rules come
+    /// from the game: `Game::misere_rules`.)
+    pub fn parse(text: &str) -> Result<HeapRules, EngineError> {
+        let t = text.trim();
+        if t == "grundy" {
+            return Ok(HeapRules::Grundy);
+        }
+        let code = t.strip_prefix("octal:").unwrap_or(t);
+        code.parse()
+            .map(HeapRules::Octal)
+            .map_err(|e: ParseError| EngineError::Refused(format!("octal code '{code}': {}", e.message)))
+    }
+}
+
+impl std::fmt::Display for HeapRules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HeapRules::Octal(code) => write!(f, "octal:{code}"),
+            HeapRules::Grundy => f.write_str("grundy"),
+        }
+    }
+}
+
+impl From<OctalCode> for HeapRules {
+    fn from(code: OctalCode) -> Self {
+        HeapRules::Octal(code)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mex::mex_of;
+    use crate::impartial::mex::mex_of;
 
     #[test]
     fn parse_and_display() {

@@ -1,13 +1,16 @@
 //! One way to serve a game through the [`Game`] interface.
 //!
-//! A game file implements [`Rules`] (its positions, moves and board, and the optional parts:
-//! misère, a table, a value sequence, a reduction) and the one kind trait that fits it:
+//! A game file implements [`Rules`] (its positions and board, and the optional parts: misère,
+//! a table, a value sequence, a reduction) and the one kind trait that fits it:
 //!
-//! - an impartial game implements [`crate::impartial::ImpartialGame`] (its components, and
-//!   optionally a closed form, its own valuation or bounds that plan the search) and is valued
-//!   by the generic solvers: it is a [`Serve`] game through the blanket implementation there;
-//! - every other game (a minimax, a retrograde analysis, a sum) implements [`Serve`] itself:
-//!   it values a position and the positions its moves reach.
+//! - an impartial game implements [`Moves`] and [`crate::impartial::ImpartialGame`] (its
+//!   components, and optionally a closed form, its own valuation or bounds that plan the
+//!   search) and is valued by the generic solvers: it is a [`Serve`] game through the blanket
+//!   implementation there;
+//! - a partizan game implements [`crate::partizan::PartizanGame`] (each side's moves), which
+//!   gives it [`Moves`], and is served by `partizan::serve_partizan!`;
+//! - every other game (a minimax, a retrograde analysis) implements [`Moves`] and [`Serve`]
+//!   itself: it values a position and the positions its moves reach.
 //!
 //! [`Served`] turns any [`Serve`] game into a [`Game`], and every [`Solution`] the engine gives
 //! is put together by [`solution`] from the position, its moves and an [`Evaluation`]. The
@@ -169,8 +172,6 @@ pub trait Rules {
     }
 
     fn parse(&self, text: &str) -> Result<Self::Pos, ParseError>;
-    /// Every move of the position, in a stable order.
-    fn moves(&self, pos: &Self::Pos) -> Vec<Move<Self::Pos>>;
     /// The drawing of the position.
     fn board(&self, pos: &Self::Pos) -> Board;
 
@@ -230,10 +231,17 @@ pub trait Rules {
     }
 }
 
+/// Every move of a position. A partizan game has it from its kind (Left's moves, then Right's:
+/// the blanket implementation in [`crate::partizan`]); every other game writes it.
+pub trait Moves: Rules {
+    /// Every move of the position, in a stable order.
+    fn moves(&self, pos: &Self::Pos) -> Vec<Move<Self::Pos>>;
+}
+
 /// How a game's positions are valued. Impartial games have it from
 /// [`crate::impartial::ImpartialGame`]; a minimax, a retrograde analysis or a sum implements it
 /// itself.
-pub trait Serve: Rules {
+pub trait Serve: Moves {
     /// Values the position and the positions `moves` (its moves) reach; `misere` only when
     /// [`Rules::has_misere`].
     fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>], misere: bool) -> Result<Evaluation, EngineError>;
@@ -244,7 +252,7 @@ pub trait Serve: Rules {
     /// Whether this is a partizan game (see [`crate::partizan`]).
     /// For a heap game with misère quotients: the rules of one heap (see
     /// [`crate::impartial::ImpartialGame::quotient_rules`]).
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         None
     }
     /// The heaps of a position as [`Serve::misere_rules`] sees them.
@@ -339,7 +347,7 @@ impl<G: Serve> Game for Served<G> {
     fn board(&self, position: &str) -> Result<Board, EngineError> {
         Ok(self.0.board(&self.0.parse(position)?))
     }
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         self.0.misere_rules()
     }
     fn misere_heaps(&self, position: &str) -> Option<Vec<usize>> {

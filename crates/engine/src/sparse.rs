@@ -863,7 +863,7 @@ fn hit_targets<T: Val>(lo: &[T], hi: &[T], marks: &mut [u8; SCAN_CAP]) -> usize 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mex::mex_of;
+    use crate::impartial::mex::mex_of;
 
     fn grundy() -> Shape {
         Shape { take_all: vec![], take_one: vec![], take_two: vec![0], equal_parts: false, theorem: None }

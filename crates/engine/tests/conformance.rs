@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 
 use engine::game::Group;
 use engine::games::CATALOGUE;
-use engine::mex::mex_of;
+use engine::impartial::mex::mex_of;
 use engine::vocab::Spot;
 use engine::{lookup, Game, Outcome, Solution};
 

@@ -2,7 +2,7 @@
 //! octal games (tests/data/octal_unsolved_games_tczajka.csv).
 
 use engine::games::grundy;
-use engine::mex::mex_of;
+use engine::impartial::mex::mex_of;
 use engine::octal::OctalCode;
 use engine::sparse::{Method, Shape, SplitSequence};
 use proptest::prelude::*;

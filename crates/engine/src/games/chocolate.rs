@@ -15,9 +15,9 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::{ImpartialGame, Solver};
-use crate::mex::Mex;
-use crate::serve::{Evaluation, Rules, Served};
+use crate::serve::{Evaluation, Moves, Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -425,6 +425,24 @@ impl Rules for Chocolate {
     fn parse(&self, text: &str) -> Result<Bars, ParseError> {
         parse_bars(text)
     }
+    fn board(&self, pos: &Bars) -> Board {
+        Board::Pieces {
+            pieces: pos.0.iter().map(|b| (0..b.rows).map(|_| "#".repeat(b.cols as usize)).collect()).collect(),
+        }
+    }
+    fn has_table(&self) -> bool {
+        true
+    }
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        Some(self.grundy_table_view_with_progress(table_side(params), progress))
+    }
+}
+
+impl Moves for Chocolate {
     fn moves(&self, pos: &Bars) -> Vec<Move<Bars>> {
         let mut out = Vec::new();
         for (i, bar) in pos.0.iter().enumerate() {
@@ -448,21 +466,6 @@ impl Rules for Chocolate {
             }
         }
         out
-    }
-    fn board(&self, pos: &Bars) -> Board {
-        Board::Pieces {
-            pieces: pos.0.iter().map(|b| (0..b.rows).map(|_| "#".repeat(b.cols as usize)).collect()).collect(),
-        }
-    }
-    fn has_table(&self) -> bool {
-        true
-    }
-    fn table_with_progress(
-        &self,
-        params: &TableParams,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> Option<Result<Table, EngineError>> {
-        Some(self.grundy_table_view_with_progress(table_side(params), progress))
     }
 }
 
@@ -560,7 +563,7 @@ impl Chocolate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -628,7 +631,7 @@ mod tests {
                         options.push(g[m][k] ^ g[m][n - k]);
                     }
                 }
-                g[m][n] = crate::mex::mex_of(options);
+                g[m][n] = crate::impartial::mex::mex_of(options);
             }
         }
         g
@@ -665,9 +668,9 @@ mod tests {
         //! the laws on random positions.
 
         use crate::games::chocolate::{Bars, Chocolate, GrundyTable, MAX_REMOTENESS_AREA, MAX_SOLVE_MOVES};
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
-        use crate::serve::Rules;
+        use crate::serve::{Moves, Rules};
         use crate::table::TableParams;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

@@ -17,9 +17,9 @@ use std::fmt;
 
 use crate::board::{Board, GridLook};
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::mex::Mex;
-use crate::serve::{Evaluation, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -505,22 +505,6 @@ impl Rules for Chomp {
     fn parse(&self, text: &str) -> Result<Diagram, ParseError> {
         parse_diagram(text)
     }
-    fn moves(&self, pos: &Diagram) -> Vec<Move<Diagram>> {
-        let mut out = Vec::new();
-        for (row, &len) in pos.0.iter().enumerate() {
-            for col in 0..len as usize {
-                if row == 0 && col == 0 {
-                    continue;
-                }
-                out.push(Move {
-                    text: format!("r{}c{}", row + 1, col + 1),
-                    spot: Spot::Square { piece: 0, row, col },
-                    to: pos.after_pick(row, col),
-                });
-            }
-        }
-        out
-    }
     fn board(&self, pos: &Diagram) -> Board {
         let width = pos.0[0] as usize;
         let rows = pos
@@ -555,6 +539,25 @@ impl Rules for Chomp {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
         Some(self.three_row_table_with_progress(table_size(params), progress))
+    }
+}
+
+impl Moves for Chomp {
+    fn moves(&self, pos: &Diagram) -> Vec<Move<Diagram>> {
+        let mut out = Vec::new();
+        for (row, &len) in pos.0.iter().enumerate() {
+            for col in 0..len as usize {
+                if row == 0 && col == 0 {
+                    continue;
+                }
+                out.push(Move {
+                    text: format!("r{}c{}", row + 1, col + 1),
+                    spot: Spot::Square { piece: 0, row, col },
+                    to: pos.after_pick(row, col),
+                });
+            }
+        }
+        out
     }
 }
 
@@ -663,7 +666,7 @@ impl Chomp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -749,9 +752,9 @@ mod tests {
             outcome_table, parse_diagram, three_row_f, three_row_f_rows, three_row_p_count, Chomp, Diagram,
             SubDiagrams, ValueTable,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
-        use crate::serve::Rules;
+        use crate::serve::{Moves, Rules};
         use crate::table::TableParams;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

@@ -21,9 +21,9 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
-use crate::mex::Mex;
-use crate::serve::{Evaluation, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -530,24 +530,6 @@ impl Rules for Chomp3d {
     fn parse(&self, text: &str) -> Result<Stacks, ParseError> {
         parse_stacks(text)
     }
-    fn moves(&self, pos: &Stacks) -> Vec<Move<Stacks>> {
-        let mut out = Vec::new();
-        for (row, r) in pos.0.iter().enumerate() {
-            for (col, &h) in r.iter().enumerate() {
-                for z in 0..h {
-                    if row == 0 && col == 0 && z == 0 {
-                        continue;
-                    }
-                    out.push(Move {
-                        text: format!("r{}c{}z{}", row + 1, col + 1, z + 1),
-                        spot: Spot::Square { piece: z as usize, row, col },
-                        to: pos.after_pick(row, col, z),
-                    });
-                }
-            }
-        }
-        out
-    }
     fn board(&self, pos: &Stacks) -> Board {
         let top = pos.height(0, 0);
         let cols = pos.0[0].len();
@@ -567,6 +549,27 @@ impl Rules for Chomp3d {
             })
             .collect();
         Board::Pieces { pieces }
+    }
+}
+
+impl Moves for Chomp3d {
+    fn moves(&self, pos: &Stacks) -> Vec<Move<Stacks>> {
+        let mut out = Vec::new();
+        for (row, r) in pos.0.iter().enumerate() {
+            for (col, &h) in r.iter().enumerate() {
+                for z in 0..h {
+                    if row == 0 && col == 0 && z == 0 {
+                        continue;
+                    }
+                    out.push(Move {
+                        text: format!("r{}c{}z{}", row + 1, col + 1, z + 1),
+                        spot: Spot::Square { piece: z as usize, row, col },
+                        to: pos.after_pick(row, col, z),
+                    });
+                }
+            }
+        }
+        out
     }
 }
 
@@ -628,7 +631,7 @@ impl Chomp3d {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -676,9 +679,9 @@ mod tests {
         use crate::games::chomp3d::{
             box_positions, parse_stacks, positions_lower_bound, Chomp3d, Chomp3dSolver, Stacks,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
-        use crate::serve::Rules;
+        use crate::serve::{Moves, Rules};
         use crate::{lookup, Outcome};
         use proptest::prelude::*;
 

@@ -190,9 +190,6 @@ impl Rules for Clobber {
     fn parse(&self, text: &str) -> Result<Grid, ParseError> {
         parse_grid(text)
     }
-    fn moves(&self, pos: &Grid) -> Vec<Move<Grid>> {
-        partizan::all_moves(self, pos)
-    }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".xo", max_rows: 6, max_cols: 6 }))
     }

@@ -19,7 +19,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -130,18 +130,6 @@ impl Rules for Crosses {
         }
         Strip::parse(text, MAX_CELLS)
     }
-    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
-        let cells = &pos.0;
-        let mut out = Vec::new();
-        for i in (0..cells.len()).filter(|&i| cells[i]) {
-            let mut to = pos.clone();
-            for c in &mut to.0[i.saturating_sub(1)..(i + 2).min(cells.len())] {
-                *c = false;
-            }
-            out.push(Move { text: format!("{}", i + 1), spot: Spot::Cell { index: i }, to });
-        }
-        out
-    }
     fn board(&self, pos: &Strip) -> Board {
         Board::Strip { cells: pos.0.clone() }
     }
@@ -153,6 +141,21 @@ impl Rules for Crosses {
     }
     fn cli_sequence_limit(&self) -> usize {
         code().cli_sequence_limit()
+    }
+}
+
+impl Moves for Crosses {
+    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
+        let cells = &pos.0;
+        let mut out = Vec::new();
+        for i in (0..cells.len()).filter(|&i| cells[i]) {
+            let mut to = pos.clone();
+            for c in &mut to.0[i.saturating_sub(1)..(i + 2).min(cells.len())] {
+                *c = false;
+            }
+            out.push(Move { text: format!("{}", i + 1), spot: Spot::Cell { index: i }, to });
+        }
+        out
     }
 }
 
@@ -190,8 +193,8 @@ impl ImpartialGame for Crosses {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use std::collections::HashMap;
 
     #[test]

@@ -63,9 +63,6 @@ impl Rules for Cutcake {
     fn parse(&self, text: &str) -> Result<Bars, ParseError> {
         parse_bars(text)
     }
-    fn moves(&self, pos: &Bars) -> Vec<Move<Bars>> {
-        partizan::all_moves(self, pos)
-    }
     fn board(&self, pos: &Bars) -> Board {
         Board::Pieces {
             pieces: pos.0.iter().map(|b| (0..b.rows).map(|_| "#".repeat(b.cols as usize)).collect()).collect(),

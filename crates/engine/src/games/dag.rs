@@ -22,10 +22,10 @@ use std::sync::Arc;
 
 use crate::board::Board;
 use crate::game::{Entry, Game, Group};
+use crate::impartial::mex::mex_of;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::mex::mex_of;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -417,6 +417,17 @@ impl Rules for Dag {
         chips.sort_unstable();
         Ok(Chips { graph: Arc::new(graph), chips })
     }
+    fn board(&self, pos: &Chips) -> Board {
+        let g = &pos.graph;
+        let mut chips = vec![0u32; g.names.len()];
+        for &c in &pos.chips {
+            chips[c] += 1;
+        }
+        Board::Graph { names: g.names.clone(), edges: g.edges.clone(), chips, values: g.grundy.clone() }
+    }
+}
+
+impl Moves for Dag {
     fn moves(&self, pos: &Chips) -> Vec<Move<Chips>> {
         self.slides(pos)
             .into_iter()
@@ -426,14 +437,6 @@ impl Rules for Dag {
                 to: Chips { graph: pos.graph.clone(), chips },
             })
             .collect()
-    }
-    fn board(&self, pos: &Chips) -> Board {
-        let g = &pos.graph;
-        let mut chips = vec![0u32; g.names.len()];
-        for &c in &pos.chips {
-            chips[c] += 1;
-        }
-        Board::Graph { names: g.names.clone(), edges: g.edges.clone(), chips, values: g.grundy.clone() }
     }
 }
 
@@ -504,7 +507,7 @@ impl Dag {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::{Moves, Rules};
 
     fn plain() -> Dag {
         Dag { annihilate: false }
@@ -568,8 +571,8 @@ mod tests {
         //! Chips on a DAG, with and without annihilation: the XOR of the vertex values against search.
 
         use crate::games::dag::{vertex_grundy, Chips, Dag};
+        use crate::impartial::mex::mex_of;
         use crate::impartial::Solver;
-        use crate::mex::mex_of;
         use crate::serve::Rules;
         use proptest::prelude::*;
 

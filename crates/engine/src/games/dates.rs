@@ -25,7 +25,7 @@ use std::fmt;
 use crate::board::{Axes, Board, Glyph, GridLook};
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Solver};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -230,19 +230,6 @@ impl Rules for Dates {
         }
         Ok(date)
     }
-    fn moves(&self, pos: &Date) -> Vec<Move<Date>> {
-        self.comp_options(pos)
-            .into_iter()
-            .map(|o| {
-                let to = o[0];
-                Move {
-                    text: to.to_string(),
-                    spot: Spot::Square { piece: 0, row: to.month as usize - 1, col: to.day as usize - 1 },
-                    to,
-                }
-            })
-            .collect()
-    }
     fn board(&self, pos: &Date) -> Board {
         let rows = (1..=12u32)
             .map(|m| {
@@ -319,6 +306,22 @@ impl Rules for Dates {
             texts: None,
             classes: None,
         }))
+    }
+}
+
+impl Moves for Dates {
+    fn moves(&self, pos: &Date) -> Vec<Move<Date>> {
+        self.comp_options(pos)
+            .into_iter()
+            .map(|o| {
+                let to = o[0];
+                Move {
+                    text: to.to_string(),
+                    spot: Spot::Square { piece: 0, row: to.month as usize - 1, col: to.day as usize - 1 },
+                    to,
+                }
+            })
+            .collect()
     }
 }
 

@@ -209,9 +209,6 @@ impl Rules for Domineering {
     fn parse(&self, text: &str) -> Result<Cells, ParseError> {
         parse_cells(text)
     }
-    fn moves(&self, pos: &Cells) -> Vec<Move<Cells>> {
-        partizan::all_moves(self, pos)
-    }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".#", max_rows: 8, max_cols: 8 }))
     }

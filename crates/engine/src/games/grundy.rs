@@ -14,10 +14,10 @@ use std::cell::RefCell;
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::misere::HeapRules;
 use crate::notation::{parse_heaps_with_total, Heaps};
+use crate::octal::HeapRules;
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::vocab::{Move, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -216,17 +216,6 @@ impl Rules for Grundy {
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps_with_total(text, MAX_TOTAL, MAX_HEAPS)
     }
-    fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
-        let mut out = Vec::new();
-        for (i, &h) in pos.0.iter().enumerate() {
-            for (a, b) in splits(h) {
-                let mut to = pos.clone();
-                to.0.splice(i..=i, [a, b]);
-                out.push(Move { text: format!("h{}:{a}+{b}", i + 1), spot: Spot::Choice { value: a as i64 }, to });
-            }
-        }
-        out
-    }
     fn board(&self, pos: &Heaps) -> Board {
         Board::Heaps { heaps: pos.0.clone() }
     }
@@ -238,6 +227,20 @@ impl Rules for Grundy {
     }
     fn cli_sequence_limit(&self) -> usize {
         SEQUENCE_LIMIT_CLI
+    }
+}
+
+impl Moves for Grundy {
+    fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
+        let mut out = Vec::new();
+        for (i, &h) in pos.0.iter().enumerate() {
+            for (a, b) in splits(h) {
+                let mut to = pos.clone();
+                to.0.splice(i..=i, [a, b]);
+                out.push(Move { text: format!("h{}:{a}+{b}", i + 1), spot: Spot::Choice { value: a as i64 }, to });
+            }
+        }
+        out
     }
 }
 
@@ -264,8 +267,8 @@ impl ImpartialGame for Grundy {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use crate::vocab::Outcome;
     use proptest::prelude::*;
 

@@ -251,9 +251,6 @@ impl Rules for Hackenbush {
     fn parse(&self, text: &str) -> Result<Graph, ParseError> {
         parse_graph(text)
     }
-    fn moves(&self, pos: &Graph) -> Vec<Move<Graph>> {
-        partizan::all_moves(self, pos)
-    }
     fn board(&self, pos: &Graph) -> Board {
         Board::Edges { edges: pos.edges.iter().map(|&(u, v, c)| (u, v, c.letter())).collect() }
     }

@@ -8,7 +8,7 @@
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::notation::parse_number_list;
-use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Guarantees};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -217,6 +217,12 @@ impl Rules for Ingots {
     fn parse(&self, text: &str) -> Result<Row, ParseError> {
         parse(text)
     }
+    fn board(&self, row: &Row) -> Board {
+        Board::Heaps { heaps: row.values.clone() }
+    }
+}
+
+impl Moves for Ingots {
     fn moves(&self, row: &Row) -> Vec<Move<Row>> {
         (1..=(2 * row.last).min(row.values.len()))
             .map(|k| Move {
@@ -225,9 +231,6 @@ impl Rules for Ingots {
                 to: Row { values: row.values[k..].to_vec(), last: k },
             })
             .collect()
-    }
-    fn board(&self, row: &Row) -> Board {
-        Board::Heaps { heaps: row.values.clone() }
     }
 }
 

@@ -26,7 +26,7 @@ use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Evaluation, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -266,15 +266,6 @@ impl Rules for Kassa {
         )?;
         Ok(Pos::new(coins, last))
     }
-    fn moves(&self, pos: &Pos) -> Vec<Move<Pos>> {
-        (1..=pos.max_take())
-            .map(|t| Move {
-                text: format!("take {t}"),
-                spot: Spot::Choice { value: t as i64 },
-                to: Pos::new(pos.coins - t, t),
-            })
-            .collect()
-    }
     fn board(&self, pos: &Pos) -> Board {
         let caption = match pos.last {
             _ if pos.coins == 0 => "coins left: none (the previous player took the last coin)".to_string(),
@@ -332,6 +323,18 @@ impl Rules for Kassa {
             texts: None,
             classes: None,
         }))
+    }
+}
+
+impl Moves for Kassa {
+    fn moves(&self, pos: &Pos) -> Vec<Move<Pos>> {
+        (1..=pos.max_take())
+            .map(|t| Move {
+                text: format!("take {t}"),
+                spot: Spot::Choice { value: t as i64 },
+                to: Pos::new(pos.coins - t, t),
+            })
+            .collect()
     }
 }
 
@@ -547,7 +550,11 @@ mod tests {
         for p in ["20,1", "21,1", "11,1", "21", "20", "0,1", "37,6"] {
             let sol = game.solve(p, false).unwrap();
             assert_eq!(sol.outcome == Outcome::N, sol.moves.iter().any(|m| m.winning), "{p}");
-            assert_eq!(sol.grundy, Some(crate::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()))), "{p}");
+            assert_eq!(
+                sol.grundy,
+                Some(crate::impartial::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()))),
+                "{p}"
+            );
             assert_eq!(sol.outcome == Outcome::P, sol.formula.unwrap().outcome == Outcome::P, "{p}");
             assert_eq!(game.grundy(p).unwrap(), sol.grundy.unwrap());
         }

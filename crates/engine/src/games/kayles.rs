@@ -7,11 +7,11 @@ use std::cell::RefCell;
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::misere::HeapRules;
 use crate::notation::Strip;
+use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -146,6 +146,18 @@ impl Rules for Kayles {
         }
         Strip::parse(text, MAX_CELLS)
     }
+    fn board(&self, pos: &Strip) -> Board {
+        Board::Strip { cells: pos.0.clone() }
+    }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
+    }
+    fn sequence_limit(&self) -> usize {
+        1_000_000
+    }
+}
+
+impl Moves for Kayles {
     fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
         let cells = &pos.0;
         let mut out = Vec::new();
@@ -164,15 +176,6 @@ impl Rules for Kayles {
             }
         }
         out
-    }
-    fn board(&self, pos: &Strip) -> Board {
-        Board::Strip { cells: pos.0.clone() }
-    }
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
-    }
-    fn sequence_limit(&self) -> usize {
-        1_000_000
     }
 }
 

@@ -21,7 +21,7 @@ use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -142,17 +142,6 @@ impl Rules for King {
         let (c, r) = parse_pair(text, ["column", "row"], [(1, MAX_COORD), (1, MAX_COORD)], "5,3")?;
         Ok(Square { c: c as u32, r: r as u32 })
     }
-    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
-        let side = pos.c.max(pos.r) as usize;
-        self.comp_options(pos)
-            .into_iter()
-            .map(|o| {
-                let to = o[0];
-                let spot = Spot::Square { piece: 0, row: side - to.r as usize, col: to.c as usize - 1 };
-                Move { text: to.to_string(), spot, to }
-            })
-            .collect()
-    }
     /// The smallest square board holding the king (the king never moves up or right).
     fn board(&self, pos: &Square) -> Board {
         let side = pos.c.max(pos.r) as usize;
@@ -215,6 +204,20 @@ impl Rules for King {
             texts: None,
             classes: None,
         }))
+    }
+}
+
+impl Moves for King {
+    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
+        let side = pos.c.max(pos.r) as usize;
+        self.comp_options(pos)
+            .into_iter()
+            .map(|o| {
+                let to = o[0];
+                let spot = Spot::Square { piece: 0, row: side - to.r as usize, col: to.c as usize - 1 };
+                Move { text: to.to_string(), spot, to }
+            })
+            .collect()
     }
 }
 
@@ -348,7 +351,7 @@ mod tests {
         fn closed_forms_obey_the_laws(c in 1u32..=200, r in 1u32..=200) {
             let sq = Square { c, r };
             let opts: Vec<Square> = King.comp_options(&sq).into_iter().map(|o| o[0]).collect();
-            prop_assert_eq!(grundy(sq), crate::mex::mex_of(opts.iter().map(|&o| grundy(o))));
+            prop_assert_eq!(grundy(sq), crate::impartial::mex::mex_of(opts.iter().map(|&o| grundy(o))));
             prop_assert_eq!(is_p(sq), opts.iter().all(|&o| !is_p(o)));
             let kids = opts.iter().map(|&o| (!is_p(o), remoteness(o)));
             let (win, rem) = crate::impartial::value_from_children(kids, false);

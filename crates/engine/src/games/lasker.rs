@@ -21,11 +21,11 @@
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::mex::Mex;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -130,6 +130,18 @@ impl Rules for Lasker {
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps_with_total(text, MAX_TOTAL, MAX_HEAPS)
     }
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(LaskerJob { game: id.to_string(), values: Vec::new(), mex: Mex::new() }))
+    }
+    fn sequence_limit(&self) -> usize {
+        SEQUENCE_LIMIT
+    }
+}
+
+impl Moves for Lasker {
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -150,15 +162,6 @@ impl Rules for Lasker {
             }
         }
         out
-    }
-    fn board(&self, pos: &Heaps) -> Board {
-        Board::Heaps { heaps: pos.0.clone() }
-    }
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(LaskerJob { game: id.to_string(), values: Vec::new(), mex: Mex::new() }))
-    }
-    fn sequence_limit(&self) -> usize {
-        SEQUENCE_LIMIT
     }
 }
 
@@ -257,8 +260,8 @@ impl SequenceJob for LaskerJob {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use proptest::prelude::*;
 
     #[test]

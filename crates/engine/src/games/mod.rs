@@ -4,11 +4,13 @@
 //! a [`Game`], the object-safe interface (in [`crate::game`]) the CLI and the web worker use.
 //!
 //! Adding a game:
-//! 1. write `games/<id>.rs`: its position type, the rules (`serve::Rules`: parse, moves,
-//!    board) and the kind trait that fits it (`impartial::ImpartialGame`; for a partizan game
-//!    `partizan::PartizanGame` with `moves` from `partizan::all_moves` and
-//!    `partizan::serve_partizan!`; or `serve::Serve` for a game that values its positions
-//!    itself), its `Why` and its `ENTRY`;
+//! 1. write `games/<id>.rs`: its position type, the rules (`serve::Rules`: parse, board, the
+//!    optional parts) and the kind that fits it: an impartial game writes `serve::Moves` (every
+//!    move) and `impartial::ImpartialGame` (its components and their options); a partizan game
+//!    writes `partizan::PartizanGame` (each side's moves, which give it `Moves`) and
+//!    `partizan::serve_partizan!(X);`; a game that values its positions itself (a minimax, a
+//!    retrograde analysis) writes `serve::Moves` and `serve::Serve`; then its `Why` and its
+//!    `ENTRY` with its `build`;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;
 //! 3. run `cargo test -p engine`: the conformance suite (`tests/conformance.rs`) checks the new
@@ -149,8 +151,8 @@ pub fn closed_form(id: &str) -> Option<ClosedForm> {
 /// The rules a quotient is asked for: an octal code (`octal:0.07`, `0.07`), `grundy`, or a
 /// catalogue game that has misère quotients (`kayles`).
 #[cfg(feature = "solve")]
-pub fn quotient_rules(text: &str) -> Result<crate::misere::HeapRules, EngineError> {
-    match crate::misere::HeapRules::parse(text) {
+pub fn quotient_rules(text: &str) -> Result<crate::octal::HeapRules, EngineError> {
+    match crate::octal::HeapRules::parse(text) {
         Ok(rules) => Ok(rules),
         Err(code_error) => match lookup(text) {
             Ok(g) => g.misere_rules().ok_or_else(|| {

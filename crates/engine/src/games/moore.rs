@@ -21,7 +21,7 @@ use crate::game::{Entry, Game, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Rules, Served, Valued};
+use crate::serve::{Moves, Rules, Served, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -246,6 +246,12 @@ impl Rules for Moore {
         }
         Ok(heaps)
     }
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+}
+
+impl Moves for Moore {
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for_each_move(&pos.0, self.k, &mut |idx, after| {
@@ -257,9 +263,6 @@ impl Rules for Moore {
             out.push(Move { text: move_text(&pos.0, after), spot, to: Heaps(after.to_vec()) });
         });
         out
-    }
-    fn board(&self, pos: &Heaps) -> Board {
-        Board::Heaps { heaps: pos.0.clone() }
     }
 }
 

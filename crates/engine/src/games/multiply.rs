@@ -14,7 +14,7 @@
 use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -189,12 +189,6 @@ impl Rules for Multiply {
     fn parse(&self, text: &str) -> Result<u64, ParseError> {
         parse_number(text, "number P", 1, MAX_P)
     }
-    fn moves(&self, &p: &u64) -> Vec<Move<u64>> {
-        if p >= self.target {
-            return Vec::new();
-        }
-        (2..=5u64).map(|k| Move { text: format!("x{k}"), spot: Spot::Choice { value: k as i64 }, to: p * k }).collect()
-    }
     fn board(&self, &p: &u64) -> Board {
         let caption = if p >= self.target {
             format!("reached the target {}: the previous player has won", self.target)
@@ -259,6 +253,15 @@ impl Rules for Multiply {
             texts: None,
             classes: None,
         }))
+    }
+}
+
+impl Moves for Multiply {
+    fn moves(&self, &p: &u64) -> Vec<Move<u64>> {
+        if p >= self.target {
+            return Vec::new();
+        }
+        (2..=5u64).map(|k| Move { text: format!("x{k}"), spot: Spot::Choice { value: k as i64 }, to: p * k }).collect()
     }
 }
 

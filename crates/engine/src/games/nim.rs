@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -111,6 +111,12 @@ impl Rules for Nim {
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps(text, "heap", MAX_HEAP, MAX_HEAPS)
     }
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+}
+
+impl Moves for Nim {
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -125,9 +131,6 @@ impl Rules for Nim {
             }
         }
         out
-    }
-    fn board(&self, pos: &Heaps) -> Board {
-        Board::Heaps { heaps: pos.0.clone() }
     }
 }
 

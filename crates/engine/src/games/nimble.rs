@@ -13,7 +13,7 @@ use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::Reduction;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -92,6 +92,20 @@ impl Rules for Nimble {
     fn parse(&self, text: &str) -> Result<Coins, ParseError> {
         parse_coins(text, MAX_CELL, MAX_COINS)
     }
+    fn reduction(&self, pos: &Coins) -> Option<Reduction> {
+        Reduction::to_heaps(
+            "Nimble is Nim: a coin on cell k is a heap of k counters.",
+            &*crate::games::lookup("nim").ok()?,
+            &pos.0,
+        )
+    }
+    fn board(&self, pos: &Coins) -> Board {
+        let width = pos.0.last().map_or(1, |&c| c as usize + 1);
+        Board::grid(lanes(&pos.0, width))
+    }
+}
+
+impl Moves for Nimble {
     fn moves(&self, pos: &Coins) -> Vec<Move<Coins>> {
         let cells = &pos.0;
         let mut out = Vec::new();
@@ -112,17 +126,6 @@ impl Rules for Nimble {
             }
         }
         out
-    }
-    fn reduction(&self, pos: &Coins) -> Option<Reduction> {
-        Reduction::to_heaps(
-            "Nimble is Nim: a coin on cell k is a heap of k counters.",
-            &*crate::games::lookup("nim").ok()?,
-            &pos.0,
-        )
-    }
-    fn board(&self, pos: &Coins) -> Board {
-        let width = pos.0.last().map_or(1, |&c| c as usize + 1);
-        Board::grid(lanes(&pos.0, width))
     }
 }
 
@@ -183,7 +186,7 @@ impl Nimble {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -215,7 +218,7 @@ mod tests {
         use crate::impartial::Solver;
         use crate::notation::Coins;
         use crate::reduction::odd_step_xor;
-        use crate::serve::Rules;
+        use crate::serve::{Moves, Rules};
         use proptest::prelude::*;
 
         use crate::laws;

@@ -21,7 +21,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -136,16 +136,6 @@ impl Rules for Nimble2 {
         }
         Ok(coins)
     }
-    fn moves(&self, pos: &Coins) -> Vec<Move<Coins>> {
-        slides(&pos.0)
-            .into_iter()
-            .map(|(j, to_cell, to)| Move {
-                text: format!("{}>{to_cell}", pos.0[j]),
-                spot: Spot::Square { piece: 0, row: 0, col: to_cell as usize },
-                to: Coins(to),
-            })
-            .collect()
-    }
     fn reduction(&self, pos: &Coins) -> Option<Reduction> {
         if pos.0.windows(2).any(|w| w[0] >= w[1]) {
             return None; // two coins on a cell: not a Nimble-2 position
@@ -160,6 +150,19 @@ impl Rules for Nimble2 {
         let width = pos.0.last().map_or(1, |&c| c as usize + 1);
         let row: String = (0..width as u64).map(|i| if pos.0.contains(&i) { 'o' } else { '.' }).collect();
         Board::grid(vec![row])
+    }
+}
+
+impl Moves for Nimble2 {
+    fn moves(&self, pos: &Coins) -> Vec<Move<Coins>> {
+        slides(&pos.0)
+            .into_iter()
+            .map(|(j, to_cell, to)| Move {
+                text: format!("{}>{to_cell}", pos.0[j]),
+                spot: Spot::Square { piece: 0, row: 0, col: to_cell as usize },
+                to: Coins(to),
+            })
+            .collect()
     }
 }
 

@@ -40,7 +40,7 @@ use std::rc::Rc;
 use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::reduction::Reduction;
-use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Value};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -388,9 +388,6 @@ impl Rules for Northcott {
     fn parse(&self, text: &str) -> Result<Position, ParseError> {
         self.parse(text)
     }
-    fn moves(&self, pos: &Position) -> Vec<RealMove> {
-        self.moves(pos)
-    }
     fn board(&self, pos: &Position) -> Board {
         self.board(pos)
     }
@@ -407,6 +404,12 @@ impl Rules for Northcott {
             &*crate::games::lookup("nim").ok()?,
             &gaps,
         )
+    }
+}
+
+impl Moves for Northcott {
+    fn moves(&self, pos: &Position) -> Vec<RealMove> {
+        self.moves(pos)
     }
 }
 

@@ -18,11 +18,11 @@ use std::cell::RefCell;
 use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::misere::HeapRules;
 use crate::notation::{parse_heaps_with_total, Heaps};
+use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -168,6 +168,21 @@ impl Rules for Octal {
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps_with_total(text, self.max_total(), MAX_HEAPS)
     }
+    fn board(&self, pos: &Heaps) -> Board {
+        Board::Heaps { heaps: pos.0.clone() }
+    }
+    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
+        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(self.code.clone()) }))
+    }
+    fn sequence_limit(&self) -> usize {
+        self.code.sequence_limit()
+    }
+    fn cli_sequence_limit(&self) -> usize {
+        self.code.cli_sequence_limit()
+    }
+}
+
+impl Moves for Octal {
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
         for (i, &h) in pos.0.iter().enumerate() {
@@ -194,18 +209,6 @@ impl Rules for Octal {
         }
         out
     }
-    fn board(&self, pos: &Heaps) -> Board {
-        Board::Heaps { heaps: pos.0.clone() }
-    }
-    fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
-        Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(self.code.clone()) }))
-    }
-    fn sequence_limit(&self) -> usize {
-        self.code.sequence_limit()
-    }
-    fn cli_sequence_limit(&self) -> usize {
-        self.code.cli_sequence_limit()
-    }
 }
 
 impl ImpartialGame for Octal {
@@ -231,8 +234,8 @@ impl ImpartialGame for Octal {
 mod tests {
     use super::*;
     use crate::games::lookup;
+    use crate::impartial::mex::mex_of;
     use crate::impartial::Solver;
-    use crate::mex::mex_of;
     use crate::vocab::Outcome;
     use proptest::prelude::*;
 

@@ -41,7 +41,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -391,17 +391,6 @@ impl Rules for Pawns {
     fn parse(&self, text: &str) -> Result<Position, ParseError> {
         parse_position(text)
     }
-    fn moves(&self, pos: &Position) -> Vec<Move<Position>> {
-        let row = if pos.black_to_move { 0 } else { 2 };
-        (0..pos.columns.len())
-            .filter(|&c| pos.columns[c] == Column::Untouched)
-            .map(|c| Move {
-                text: (c + 1).to_string(),
-                spot: Spot::Square { piece: 0, row, col: c },
-                to: pos.advance(c),
-            })
-            .collect()
-    }
     fn board(&self, pos: &Position) -> Board {
         // White pawns below, black pawns above.
         let look = GridLook {
@@ -418,12 +407,26 @@ impl Rules for Pawns {
     }
 }
 
+impl Moves for Pawns {
+    fn moves(&self, pos: &Position) -> Vec<Move<Position>> {
+        let row = if pos.black_to_move { 0 } else { 2 };
+        (0..pos.columns.len())
+            .filter(|&c| pos.columns[c] == Column::Untouched)
+            .map(|c| Move {
+                text: (c + 1).to_string(),
+                spot: Spot::Square { piece: 0, row, col: c },
+                to: pos.advance(c),
+            })
+            .collect()
+    }
+}
+
 impl ImpartialGame for Pawns {
     type Comp = usize;
     fn components(&self, pos: &Position) -> Vec<usize> {
         pos.runs()
     }
-    fn quotient_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn quotient_rules(&self) -> Option<crate::octal::HeapRules> {
         Some(code().into())
     }
     fn heap_sizes(&self, pos: &Position) -> Vec<usize> {
@@ -666,7 +669,7 @@ pub fn compare(n_max: usize) -> Vec<(usize, Outcome, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::Moves;
 
     #[test]
     fn notation_round_trips() {
@@ -726,9 +729,9 @@ mod tests {
             brute_force_start, code, compare, parse_position, run_options, turn_results, Pawns, RealBoard, RealSearch,
             BRUTE_MAX,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
-        use crate::serve::Rules;
+        use crate::serve::{Moves, Rules};
         use crate::value::Solution;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

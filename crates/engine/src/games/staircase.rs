@@ -16,7 +16,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -136,15 +136,6 @@ impl Rules for Staircase {
         }
         Ok(Steps(steps))
     }
-    fn moves(&self, pos: &Steps) -> Vec<Move<Steps>> {
-        step_moves(&pos.0)
-            .map(|(i, d, to)| Move {
-                text: format!("s{}-{d}", i + 1),
-                spot: Spot::Counter { heap: i, index: pos.0[i] - d },
-                to: Steps(to),
-            })
-            .collect()
-    }
     fn reduction(&self, pos: &Steps) -> Option<Reduction> {
         let odd: Vec<u64> = pos.0.iter().step_by(2).copied().collect();
         Reduction::to_heaps(
@@ -155,6 +146,18 @@ impl Rules for Staircase {
     }
     fn board(&self, pos: &Steps) -> Board {
         Board::Steps { steps: pos.0.clone() }
+    }
+}
+
+impl Moves for Staircase {
+    fn moves(&self, pos: &Steps) -> Vec<Move<Steps>> {
+        step_moves(&pos.0)
+            .map(|(i, d, to)| Move {
+                text: format!("s{}-{d}", i + 1),
+                spot: Spot::Counter { heap: i, index: pos.0[i] - d },
+                to: Steps(to),
+            })
+            .collect()
     }
 }
 
@@ -219,7 +222,7 @@ impl Staircase {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::{Moves, Rules};
 
     #[test]
     fn notation() {

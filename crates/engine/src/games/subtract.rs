@@ -9,7 +9,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, parse_number_list, Heaps};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -169,17 +169,6 @@ impl Rules for Subtract {
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps(text, "pile", MAX_PILE, MAX_PILES)
     }
-    fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
-        let mut out = Vec::new();
-        for (i, &h) in pos.0.iter().enumerate() {
-            for &s in self.set.iter().filter(|&&s| s <= h) {
-                let mut to = pos.clone();
-                to.0[i] = h - s;
-                out.push(Move { text: format!("h{}-{}", i + 1, s), spot: Spot::Counter { heap: i, index: h - s }, to });
-            }
-        }
-        out
-    }
     fn board(&self, pos: &Heaps) -> Board {
         Board::Heaps { heaps: pos.0.clone() }
     }
@@ -191,6 +180,20 @@ impl Rules for Subtract {
     }
     fn sequence_limit(&self) -> usize {
         10_000_000
+    }
+}
+
+impl Moves for Subtract {
+    fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
+        let mut out = Vec::new();
+        for (i, &h) in pos.0.iter().enumerate() {
+            for &s in self.set.iter().filter(|&&s| s <= h) {
+                let mut to = pos.clone();
+                to.0[i] = h - s;
+                out.push(Move { text: format!("h{}-{}", i + 1, s), spot: Spot::Counter { heap: i, index: h - s }, to });
+            }
+        }
+        out
     }
 }
 

@@ -270,7 +270,7 @@ impl Game for Sum {
     fn reduction(&self, _position: &str) -> Option<crate::reduction::Reduction> {
         None
     }
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         None
     }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {

@@ -12,7 +12,7 @@ use crate::eval::Panel;
 pub use crate::eval::{EvalReport, NodeCounts};
 use crate::game::{no_params, Entry, Game, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
-use crate::serve::{Evaluation, Rules, Serve, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -303,16 +303,6 @@ impl Rules for TicTacToe {
     fn parse(&self, text: &str) -> Result<Grid, ParseError> {
         parse(text).map(Grid)
     }
-    fn moves(&self, pos: &Grid) -> Vec<Move<Grid>> {
-        TwoPlayer::moves(self, &pos.0)
-            .into_iter()
-            .map(|m| Move {
-                text: (m + 1).to_string(),
-                spot: Spot::Square { piece: 0, row: m / 3, col: m % 3 },
-                to: Grid(self.play(&pos.0, &m)),
-            })
-            .collect()
-    }
     fn board(&self, pos: &Grid) -> Board {
         let text = display(&pos.0);
         let rows = (0..3).map(|r| text[r * 3..r * 3 + 3].to_string()).collect();
@@ -325,6 +315,19 @@ impl Rules for TicTacToe {
     }
     fn evaluation(&self, pos: &Grid, depth: u32) -> Option<Result<EvalReport, EngineError>> {
         Some(eval_report(&display(&pos.0), depth).map_err(EngineError::from))
+    }
+}
+
+impl Moves for TicTacToe {
+    fn moves(&self, pos: &Grid) -> Vec<Move<Grid>> {
+        TwoPlayer::moves(self, &pos.0)
+            .into_iter()
+            .map(|m| Move {
+                text: (m + 1).to_string(),
+                spot: Spot::Square { piece: 0, row: m / 3, col: m % 3 },
+                to: Grid(self.play(&pos.0, &m)),
+            })
+            .collect()
     }
 }
 

@@ -155,9 +155,6 @@ impl Rules for Toads {
     fn parse(&self, text: &str) -> Result<Strip, ParseError> {
         parse_strip(text)
     }
-    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
-        partizan::all_moves(self, pos)
-    }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".TF", max_rows: 1, max_cols: 24 }))
     }

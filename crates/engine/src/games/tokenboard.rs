@@ -20,7 +20,7 @@ use crate::board::Board;
 use crate::game::{Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Evaluation, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -365,16 +365,6 @@ impl Rules for TokenBoard {
         let (x, y) = parse_pair(text, ["row", "column"], [(1, self.rows as u64), (1, self.cols as u64)], "8,2")?;
         Ok(Square { x: x as usize, y: y as usize })
     }
-    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
-        let (lo, _) = self.drawn_rows(pos.x);
-        self.comp_options(pos)
-            .into_iter()
-            .map(|o| {
-                let to = o[0];
-                Move { text: to.to_string(), spot: Spot::Square { piece: 0, row: to.x - lo, col: to.y - 1 }, to }
-            })
-            .collect()
-    }
     fn board(&self, pos: &Square) -> Board {
         let (lo, hi) = self.drawn_rows(pos.x);
         let rows = (lo..=hi)
@@ -391,6 +381,19 @@ impl Rules for TokenBoard {
         _progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
         Some(self.make_table(params))
+    }
+}
+
+impl Moves for TokenBoard {
+    fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
+        let (lo, _) = self.drawn_rows(pos.x);
+        self.comp_options(pos)
+            .into_iter()
+            .map(|o| {
+                let to = o[0];
+                Move { text: to.to_string(), spot: Spot::Square { piece: 0, row: to.x - lo, col: to.y - 1 }, to }
+            })
+            .collect()
     }
 }
 
@@ -641,7 +644,7 @@ mod tests {
                 // P exactly when no move leads to P; Grundy = mex of the options.
                 let any_to_p = sol.moves.iter().any(|m| m.outcome == Outcome::P);
                 assert_eq!(sol.outcome == Outcome::N, any_to_p);
-                let mex = crate::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()));
+                let mex = crate::impartial::mex::mex_of(sol.moves.iter().map(|m| m.grundy.unwrap()));
                 assert_eq!(sol.grundy, Some(mex));
                 assert_eq!(sol.grundy == Some(0), sol.outcome == Outcome::P);
                 // The best move reaches remoteness one less: the quickest win, or the slowest loss.
@@ -700,7 +703,7 @@ mod tests {
                 let (win, rem) = crate::impartial::value_from_children(kids.into_iter(), false);
                 let want = if win { rem as i32 } else { -(rem as i32) };
                 prop_assert_eq!(w.value(x, y), want);
-                let mex = crate::mex::mex_of(g.comp_options(&Square { x, y }).iter().map(|o| w.grundy(o[0].x, o[0].y).unwrap()));
+                let mex = crate::impartial::mex::mex_of(g.comp_options(&Square { x, y }).iter().map(|o| w.grundy(o[0].x, o[0].y).unwrap()));
                 prop_assert_eq!(w.grundy(x, y), Some(mex));
             }
         }

@@ -31,7 +31,7 @@ use crate::game::{no_params, Entry, Game, Group};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
-use crate::serve::{solution, Evaluation, Rules, Serve, Served, Valued};
+use crate::serve::{solution, Evaluation, Moves, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -367,6 +367,12 @@ impl Rules for SafeRuns {
         let v = crate::notation::parse_number_list(text, "safe run", MAX_CELLS as u64)?;
         Ok(Runs(v.into_iter().map(|x| x as usize).collect()))
     }
+    fn board(&self, pos: &Runs) -> Board {
+        Board::Heaps { heaps: pos.0.iter().map(|&s| s as u64).collect() }
+    }
+}
+
+impl Moves for SafeRuns {
     fn moves(&self, pos: &Runs) -> Vec<Move<Runs>> {
         let mut out = Vec::new();
         for (r, &s) in pos.0.iter().enumerate() {
@@ -381,9 +387,6 @@ impl Rules for SafeRuns {
             }
         }
         out
-    }
-    fn board(&self, pos: &Runs) -> Board {
-        Board::Heaps { heaps: pos.0.iter().map(|&s| s as u64).collect() }
     }
 }
 
@@ -542,9 +545,6 @@ impl Rules for Treblecross {
     fn parse(&self, text: &str) -> Result<Strip, ParseError> {
         self.parse(text)
     }
-    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
-        self.moves(pos)
-    }
     fn board(&self, pos: &Strip) -> Board {
         self.board(pos)
     }
@@ -566,6 +566,12 @@ impl Rules for Treblecross {
             &*crate::games::lookup("octal:0.007").ok()?,
             &heaps,
         )
+    }
+}
+
+impl Moves for Treblecross {
+    fn moves(&self, pos: &Strip) -> Vec<Move<Strip>> {
+        self.moves(pos)
     }
 }
 

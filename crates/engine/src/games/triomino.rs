@@ -44,12 +44,12 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::game::{no_params, Entry, Game, Group};
+use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::mex::Mex;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::{Comparison, Reduction};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
-use crate::serve::{Rules, Served};
+use crate::serve::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -563,15 +563,6 @@ impl Rules for Triomino {
     fn parse(&self, text: &str) -> Result<Board2, ParseError> {
         parse_board(text)
     }
-    fn moves(&self, pos: &Board2) -> Vec<Move<Board2>> {
-        placements(&pos.0)
-            .into_iter()
-            .map(|(j, missing, to)| {
-                let cells = placement_cells(j, missing);
-                Move { text: placement_text(&cells), spot: Spot::Cells { piece: 0, cells }, to: Board2(to) }
-            })
-            .collect()
-    }
     fn reduction(&self, pos: &Board2) -> Option<Reduction> {
         let sizes: Vec<u64> =
             regions(&pos.0).iter().map(|r| r.iter().map(|c| u64::from(c.count_ones())).sum()).collect();
@@ -598,6 +589,18 @@ impl Rules for Triomino {
     }
     fn sequence_limit(&self) -> usize {
         SEQUENCE_LIMIT
+    }
+}
+
+impl Moves for Triomino {
+    fn moves(&self, pos: &Board2) -> Vec<Move<Board2>> {
+        placements(&pos.0)
+            .into_iter()
+            .map(|(j, missing, to)| {
+                let cells = placement_cells(j, missing);
+                Move { text: placement_text(&cells), spot: Spot::Cells { piece: 0, cells }, to: Board2(to) }
+            })
+            .collect()
     }
 }
 
@@ -651,7 +654,7 @@ pub fn compare(n_max: usize) -> Vec<(usize, u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Rules;
+    use crate::serve::Moves;
 
     #[test]
     fn notation() {
@@ -713,9 +716,9 @@ mod tests {
             canonical, class, compare, free_cells, parse_board, region_options, regions, Board2, Region, ShapeTable,
             Tab, Triomino, FREE,
         };
+        use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::mex::mex_of;
-        use crate::serve::Rules;
+        use crate::serve::Moves;
         use crate::value::Solution;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

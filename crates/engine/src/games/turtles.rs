@@ -61,7 +61,7 @@ mod tests {
         coin_turning_under(if twins { &crate::games::twins::ENTRY } else { &ENTRY }, twins)
     }
     use crate::board::Board;
-    use crate::serve::Rules;
+    use crate::serve::{Moves, Rules};
 
     #[test]
     fn notation() {

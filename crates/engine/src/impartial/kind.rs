@@ -5,14 +5,14 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::serve::{Evaluation, Rules, Valued};
+use crate::serve::{Evaluation, Moves, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome};
 
 /// An impartial game under normal play (misère where [`Rules::has_misere`] says so): both
 /// players have the same moves, and a position is a sum of independent components. Valued by
 /// the generic search over components unless the game has its own valuation or bounds.
-pub trait ImpartialGame: Rules {
+pub trait ImpartialGame: Moves {
     /// One independent component of a position (a heap, a row of pins).
     type Comp: Clone + Eq + Hash + Ord + fmt::Debug;
 
@@ -21,7 +21,7 @@ pub trait ImpartialGame: Rules {
     /// The options of one component, each a sum of components (an empty sum is a finished game).
     fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
     /// For a heap game whose misère play a misère quotient answers: the rules of one heap.
-    fn quotient_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn quotient_rules(&self) -> Option<crate::octal::HeapRules> {
         None
     }
     /// The heaps of a position as [`ImpartialGame::quotient_rules`] sees them.

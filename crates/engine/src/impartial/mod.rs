@@ -7,11 +7,13 @@
 //! limited by a state budget so that a huge position is refused rather than hanging.
 
 //!
-//! `kind.rs` is the trait a game implements, `solver.rs` the search, `search.rs` the search
-//! planned from a game's bounds, `working.rs` how a value follows from the options, and
-//! `serve.rs` the blanket implementation that serves every impartial game with them.
+//! `kind.rs` is the trait a game implements, `mex.rs` the minimum excludant, `solver.rs` the
+//! search, `search.rs` the search planned from a game's bounds, `working.rs` how a value
+//! follows from the options, and `serve.rs` the blanket implementation that serves every
+//! impartial game with them.
 
 mod kind;
+pub mod mex;
 mod search;
 mod serve;
 mod solver;

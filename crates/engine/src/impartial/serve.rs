@@ -50,7 +50,7 @@ impl<G: ImpartialGame> Serve for G {
         Ok(eval)
     }
 
-    fn misere_rules(&self) -> Option<crate::misere::HeapRules> {
+    fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         self.quotient_rules()
     }
 

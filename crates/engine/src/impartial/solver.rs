@@ -6,7 +6,7 @@ use std::fmt;
 use std::hash::Hash;
 
 use super::kind::ImpartialGame;
-use crate::mex::Mex;
+use crate::impartial::mex::Mex;
 use crate::serve::{Evaluation, Valued};
 use crate::value::Value;
 use crate::vocab::{Move, Outcome};

@@ -24,54 +24,8 @@ pub use tame::is_tame;
 
 use serde::{Deserialize, Serialize};
 
-use crate::octal::OctalCode;
+pub use crate::octal::HeapRules;
 use crate::vocab::{EngineError, Outcome};
-
-/// The heap games whose misère quotients are computed: any octal code, and Grundy's game
-/// (split a heap into two unequal heaps), which no octal code describes.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum HeapRules {
-    Octal(OctalCode),
-    Grundy,
-}
-
-impl HeapRules {
-    /// Each move from a heap of `n`: how many counters it takes and the heaps it leaves.
-    pub fn heap_options(&self, n: usize) -> Vec<(usize, Vec<usize>)> {
-        match self {
-            HeapRules::Octal(code) => code.heap_options(n),
-            HeapRules::Grundy => (1..n.div_ceil(2)).map(|a| (0, vec![a, n - a])).collect(),
-        }
-    }
-
-    /// Reads `octal:0.77`, a bare code `0.77`, or `grundy`. (A catalogue game's own rules come
-    /// from the game: `Game::misere_rules`.)
-    pub fn parse(text: &str) -> Result<HeapRules, EngineError> {
-        let t = text.trim();
-        if t == "grundy" {
-            return Ok(HeapRules::Grundy);
-        }
-        let code = t.strip_prefix("octal:").unwrap_or(t);
-        code.parse()
-            .map(HeapRules::Octal)
-            .map_err(|e: crate::vocab::ParseError| EngineError::Refused(format!("octal code '{code}': {}", e.message)))
-    }
-}
-
-impl std::fmt::Display for HeapRules {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            HeapRules::Octal(code) => write!(f, "octal:{code}"),
-            HeapRules::Grundy => f.write_str("grundy"),
-        }
-    }
-}
-
-impl From<OctalCode> for HeapRules {
-    fn from(code: OctalCode) -> Self {
-        HeapRules::Octal(code)
-    }
-}
 
 /// The largest heap bound: the table of every heap's options grows as n², 135 MB at 2,000 heaps
 /// of Kayles and 514 MB at 4,000 (measured, docs/benchmarks.md).

@@ -3,6 +3,7 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 
 use super::*;
+use crate::octal::OctalCode;
 
 fn code(s: &str) -> OctalCode {
     s.parse().unwrap()

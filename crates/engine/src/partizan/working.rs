@@ -1,0 +1,99 @@
+//! The working of a partizan position: its options, the simplification step by step, the
+//! number rule and the class from the stops.
+
+use crate::cgt::{Cgt, Dyadic, Step, G};
+use crate::value::{PartizanValue, PartizanWorking, ThermographData};
+use crate::vocab::{Outcome, Side};
+
+/// The canonical form of `g` with its stops, temperature, thermograph and working.
+pub fn describe(cgt: &mut Cgt, g: G, working: PartizanWorking) -> PartizanValue {
+    let t = cgt.thermograph(g);
+    let wall = |w: &[(Dyadic, Dyadic)]| w.iter().map(|(t, x)| (t.to_string(), x.to_string())).collect();
+    PartizanValue {
+        canonical: cgt.short(g),
+        braces: cgt.braces(g),
+        temperature: cgt.temperature(g).to_string(),
+        mean: cgt.mean(g).to_string(),
+        left_stop: cgt.left_stop(g).to_string(),
+        right_stop: cgt.right_stop(g).to_string(),
+        thermograph: ThermographData {
+            left: wall(&t.left),
+            right: wall(&t.right),
+            mast: t.mast.to_string(),
+            temperature: t.temperature.to_string(),
+        },
+        working,
+    }
+}
+
+/// The working of `g` = {left | right}: the options, the simplification step by step, the
+/// simplest-number rule and the outcome class.
+pub fn work(
+    cgt: &mut Cgt,
+    g: G,
+    left_options: &[G],
+    right_options: &[G],
+    left: Vec<(String, String)>,
+    right: Vec<(String, String)>,
+    parts: Vec<(String, String)>,
+) -> PartizanWorking {
+    let simp = cgt.simplify(left_options, right_options);
+    debug_assert_eq!(simp.result, g, "the simplification reaches the canonical form");
+    let steps = simp.steps.iter().map(|step| step_text(cgt, step)).collect();
+    let list = |cgt: &mut Cgt, gs: &[G]| gs.iter().map(|&x| cgt.short(x)).collect::<Vec<_>>().join(", ");
+    let (l, r) = (cgt.left_options(g), cgt.right_options(g));
+    let simplified = format!("{{{} | {}}}", list(cgt, &l), list(cgt, &r));
+    let number_rule = cgt.as_number(g).map(|x| {
+        let max_l = l.iter().filter_map(|&o| cgt.as_number(o)).max();
+        let min_r = r.iter().filter_map(|&o| cgt.as_number(o)).min();
+        match (max_l, min_r) {
+            (None, None) => "No option for either player: the value is 0.".to_string(),
+            (Some(a), None) => format!(
+                "Left's best option is {a} and Right has none: the value is the simplest number greater than {a}, {x}."
+            ),
+            (None, Some(b)) => format!(
+                "Right's best option is {b} and Left has none: the value is the simplest number less than {b}, {x}."
+            ),
+            (Some(a), Some(b)) => {
+                format!("{{{a} | {b}}} with {a} < {b}: the value is the simplest number strictly between them, {x}.")
+            }
+        }
+    });
+    let outcome = cgt.outcome(g);
+    let (ls, rs) = (cgt.left_stop(g), cgt.right_stop(g));
+    let class = match outcome {
+        Outcome::L => "L: Left wins whoever starts (the value is greater than 0)",
+        Outcome::R => "R: Right wins whoever starts (the value is less than 0)",
+        Outcome::N => "N: the player who starts wins (the value is confused with 0)",
+        _ => "P: the player who starts loses (the value equals 0)",
+    };
+    let outcome_rule = format!("{class}. Left's stop is {ls} and Right's stop is {rs}.");
+    PartizanWorking { left, right, steps, simplified, number_rule, outcome_rule, parts }
+}
+
+fn step_text(cgt: &mut Cgt, step: &Step) -> String {
+    match step {
+        Step::Dominated { side, option, by } => {
+            let (o, b) = (cgt.short(*option), cgt.short(*by));
+            match side {
+                Side::Left => format!("Left's option {o} is dominated: {o} ≤ {b}, so Left never needs it."),
+                Side::Right => format!("Right's option {o} is dominated: {o} ≥ {b}, so Right never needs it."),
+            }
+        }
+        Step::Reversed { side, option, through, replaced_by } => {
+            let (who, other, cmp) = match side {
+                Side::Left => ("Left", "Right", "≤"),
+                Side::Right => ("Right", "Left", "≥"),
+            };
+            let by = if replaced_by.is_empty() {
+                "nothing".to_string()
+            } else {
+                replaced_by.iter().map(|&x| cgt.short(x)).collect::<Vec<_>>().join(", ")
+            };
+            let (o, t) = (cgt.short(*option), cgt.short(*through));
+            format!(
+                "{who}'s option {o} is reversible: {other}'s reply {t} is {cmp} the whole game, so it is replaced by {t}'s options for {who}: {by}."
+            )
+        }
+    }
+}
