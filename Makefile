@@ -9,8 +9,9 @@ CARGO_TARGET := $(or $(CARGO_TARGET_DIR),target)
 JS_PKG := target/js-pkg
 JS_EXAMPLE := target/js-example
 NIMLAB_RELEASE := $(CARGO_TARGET)/release/nimlab
+NIMLAB_DEBUG := $(CARGO_TARGET)/debug/nimlab
 
-.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli-release
+.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli cli-release
 
 install:
 	@bash scripts/install.sh
@@ -58,8 +59,8 @@ wasm-test:
 
 # The Python package (crates/python): built and installed with pip into target/py-venv (maturin,
 # NumPy and pytest pinned in scripts/py-test.sh), then checked against the CLI built here.
-py-test: cli-release
-	NIMLAB_CLI=$(NIMLAB_RELEASE) bash scripts/py-test.sh
+py-test: cli
+	NIMLAB_CLI=$(NIMLAB_DEBUG) bash scripts/py-test.sh
 
 # Playwright's test runner (playwright.config.mjs): it serves dist/ itself and exits non-zero
 # when a test fails. Screenshots go to tests/e2e/artifacts/, failure traces to test-results/.
@@ -85,9 +86,16 @@ js: fetch
 cli-release: fetch
 	cargo build --release --locked -p nimlab-cli
 
-# The module against the release CLI (Node's test runner, crates/js/tests/).
-js-test: js cli-release
-	NIMLAB_BIN=$(NIMLAB_RELEASE) node --test crates/js/tests/
+# The CLI the Python and JavaScript tests compare against: the dev build, which `make native`
+# has already made (the same artifacts, so this is a no-op after it), instead of a second,
+# LTO build of the whole CLI. The engine is optimised in dev builds too, and the two suites
+# took the same time against either build (docs/benchmarks.md).
+cli: fetch
+	cargo build --locked -p nimlab-cli
+
+# The module against the CLI (Node's test runner, crates/js/tests/).
+js-test: js cli
+	NIMLAB_BIN=$(NIMLAB_DEBUG) node --test crates/js/tests/
 
 # Grundy's game to 2^21 in Node against the release CLI, interleaved rounds (docs/benchmarks.md).
 js-bench: js cli-release

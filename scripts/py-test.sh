@@ -20,5 +20,5 @@ fi
 say "building and installing crates/python"
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps ./crates/python
 
-export NIMLAB_CLI=${NIMLAB_CLI:-${CARGO_TARGET_DIR:-target}/release/nimlab}
+export NIMLAB_CLI=${NIMLAB_CLI:-${CARGO_TARGET_DIR:-target}/debug/nimlab}
 "$VENV/bin/python" -m pytest crates/python/tests "$@"

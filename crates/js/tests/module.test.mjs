@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PKG = join(ROOT, 'target/js-pkg');
-const BIN = process.env.NIMLAB_BIN || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'release/nimlab');
+const BIN = process.env.NIMLAB_BIN || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'debug/nimlab');
 if (!existsSync(join(PKG, 'node.js'))) throw new Error(`no package in ${PKG}: run make js first`);
-if (!existsSync(BIN)) throw new Error(`no CLI at ${BIN}: set NIMLAB_BIN or run make cli-release`);
+if (!existsSync(BIN)) throw new Error(`no CLI at ${BIN}: set NIMLAB_BIN or run make cli`);
 
 const nimlab = await import(join(PKG, 'node.js'));
 await nimlab.default();
