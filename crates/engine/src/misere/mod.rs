@@ -631,30 +631,43 @@ const FIRST_TRY: usize = 300;
 
 /// A quotient that answers every heap up to `heaps`: the one kept in this thread when it does,
 /// otherwise a new one (kept in its place): one whose period is proved, or one built up to
-/// `heaps`.
+/// `heaps`. A build that stopped at [`SOLVE_MAX_ORDER`] is kept too: it answers the heaps it
+/// reached, and since a build is the same every time, a larger heap is refused at once rather
+/// than after building it again (0.07 past heap 30 took seconds a solve).
 pub fn covering(rules: &HeapRules, heaps: usize) -> Result<std::rc::Rc<Quotient>, EngineError> {
     let answers = |q: &Quotient| q.heaps >= heaps || q.period_proved;
-    if let Some(q) = COMPUTED.with(|c| c.borrow().get(rules).filter(|q| answers(q)).cloned()) {
-        return Ok(q);
+    if let Some(q) = COMPUTED.with(|c| c.borrow().get(rules).cloned()) {
+        if answers(&q) {
+            return Ok(q);
+        }
+        if q.stopped.is_some() {
+            return Err(refusal(rules, heaps, &q));
+        }
     }
     let build = |bound| quotient_bounded(rules, bound, SOLVE_MAX_ORDER, &mut |_, _| true);
     let mut q = build(FIRST_TRY.min(heaps))?;
-    if !answers(&q) {
+    if !answers(&q) && q.stopped.is_none() {
         q = build(heaps.min(MAX_HEAPS))?;
-    }
-    if !answers(&q) {
-        if let Some(why) = &q.stopped {
-            return Err(EngineError::Refused(format!("the misère quotient of {rules} for a heap of {heaps}: {why}")));
-        }
-        return Err(EngineError::Refused(format!(
-            "a heap of {heaps} is past the {} heaps a misère quotient is built for, and the pretending function \
-             of {rules} has no period proved there",
-            q.heaps
-        )));
     }
     let q = std::rc::Rc::new(q);
     COMPUTED.with(|c| c.borrow_mut().insert(rules.clone(), q.clone()));
-    Ok(q)
+    if answers(&q) {
+        Ok(q)
+    } else {
+        Err(refusal(rules, heaps, &q))
+    }
+}
+
+/// Why `q`, the largest quotient built for `rules`, cannot answer a heap of `heaps`.
+fn refusal(rules: &HeapRules, heaps: usize, q: &Quotient) -> EngineError {
+    match &q.stopped {
+        Some(why) => EngineError::Refused(format!("the misère quotient of {rules} for a heap of {heaps}: {why}")),
+        None => EngineError::Refused(format!(
+            "a heap of {heaps} is past the {} heaps a misère quotient is built for, and the pretending function \
+             of {rules} has no period proved there",
+            q.heaps
+        )),
+    }
 }
 
 /// The misère outcomes of a heap position and of the positions its moves reach, read from

@@ -480,3 +480,20 @@ fn the_quotient_so_far_is_the_quotient_of_the_heaps_finished() {
         }
     }
 }
+
+/// A solve's quotient that stopped at its order bound is kept: a larger heap is refused again
+/// with the same words without a second build, and the heaps it reached are still answered.
+#[test]
+fn a_stopped_solve_quotient_answers_below_and_refuses_above() {
+    let rules: HeapRules = code("0.07").into();
+    let first = covering(&rules, 40).map(|_| ()).unwrap_err().to_string();
+    assert!(first.contains("0.07") && first.contains("heap of 40"), "{first}");
+    let again = covering(&rules, 40).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(first, again);
+    let q = covering(&rules, 20).unwrap();
+    assert!(q.heaps >= 20 && q.stopped.is_some());
+    let q20 = q_of("0.07", 20);
+    for heaps in [[20u64, 7, 3], [20, 20, 1], [19, 12, 5]] {
+        assert_eq!(q.misere_outcome(&heaps), q20.misere_outcome(&heaps), "{heaps:?}");
+    }
+}
