@@ -1,9 +1,11 @@
 //! The value panel (canonical form, outcome class in words, stops, mean, temperature) and the
-//! working (options, the simplification step by step, the number rule, the outcome class).
+//! working (options, the simplification step by step, the number rule, the outcome class), and
+//! the side-to-move choice the partizan page and a lesson's partizan step share.
 
 use std::rc::Rc;
 
 use engine::value::{PartizanValue, PartizanWorking};
+use engine::vocab::Side;
 use engine::Outcome;
 use yew::prelude::*;
 
@@ -139,5 +141,47 @@ pub fn WorkingPanel(p: &WorkingProps) -> Html {
             if let Some(rule) = &w.number_rule { <p data-testid="number-rule">{ sentence(rule) }</p> }
             <p data-testid="outcome-rule">{ sentence(&w.outcome_rule) }</p>
         </details>
+    }
+}
+
+/// "Left" or "Right", with what that side is in the game when it says.
+pub fn side_name(side: Side, names: &Option<(String, String)>) -> String {
+    let what = match (side, names) {
+        (Side::Left, Some((l, _))) => Some(l),
+        (Side::Right, Some((_, r))) => Some(r),
+        _ => None,
+    };
+    let word = crate::cgt_text::side_word(side);
+    match what {
+        Some(w) => format!("{word} ({w})"),
+        None => word.to_string(),
+    }
+}
+
+/// The "Who moves now" radio pair (also the lesson's): `name` names the radio group, `chosen`
+/// is checked, `names` are the sides' colours when the game gives them, and `onchange` gets the
+/// side picked.
+pub fn side_radios(
+    name: &'static str,
+    chosen: Side,
+    names: &Option<(String, String)>,
+    onchange: Callback<Side>,
+) -> Html {
+    let radio = |s: Side| {
+        let onchange = onchange.clone();
+        html! {
+            <label class="side-option">
+                <input type="radio" {name} value={s.as_str()} checked={chosen == s}
+                    data-testid={format!("side-{}", s.as_str())}
+                    onchange={Callback::from(move |_: Event| onchange.emit(s))} />
+                { format!(" {} to move", side_name(s, names)) }
+            </label>
+        }
+    };
+    html! {
+        <fieldset class="side-choice" data-testid="side-choice">
+            <legend>{ "Who moves now" }</legend>
+            { radio(Side::Left) }{ radio(Side::Right) }
+        </fieldset>
     }
 }

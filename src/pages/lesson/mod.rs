@@ -151,7 +151,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
     let side_choice = partizan.then(|| {
         let names = game.as_ref().and_then(|g| g.sides(&position));
         let side = side.clone();
-        crate::pages::partizan::side_radios("lesson-side", *side, &names, Callback::from(move |s: Side| side.set(s)))
+        crate::partizan_panels::side_radios("lesson-side", *side, &names, Callback::from(move |s: Side| side.set(s)))
     });
     let board = step_board(&step.game, solution.as_deref(), partizan.then_some(*side), hide, onplay);
     let value = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.partizan.clone());

@@ -18,6 +18,7 @@ use crate::board::{BoardView, Placed};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 pub use crate::partizan_panels::{class_words, ValuePanel, WorkingPanel};
+use crate::partizan_panels::{side_name, side_radios};
 use crate::protocol::{ErrorKind, JobError, Solve};
 use crate::route::Route;
 use crate::share::copy_and_lesson_buttons;
@@ -50,20 +51,6 @@ pub struct PartizanProps {
 /// Whether the side to move wins from a position of this outcome class.
 pub fn mover_wins(outcome: Outcome, side: Side) -> bool {
     outcome == Outcome::N || outcome == side.class()
-}
-
-/// "Left" or "Right", with what that side is in the game when it says.
-fn side_name(side: Side, names: &Option<(String, String)>) -> String {
-    let what = match (side, names) {
-        (Side::Left, Some((l, _))) => Some(l),
-        (Side::Right, Some((_, r))) => Some(r),
-        _ => None,
-    };
-    let word = crate::cgt_text::side_word(side);
-    match what {
-        Some(w) => format!("{word} ({w})"),
-        None => word.to_string(),
-    }
 }
 
 /// The status line of a solved position for the side to move.
@@ -153,34 +140,6 @@ fn side_choice(p: &PartizanProps, state: &UseReducerHandle<PartizanState>) -> Ht
     let state = state.clone();
     let onchange = Callback::from(move |s: Side| state.dispatch(Action::SetSide(s)));
     side_radios("side", chosen, &p.sides, onchange)
-}
-
-/// The "Who moves now" radio pair (also the lesson's): `name` names the radio group, `chosen`
-/// is checked, `names` are the sides' colours when the game gives them, and `onchange` gets the
-/// side picked.
-pub fn side_radios(
-    name: &'static str,
-    chosen: Side,
-    names: &Option<(String, String)>,
-    onchange: Callback<Side>,
-) -> Html {
-    let radio = |s: Side| {
-        let onchange = onchange.clone();
-        html! {
-            <label class="side-option">
-                <input type="radio" {name} value={s.as_str()} checked={chosen == s}
-                    data-testid={format!("side-{}", s.as_str())}
-                    onchange={Callback::from(move |_: Event| onchange.emit(s))} />
-                { format!(" {} to move", side_name(s, names)) }
-            </label>
-        }
-    };
-    html! {
-        <fieldset class="side-choice" data-testid="side-choice">
-            <legend>{ "Who moves now" }</legend>
-            { radio(Side::Left) }{ radio(Side::Right) }
-        </fieldset>
-    }
 }
 
 /// Who wins, the hidden-answer prompt, the search's progress, or why the position cannot be
