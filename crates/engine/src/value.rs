@@ -80,6 +80,40 @@ pub struct PartizanValue {
     pub right_stop: String,
     pub thermograph: ThermographData,
     pub working: PartizanWorking,
+    /// What a course derives next: atomic weight, reduced form, birthday, incentives, cooling.
+    #[serde(default)]
+    pub theory: ValueTheory,
+}
+
+/// The value theory beyond stops and thermographs (Lessons in Play, chapters on all-small
+/// games, reduced canonical form and cooling), all forms in the short notation.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValueTheory {
+    /// The height of the canonical form's tree: 0 for 0, 1 for 1, -1 and *, 2 for ↑ and 2.
+    pub birthday: u32,
+    /// The reduced canonical form: the simplest form equal to G up to an infinitesimal.
+    pub reduced: String,
+    /// G − rcf(G), the infinitesimal G differs from its reduced form by.
+    pub infinitesimal: String,
+    /// The atomic weight of an all-small G (CGSuite's convention), when it is defined.
+    pub atomic_weight: Option<String>,
+    /// Why there is no atomic weight (G is not all-small, or its weight is not defined).
+    pub atomic_weight_why: Option<String>,
+    /// How the atomic weight follows from the options' weights, one sentence a step.
+    pub atomic_working: Vec<String>,
+    /// Left's incentives G^L − G and Right's G − G^R.
+    pub left_incentives: Vec<String>,
+    pub right_incentives: Vec<String>,
+    /// The classes G belongs to, each with a sentence why: `("all-small", "every position
+    /// with a move for one side has a move for the other")`. Names: number, nimber,
+    /// infinitesimal, all-small, number-ish, hot, tepid, cold.
+    pub kinds: Vec<(String, String)>,
+    /// The numbers G is confused with, as an interval such as `[-1, 1]` or `(0, 1/2]`, for a
+    /// number-ish G; `None` otherwise.
+    pub confusion: Option<String>,
+    /// G cooled by t, for t from 0 in steps of 1/8 to the temperature and the temperature
+    /// itself (at most 65 entries): `(t, G_t)`. The thermograph's slider steps through them.
+    pub cooled: Vec<(String, String)>,
 }
 
 /// A thermograph for drawing: each wall as (temperature, value) breakpoints from the bottom up

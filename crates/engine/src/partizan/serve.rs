@@ -146,3 +146,18 @@ where
         classes: Some(classes),
     })
 }
+
+/// The value of a game typed as a form, in braces or the short notation (`{1|{0|-1}}`, `^*`,
+/// `+-1`): the value calculator's request. The working starts from the canonical form's options.
+pub fn value_of_form(text: &str) -> Result<crate::value::PartizanValue, EngineError> {
+    super::with_cgt(|cgt| {
+        let g = cgt.parse(text)?;
+        let (l, r) = (cgt.left_options(g), cgt.right_options(g));
+        let named = |cgt: &mut crate::cgt::Cgt, gs: &[crate::cgt::G]| {
+            gs.iter().map(|&x| (cgt.braces(x), cgt.short(x))).collect::<Vec<_>>()
+        };
+        let (left, right) = (named(cgt, &l), named(cgt, &r));
+        let working = work(cgt, g, &l, &r, left, right, Vec::new());
+        Ok(describe(cgt, g, working))
+    })
+}

@@ -2,7 +2,7 @@
 //! number rule and the class from the stops.
 
 use crate::cgt::{Cgt, Dyadic, Step, G};
-use crate::value::{PartizanValue, PartizanWorking, ThermographData};
+use crate::value::{PartizanValue, PartizanWorking, ThermographData, ValueTheory};
 use crate::vocab::{Outcome, Side};
 
 /// The canonical form of `g` with its stops, temperature, thermograph and working.
@@ -23,6 +23,7 @@ pub fn describe(cgt: &mut Cgt, g: G, working: PartizanWorking) -> PartizanValue 
             temperature: t.temperature.to_string(),
         },
         working,
+        theory: ValueTheory::default(),
     }
 }
 
