@@ -14,10 +14,10 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{ImpartialGame, Solver};
-use crate::serve::{Evaluation, Moves, Rules, Served};
+use crate::serve::{Evaluation, Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Break one piece along a grid line into two; no 1 x 1 piece may appear; the player who cannot break loses.",
     group: Group::Tables,
-    build,
+    build: crate::serve::plain::<Chocolate>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -121,11 +121,6 @@ pub const MAX_SOLVE_MOVES: usize = 20_000;
 pub const MAX_REMOTENESS_AREA: u64 = 36;
 /// The state budget of that search.
 pub const REMOTENESS_BUDGET: usize = 100_000;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Chocolate::new())))
-}
 
 /// One bar of `rows` x `cols` squares, in the orientation it is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -16,10 +16,10 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::{Board, GridLook};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -33,7 +33,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,4,2",
     summary: "Eat a square and everything below and to the right of it; the top-left square is poisoned.",
     group: Group::Tables,
-    build,
+    build: crate::serve::plain::<Chomp>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -103,11 +103,6 @@ pub const MAX_THREE_ROW_LIST: usize = 10_000;
 pub const DEFAULT_TABLE: usize = 24;
 /// Click-through positions are attached to the three-row table only up to this size.
 pub const MAX_TABLE_LINKS: usize = 300;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Chomp::new())))
-}
 
 /// A Young diagram: row lengths, top row first, non-increasing, the top row at least 1 (the
 /// poison), no trailing empty rows.
@@ -736,7 +731,7 @@ mod tests {
 
     #[test]
     fn solve_refuses_huge_boards() {
-        let g = build(None).unwrap();
+        let g = (ENTRY.build)(None).unwrap();
         let e = g.solve("20,20,20,20,20,20,20,20,20,20,20,20,20,20", false).unwrap_err();
         assert!(e.to_string().contains("too large"), "{e}");
         assert!(g.grundy("20,20,20,20,20,20,20,20,20,20,20,20,20,20").is_err());

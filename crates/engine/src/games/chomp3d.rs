@@ -20,10 +20,10 @@ use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
-use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -35,7 +35,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,3/3,3",
     summary: "Remove a cube and every cube above, behind and to the right of it; the corner cube is poisoned.",
     group: Group::Boards,
-    build,
+    build: crate::serve::plain::<Chomp3d>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -112,11 +112,6 @@ pub const MAX_SOLVE_STATES: usize = 300_000;
 /// The most bytes of positions a solve may generate while looking at options (a measure of
 /// time); a 4 x 4 x 4 box needs about 0.25e9.
 pub const MAX_SOLVE_WORK: u64 = 400_000_000;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Chomp3d)))
-}
 
 /// Stack heights, `rows[i][j]` for row i, column j; canonical (no zero cells at row ends, no
 /// empty rows, the origin at least 1).

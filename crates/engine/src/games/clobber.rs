@@ -10,9 +10,9 @@
 use std::fmt;
 
 use crate::board::{Board, CellsMove, Glyph, GridLook, Token};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::{Rules, Served};
+use crate::serve::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Move one of your stones onto an adjacent stone of the other colour, which is removed; who cannot move loses.",
     group: Group::Partizan,
-    build,
+    build: crate::serve::plain::<Clobber>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -50,12 +50,8 @@ const MAX_GROUP: usize = 14;
 /// The most cells on a board: more would give positions far beyond what can be valued.
 const MAX_CELLS: usize = 64;
 
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Clobber)))
-}
-
 /// The game (it takes no parameters).
+#[derive(Default)]
 pub struct Clobber;
 
 /// A board: rows of `x`, `o` and `.` of equal length.

@@ -14,12 +14,12 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Crosses>,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
@@ -80,11 +80,6 @@ pub const WHY: Why = Why {
 /// n-cell strip it reaches, n² characters in all. Measured (release CLI, `nimlab solve crosses
 /// 2000 --json`): 4.5 MB in 0.1 s; 10,000 cells would be a 100 MB answer for a page to draw.
 pub const MAX_CELLS: usize = 2000;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Crosses::new())))
-}
 
 /// Dawson's chess's octal code, 0.137, whose heaps are runs of usable cells.
 pub fn code() -> OctalCode {
@@ -283,7 +278,7 @@ mod tests {
 
     #[test]
     fn solve_and_formula() {
-        let game = build(None).unwrap();
+        let game = (ENTRY.build)(None).unwrap();
         let sol = game.solve("ooo.oo", false).unwrap();
         // G(3) = 2, G(2) = 1.
         assert_eq!((sol.outcome, sol.grundy), (Outcome::N, Some(3)));
@@ -302,7 +297,7 @@ mod tests {
 
     #[test]
     fn sequence_is_dawsons_chess() {
-        let game = build(None).unwrap();
+        let game = (ENTRY.build)(None).unwrap();
         let mut job = game.sequence().unwrap();
         job.advance(200, u64::MAX);
         let r = job.report();

@@ -8,10 +8,10 @@
 //! Every value is an integer.
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::games::chocolate::{parse_bars, Bar, Bars};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::{Rules, Served};
+use crate::serve::Rules;
 use crate::table::{Table, TableParams};
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -23,7 +23,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3x4",
     summary: "Left cuts a piece of cake along a vertical line, Right along a horizontal one; who cannot cut loses.",
     group: Group::Partizan,
-    build,
+    build: crate::serve::plain::<Cutcake>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -46,12 +46,8 @@ pub const WHY: Why = Why {
 /// The largest side of a table of rectangles: measured, 8 x 8 takes a few milliseconds.
 const MAX_TABLE: usize = 16;
 
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Cutcake)))
-}
-
 /// The game (it takes no parameters).
+#[derive(Default)]
 pub struct Cutcake;
 
 impl Rules for Cutcake {

@@ -23,9 +23,9 @@
 use std::fmt;
 
 use crate::board::{Axes, Board, Glyph, GridLook};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::{ImpartialGame, Solver};
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -38,7 +38,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "29.11",
     summary: "Name a later date: 1 or 2 more days, or 1 or 2 more months; whoever names 31 December loses.",
     group: Group::Tables,
-    build,
+    build: crate::serve::plain::<Dates>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -102,11 +102,6 @@ pub const WHY: Why = Why {
 
 /// Days in each month of a leap year.
 pub const MONTH_DAYS: [u8; 12] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Dates)))
-}
 
 /// The dates game.
 #[derive(Clone, Copy, Debug, Default)]
@@ -453,7 +448,7 @@ mod tests {
 
     #[test]
     fn table_and_solve() {
-        let game = build(None).unwrap();
+        let game = (ENTRY.build)(None).unwrap();
         let t = game.table(&TableParams::default()).unwrap().unwrap();
         assert_eq!((t.cells.len(), t.cells[0].len()), (12, 31));
         assert_eq!(t.cells[1][29], None); // 30.2

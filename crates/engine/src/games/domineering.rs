@@ -13,9 +13,9 @@
 use std::fmt;
 
 use crate::board::{Board, GridLook};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::{Rules, Served};
+use crate::serve::Rules;
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -27,7 +27,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3x3",
     summary: "Left places dominoes upright, Right lying down, on free cells; who cannot place one loses.",
     group: Group::Partizan,
-    build,
+    build: crate::serve::plain::<Domineering>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -58,12 +58,8 @@ const MAX_REGION: usize = 26;
 /// The largest side of the table of rectangles: 5, as 6 x 5 has more than `MAX_REGION` cells.
 const MAX_TABLE: usize = 5;
 
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Domineering)))
-}
-
 /// The game (it takes no parameters).
+#[derive(Default)]
 pub struct Domineering;
 
 /// A board: `free[r][c]` for each cell.

@@ -12,12 +12,12 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::vocab::{Move, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -29,7 +29,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "7,5",
     summary: "Split one heap into two non-empty heaps of different sizes; the player who cannot move loses.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Grundy>,
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,
@@ -84,11 +84,6 @@ pub const MAX_HEAPS: usize = 64;
 /// 2^24 about eight times as long; memory is one byte a value.
 pub const SEQUENCE_LIMIT: usize = 1 << 21;
 pub const SEQUENCE_LIMIT_CLI: usize = 1 << 24;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Grundy::new())))
-}
 
 /// Grundy's game with its value table.
 #[derive(Debug, Default)]
@@ -349,7 +344,7 @@ mod tests {
 
     #[test]
     fn solve_and_misere() {
-        let game = build(None).unwrap();
+        let game = (ENTRY.build)(None).unwrap();
         assert!(game.has_misere());
         let sol = game.solve("7", false).unwrap();
         // g(7) = 0: every split loses.

@@ -13,9 +13,9 @@
 use std::fmt;
 
 use crate::board::{Board, EditSpec, GraphEdit, EDGE_COLOURS};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::{Rules, Served};
+use crate::serve::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -26,7 +26,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "0-1:b,1-2:r,2-3:b,0-4:r,4-5:b,0-6:g,6-7:g",
     summary: "Cut a blue (Left) or red (Right) edge, or a green one (either); whatever falls off the ground goes; who cannot cut loses.",
     group: Group::Partizan,
-    build,
+    build: crate::serve::plain::<Hackenbush>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -58,12 +58,8 @@ const MAX_VERTEX: usize = 1000;
 /// The editor draws edges in the colours the board is drawn in.
 const EDIT: GraphEdit = GraphEdit { colours: EDGE_COLOURS, max_edges: MAX_EDGES };
 
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Hackenbush)))
-}
-
 /// The game (it takes no parameters).
+#[derive(Default)]
 pub struct Hackenbush;
 
 /// An edge's colour.

@@ -6,9 +6,9 @@
 //! the start `1,2,4,8` allows taking 1 or 2). Moves: `take K`.
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::notation::parse_number_list;
-use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::{FormulaValue, Guarantees};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -21,7 +21,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Take ingots from the left: 1 or 2 at first, then up to twice what the opponent just took. Most gold wins.",
     group: Group::Minimax,
-    build,
+    build: crate::serve::plain::<Ingots>,
     why: WHY,
     closed_form: None,
     // Not a component: a scoring game, won on totals, has no Grundy value.
@@ -77,11 +77,7 @@ pub const WHY: Why = Why {
 pub const MAX_INGOTS: usize = 300;
 pub const MAX_VALUE: u64 = 1_000_000;
 
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Ingots)))
-}
-
+#[derive(Default)]
 pub struct Ingots;
 
 /// A position: remaining values and the opponent's last take.
@@ -277,6 +273,8 @@ pub fn report(position: &str) -> Result<Guarantees, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
+    use crate::serve::Served;
 
     /// Plain recursive minimax over the real game, for comparison.
     fn brute(values: &[u64], last: usize) -> u64 {

@@ -23,10 +23,10 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Valued};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -39,7 +39,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "20,1",
     summary: "Take 1 to twice the opponent's last take (the first move 1 or 2); whoever takes the last coin wins.",
     group: Group::Tables,
-    build,
+    build: crate::serve::plain::<Kassa>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -86,11 +86,6 @@ pub const MAX_LAST: u64 = MAX_COINS;
 /// The default and largest size of the table of winning takes.
 pub const DEFAULT_TABLE: usize = 20;
 pub const MAX_TABLE: usize = 300;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Kassa)))
-}
 
 /// The cash box.
 #[derive(Clone, Copy, Debug, Default)]
@@ -539,7 +534,7 @@ mod tests {
 
     #[test]
     fn solve_and_table() {
-        let game = build(None).unwrap();
+        let game = (ENTRY.build)(None).unwrap();
         let sol = game.solve("20,1", false).unwrap();
         assert_eq!(sol.outcome, Outcome::N);
         let winning: Vec<&str> = sol.moves.iter().filter(|m| m.winning).map(|m| m.text.as_str()).collect();

@@ -5,13 +5,13 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -22,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Kayles>,
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,
@@ -87,11 +87,6 @@ fn closed_form(_: Option<&str>) -> Option<ClosedForm> {
 
 /// The longest strip a position may have.
 pub const MAX_CELLS: usize = 2000;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Kayles::new())))
-}
 
 /// Kayles with its value table.
 #[derive(Debug)]

@@ -18,10 +18,10 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -34,7 +34,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,3",
     summary: "Move the king one square down, left or diagonally down-left; whoever reaches the corner wins.",
     group: Group::Tables,
-    build,
+    build: crate::serve::plain::<King>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -78,11 +78,6 @@ pub const MAX_COORD: u64 = 200;
 pub const MAX_DRAWN: usize = 30;
 /// The default side of the table.
 pub const DEFAULT_TABLE: usize = 8;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(King)))
-}
 
 /// King to the corner.
 #[derive(Clone, Copy, Debug, Default)]
@@ -315,7 +310,7 @@ mod tests {
 
     #[test]
     fn solve_and_table() {
-        let game = build(None).unwrap();
+        let game = (ENTRY.build)(None).unwrap();
         let sol = game.solve("5,3", false).unwrap();
         assert_eq!(sol.outcome, Outcome::P);
         assert_eq!(sol.remoteness, Some(6));

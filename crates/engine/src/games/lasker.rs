@@ -20,12 +20,12 @@
 //! as proved once the computed values agree with the closed form.
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "7,5",
     summary: "Take any number of counters from one heap, or split a heap into two non-empty heaps.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Lasker>,
     why: WHY,
     closed_form: Some(values_closed_form),
     sum_component: true,
@@ -93,11 +93,6 @@ pub const MAX_TOTAL: u64 = 1000;
 pub const MAX_HEAPS: usize = 64;
 /// The longest value sequence one request may compute (the search is quadratic in n).
 pub const SEQUENCE_LIMIT: usize = 20_000;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Lasker)))
-}
 
 /// Lasker's Nim.
 #[derive(Clone, Copy, Debug, Default)]
@@ -327,7 +322,7 @@ mod tests {
 
     #[test]
     fn solve_7_5() {
-        let sol = build(None).unwrap().solve("7,5", false).unwrap();
+        let sol = (ENTRY.build)(None).unwrap().solve("7,5", false).unwrap();
         // g(7) = 8, g(5) = 5.
         assert_eq!((sol.outcome, sol.grundy), (Outcome::N, Some(13)));
         assert_eq!(sol.moves.len(), 7 + 3 + 5 + 2);
@@ -352,7 +347,7 @@ mod tests {
             prop_assert_eq!(fast, searched);
             if heaps.iter().sum::<u64>() <= MAX_TOTAL {
                 let text = Heaps(heaps.clone()).to_string();
-                prop_assert_eq!(build(None).unwrap().grundy(&text).unwrap(), searched);
+                prop_assert_eq!((ENTRY.build)(None).unwrap().grundy(&text).unwrap(), searched);
             }
         }
     }

@@ -10,7 +10,8 @@
 //!    writes `partizan::PartizanGame` (each side's moves, which give it `Moves`) and
 //!    `partizan::serve_partizan!(X);`; a game that values its positions itself (a minimax, a
 //!    retrograde analysis) writes `serve::Moves` and `serve::Serve`; then its `Why` and its
-//!    `ENTRY` with its `build`;
+//!    `ENTRY`, whose `build` is `serve::plain::<X>` for a game without parameters (it needs
+//!    `X: Default`) or the game's own function that reads them;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;
 //! 3. run `cargo test -p engine`: the conformance suite (`tests/conformance.rs`) checks the new

@@ -2,10 +2,10 @@
 //! Misère (last mover loses): as normal play, except when every heap has at most one counter.
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -17,7 +17,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,4,5",
     summary: "Take any number of counters from one heap; the player who cannot move loses.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Nim>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -51,11 +51,6 @@ pub const WHY: Why = Why {
 /// The largest heap and the most heaps a position may have.
 pub const MAX_HEAP: u64 = 1000;
 pub const MAX_HEAPS: usize = 64;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Nim)))
-}
 
 /// Nim.
 #[derive(Clone, Copy, Debug, Default)]
@@ -222,7 +217,7 @@ mod tests {
 
     #[test]
     fn solve_3_4_5() {
-        let sol = build(None).unwrap().solve("3,4,5", false).unwrap();
+        let sol = (ENTRY.build)(None).unwrap().solve("3,4,5", false).unwrap();
         assert_eq!(sol.outcome, Outcome::N);
         assert_eq!(sol.grundy, Some(2));
         assert_eq!(sol.moves.len(), 12);

@@ -8,12 +8,12 @@
 //! there. Coins sharing a cell have the same moves, which are offered in the first one's lane.
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -25,7 +25,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "1,4,4,9",
     summary: "Slide one coin any distance to the left, jumping and sharing cells freely; coins on cell 0 are dead.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Nimble>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -64,11 +64,6 @@ pub const WHY: Why = Why {
 /// most coins.
 pub const MAX_CELL: u64 = 63;
 pub const MAX_COINS: usize = 32;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Nimble)))
-}
 
 /// Nimble.
 #[derive(Clone, Copy, Debug, Default)]

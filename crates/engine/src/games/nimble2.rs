@@ -15,13 +15,13 @@
 //! coin to its right slides there — so clicking the cell makes that move.
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -33,7 +33,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "1,4,9",
     summary: "Slide one coin to the left without jumping over or landing on another coin.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Nimble2>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -70,11 +70,6 @@ pub const WHY: Why = Why {
 /// Nimble-2 shares.
 pub const MAX_CELL: u64 = 63;
 pub const MAX_COINS: usize = 32;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Nimble2)))
-}
 
 /// Nimble-2.
 #[derive(Clone, Copy, Debug, Default)]

@@ -36,12 +36,12 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -53,7 +53,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "8",
     summary: "White and Black pawns face each other on a 3 x n board; captures are compulsory and the player who cannot move loses.",
     group: Group::Boards,
-    build,
+    build: crate::serve::plain::<Pawns>,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
@@ -100,11 +100,6 @@ pub const WHY: Why = Why {
 pub const MAX_COLUMNS: usize = 500;
 /// The widest starting board the brute-force search over the real board takes.
 pub const BRUTE_MAX: usize = 16;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Pawns::new())))
-}
 
 /// The octal code of the reduction, 0.137.
 pub fn code() -> OctalCode {

@@ -10,13 +10,13 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -28,7 +28,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,0,2,5",
     summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Staircase>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -79,11 +79,6 @@ pub const WHY: Why = Why {
 /// The most steps a staircase may have, and the most coins on one step.
 pub const MAX_STEPS: usize = 32;
 pub const MAX_COINS: u64 = 1000;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Staircase)))
-}
 
 /// Staircase Nim.
 #[derive(Clone, Copy, Debug, Default)]

@@ -10,9 +10,9 @@ use std::collections::HashMap;
 use crate::board::Board;
 use crate::eval::Panel;
 pub use crate::eval::{EvalReport, NodeCounts};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
-use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
+use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     example_position: ".........",
     summary: "Three in a row wins; with best play every game is a draw. Compare the full solve with F = M - N.",
     group: Group::Minimax,
-    build,
+    build: crate::serve::plain::<TicTacToe>,
     why: WHY,
     closed_form: None,
     // Not a component: it has draws, so no Grundy value.
@@ -81,11 +81,6 @@ pub const WHY: Why = Why {
     ],
 };
 
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(TicTacToe)))
-}
-
 /// The eight lines of the board.
 pub const LINES: [[usize; 3]; 8] =
     [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
@@ -93,6 +88,7 @@ pub const LINES: [[usize; 3]; 8] =
 /// A board: 0 empty, 1 X, 2 O.
 pub type Cells = [u8; 9];
 
+#[derive(Default)]
 pub struct TicTacToe;
 
 /// Whose turn it is: 1 for X, 2 for O.
@@ -362,6 +358,8 @@ impl Serve for TicTacToe {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
+    use crate::serve::Served;
 
     #[test]
     fn a_completed_line_is_marked_and_named() {

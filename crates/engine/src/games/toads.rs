@@ -11,9 +11,9 @@
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook, Token};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::{Rules, Served};
+use crate::serve::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "TT..FF",
     summary: "Toads (Left) move right and frogs (Right) move left, a step or a jump over one opponent; who cannot move loses.",
     group: Group::Partizan,
-    build,
+    build: crate::serve::plain::<Toads>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -50,12 +50,8 @@ pub const WHY: Why = Why {
 /// (a strip of 40 cells with a few pieces is valued in well under a second).
 const MAX_CELLS: usize = 60;
 
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Toads)))
-}
-
 /// The game (it takes no parameters).
+#[derive(Default)]
 pub struct Toads;
 
 /// A cell of the strip.

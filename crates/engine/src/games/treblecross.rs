@@ -27,11 +27,11 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::board::{Board, GridLook};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
-use crate::serve::{solution, Evaluation, Moves, Rules, Serve, Served, Valued};
+use crate::serve::{solution, Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::{FormulaValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -43,7 +43,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Put a cross in any empty cell of a strip; whoever completes three crosses in a row wins.",
     group: Group::Heaps,
-    build,
+    build: crate::serve::plain::<Treblecross>,
     why: WHY,
     closed_form: None,
     // Not a component: the first to complete three crosses wins, so positions are won, lost or drawn,
@@ -95,11 +95,6 @@ pub const BRUTE_MAX: usize = 24;
 /// Above [`BRUTE_MAX`], remoteness is searched in the reduced game only when at most this many
 /// safe cells are left (that search over sums grows fast).
 pub const SEARCH_SAFE: usize = 56;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Treblecross)))
-}
 
 /// Treblecross, served through the [`Game`] interface.
 #[derive(Clone, Copy, Debug, Default)]

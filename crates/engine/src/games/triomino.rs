@@ -43,13 +43,13 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::{Comparison, Reduction};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules, Served};
+use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -61,7 +61,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "6",
     summary: "Place an L-shaped tromino on free cells of a 2 x n board; the player who cannot place one loses.",
     group: Group::Boards,
-    build,
+    build: crate::serve::plain::<Triomino>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -110,11 +110,6 @@ pub const WHY: Why = Why {
 pub const MAX_COLUMNS: usize = 200;
 /// The longest value sequence of empty boards computed in one request.
 pub const SEQUENCE_LIMIT: usize = 10_000;
-
-fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
-    no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(Triomino::new())))
-}
 
 /// Column codes: bit 0 set when the top cell is free, bit 1 when the bottom cell is.
 pub const TOP: u8 = 1;
