@@ -78,13 +78,32 @@ pub fn mover_outcome(m: &MoveReport) -> &'static str {
     }
 }
 
-/// The marker text of a move: a tick, a cross or an equals sign, and the remoteness.
-pub fn marker(m: &MoveReport) -> String {
-    let sign = match mover_outcome(m) {
+/// The shape beside an outcome's words, so colour is not its only sign: a tick for "win", an
+/// equals sign for "draw", a cross otherwise.
+pub fn outcome_shape(look: &str) -> &'static str {
+    match look {
         "win" => "✓",
         "draw" => "=",
         _ => "✗",
+    }
+}
+
+/// How a solved position's status line looks: its style ("win", "lose" or "draw" for the
+/// player to move, "left" or "right" for a partizan class) and its shape.
+pub fn outcome_look(outcome: engine::Outcome) -> (&'static str, &'static str) {
+    let look = match outcome {
+        engine::Outcome::N => "win",
+        engine::Outcome::P => "lose",
+        engine::Outcome::Draw => "draw",
+        engine::Outcome::L => "left",
+        engine::Outcome::R => "right",
     };
+    (look, outcome_shape(look))
+}
+
+/// The marker text of a move: a tick, a cross or an equals sign, and the remoteness.
+pub fn marker(m: &MoveReport) -> String {
+    let sign = outcome_shape(mover_outcome(m));
     match (&m.canonical, m.remoteness) {
         // A partizan move is labelled with the value it reaches.
         (Some(v), _) => format!("{sign} {}", crate::cgt_text::glyphs(v)),

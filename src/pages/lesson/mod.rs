@@ -269,16 +269,10 @@ fn lesson_status(
             }
         }
         (Some(sol), None) => {
-            let outcome = match sol.outcome {
-                Outcome::N => "win",
-                Outcome::P => "lose",
-                Outcome::Draw => "draw",
-                Outcome::L => "left",
-                Outcome::R => "right",
-            };
+            let (outcome, shape) = crate::board::outcome_look(sol.outcome);
             html! {
                 <p class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ match outcome { "win" => "✓", "draw" => "=", _ => "✗" } }</span>
+                    <span class="status-shape" aria-hidden="true">{ shape }</span>
                     { status_line(sol) }</p>
             }
         }

@@ -8,7 +8,7 @@ mod status;
 use std::rc::Rc;
 
 use engine::eval::Panel;
-use engine::{MoveReport, Outcome, Solution};
+use engine::{MoveReport, Solution};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -275,27 +275,14 @@ fn status_view(state: &UseReducerHandle<PlayState>, solution: &Option<Rc<Solutio
 
 /// The status of a solved position with the answers shown.
 fn solved_status(s: &PlayState, sol: &Solution) -> Html {
-    let outcome = match sol.outcome {
-        Outcome::N => "win",
-        Outcome::P => "lose",
-        Outcome::Draw => "draw",
-        Outcome::L => "left",
-        Outcome::R => "right",
-    };
     // A finished game is styled by how it ended for the people at the board (a student's
     // win over the computer is a win), not by the outcome for the player left to move.
+    let (outcome, outcome_shape) = crate::board::outcome_look(sol.outcome);
     let (look, shape) = match game_over(s, sol) {
         Some("won") => ("won", "★"),
         Some("lost") => ("lost", "✗"),
         Some(_) => ("over", "■"),
-        None => (
-            outcome,
-            match outcome {
-                "win" => "✓",
-                "draw" => "=",
-                _ => "✗",
-            },
-        ),
+        None => (outcome, outcome_shape),
     };
     html! {
         <div class={classes!("status", look)} data-testid="status" data-outcome={outcome} aria-live="polite">
