@@ -25,7 +25,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,14 +96,41 @@ function attributes(tag) {
   return attrs;
 }
 
+let versions = null;
+/** The versions of wasm-bindgen and wasm-opt, so a cached output is never a different tool's. */
+function toolVersions() {
+  versions ??= Promise.all(
+    ['wasm-bindgen', 'wasm-opt'].map((t) => run(tool(t), ['--version'], { capture: true })),
+  ).then((v) => v.join(' '));
+  return versions;
+}
+
 /** wasm-bindgen (web target) then wasm-opt; returns the names written to the stage. */
 async function bindgen(link, wasmFile) {
   const t0 = Date.now();
   const bin = link['data-bin'];
   const out = join(STAGE, `.${bin}`);
-  await run(tool('wasm-bindgen'), ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', bin, wasmFile]);
   const wasmPath = join(out, `${bin}_bg.wasm`);
-  await run(tool('wasm-opt'), [`-O${link['data-wasm-opt'] || '3'}`, wasmPath, '-o', wasmPath]);
+  // wasm-bindgen and wasm-opt take 45 s or more for each binary; when cargo left the binary as
+  // it was, the last run's output is used again (kept beside cargo's, keyed by the input, the
+  // level and the tools' versions).
+  const level = link['data-wasm-opt'] || '3';
+  const key = hash16(await readFile(wasmFile), level, await toolVersions());
+  const cached = join(dirname(wasmFile), 'bindgen-cache', `${bin}-${key}`);
+  const reused = existsSync(join(cached, `${bin}_bg.wasm`));
+  if (reused) {
+    await mkdir(out, { recursive: true });
+    for (const f of [`${bin}.js`, `${bin}_bg.wasm`]) await copyFile(join(cached, f), join(out, f));
+  } else {
+    await run(tool('wasm-bindgen'), ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', bin, wasmFile]);
+    await run(tool('wasm-opt'), [`-O${level}`, wasmPath, '-o', wasmPath]);
+    // One entry per binary: the previous one goes.
+    const cache = dirname(cached);
+    await mkdir(cache, { recursive: true });
+    for (const old of await readdir(cache)) if (old.startsWith(`${bin}-`)) await rm(join(cache, old), { recursive: true });
+    await mkdir(cached);
+    for (const f of [`${bin}.js`, `${bin}_bg.wasm`]) await copyFile(join(out, f), join(cached, f));
+  }
   let js = await readFile(join(out, `${bin}.js`), 'utf8');
   const wasm = await readFile(wasmPath);
   let name = bin;
@@ -117,7 +144,8 @@ async function bindgen(link, wasmFile) {
   await writeFile(join(STAGE, `${name}.js`), js);
   await writeFile(join(STAGE, `${name}_bg.wasm`), wasm);
   await rm(out, { recursive: true });
-  step(`wasm-bindgen and wasm-opt -O${link['data-wasm-opt'] || '3'} for ${bin} (${wasm.length} bytes)`, t0);
+  const how = reused ? 'reused from the last build' : 'ran';
+  step(`wasm-bindgen and wasm-opt -O${level} for ${bin} (${wasm.length} bytes, ${how})`, t0);
   return { js: `${name}.js`, wasm: `${name}_bg.wasm` };
 }
 
