@@ -18,9 +18,9 @@ fi
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check \
   "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION"
 say "building and installing crates/python"
-# A dev-profile build, which reuses the crates `make native` compiled (the engine is optimised in
-# dev builds too); pip's default, a release build, compiled the engine again with link-time
-# optimisation on every fresh checkout (docs/benchmarks.md). A user's `pip install` is release.
+# A dev-profile build (the engine is optimised in dev builds too): pip's default, a release
+# build, ends in link-time optimisation of the whole extension, minutes on a fresh checkout
+# (docs/benchmarks.md). A user's `pip install` stays a release build.
 export MATURIN_PEP517_ARGS=${MATURIN_PEP517_ARGS:---profile dev}
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps ./crates/python
 
