@@ -62,6 +62,7 @@ pub mod treblecross;
 pub mod triomino;
 pub mod turtles;
 pub mod twins;
+pub mod wythoff;
 
 /// Every game nimlab knows: the only list of them. The catalogue page lists them in this order
 /// within each [`Group`](crate::game::Group), so the first of a group is the one to start with (Nim before the
@@ -88,6 +89,7 @@ pub const CATALOGUE: &[Entry] = &[
     dag::ENTRY,
     tokenboard::ENTRY,
     king::ENTRY,
+    wythoff::ENTRY,
     kassa::ENTRY,
     multiply::ENTRY,
     dates::ENTRY,
