@@ -128,7 +128,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                 <crate::value_theory::TheoryPanel theory={Rc::new(v.theory.clone())} canonical={v.canonical.clone()} />
                 <CooledThermograph value={Rc::new((*v).clone())} />
                 <WorkingPanel working={Rc::new(v.working.clone())} {words} />
-                <p class="links"><a href={Route::Value { form: format!("{}:{position}", p.game) }.to_hash()}
+                <p class="links"><a class="button" href={Route::Value { form: format!("{}:{position}", p.game) }.to_hash()}
                     data-testid="open-value-calculator">{ "Open in the value calculator" }</a></p>
                 <p class="legend">
                     <span class="move win demo">{ "✓" }</span>{ " a winning move for the side to move, with the value it reaches " }
