@@ -289,6 +289,7 @@ fn page(route: &Route) -> Html {
         (Route::Compare { first, second }, _) => html! {
             <crate::pages::compare::ComparePage {key} first={first.clone()} second={second.clone()} />
         },
+        (Route::Value { form }, _) => html! { <crate::pages::value::ValuePage {key} form={form.clone()} /> },
         (Route::Quiz { seed, n, kind, from, positions, .. }, Some(Resolved { game: g, .. })) => html! {
             <crate::pages::quiz::QuizPage {key} game={g.id()} name={g.name()} seed={*seed} n={*n}
                 kind={*kind} from={from.clone()} positions={positions.clone()} />

@@ -24,6 +24,7 @@ pub mod route;
 mod route_fuzz;
 pub mod share;
 pub mod util;
+pub mod value_theory;
 pub mod why;
 pub mod words;
 #[cfg(feature = "solve")]

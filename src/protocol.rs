@@ -102,6 +102,20 @@ pub struct Solve {
     pub misere: bool,
 }
 
+/// The value of a form typed in braces or the short notation (`{0|{0|-1}}`, `^*`, `+-1`), or
+/// of a position written `game:position` (its partizan value): the value calculator's request.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ValueOf {
+    pub text: String,
+}
+
+/// The value calculator's answer: the partizan value and its outcome class.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ValueAnswer {
+    pub value: Box<engine::value::PartizanValue>,
+    pub outcome: engine::Outcome,
+}
+
 /// Compute g(0..=to) of a heap game, a slice at a time, with progress.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Sequence {
@@ -315,6 +329,7 @@ pub enum JobRequest {
     Table(MakeTable),
     Quiz(MakeQuiz),
     Quotient(MakeQuotient),
+    Value(ValueOf),
 }
 
 /// Every answer, as received.
@@ -327,6 +342,7 @@ pub enum Answer {
     Table(TableAnswer),
     Quiz(Vec<engine::quiz::Question>),
     Quotient(QuotientAnswer),
+    Value(ValueAnswer),
 }
 
 macro_rules! job {
@@ -352,6 +368,7 @@ job!(Eval, Eval, Eval, EvalReport);
 job!(TraceTree, Trace, Trace, Trace);
 job!(MakeQuiz, Quiz, Quiz, Vec<engine::quiz::Question>);
 job!(MakeQuotient, Quotient, Quotient, QuotientAnswer);
+job!(ValueOf, Value, Value, ValueAnswer);
 
 /// A table as the page keeps it: shared, as it may be large (the heatmap's exports hold it).
 #[derive(Clone, Debug, PartialEq)]

@@ -53,6 +53,7 @@ fn run(name: &str, texts: impl Strategy<Value = String>) {
 /// Hand-written links of every page, valid and nearly valid, as seeds for mutations.
 const SEEDS: &[&str] = &[
     "#/",
+    "#/value?g=%7B0%7C%7B0%7C-1%7D%7D",
     "#/play/nim/3%2C4%2C5",
     "#/play/nim/3,4,5?misere=1",
     "#/play/kayles/ooo.oo?misere=true",

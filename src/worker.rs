@@ -23,7 +23,7 @@ use wasm_bindgen::JsCast;
 
 use crate::protocol::{
     decode, encode, Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, QuotientAnswer, SequenceAnswer, Stage,
-    TableAnswer, ToWorker,
+    TableAnswer, ToWorker, ValueAnswer,
 };
 
 /// Time per slice of sequence work, in milliseconds.
@@ -129,6 +129,7 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
                 None => Err(JobError::new(ErrorKind::Refused, format!("{} has no evaluation panel", g.name()))),
             })
             .map(Answer::Eval),
+        JobRequest::Value(v) => engine::partizan::with_progress(progress_poster(id), || value_of(&v.text)),
         JobRequest::Trace(t) => trace_tree(&t.tree, &t.order).map(Answer::Trace),
         JobRequest::Quiz(q) => lookup(&q.game)
             .map_err(|e| JobError::game(&e, &q.game))
@@ -179,6 +180,34 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
         }
     };
     post(&FromWorker::Done { id, result: result.map(Box::new) });
+}
+
+/// The value calculator's answer: a form's value, or the partizan value of a position written
+/// `game:position` (or of a sum of them); a parse error points into the whole text.
+fn value_of(text: &str) -> Result<Answer, JobError> {
+    use engine::games::builders::sums;
+    if !text.contains(':') {
+        let value = engine::partizan::value_of_form(text).map_err(|e| JobError::engine(&e, text))?;
+        // The form parsed just now, so it parses again.
+        let outcome = engine::partizan::with_cgt(|cgt| cgt.parse(text).map(|g| cgt.outcome(g)))
+            .map_err(|e| JobError::parse(ErrorKind::Input, &e, text))?;
+        return Ok(Answer::Value(ValueAnswer { value: Box::new(value), outcome }));
+    }
+    let parts = sums::parse(text).map_err(|e| JobError::parse(ErrorKind::Input, &e, text))?;
+    let sol = match &parts[..] {
+        [one] if !one.negated => solve_with_reduction(&*one.game, &one.position, false),
+        _ => lookup(sums::ENTRY.id)
+            .map_err(|e| JobError::game(&e, sums::ENTRY.id))
+            .map(|g| solve_with_reduction(&*g, text, false))?,
+    }
+    .map_err(|e| JobError::new(ErrorKind::Refused, e.to_string()))?;
+    let outcome = sol.outcome;
+    sol.partizan.map(|value| Answer::Value(ValueAnswer { value, outcome })).ok_or_else(|| {
+        JobError::new(
+            ErrorKind::Refused,
+            "this position is impartial: its value is a nimber, shown on its play page, not a partizan value",
+        )
+    })
 }
 
 /// A job's progress callback: posts (done, total) at most once every [`PROGRESS_MS`].

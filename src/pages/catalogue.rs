@@ -102,6 +102,16 @@ pub fn CataloguePage() -> Html {
                             <p class="links"><a class="button" href="#/alphabeta" data-testid="play-alphabeta">{ "Open the alpha-beta stepper" }</a></p>
                         </li>
                     }
+                    // The calculator values typed forms, not one game: it sits with the partizan games.
+                    if g == Group::Partizan {
+                        <li class="card" data-game="value">
+                            <h3>{ "Value calculator" }</h3>
+                            <p>{ "Type a form such as {0|{0|-1}} or a position: its canonical form, stops, thermograph cooled by t, \
+                                  atomic weight and reduced form." }</p>
+                            <p class="links"><a class="button" href={Route::Value { form: "{0|{0|-1}}".into() }.to_hash()}
+                                data-testid="open-value-calculator">{ "Open the value calculator" }</a></p>
+                        </li>
+                    }
                 </ul>
             </section>
         }

@@ -16,3 +16,4 @@ pub mod quotient;
 pub mod reduction;
 pub mod sum;
 pub mod table;
+pub mod value;

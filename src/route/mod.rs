@@ -16,6 +16,8 @@
 //!   a partizan game; Left when absent)
 //! - `#/lesson-editor` the lesson editor
 //! - `#/compare?g=GAME:POSITION&h=GAME:POSITION` two positions compared (G - H played out)
+//! - `#/value?g=FORM` the value calculator: a form in braces or short notation (`{0|{0|-1}}`,
+//!   `^*`), or a position `game:position`
 //! - anything else: the page saying why the link cannot be opened
 //!
 //! Any of them may carry `projector=1` and `embed=1` in its query ([`crate::util::with_flags`]).
@@ -100,6 +102,10 @@ pub enum Route {
     Compare {
         first: String,
         second: String,
+    },
+    /// The value calculator, with the form or `game:position` typed (empty: none yet).
+    Value {
+        form: String,
     },
     /// A link that could not be read, with the reason.
     Invalid {
@@ -244,6 +250,10 @@ impl Route {
                 (Ok(first), Ok(second)) => Route::Compare { first, second },
                 (Err(e), _) | (_, Err(e)) => Route::Invalid { reason: e },
             },
+            ["value"] => match decoded(param("g").unwrap_or("")) {
+                Ok(form) => Route::Value { form },
+                Err(e) => Route::Invalid { reason: e },
+            },
             ["sum-builder"] => Route::SumBuilder { position: None },
             ["sum-builder", position] => match decoded(position) {
                 Ok(position) => Route::SumBuilder { position: Some(position) },
@@ -288,6 +298,8 @@ impl Route {
                 format!("#/quotient/{}{query}", encode(game))
             }
             Route::Compare { first, second } => format!("#/compare?g={}&h={}", encode(first), encode(second)),
+            Route::Value { form } if form.is_empty() => "#/value".to_string(),
+            Route::Value { form } => format!("#/value?g={}", encode(form)),
             Route::Dag { position: None } => "#/dag".to_string(),
             Route::Dag { position: Some(p) } => format!("#/dag/{}", encode(p)),
             Route::Quiz { game, seed, n, kind, from, positions } => {
@@ -388,6 +400,10 @@ mod tests {
             Route::LessonEditor,
             Route::Compare { first: "domineering:2x3".into(), second: "cutcake:1x2".into() },
             Route::Compare { first: "hackenbush:0-1:b,1-2:r".into(), second: "toads:T.F&x=1".into() },
+            Route::Value { form: String::new() },
+            Route::Value { form: "{0|{0|-1}}".into() },
+            Route::Value { form: "^* + +-1".into() },
+            Route::Value { form: "clobber:xo&x=1".into() },
             Route::Lesson {
                 title: "Nim & friends".into(),
                 steps: vec![

@@ -3,6 +3,7 @@
 //! (canonical form, outcome class, stops, mean, temperature), the thermograph and the working.
 //! The line of play, edits and switches are a reducer ([`state`]); this file draws it.
 
+mod cooling;
 mod graph_editor;
 mod state;
 mod thermograph;
@@ -23,6 +24,7 @@ use crate::protocol::{ErrorKind, JobError, Solve};
 use crate::route::Route;
 use crate::share::copy_and_lesson_buttons;
 use crate::util::{replace_hash, thousands};
+pub use cooling::CooledThermograph;
 use state::{Action, PartizanState};
 pub use thermograph::Thermograph;
 
@@ -123,8 +125,11 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
             }
             if let Some((outcome, v, words)) = panels {
                 <ValuePanel value={Rc::new((*v).clone())} {outcome} />
-                <Thermograph data={Rc::new(v.thermograph.clone())} canonical={v.canonical.clone()} />
+                <crate::value_theory::TheoryPanel theory={Rc::new(v.theory.clone())} canonical={v.canonical.clone()} />
+                <CooledThermograph value={Rc::new((*v).clone())} />
                 <WorkingPanel working={Rc::new(v.working.clone())} {words} />
+                <p class="links"><a class="button" href={Route::Value { form: format!("{}:{position}", p.game) }.to_hash()}
+                    data-testid="open-value-calculator">{ "Open in the value calculator" }</a></p>
                 <p class="legend">
                     <span class="move win demo">{ "✓" }</span>{ " a winning move for the side to move, with the value it reaches " }
                     <span class="move lose demo">{ "✗" }</span>{ " a losing move" }

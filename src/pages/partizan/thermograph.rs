@@ -16,6 +16,10 @@ use crate::cgt_text::glyphs;
 pub struct ThermographProps {
     pub data: Rc<ThermographData>,
     pub canonical: String,
+    /// A temperature to mark (the cooling slider's t): a line across the drawing at t and the
+    /// walls' values there, in text.
+    #[prop_or_default]
+    pub at: Option<String>,
 }
 
 /// The drawing's size and its text's, in its own units.
@@ -174,6 +178,28 @@ fn t_axis(ticks: &[Dyadic], sy: &dyn Fn(f64) -> f64, x_right: f64, bottom: f64, 
     }
 }
 
+/// The line across the drawing at temperature `t`, with a dot where each wall stands and the
+/// two values written beside the axis (`walls`: Left's and Right's value at t).
+fn cool_marker(
+    t: Dyadic,
+    walls: (Dyadic, Dyadic),
+    sx: &dyn Fn(f64) -> f64,
+    sy: &dyn Fn(f64) -> f64,
+    x: (f64, f64),
+) -> Html {
+    let (y, (l, r)) = (sy(t.to_f64()), walls);
+    let text = if l == r { format!("t = {t}: walls at {l}") } else { format!("t = {t}: walls at {l} and {r}") };
+    let text_y = if y - 5.0 - FONT < PLOT_TOP - 2.0 * FONT { y + FONT + 2.0 } else { y - 5.0 };
+    html! {
+        <g class="cool-marker" data-testid="cool-marker" data-t={t.to_string()} data-left={l.to_string()} data-right={r.to_string()}>
+            <line class="cool-line" x1={f(x.0)} x2={f(x.1)} y1={f(y)} y2={f(y)} />
+            <circle class="cool-dot left" cx={f(sx(l.to_f64()))} cy={f(y)} r="5" />
+            <rect class="cool-dot right" x={f(sx(r.to_f64()) - 4.5)} y={f(y - 4.5)} width="9" height="9" />
+            <text class="label" x={f(x.0 + 2.0)} y={f(text_y)}>{ text }</text>
+        </g>
+    }
+}
+
 #[component]
 pub fn Thermograph(p: &ThermographProps) -> Html {
     let d = &p.data;
@@ -240,6 +266,10 @@ pub fn Thermograph(p: &ThermographProps) -> Html {
         d.temperature,
         d.mast
     );
+    let marker = p.at.as_deref().map(|t| {
+        let t = num(t);
+        cool_marker(t, (wall_at(&left, mast, t), wall_at(&right, mast, t)), &sx, &sy, (x_left, x_right))
+    });
     let stop_mark = |x: Dyadic, side: &'static str| {
         let px = sx(x.to_f64());
         // A triangle on the axis, and a guide from the wall at t = 0 down to it.
@@ -278,6 +308,7 @@ pub fn Thermograph(p: &ThermographProps) -> Html {
                 <text class="label" data-testid="thermo-temperature" x={f(x_right - 4.0)} y={f(sy(temp.to_f64()) - 5.0)}
                       text-anchor="end">{ temp_text }</text>
                 <text class="label" data-testid="thermo-mean" x={f(mean_x)} y={f(FONT + 4.0)} text-anchor="middle">{ mean_text }</text>
+                { marker }
                 { stop_mark(left_stop, "left") }
                 { stop_mark(right_stop, "right") }
                 if same {
