@@ -88,8 +88,12 @@ impl Cgt {
     /// A subposition of the canonical form where one side can move and the other cannot, or
     /// `None` when `g` is all-small (the canonical form of an all-small game is all-small).
     pub fn not_all_small_at(&mut self, g: G) -> Option<G> {
-        if self.as_number(g).is_some() {
-            return (g != self.zero()).then_some(g);
+        if let Some(x) = self.as_number(g) {
+            // An integer other than 0 has moves for one side only; a fraction's options
+            // lead to one.
+            if x.is_integer() {
+                return (g != self.zero()).then_some(g);
+            }
         }
         if let Some(&w) = self.theory.not_all_small.get(&g) {
             return w;
@@ -510,6 +514,8 @@ mod tests {
         );
         let g = form(&mut cgt, "+-1");
         assert!(cgt.atomic_weight(g).is_err());
+        let g = form(&mut cgt, "1/2");
+        assert_eq!(cgt.not_all_small_at(g), Some(cgt.integer(1)));
     }
 
     #[test]
