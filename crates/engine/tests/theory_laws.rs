@@ -204,3 +204,27 @@ fn measure_theory_time() {
         println!("{game}:{pos}: birthday {} theory {:?} reduced {}", th.birthday, start.elapsed(), th.reduced);
     }
 }
+
+/// Published and hand-worked atomic weights (tests/data/atomic_weights.txt, sources in its
+/// header), from the forms and from the game's own values of its positions.
+#[test]
+fn atomic_weights_golden() {
+    let text = include_str!("data/atomic_weights.txt");
+    let mut cgt = Cgt::new();
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let cols: Vec<&str> = line.split(" | ").map(str::trim).collect();
+        let [game, position, weight] = cols[..] else { panic!("malformed line '{line}'") };
+        let g = if game == "form" {
+            cgt.parse(position).unwrap_or_else(|e| panic!("{position}: {e}"))
+        } else {
+            let braces = engine::games::lookup(game).unwrap().canonical(position).unwrap();
+            cgt.parse(&braces).unwrap()
+        };
+        let want = cgt.parse(weight).unwrap();
+        let got = cgt.atomic_weight(g).unwrap_or_else(|e| panic!("{game} {position}: {e}"));
+        assert_eq!(cgt.short(got), cgt.short(want), "aw of {game} {position}");
+        n += 1;
+    }
+    assert!(n >= 15, "only {n} lines");
+}
