@@ -363,3 +363,34 @@ pub fn value(expr: &str, transform: &Transform) -> Result<Value, Failure> {
     let form = cgt.short(form);
     Ok(json!({ "expr": expr, "value": v, "transformed": { "op": op, "by": by, "form": form } }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_of_a_form_and_a_position() {
+        let v = value("^*", &Transform::None).unwrap();
+        assert_eq!(v["value"]["theory"]["atomic_weight"], "1");
+        assert!(v["transformed"].is_null());
+        // Domineering 2x2 is ±1 = {1|-1}; heated by 1 it is {1 + 1 | -1 - 1} = ±2.
+        let v = value("domineering:2x2", &Transform::Heat("1".into())).unwrap();
+        assert_eq!(v["value"]["canonical"], "+-1");
+        assert_eq!(v["transformed"]["form"], "+-2");
+        let v = value("{2|-1}", &Transform::Cool("1".into())).unwrap();
+        assert_eq!(v["transformed"]["form"], "{1|0}");
+        let v = value("1/2", &Transform::Overheat("1".into(), "1".into())).unwrap();
+        assert_eq!(v["transformed"]["form"], "{1|0}");
+    }
+
+    #[test]
+    fn bad_input_names_what_is_wrong() {
+        let e = value("{1|", &Transform::None).unwrap_err();
+        assert!(e.message.starts_with("form '{1|'"), "{}", e.message);
+        assert_eq!(e.offset, Some(0), "the brace never closed");
+        let e = value("*", &Transform::Cool("x".into())).unwrap_err();
+        assert!(e.message.contains("--cool 'x'"), "{}", e.message);
+        assert_eq!(split_pair("{1,2|0},1*"), Some(("{1,2|0}", "1*")));
+        assert_eq!(split_pair("1"), None);
+    }
+}
