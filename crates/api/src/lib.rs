@@ -290,3 +290,107 @@ pub fn quotient_json(
     v.as_object_mut().expect("a report is an object").retain(|_, x| !x.is_null());
     Ok(v)
 }
+
+/// What `nimlab value` does to the value besides describing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Transform {
+    None,
+    /// G cooled by a number t.
+    Cool(String),
+    /// ∫^t G, t any game.
+    Heat(String),
+    /// ∫_s^t G, s and t any games.
+    Overheat(String, String),
+}
+
+/// Splits `S,T` at the comma outside braces (forms such as `{1,2|0}` hold commas).
+pub fn split_pair(text: &str) -> Option<(&str, &str)> {
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => return Some((text[..i].trim(), text[i + 1..].trim())),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The canonical form, in braces, of `expr`: a position `game:position` (the game id before
+/// the first colon, e.g. `domineering:3x3`) or a typed form such as `{1|{0|-1}}` or `^*`.
+pub fn value_form(expr: &str) -> Result<String, Failure> {
+    let expr = expr.trim();
+    match expr.split_once(':') {
+        Some((game_id, position)) if !expr.starts_with('{') => {
+            let g = game(game_id)?;
+            g.canonical(position).map_err(|e| Failure::engine(&format!("position '{position}'"), e))
+        }
+        _ => Ok(expr.to_string()),
+    }
+}
+
+/// `nimlab value EXPR [--cool T | --heat T | --overheat S,T]`: the value with its theory
+/// (`value`, the fields of a partizan solve's `partizan`) and the transformed form
+/// (`transformed`: `op`, `by` and `form`, or null).
+pub fn value(expr: &str, transform: &Transform) -> Result<Value, Failure> {
+    use engine::cgt::{Cgt, Dyadic};
+    let braces = value_form(expr)?;
+    let v = engine::partizan::value_of_form(&braces).map_err(|e| Failure::engine(&format!("form '{braces}'"), e))?;
+    let mut cgt = Cgt::new();
+    let g = cgt.parse(&braces).map_err(|e| Failure::engine(&format!("form '{braces}'"), e.into()))?;
+    let mut game_of = |what: &str, text: &str| {
+        cgt.parse(text).map_err(|e| Failure { message: format!("{what} '{text}': {e}"), offset: e.at })
+    };
+    let (op, by, form) = match transform {
+        Transform::None => return Ok(json!({ "expr": expr, "value": v, "transformed": null })),
+        Transform::Cool(t) => {
+            let x: Dyadic = t
+                .trim()
+                .parse()
+                .map_err(|_| Failure::new(format!("--cool '{t}': a number is needed, such as 1 or 3/4")))?;
+            ("cool", t.clone(), cgt.cool(g, x))
+        }
+        Transform::Heat(t) => {
+            let tg = game_of("--heat", t)?;
+            ("heat", t.clone(), cgt.heat(g, tg))
+        }
+        Transform::Overheat(s, t) => {
+            let (sg, tg) = (game_of("--overheat", s)?, game_of("--overheat", t)?);
+            ("overheat", format!("{s},{t}"), cgt.overheat(g, sg, tg))
+        }
+    };
+    let form = cgt.short(form);
+    Ok(json!({ "expr": expr, "value": v, "transformed": { "op": op, "by": by, "form": form } }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_of_a_form_and_a_position() {
+        let v = value("^*", &Transform::None).unwrap();
+        assert_eq!(v["value"]["theory"]["atomic_weight"], "1");
+        assert!(v["transformed"].is_null());
+        // Domineering 2x2 is ±1 = {1|-1}; heated by 1 it is {1 + 1 | -1 - 1} = ±2.
+        let v = value("domineering:2x2", &Transform::Heat("1".into())).unwrap();
+        assert_eq!(v["value"]["canonical"], "+-1");
+        assert_eq!(v["transformed"]["form"], "+-2");
+        let v = value("{2|-1}", &Transform::Cool("1".into())).unwrap();
+        assert_eq!(v["transformed"]["form"], "{1|0}");
+        let v = value("1/2", &Transform::Overheat("1".into(), "1".into())).unwrap();
+        assert_eq!(v["transformed"]["form"], "{1|0}");
+    }
+
+    #[test]
+    fn bad_input_names_what_is_wrong() {
+        let e = value("{1|", &Transform::None).unwrap_err();
+        assert!(e.message.starts_with("form '{1|'"), "{}", e.message);
+        assert_eq!(e.offset, Some(0), "the brace never closed");
+        let e = value("*", &Transform::Cool("x".into())).unwrap_err();
+        assert!(e.message.contains("--cool 'x'"), "{}", e.message);
+        assert_eq!(split_pair("{1,2|0},1*"), Some(("{1,2|0}", "1*")));
+        assert_eq!(split_pair("1"), None);
+    }
+}

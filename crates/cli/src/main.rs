@@ -78,6 +78,33 @@ enum Command {
         #[command(flatten)]
         output: Output,
     },
+    /// The value of a partizan position or typed form, with the theory a course reaches
+    ///
+    /// EXPR is a position `game:position` or a form in CGSuite's short notation or braces.
+    /// Prints the canonical form, its classes, stops, temperature, birthday, atomic weight
+    /// (or why there is none), reduced canonical form, incentives and, when asked, the form
+    /// cooled, heated or overheated.
+    #[command(after_help = "Examples:
+  nimlab value domineering:3x3
+  nimlab value '{1|{0|-1}}' --cool 1/2
+  nimlab value '^*' --json
+  nimlab value '*' --heat 1
+  nimlab value '1/2' --overheat 1,1")]
+    Value {
+        /// A position `game:position` (e.g. domineering:3x3) or a form (e.g. {1|{0|-1}})
+        expr: String,
+        /// Cool by the number T: G_t
+        #[arg(long, value_name = "T", allow_hyphen_values = true, conflicts_with_all = ["heat", "overheat"])]
+        cool: Option<String>,
+        /// Heat by the game T: ∫^T G
+        #[arg(long, value_name = "T", allow_hyphen_values = true, conflicts_with = "overheat")]
+        heat: Option<String>,
+        /// Overheat from S to T: ∫_S^T G
+        #[arg(long, value_name = "S,T", allow_hyphen_values = true)]
+        overheat: Option<String>,
+        #[command(flatten)]
+        output: Output,
+    },
     /// Compute the value sequence g(0..=N) of a heap game, with its period
     ///
     /// For octal games the period is proved by the octal periodicity theorem when enough
@@ -316,6 +343,7 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Eval { game, position, depth, output } => eval(&game, &position, depth, output.json),
         Command::Trace { tree, order, output, .. } => trace(&tree, &order, output.json),
         Command::Games { output } => Ok(games(output.json)),
+        Command::Value { expr, cool, heat, overheat, output } => value(&expr, cool, heat, overheat, output.json),
         Command::Compare { first, second, output } => compare(&first, &second, output.json),
         Command::Quotient { game, heaps, growth, output } => quotient(&game, heaps, growth, output.json),
         Command::Completions { shell } => {
@@ -324,6 +352,67 @@ fn run(command: Command) -> Result<String, Failure> {
             Ok(String::from_utf8(script).expect("completion scripts are UTF-8").trim_end().to_string())
         }
     }
+}
+
+fn value(
+    expr: &str,
+    cool: Option<String>,
+    heat: Option<String>,
+    overheat: Option<String>,
+    json: bool,
+) -> Result<String, Failure> {
+    let transform = match (cool, heat, overheat) {
+        (Some(t), _, _) => api::Transform::Cool(t),
+        (_, Some(t), _) => api::Transform::Heat(t),
+        (_, _, Some(st)) => {
+            let (s, t) = api::split_pair(&st)
+                .ok_or_else(|| Failure(format!("--overheat '{st}': two games S,T are needed, such as 1,1*")))?;
+            api::Transform::Overheat(s.to_string(), t.to_string())
+        }
+        _ => api::Transform::None,
+    };
+    let v = api::value(expr, &transform)?;
+    if json {
+        return Ok(pretty(&v));
+    }
+    let p = &v["value"];
+    let th = &p["theory"];
+    let s = |x: &serde_json::Value| x.as_str().unwrap_or("").to_string();
+    let list = |x: &serde_json::Value| {
+        x.as_array().map(|a| a.iter().filter_map(|e| e.as_str()).collect::<Vec<_>>().join(", ")).unwrap_or_default()
+    };
+    let kinds: Vec<String> = th["kinds"]
+        .as_array()
+        .map(|a| a.iter().map(|k| format!("{} ({})", s(&k[0]), s(&k[1]))).collect())
+        .unwrap_or_default();
+    let atomic = match th["atomic_weight"].as_str() {
+        Some(w) => w.to_string(),
+        None => format!("none: {}", s(&th["atomic_weight_why"])),
+    };
+    let mut out = format!(
+        "value: {}\nclasses: {}\nconfused with: {}\nstops: Left {}, Right {}\ntemperature: {}, mean: {}\nbirthday: {}\natomic weight: {}\nreduced: {} (G − reduced = {})\nincentives: Left {}; Right {}",
+        s(&p["canonical"]),
+        kinds.join("; "),
+        th["confusion"].as_str().unwrap_or("no number"),
+        s(&p["left_stop"]),
+        s(&p["right_stop"]),
+        s(&p["temperature"]),
+        s(&p["mean"]),
+        th["birthday"],
+        atomic,
+        s(&th["reduced"]),
+        s(&th["infinitesimal"]),
+        list(&th["left_incentives"]),
+        list(&th["right_incentives"]),
+    );
+    for step in th["atomic_working"].as_array().into_iter().flatten() {
+        out.push_str(&format!("\n  {}", s(step)));
+    }
+    let t = &v["transformed"];
+    if !t.is_null() {
+        out.push_str(&format!("\n{} by {}: {}", s(&t["op"]), s(&t["by"]), s(&t["form"])));
+    }
+    Ok(out)
 }
 
 fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {

@@ -185,6 +185,12 @@ fn bad_arguments_exit_2_with_one_line() {
         &["solve", "domineering", "3x3", "--side", "up"],
         &["solve", "nim", "3,4", "--side", "R"],
         &["solve", "domineering", "3x3", "--side", "R", "--misere"],
+        &["value", "{1|"],
+        &["value", "nope:3"],
+        &["value", "domineering:3y3"],
+        &["value", "*", "--cool", "x"],
+        &["value", "*", "--overheat", "1"],
+        &["value", "*", "--cool", "1", "--heat", "1"],
     ] {
         let (code, out, err) = nimlab(args);
         assert_eq!(code, 2, "{args:?}");
@@ -195,7 +201,7 @@ fn bad_arguments_exit_2_with_one_line() {
 }
 
 /// The commands, each with `--help`.
-const COMMANDS: &[&str] = &["solve", "sequence", "table", "eval", "trace", "games", "completions"];
+const COMMANDS: &[&str] = &["solve", "sequence", "table", "eval", "trace", "games", "completions", "value"];
 
 /// Splits an example line as a shell would (words, and '...' quoting), or `None` when it uses
 /// anything else (a redirection).
@@ -378,4 +384,36 @@ fn sequences_as_csv_and_bin_hold_the_json_values() {
     let header = std::str::from_utf8(&out.stdout[..end]).unwrap();
     assert!(header.ends_with("width=2 count=70001"), "{header}");
     assert_eq!(out.stdout.len() - end - 1, 2 * 70001);
+}
+
+/// `nimlab value`: the theory's fields for a form and a position, and the transforms.
+#[test]
+fn value_contract() {
+    let (code, out, err) = nimlab(&["value", "{^2|*}", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let th = &v["value"]["theory"];
+    // G'' = {2 − 2 | 0 + 2} = 1, an integer; G > *2 (remote), so the greatest integer
+    // confused with or below aw(*) + 2 = 2 is 1.
+    assert_eq!(th["atomic_weight"], "1", "{out}");
+    assert_eq!(th["birthday"], 4, "{out}");
+    assert_eq!(th["reduced"], "0", "{out}");
+    assert!(v["transformed"].is_null());
+    let (code, out, err) = nimlab(&["value", "domineering:2x2", "--cool", "1", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["value"]["canonical"], "+-1");
+    assert_eq!(v["value"]["theory"]["kinds"][0][0], "hot");
+    assert_eq!(v["transformed"]["form"], "*", "±1 cooled by 1 is *");
+    let (code, out, _) = nimlab(&["value", "*", "--heat", "1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("heat by 1: +-1"), "{out}");
+    let (code, out, _) = nimlab(&["value", "1/2", "--overheat", "1,1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("overheat by 1,1: {1|0}"), "{out}");
+    // A partizan solve carries the same theory (its partizan fields are at the top level).
+    let (code, out, err) = nimlab(&["solve", "domineering", "2x2", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["theory"]["confusion"], "[-1, 1]", "{out}");
 }

@@ -108,11 +108,13 @@ pub struct ValueTheory {
     /// with a move for one side has a move for the other")`. Names: number, nimber,
     /// infinitesimal, all-small, number-ish, hot, tepid, cold.
     pub kinds: Vec<(String, String)>,
-    /// The numbers G is confused with, as an interval such as `[-1, 1]` or `(0, 1/2]`, for a
-    /// number-ish G; `None` otherwise.
+    /// The numbers G is confused with, as an interval from Right's stop to Left's stop such as
+    /// `[-1, 1]` or `(0, 1/2]` (an end closed when G is confused with it; `[0, 0]` for *);
+    /// `None` for a number, or a G comparable with every number (↑).
     pub confusion: Option<String>,
     /// G cooled by t, for t from 0 in steps of 1/8 to the temperature and the temperature
-    /// itself (at most 65 entries): `(t, G_t)`. The thermograph's slider steps through them.
+    /// itself (at most 65 entries; the step doubles for a temperature above 8): `(t, G_t)`;
+    /// only t = 0 for a game that is not hot. The thermograph's slider steps through them.
     pub cooled: Vec<(String, String)>,
 }
 

@@ -10,12 +10,14 @@
 
 mod dyadic;
 mod text;
+mod theory;
 mod thermo;
 
 use std::collections::HashMap;
 use std::rc::Rc;
 
 pub use dyadic::Dyadic;
+pub use theory::{Kinds, NoAtomicWeight};
 pub use thermo::Thermograph;
 
 use crate::vocab::{Outcome, Side};
@@ -71,6 +73,7 @@ pub struct Cgt {
     thermographs: HashMap<G, Rc<Thermograph>>,
     /// k·↑ + *n for small k and n, by form: how the short notation finds them.
     nus: Option<HashMap<G, (i32, u32)>>,
+    theory: theory::Memos,
 }
 
 impl Default for Cgt {
@@ -98,6 +101,7 @@ impl Cgt {
             stops: HashMap::new(),
             thermographs: HashMap::new(),
             nus: None,
+            theory: theory::Memos::default(),
         };
         let zero = cgt.number(Dyadic::ZERO);
         debug_assert_eq!(zero, G(0));

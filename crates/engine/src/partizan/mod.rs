@@ -19,4 +19,4 @@ pub use kind::PartizanGame;
 pub use search::{canonical, with_cgt, with_progress, MAX_SEARCH};
 pub(crate) use serve::serve_partizan;
 pub use serve::{evaluate, rectangle_table, value_of_form};
-pub use working::{describe, work};
+pub use working::{describe, theory, work};

@@ -23,8 +23,46 @@ pub fn describe(cgt: &mut Cgt, g: G, working: PartizanWorking) -> PartizanValue 
             temperature: t.temperature.to_string(),
         },
         working,
-        theory: ValueTheory::default(),
+        theory: theory(cgt, g),
     }
+}
+
+/// Forms born after this day are not reduced, weighed or cooled in `describe`: heating and
+/// cooling build new forms from every subposition, and the catalogue's largest values
+/// (Domineering 5x5) would make a single evaluation slow.
+const THEORY_MAX_BIRTHDAY: u32 = 24;
+
+/// The value theory of `g` for the app: birthday, kinds, confusion interval, incentives, the
+/// atomic weight with its working, the reduced form and the cooled forms.
+pub fn theory(cgt: &mut Cgt, g: G) -> ValueTheory {
+    let birthday = cgt.birthday(g);
+    let kinds = cgt.kinds(g);
+    let confusion = cgt.confusion_interval(g);
+    let (li, ri) = cgt.incentives(g);
+    let texts = |cgt: &mut Cgt, gs: &[G]| gs.iter().map(|&x| cgt.short(x)).collect::<Vec<_>>();
+    let (left_incentives, right_incentives) = (texts(cgt, &li), texts(cgt, &ri));
+    let mut out =
+        ValueTheory { birthday, kinds, confusion, left_incentives, right_incentives, ..ValueTheory::default() };
+    if birthday > THEORY_MAX_BIRTHDAY {
+        let why = format!("not computed: the form is born on day {birthday}, after day {THEORY_MAX_BIRTHDAY}");
+        out.reduced = why.clone();
+        out.infinitesimal = why.clone();
+        out.atomic_weight_why = Some(why);
+        return out;
+    }
+    match cgt.atomic_weight(g) {
+        Ok(w) => {
+            out.atomic_weight = Some(cgt.short(w));
+            out.atomic_working = cgt.atomic_working(g).unwrap_or_default();
+        }
+        Err(e) => out.atomic_weight_why = Some(e.to_string()),
+    }
+    let r = cgt.reduced(g);
+    let diff = cgt.sub(g, r);
+    out.reduced = cgt.short(r);
+    out.infinitesimal = cgt.short(diff);
+    out.cooled = cgt.cooled(g).into_iter().map(|(t, c)| (t.to_string(), cgt.short(c))).collect();
+    out
 }
 
 /// The working of `g` = {left | right}: the options, the simplification step by step, the
