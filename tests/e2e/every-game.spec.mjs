@@ -85,6 +85,13 @@ for (const [size, viewport, projector] of SCREENS) {
         test.setTimeout(300_000); // every move of every game's example, one by one
         const failures = [];
         let targets = 0;
+        if (projector && half === 0) {
+          // The catalogue in projector type, the way into every game.
+          await app.open('#/?projector=1');
+          await expect(page.locator('[data-game]').first()).toBeVisible();
+          const [scroll, client] = await app.pageWidth();
+          if (scroll > client + 1) failures.push(`catalogue (${screen}): the page is ${scroll} px wide in ${client}`);
+        }
         for (const g of games) {
           const label = `${g.id} (${screen})`;
           await app.open(playHash(g.example_game, g.example_position, projector ? '?projector=1' : ''));

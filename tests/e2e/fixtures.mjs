@@ -102,14 +102,20 @@ export class App {
     await expect(this.status).toHaveAttribute('data-outcome', outcome);
   }
 
-  /** axe-core's violations of the WCAG 2.x A and AA rules (those behind Lighthouse's score). */
-  async axe(label = '') {
-    axeSource ??= readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-    await this.page.addScriptTag({ content: axeSource });
-    return this.page.evaluate(async ([tags, label]) => {
-      const r = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  /** axe-core's violations of the WCAG 2.x A and AA rules (those behind Lighthouse's score).
+   * `rules` runs only those rules (e.g. `['color-contrast']` where only colours changed);
+   * `exclude` leaves out elements (CSS selectors) that repeat ones checked elsewhere. */
+  async axe(label = '', { rules = null, exclude = [] } = {}) {
+    if (!(await this.page.evaluate(() => !!window.axe))) {
+      axeSource ??= readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+      await this.page.addScriptTag({ content: axeSource });
+    }
+    return this.page.evaluate(async ([tags, rules, exclude, label]) => {
+      const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+      const r = await window.axe.run(context, { runOnly });
       return r.violations.map((v) => `${label}${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-    }, [AXE_TAGS, label ? `${label} ` : '']);
+    }, [AXE_TAGS, rules, exclude, label ? `${label} ` : '']);
   }
 
   /** The document's scroll width and client width: [scroll, client]. */

@@ -267,51 +267,62 @@ fn positions_round_trip() {
 /// too large), and reports the canonical position.
 #[test]
 fn solve_agrees_with_normalize() {
-    for id in game_ids() {
-        let game = lookup(&id).unwrap();
-        // A search per case: a tenth of the cases, at most SOLVE_CASES.
-        let solves = cases().div_ceil(10).min(SOLVE_CASES);
-        fuzz(&format!("{id} solve"), solves, texts(position_seeds(&id)), |text| {
-            // Misère play for every other text where the game has it.
-            let misere = game.has_misere() && text.len() % 2 == 1;
-            let canonical = game.normalize(text);
-            match (game.solve(text, misere), canonical) {
-                (Ok(sol), Ok(canonical)) => {
-                    prop_assert_eq!(&sol.position, &canonical, "{:?}", text);
-                    if sol.partizan.is_some() {
-                        // The class follows from who has a winning first move.
-                        let wins = |side| sol.moves.iter().any(|m| m.side == Some(side) && m.winning);
-                        use engine::vocab::Side;
-                        let class = match (wins(Side::Left), wins(Side::Right)) {
-                            (true, true) => Outcome::N,
-                            (true, false) => Outcome::L,
-                            (false, true) => Outcome::R,
-                            (false, false) => Outcome::P,
-                        };
-                        prop_assert_eq!(sol.outcome, class, "{:?}", text);
-                    } else if sol.moves.is_empty() {
-                        // With no move the player to move has lost, or under misère play has won.
-                        let lost = if misere { Outcome::N } else { Outcome::P };
-                        prop_assert!(sol.outcome == lost || sol.outcome == Outcome::Draw, "{:?}", text);
-                    } else if sol.outcome == Outcome::Draw {
-                        prop_assert!(!sol.moves.iter().any(|m| m.winning), "{:?}", text);
-                    } else {
-                        prop_assert_eq!(sol.outcome == Outcome::N, sol.moves.iter().any(|m| m.winning), "{:?}", text);
-                    }
-                    Ok(true)
+    // The slowest test of `make test`'s native step (a search per case, game after game): the
+    // games are shared out over the machine's cores, each thread taking every n-th game.
+    let ids = game_ids();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(ids.len());
+    std::thread::scope(|scope| {
+        for t in 0..threads {
+            let ids = &ids;
+            scope.spawn(move || ids.iter().skip(t).step_by(threads).for_each(|id| solve_agrees(id)));
+        }
+    });
+}
+
+fn solve_agrees(id: &str) {
+    let game = lookup(id).unwrap();
+    // A search per case: a tenth of the cases, at most SOLVE_CASES.
+    let solves = cases().div_ceil(10).min(SOLVE_CASES);
+    fuzz(&format!("{id} solve"), solves, texts(position_seeds(id)), |text| {
+        // Misère play for every other text where the game has it.
+        let misere = game.has_misere() && text.len() % 2 == 1;
+        let canonical = game.normalize(text);
+        match (game.solve(text, misere), canonical) {
+            (Ok(sol), Ok(canonical)) => {
+                prop_assert_eq!(&sol.position, &canonical, "{:?}", text);
+                if sol.partizan.is_some() {
+                    // The class follows from who has a winning first move.
+                    let wins = |side| sol.moves.iter().any(|m| m.side == Some(side) && m.winning);
+                    use engine::vocab::Side;
+                    let class = match (wins(Side::Left), wins(Side::Right)) {
+                        (true, true) => Outcome::N,
+                        (true, false) => Outcome::L,
+                        (false, true) => Outcome::R,
+                        (false, false) => Outcome::P,
+                    };
+                    prop_assert_eq!(sol.outcome, class, "{:?}", text);
+                } else if sol.moves.is_empty() {
+                    // With no move the player to move has lost, or under misère play has won.
+                    let lost = if misere { Outcome::N } else { Outcome::P };
+                    prop_assert!(sol.outcome == lost || sol.outcome == Outcome::Draw, "{:?}", text);
+                } else if sol.outcome == Outcome::Draw {
+                    prop_assert!(!sol.moves.iter().any(|m| m.winning), "{:?}", text);
+                } else {
+                    prop_assert_eq!(sol.outcome == Outcome::N, sol.moves.iter().any(|m| m.winning), "{:?}", text);
                 }
-                (Err(EngineError::Parse(e)), Err(n)) => {
-                    prop_assert_eq!(&e, &n, "{:?}", text);
-                    Ok(false)
-                }
-                (Err(EngineError::Refused(m)), Ok(_)) => {
-                    prop_assert!(!m.is_empty());
-                    Ok(false)
-                }
-                (s, n) => Err(TestCaseError::fail(format!("{text:?}: solve gave {s:?} but normalize {n:?}"))),
+                Ok(true)
             }
-        });
-    }
+            (Err(EngineError::Parse(e)), Err(n)) => {
+                prop_assert_eq!(&e, &n, "{:?}", text);
+                Ok(false)
+            }
+            (Err(EngineError::Refused(m)), Ok(_)) => {
+                prop_assert!(!m.is_empty());
+                Ok(false)
+            }
+            (s, n) => Err(TestCaseError::fail(format!("{text:?}: solve gave {s:?} but normalize {n:?}"))),
+        }
+    });
 }
 
 /// Game ids with their parameters: an accepted id's canonical form looks up the same game.

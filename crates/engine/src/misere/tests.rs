@@ -274,15 +274,16 @@ fn dawson_orders(upto: usize) -> Vec<(usize, usize)> {
     rows.into_iter().filter(|&(n, _)| n <= upto).collect()
 }
 
-/// Dawson's Kayles past heap 24, where its quotient starts to grow (a second or so).
+/// Dawson's Kayles past heap 24, where its quotient starts to grow, to |Q_30| = 360 (seconds).
 #[test]
-fn dawsons_kayles_to_heap_26() {
-    let q = q_of("0.07", 26);
+fn dawsons_kayles_to_heap_30() {
+    let q = q_of("0.07", 30);
     assert!(q.stopped.is_none());
-    for (n, order) in dawson_orders(26) {
+    for (n, order) in dawson_orders(30) {
         assert_eq!(q.growth[n].0, order, "|Q_{n}(0.07)|");
     }
-    assert_eq!(q.order(), 144);
+    assert_eq!(q.growth[26].0, 144);
+    assert_eq!(q.order(), 360);
     check_local_consistency(&q, 3000, 8);
 }
 
