@@ -130,7 +130,7 @@ bench-browser: build
 # Every decoder on 10^5 texts (2,000 solves per game), the app's route decoder too; prints the
 # count per decoder.
 fuzz: fetch
-	NIMLAB_FUZZ_CASES=100000 cargo test -p engine --test decoders --locked -- --nocapture
+	NIMLAB_FUZZ_CASES=100000 cargo test -p engine --test suite --locked decoders:: -- --nocapture
 	NIMLAB_FUZZ_CASES=100000 cargo test -p nimlab-app --lib --locked route_fuzz -- --nocapture
 
 clean:

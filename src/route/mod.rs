@@ -316,6 +316,7 @@ impl Route {
                     QuizKind::Pn => q.push_str("&kind=pn"),
                     QuizKind::Class => q.push_str("&kind=class"),
                     QuizKind::Value => q.push_str("&kind=value"),
+                    QuizKind::Atomic => q.push_str("&kind=atomic"),
                 }
                 if let (Some(f), None) = (from, positions) {
                     q.push_str(&format!("&from={}", encode(f)));

@@ -91,7 +91,8 @@ pub(super) fn parse_quiz(game: &str, params: &[(&str, &str)]) -> Result<Route, S
         Some("pn") => QuizKind::Pn,
         Some("class") => QuizKind::Class,
         Some("value") => QuizKind::Value,
-        Some(k) => return Err(format!("'kind={k}' is not a kind of quiz: use kind=move, pn, class or value")),
+        Some("atomic") => QuizKind::Atomic,
+        Some(k) => return Err(format!("'kind={k}' is not a kind of quiz: use kind=move, pn, class, value or atomic")),
     };
     let from = param("from").map(decode).transpose()?;
     let positions = match param("positions") {

@@ -516,7 +516,7 @@ test('the sum builder builds nim:3 + nim:4 + nim:5 and plays it with one winning
 test('a sum shows its remoteness and every move\'s', async ({ app, page }) => {
   await app.open('#/play/sum/' + encodeURIComponent('nim:3 + kayles:7 + subtract:1,3,4:9'));
   await app.expectOutcome('win');
-  // Found by searching the sum's positions (brute-force checked in crates/engine/tests/sum.rs).
+  // Found by searching the sum's positions (brute-force checked in crates/engine/tests/suite/sum.rs).
   await expect(app.status).toHaveText(/can win in 15 moves/, INNER);
   await expect(page.locator('body')).not.toHaveText(/remoteness is not computed/, INNER);
 });

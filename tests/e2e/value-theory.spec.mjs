@@ -12,6 +12,7 @@
 // data-form) and the thermograph's cool-marker (data-t, data-left, data-right); the theory
 // panel's theory, atomic-weight (data-weight), atomic-working.
 import { test, expect, DESKTOP, playHash } from './fixtures.mjs';
+import { cli, game } from './cli.mjs';
 
 test.use({ viewport: DESKTOP });
 
@@ -61,4 +62,22 @@ test('a Clobber position shows its atomic weight and the working', async ({ app,
   const working = page.getByTestId('atomic-working');
   await working.locator('summary').click();
   await expect(working.locator('li').first()).toBeVisible();
+});
+
+test('an atomic-weight quiz from a Clobber position takes the CLI\'s weight as right', async ({ app, page }) => {
+  const g = game('clobber');
+  await app.open(playHash(g.example_game, g.example_position));
+  await app.outcome();
+  await page.getByTestId('quiz-atomic').click();
+  await expect(page).toHaveURL(/kind=atomic/);
+  const question = page.getByTestId('quiz-question');
+  await expect(question).toContainText('What is the atomic weight of');
+  const position = await question.getAttribute('data-position');
+  const weight = JSON.parse(cli(['solve', 'clobber', position, '--json'])).theory.atomic_weight;
+  expect(weight, `${position} is all-small`).not.toBeNull();
+  await page.getByTestId('quiz-value').fill(weight);
+  await page.locator('[data-answer=value]').click();
+  const feedback = page.getByTestId('quiz-feedback');
+  await expect(feedback).toHaveAttribute('data-correct', 'true');
+  await expect(feedback).toContainText('the atomic weight is');
 });

@@ -303,6 +303,25 @@ pub enum Transform {
     Overheat(String, String),
 }
 
+impl Transform {
+    /// The transform asked for by at most one of `--cool T`, `--heat T` and `--overheat S,T`
+    /// (the CLI's options; the Python and JavaScript functions' arguments of the same names).
+    pub fn from_options(cool: Option<&str>, heat: Option<&str>, overheat: Option<&str>) -> Result<Transform, Failure> {
+        match (cool, heat, overheat) {
+            (None, None, None) => Ok(Transform::None),
+            (Some(t), None, None) => Ok(Transform::Cool(t.to_string())),
+            (None, Some(t), None) => Ok(Transform::Heat(t.to_string())),
+            (None, None, Some(st)) => {
+                let (s, t) = split_pair(st).ok_or_else(|| {
+                    Failure::new(format!("--overheat '{st}': two games S,T are needed, such as 1,1*"))
+                })?;
+                Ok(Transform::Overheat(s.to_string(), t.to_string()))
+            }
+            _ => Err(Failure::new("give at most one of --cool, --heat and --overheat")),
+        }
+    }
+}
+
 /// Splits `S,T` at the comma outside braces (forms such as `{1,2|0}` hold commas).
 pub fn split_pair(text: &str) -> Option<(&str, &str)> {
     let mut depth = 0i32;

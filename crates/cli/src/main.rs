@@ -361,16 +361,7 @@ fn value(
     overheat: Option<String>,
     json: bool,
 ) -> Result<String, Failure> {
-    let transform = match (cool, heat, overheat) {
-        (Some(t), _, _) => api::Transform::Cool(t),
-        (_, Some(t), _) => api::Transform::Heat(t),
-        (_, _, Some(st)) => {
-            let (s, t) = api::split_pair(&st)
-                .ok_or_else(|| Failure(format!("--overheat '{st}': two games S,T are needed, such as 1,1*")))?;
-            api::Transform::Overheat(s.to_string(), t.to_string())
-        }
-        _ => api::Transform::None,
-    };
+    let transform = api::Transform::from_options(cool.as_deref(), heat.as_deref(), overheat.as_deref())?;
     let v = api::value(expr, &transform)?;
     if json {
         return Ok(pretty(&v));

@@ -40,12 +40,15 @@ pub enum Kind {
     /// Partizan games: "What is the value?" (any way of writing it that equals the canonical
     /// form is right).
     Value,
+    /// All-small partizan games: "What is the atomic weight?" (any way of writing it that
+    /// equals it is right); only positions whose atomic weight is defined are asked.
+    Atomic,
 }
 
 impl Kind {
     /// Whether the kind asks about partizan positions.
     pub fn partizan(self) -> bool {
-        matches!(self, Kind::Class | Kind::Value)
+        matches!(self, Kind::Class | Kind::Value | Kind::Atomic)
     }
 }
 
@@ -63,6 +66,12 @@ pub struct Question {
     /// A partizan position's canonical form (CGSuite's short notation).
     #[serde(default)]
     pub canonical: Option<String>,
+    /// An all-small position's atomic weight (CGSuite's short notation) and how it is found
+    /// from the options' weights, for atomic-weight questions.
+    #[serde(default)]
+    pub atomic_weight: Option<String>,
+    #[serde(default)]
+    pub atomic_working: Vec<String>,
 }
 
 impl Question {
@@ -101,17 +110,38 @@ fn question(game: &dyn Game, position: &str, kind: Kind) -> Result<Question, Eng
         return Err(EngineError::Refused(format!("the position '{}' has no move left to ask about", sol.position)));
     }
     let canonical = sol.partizan.as_ref().map(|v| v.canonical.clone());
+    let theory = sol.partizan.as_ref().map(|v| &v.theory);
+    let atomic_weight = theory.and_then(|t| t.atomic_weight.clone());
+    let atomic_working = theory.map(|t| t.atomic_working.clone()).unwrap_or_default();
     if kind.partizan() != canonical.is_some() {
         return Err(EngineError::Refused(if kind.partizan() {
             format!("{} is not a partizan game: ask 'winning or losing?' (kind=pn) instead", game.name())
         } else {
-            format!("{} is partizan: ask who wins (kind=class) or the value (kind=value) instead", game.name())
+            format!(
+                "{} is partizan: ask who wins (kind=class), the value (kind=value) or the atomic weight (kind=atomic) instead",
+                game.name()
+            )
         }));
     }
+    if kind == Kind::Atomic && atomic_weight.is_none() {
+        let why = theory.and_then(|t| t.atomic_weight_why.clone()).unwrap_or_else(|| "it is not all-small".into());
+        return Err(EngineError::Refused(format!(
+            "the position '{}' has no atomic weight to ask about: {why}",
+            sol.position
+        )));
+    }
     match (kind, sol.outcome) {
-        (Kind::Move, Outcome::N) | (Kind::Pn, Outcome::N | Outcome::P) | (Kind::Class | Kind::Value, _) => {
-            Ok(Question { position: sol.position, outcome: sol.outcome, winning, board: sol.board, canonical })
-        }
+        (Kind::Move, Outcome::N)
+        | (Kind::Pn, Outcome::N | Outcome::P)
+        | (Kind::Class | Kind::Value | Kind::Atomic, _) => Ok(Question {
+            position: sol.position,
+            outcome: sol.outcome,
+            winning,
+            board: sol.board,
+            canonical,
+            atomic_weight,
+            atomic_working,
+        }),
         (Kind::Move, _) => Err(EngineError::Refused(format!(
             "the position '{}' has no winning move: the player to move cannot win",
             sol.position
@@ -231,6 +261,7 @@ pub fn drawn(game: &dyn Game, start: &str, seed: u64, n: usize, kind: Kind) -> R
         let what = match kind {
             Kind::Move => "a winning move",
             Kind::Pn | Kind::Class | Kind::Value => "a move left",
+            Kind::Atomic => "a move left and an atomic weight",
         };
         return Err(EngineError::Refused(format!(
             "no position with {what} was found within {MAX_WALK} moves of '{start}': start from a larger position"
@@ -295,6 +326,30 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn atomic_weight_questions_ask_all_small_positions_their_weight() {
+        let clobber = lookup("clobber").unwrap();
+        let qs = drawn(&*clobber, &default_start(&*clobber), 5, 5, Kind::Atomic).unwrap();
+        assert_eq!(qs.len(), 5);
+        for q in &qs {
+            // The weight asked is the one the position's own solution reports, with its working.
+            let sol = clobber.solve(&q.position, false).unwrap();
+            let theory = &sol.partizan.unwrap().theory;
+            assert_eq!(q.atomic_weight, theory.atomic_weight, "{}", q.position);
+            assert!(q.atomic_weight.is_some() && !q.atomic_working.is_empty(), "{}", q.position);
+        }
+        // `xo` is *, of atomic weight 0 (Lessons in Play: aw(*) = 0).
+        let star = given(&*clobber, &["xo".into()], Kind::Atomic).unwrap();
+        assert_eq!((star[0].canonical.as_deref(), star[0].atomic_weight.as_deref()), (Some("*"), Some("0")));
+        // A hot position has no atomic weight, and nim is not partizan: both refused in words.
+        let dom = lookup("domineering").unwrap();
+        let e = given(&*dom, &["2x2".into()], Kind::Atomic).unwrap_err().to_string();
+        assert!(e.starts_with("question 1: the position '2x2' has no atomic weight to ask about"), "{e}");
+        let nim = lookup("nim").unwrap();
+        let e = given(&*nim, &["3,4".into()], Kind::Atomic).unwrap_err().to_string();
+        assert!(e.contains("is not a partizan game"), "{e}");
     }
 
     #[test]

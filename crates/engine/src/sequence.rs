@@ -19,7 +19,7 @@ pub struct SequenceReport {
 }
 
 /// What is known in closed form about a heap game's values g(n), for the analysis page; tests
-/// check it against the computed sequence (`tests/closed_form.rs`).
+/// check it against the computed sequence (`tests/suite/closed_form.rs`).
 pub struct ClosedForm {
     /// The formula or fact, e.g. "g(n) = n mod 4".
     pub text: String,

@@ -1,6 +1,6 @@
 //! A game's "why" texts (the rule, the theory behind its solver, a worked example) and the
 //! numbers the texts state, kept as data so that a test can check each one against the
-//! solver (`tests/why.rs`).
+//! solver (`tests/suite/why.rs`).
 //!
 //! Every game file defines its own [`Why`] and its catalogue [`Entry`](crate::game::Entry)
 //! carries it; the app only draws the three texts. Texts are plain and short (at most 80 words

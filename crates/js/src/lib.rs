@@ -111,6 +111,26 @@ export interface Quotient {
   [key: string]: unknown;
 }
 
+/** How `value` transforms the value: at most one of these (`nimlab value`'s options). */
+export interface ValueOptions {
+  /** Cool by a number, e.g. 1 or "3/4". */
+  cool?: number | string;
+  /** Heat by a game, e.g. 1 or "1*". */
+  heat?: number | string;
+  /** Overheat from s to t: ["1", "1*"] or "1,1*". */
+  overheat?: string | [number | string, number | string];
+}
+
+/** The fields of `nimlab value EXPR --json`: `expr`, `value` (the canonical form, stops,
+ * temperature, `theory` with atomic weight, reduced form, birthday, incentives) and
+ * `transformed` (`op`, `by`, `form`) or null. */
+export interface ValueReport {
+  expr: string;
+  value: { canonical: string; braces: string; theory: { [key: string]: unknown }; [key: string]: unknown };
+  transformed: { op: "cool" | "heat" | "overheat"; by: string; form: string } | null;
+  [key: string]: unknown;
+}
+
 /** What every function throws on bad input: the CLI's message without `nimlab: `. */
 export interface NimlabError extends Error {
   /** The 0-based character of the malformed text, when the text was malformed there. */
@@ -232,4 +252,45 @@ pub fn compare(first: &str, second: &str) -> Result<JsValue, JsValue> {
 pub fn quotient(game: &str, heaps: f64) -> Result<JsValue, JsValue> {
     let heaps = whole("heaps", heaps)?;
     plain(&api::quotient(game, heaps).map_err(thrown)?)
+}
+
+/// A value with its theory, cooled, heated or overheated as `options` asks:
+/// `nimlab value EXPR [--cool T | --heat T | --overheat S,T] --json`.
+#[wasm_bindgen(unchecked_return_type = "ValueReport")]
+pub fn value(
+    expr: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "ValueOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let bad = |why: String| thrown(Failure::new(format!("value options: {why}")));
+    let (mut cool, mut heat, mut overheat) = (None, None, None);
+    if let Some(o) = options.filter(|o| !o.is_null() && !o.is_undefined()) {
+        if !o.is_object() {
+            return Err(bad("expected an object such as { cool: 1 }".into()));
+        }
+        for key in Object::keys(o.unchecked_ref::<Object>()).iter() {
+            let key = key.as_string().unwrap_or_default();
+            let v = Reflect::get(&o, &JsValue::from_str(&key)).unwrap_or(JsValue::UNDEFINED);
+            // A number or a text, as the CLI takes it; overheat's pair joined by a comma.
+            let text = |v: &JsValue| v.as_string().or_else(|| v.as_f64().map(|x| x.to_string()));
+            let read = if let (true, "overheat") = (js_sys::Array::is_array(&v), key.as_str()) {
+                let pair = js_sys::Array::from(&v);
+                match (pair.length(), text(&pair.get(0)), text(&pair.get(1))) {
+                    (2, Some(s), Some(t)) => Some(format!("{s},{t}")),
+                    _ => return Err(bad("overheat needs two games [s, t]".into())),
+                }
+            } else {
+                text(&v)
+            };
+            let read = read.ok_or_else(|| bad(format!("{key} must be a number or a text")))?;
+            match key.as_str() {
+                "cool" => cool = Some(read),
+                "heat" => heat = Some(read),
+                "overheat" => overheat = Some(read),
+                _ => return Err(bad(format!("unknown key '{key}': expected cool, heat or overheat"))),
+            }
+        }
+    }
+    let transform =
+        api::Transform::from_options(cool.as_deref(), heat.as_deref(), overheat.as_deref()).map_err(thrown)?;
+    plain(&api::value(expr, &transform).map_err(thrown)?)
 }

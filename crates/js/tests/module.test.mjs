@@ -16,7 +16,7 @@ if (!existsSync(BIN)) throw new Error(`no CLI at ${BIN}: set NIMLAB_BIN or run m
 
 const nimlab = await import(join(PKG, 'node.js'));
 await nimlab.default();
-const { solve, sequence, table, games, compare, quotient } = nimlab;
+const { solve, sequence, table, games, compare, quotient, value } = nimlab;
 
 const OPTIONS = { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] };
 const cliJson = (...args) => JSON.parse(execFileSync(BIN, [...args, '--json'], { ...OPTIONS, encoding: 'utf8' }));
@@ -129,6 +129,18 @@ function thrown(f) {
   }
   assert.fail('nothing was thrown');
 }
+
+test('value() matches nimlab value, cooled, heated and overheated', () => {
+  sameJson(value('{0|{0|-1}}'), cliJson('value', '{0|{0|-1}}'), 'a form in braces');
+  // Up is all-small with atomic weight 1 (Lessons in Play: aw(^) = 1).
+  assert.equal(value('^').value.theory.atomic_weight, '1');
+  sameJson(value('domineering:3x3', { cool: 1 }), cliJson('value', 'domineering:3x3', '--cool', '1'), 'cooled');
+  sameJson(value('*', { heat: '1' }), cliJson('value', '*', '--heat', '1'), 'heated');
+  sameJson(value('1/2', { overheat: ['1', '1*'] }), cliJson('value', '1/2', '--overheat', '1,1*'), 'overheated');
+  assert.throws(() => value('^', { cool: 1, heat: 1 }), /at most one of/);
+  assert.throws(() => value('^', { cold: 1 }), /unknown key 'cold'/);
+  assert.throws(() => value('{0|'), (e) => e.message === cliFailure('value', '{0|'));
+});
 
 test('a malformed position throws an Error with the CLI message and the offset', () => {
   const e = thrown(() => solve('nim', '3,x,5'));

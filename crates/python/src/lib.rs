@@ -162,6 +162,22 @@ fn quotient<'py>(py: Python<'py>, game: &str, heaps: usize) -> PyResult<Bound<'p
     to_py(py, &v)
 }
 
+/// value(expr, cool=None, heat=None, overheat=None) -> dict: `nimlab value EXPR [--cool T |
+/// --heat T | --overheat S,T] --json`.
+#[pyfunction]
+#[pyo3(signature = (expr, cool = None, heat = None, overheat = None))]
+fn value<'py>(
+    py: Python<'py>,
+    expr: &str,
+    cool: Option<&str>,
+    heat: Option<&str>,
+    overheat: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let transform = nimlab_api::Transform::from_options(cool, heat, overheat).map_err(|f| raise(py, f))?;
+    let v = py.detach(|| nimlab_api::value(expr, &transform)).map_err(|f| raise(py, f))?;
+    to_py(py, &v)
+}
+
 #[pymodule]
 fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NimlabError", m.py().get_type::<NimlabError>())?;
@@ -171,5 +187,6 @@ fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(quotient, m)?)?;
+    m.add_function(wrap_pyfunction!(value, m)?)?;
     Ok(())
 }

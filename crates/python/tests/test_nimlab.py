@@ -207,6 +207,9 @@ def test_a_bad_position_raises_value_error_with_the_clis_message_and_offset():
         (lambda: nimlab.compare("nim:3", "domineering:2y3"), ["compare", "nim:3", "domineering:2y3"]),
         (lambda: nimlab.quotient("chomp", 10), ["quotient", "chomp", "--heaps", "10"]),
         (lambda: nimlab.table("nim"), ["table", "nim"]),
+        (lambda: nimlab.value("{0|"), ["value", "{0|"]),
+        (lambda: nimlab.value("^", cool="x"), ["value", "^", "--cool", "x"]),
+        (lambda: nimlab.value("1/2", overheat="1"), ["value", "1/2", "--overheat", "1"]),
     ],
 )
 def test_failures_carry_the_clis_messages(call, args):
@@ -227,6 +230,21 @@ def test_table_compare_and_quotient_match_the_cli():
     assert nimlab.compare("domineering:2x3", "cutcake:1x2") == cli_json("compare", "domineering:2x3", "cutcake:1x2")
     assert nimlab.quotient("kayles", 30) == cli_json("quotient", "kayles", "--heaps", "30")
     assert nimlab.quotient("octal:0.07", heaps=20) == cli_json("quotient", "octal:0.07", "--heaps", "20")
+
+
+@needs_cli
+def test_value_matches_the_cli_and_says_what_it_computed():
+    v = nimlab.value("{0|{0|-1}}")
+    assert v == cli_json("value", "{0|{0|-1}}")
+    assert v["transformed"] is None
+    # Up is all-small with atomic weight 1 (Lessons in Play: aw(^) = 1).
+    assert nimlab.value("^")["value"]["theory"]["atomic_weight"] == "1"
+    assert nimlab.value("domineering:3x3", cool=1) == cli_json("value", "domineering:3x3", "--cool", "1")
+    assert nimlab.value("*", heat="1") == cli_json("value", "*", "--heat", "1")
+    assert nimlab.value("1/2", overheat=("1", "1*")) == cli_json("value", "1/2", "--overheat", "1,1*")
+    assert nimlab.value("1/2", overheat="1,1*") == nimlab.value("1/2", overheat=("1", "1*"))
+    with pytest.raises(nimlab.NimlabError, match="at most one of"):
+        nimlab.value("^", cool=1, heat="1")
 
 
 def test_ctrl_c_stops_a_long_sequence_and_the_interpreter_goes_on():

@@ -99,7 +99,10 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     };
     let status = status_view(p, &state, &job, solution.as_deref());
     let board = board_view(p, &state, solution.as_deref());
-    let controls = controls_view(p, &state, job.state().error().is_none());
+    // An atomic-weight quiz is offered from a position that has one (an all-small game's).
+    let all_small =
+        solution.as_ref().and_then(|s| s.partizan.as_ref()).is_some_and(|v| v.theory.atomic_weight.is_some());
+    let controls = controls_view(p, &state, job.state().error().is_none(), all_small);
     let last = state.last_move().map(|(by, text, words)| {
         let what = if words == text { text.to_string() } else { format!("{words} ({text})") };
         format!("Last move: {} played {what}.", side_name(by, &p.sides))
@@ -339,7 +342,7 @@ fn grid_editor(p: &PartizanProps, spec: GridEdit, rows: &[String], onedit: Callb
 }
 
 /// Undo, redo, new game, the classroom tools and the links to the other pages.
-fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, solvable: bool) -> Html {
+fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, solvable: bool, all_small: bool) -> Html {
     let on = |make: fn() -> Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(make()))
@@ -388,6 +391,9 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
             if solvable {
                 <a class="button" href={quiz(engine::quiz::Kind::Class)} data-testid="quiz-class">{ "Quiz: who wins?" }</a>
                 <a class="button" href={quiz(engine::quiz::Kind::Value)} data-testid="quiz-value">{ "Quiz: the value" }</a>
+            }
+            if solvable && all_small {
+                <a class="button" href={quiz(engine::quiz::Kind::Atomic)} data-testid="quiz-atomic">{ "Quiz: atomic weight" }</a>
             }
             <a class="button" href={compare} data-testid="compare">{ "Compare with…" }</a>
             if p.has_table { <a class="button" href={Route::Table { game: p.game.clone(), size: None }.to_hash()}>{ "Table" }</a> }

@@ -37,6 +37,7 @@ pub fn prompt(kind: Kind) -> &'static str {
         Kind::Pn => "Winning or losing for the player to move from",
         Kind::Class => "Who wins (Left, Right, the first player or the second) from",
         Kind::Value => "What is the value of",
+        Kind::Atomic => "What is the atomic weight of",
     }
 }
 
@@ -75,6 +76,9 @@ pub fn key_text(kind: Kind, q: &Question) -> String {
         Kind::Pn => format!("{outcome}, e.g. {}", in_words(q, &q.winning[0])),
         Kind::Class => crate::pages::partizan::class_words(q.outcome).to_string(),
         Kind::Value => crate::cgt_text::glyphs(q.canonical.as_deref().unwrap_or_default()),
+        Kind::Atomic => {
+            format!("atomic weight {}", crate::cgt_text::glyphs(q.atomic_weight.as_deref().unwrap_or_default()))
+        }
     }
 }
 
@@ -103,6 +107,12 @@ fn feedback_text(kind: Kind, q: &Question, given: &Given, chosen: Option<&MoveRe
                 crate::cgt_text::glyphs(v),
                 crate::cgt_text::class_sentence(q.outcome)
             )
+        }
+        Kind::Atomic => {
+            let aw = crate::cgt_text::glyphs(q.atomic_weight.as_deref().unwrap_or_default());
+            // The working's last sentence says how the weight follows from the options'.
+            let how = q.atomic_working.last().map(|w| format!(" {w}")).unwrap_or_default();
+            format!("{right}: the atomic weight is {aw}.{how}")
         }
     }
 }
@@ -183,6 +193,7 @@ pub fn QuizPage(p: &QuizProps) -> Html {
         Kind::Pn => "winning or losing?",
         Kind::Class => "who wins?",
         Kind::Value => "what is the value?",
+        Kind::Atomic => "what is the atomic weight?",
     };
     html! {
         <section class="quiz">
@@ -297,10 +308,11 @@ fn answers_view(kind: Kind, state: &UseReducerHandle<QuizState>, given: bool, un
                             <button data-answer={a} disabled={given} onclick={answer(a)}>{ format!("{a}: {text}") }</button>
                         }) }
                 </div>
-            } else if kind == Kind::Value {
+            } else if matches!(kind, Kind::Value | Kind::Atomic) {
                 <form class="quiz-answers" onsubmit={on_value.clone()}>
-                    <label>{ "Value " }<input type="text" name="value" data-testid="quiz-value" disabled={given}
-                        placeholder="e.g. 1/2, *, ^, +-1, {1|0}" spellcheck="false" /></label>
+                    <label>{ if kind == Kind::Value { "Value " } else { "Atomic weight " } }
+                        <input type="text" name="value" data-testid="quiz-value" disabled={given}
+                        placeholder={if kind == Kind::Value { "e.g. 1/2, *, ^, +-1, {1|0}" } else { "e.g. 0, 1, -2, 1/2, *" }} spellcheck="false" /></label>
                     <button type="submit" disabled={given} data-answer="value">{ "Check" }</button>
                 </form>
                 if let Some(why) = unreadable {
@@ -321,7 +333,7 @@ fn answers_view(kind: Kind, state: &UseReducerHandle<QuizState>, given: bool, un
 /// Shown only in print: the worksheet, then the answer key on a page of its own.
 fn worksheet_view(p: &QuizProps, s: &QuizState, title: &str) -> Html {
     let answer_line = match p.kind {
-        Kind::Move | Kind::Value => "Answer: ______________________",
+        Kind::Move | Kind::Value | Kind::Atomic => "Answer: ______________________",
         Kind::Pn => "Answer (circle one): winning / losing",
         Kind::Class => "Answer (circle one): L / R / N / P",
     };
@@ -383,6 +395,8 @@ pub(crate) mod tests {
             winning,
             board: engine::board::Board::Heaps { heaps },
             canonical: None,
+            atomic_weight: None,
+            atomic_working: Vec::new(),
         }
     }
 
@@ -433,8 +447,27 @@ pub(crate) mod tests {
         let r = Question { outcome: Outcome::R, ..q };
         let said = feedback_text(Kind::Class, &r, &Given { answer: "R".into(), correct: true }, None);
         assert_eq!(said, "✓ Correct: Right wins whoever starts (class R).");
-        for kind in [Kind::Class, Kind::Value] {
+        for kind in [Kind::Class, Kind::Value, Kind::Atomic] {
             assert!(!feedback_text(kind, &r, &right, None).contains("Right:"), "{kind:?}");
         }
+    }
+
+    #[test]
+    fn atomic_weight_feedback_gives_the_weight_and_how_it_is_found() {
+        let q = Question {
+            canonical: Some("^".into()),
+            atomic_weight: Some("1".into()),
+            atomic_working: vec!["G'' is an integer …, so aw(G) = G'' = 1.".into()],
+            ..heaps_question("xxo", vec![1], Outcome::L, &[])
+        };
+        assert!(is_correct(&q, Kind::Atomic, "1"));
+        assert!(is_correct(&q, Kind::Atomic, "{0|}"), "any way of writing 1");
+        assert!(!is_correct(&q, Kind::Atomic, "^"), "the value is not the weight");
+        let right = Given { answer: "1".into(), correct: true };
+        assert_eq!(
+            feedback_text(Kind::Atomic, &q, &right, None),
+            "✓ Correct: the atomic weight is 1. G'' is an integer …, so aw(G) = G'' = 1."
+        );
+        assert_eq!(key_text(Kind::Atomic, &q), "atomic weight 1");
     }
 }

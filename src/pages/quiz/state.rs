@@ -40,6 +40,7 @@ pub fn is_correct(q: &Question, kind: Kind, answer: &str) -> bool {
         Kind::Move => q.wins_with(answer),
         Kind::Pn | Kind::Class => answer == q.outcome.as_str(),
         Kind::Value => q.canonical.as_deref().is_some_and(|v| same_value(answer, v)),
+        Kind::Atomic => q.atomic_weight.as_deref().is_some_and(|v| same_value(answer, v)),
     }
 }
 
@@ -111,7 +112,7 @@ impl Reducible for QuizState {
                 if s.current_answer().is_some() {
                     return self;
                 }
-                if s.kind == Kind::Value {
+                if matches!(s.kind, Kind::Value | Kind::Atomic) {
                     if let Err(why) = read_value(&answer) {
                         s.unreadable = Some(why);
                         return Rc::new(s);

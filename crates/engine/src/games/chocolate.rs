@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A bar of m x n squares. A move takes one piece and breaks it along a grid line into \
      two pieces, but no break may leave a 1 x 1 piece, so 1 x 2 and 1 x 3 pieces are dead. \

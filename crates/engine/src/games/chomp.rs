@@ -39,7 +39,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A rectangle of squares whose top-left square is poisoned. A move picks a square and \
      eats it with every square below it and to its right. Whoever has to eat the poison \

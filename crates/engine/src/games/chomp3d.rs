@@ -41,7 +41,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Stacks of cubes on a grid; a 2 x 2 x n board has four stacks. A move picks a cube and \
      removes it with every cube whose three coordinates are all at least its own: above it, \

@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A strip of n cells. Players take turns putting a cross in an empty cell that has no \
      cross next to it. The player who cannot move loses.",

@@ -43,7 +43,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A directed graph without cycles, with chips on some vertices. A move slides one chip \
      along one edge. The player who cannot move (every chip on a vertex with no edge out) \

@@ -44,7 +44,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Players take turns naming dates of a leap year. Each new date adds 1 or 2 to the day, \
      or 1 or 2 to the month (not both), and must be a real date. Whoever names 31 December \

@@ -35,7 +35,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Heaps of counters. A move splits one heap into two non-empty heaps of different sizes, \
      so heaps of 1 and 2 can never be split. The player who cannot move loses.",

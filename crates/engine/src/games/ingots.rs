@@ -28,7 +28,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: false,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A row of gold ingots with values. Players take ingots from the left end: the first move \
      takes 1 or 2, and each later move takes between 1 and twice the opponent's last take. \

@@ -45,7 +45,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A pile of N coins. The first player takes 1 or 2 coins; after that each player takes \
      between 1 and twice the number the opponent just took. Whoever takes the last coin \

@@ -28,7 +28,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A row of pins. Knock down one pin or two neighbouring pins; a gap splits a row into two \
      separate rows. The player who cannot move loses.",

@@ -40,7 +40,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A king on a square board moves one square down, one square left, or one square \
      diagonally down and left. Whoever moves it into the bottom-left corner, square 1,1, \

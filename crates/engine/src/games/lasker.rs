@@ -43,7 +43,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Heaps of counters. A move either takes any positive number of counters from one heap, \
      or splits one heap into two non-empty heaps. The player who cannot move loses.",

@@ -14,7 +14,7 @@
 //!    `X: Default`) or the game's own function that reads them;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;
-//! 3. run `cargo test -p engine`: the conformance suite (`tests/conformance.rs`) checks the new
+//! 3. run `cargo test -p engine`: the conformance suite (`tests/suite/conformance.rs`) checks the new
 //!    game against a plain search, and the catalogue-wide laws take it in by themselves;
 //! 4. add its row to README.md's notation table (the boot screen's texts are printed from the
 //!    catalogue at build time by `crates/boot`).

@@ -39,7 +39,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Heaps of counters. A move reduces at least one and at most k heaps (moore:2 means k = 2), \
      each by any positive amount. The player who cannot move loses. With k = 1 this is Nim.",

@@ -33,7 +33,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A number P starts at 1. Players take turns multiplying it by 2, 3, 4 or 5. Whoever first \
      makes P at least the target N wins (multiply:17 means N = 17).",

@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Coins on a strip of cells numbered 0, 1, 2, ... A move slides one coin any number of \
      cells to the left; coins may jump over each other and share a cell. Coins on cell 0 \

@@ -39,7 +39,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Coins on a strip of cells numbered 0, 1, 2, ... A move slides one coin to the left, \
      but it may not jump over another coin or land on an occupied cell. The player who \

@@ -60,7 +60,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: false,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Each row of the board holds one black and one white chip. Black moves a black chip and \
      White a white one, left or right along its row, any distance, without jumping over or \

@@ -39,7 +39,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A heap game given by a code 0.d1d2d3...: digit dk says how k counters may be taken \
      from one heap. Bit 1 of the digit allows it when they are the whole heap, bit 2 when \

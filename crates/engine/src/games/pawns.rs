@@ -59,7 +59,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A 3 x n board with n white pawns on the first rank and n black pawns on the third. Pawns \
      move and capture as in chess, capturing is compulsory, and the player who cannot move \

@@ -34,7 +34,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Coins on steps 1, 2, ..., n. A move carries any positive number of coins from one step \
      down to the step below; coins carried down from step 1 leave the staircase. The player \

@@ -27,7 +27,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "One or more piles. A move removes s counters from one pile, where s must be in the \
      subtraction set S of the game id (subtract:1,3,4 means S = {1, 3, 4}). The player who \

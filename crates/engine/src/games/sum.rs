@@ -45,7 +45,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: false,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Several impartial games side by side, for example a Nim heap, a Kayles row and a \
      subtraction pile. A move is a move in one of them. The player who cannot move in any of \

@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: false,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "X and O take turns marking an empty cell of a 3 x 3 grid, X first. Three of your marks \
      in a row, a column or a diagonal win; a full grid without one is a draw.",

@@ -38,7 +38,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A token on a board of N rows and M columns, rows counted from 1 at the top. A move \
      picks a column k other than the token's own and moves the token up k rows into column \

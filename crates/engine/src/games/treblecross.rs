@@ -51,7 +51,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: false,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A strip of n cells. Players take turns putting a cross, the same mark for both, in any \
      empty cell. Whoever completes three crosses in a row wins. Strips of 1 or 2 cells are \

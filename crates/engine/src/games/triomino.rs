@@ -67,7 +67,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Players take turns placing an L-shaped tromino (three cells of a 2 x 2 square) on free \
      cells of a 2 x n board. The player who cannot place one loses.",

@@ -22,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "A row of coins, each heads (H) or tails (T). A move turns one heads coin to tails and \
      may also turn over one coin to its left, whichever way up that coin is. The player who \

@@ -38,7 +38,7 @@ pub const ENTRY: Entry = Entry {
     sum_component: true,
 };
 
-/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/why.rs`).
+/// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).
 pub const WHY: Why = Why {
     rule: "Two heaps of counters. On your turn take any number of counters from one heap, or the same \
      number from both heaps. The player who takes the last counter wins. On the board the heaps \

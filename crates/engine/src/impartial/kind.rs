@@ -21,7 +21,7 @@ pub trait ImpartialGame: Moves {
     /// The options of one component, each a sum of components (an empty sum is a finished game).
     /// The search's own view of the moves, without the texts and spots [`Moves::moves`] makes
     /// for people (building those for every option would slow the search); the conformance
-    /// suite (`tests/conformance.rs`) checks the two views give the same values.
+    /// suite (`tests/suite/conformance.rs`) checks the two views give the same values.
     fn comp_options(&self, comp: &Self::Comp) -> Vec<Vec<Self::Comp>>;
     /// For a heap game whose misère play a misère quotient answers: the rules of one heap.
     fn quotient_rules(&self) -> Option<crate::octal::HeapRules> {

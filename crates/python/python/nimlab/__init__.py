@@ -29,6 +29,7 @@ __all__ = [
     "sequence",
     "solve",
     "table",
+    "value",
 ]
 
 _DTYPES = {1: np.dtype("<u1"), 2: np.dtype("<u2"), 4: np.dtype("<u4")}
@@ -140,6 +141,26 @@ def quotient(game: str, heaps: int = 30) -> dict:
     """The misère quotient for heaps 0..=heaps: ``nimlab quotient GAME --heaps N --json``.
     Ctrl-C stops it with KeyboardInterrupt."""
     return _nimlab.quotient(game, heaps)
+
+
+def value(
+    expr: str,
+    cool: Union[str, int, float, None] = None,
+    heat: Union[str, int, None] = None,
+    overheat: Union[str, tuple, None] = None,
+) -> dict:
+    """A value with its theory: ``nimlab value EXPR [--cool T | --heat T | --overheat S,T]
+    --json`` as a dict. ``expr`` is a form in braces (``"{0|{0|-1}}"``, ``"^*"``) or a position
+    ``"game:position"``; ``value`` holds its canonical form, stops, temperature, atomic weight,
+    reduced form and the rest, ``transformed`` the cooled, heated or overheated form (or None).
+    At most one of ``cool`` (a number such as ``"1/2"`` or ``1``), ``heat`` (a game) and
+    ``overheat`` (two games, as ``("1", "1*")`` or ``"1,1*"``)."""
+    if isinstance(overheat, tuple):
+        if len(overheat) != 2:
+            raise NimlabError(f"overheat needs two games (s, t), not {len(overheat)}")
+        overheat = f"{overheat[0]},{overheat[1]}"
+    as_text = lambda x: None if x is None else str(x)
+    return _nimlab.value(expr, as_text(cool), as_text(heat), as_text(overheat))
 
 
 def read_sequence(source: Union[str, os.PathLike, bytes, bytearray, memoryview]) -> np.ndarray:

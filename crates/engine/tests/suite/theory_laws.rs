@@ -176,7 +176,7 @@ proptest! {
 }
 
 /// The time `describe`'s theory adds to the catalogue's partizan examples and larger
-/// Domineering boards: `cargo test -p engine --test theory_laws -- --ignored --nocapture`.
+/// Domineering boards: `cargo test -p engine --test suite theory_laws:: -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn measure_theory_time() {
@@ -209,7 +209,7 @@ fn measure_theory_time() {
 /// header), from the forms and from the game's own values of its positions.
 #[test]
 fn atomic_weights_golden() {
-    let text = include_str!("data/atomic_weights.txt");
+    let text = include_str!("../data/atomic_weights.txt");
     let mut cgt = Cgt::new();
     let mut n = 0;
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {

@@ -16,7 +16,7 @@ fn value(cgt: &mut Cgt, game: &str, position: &str) -> engine::cgt::G {
 
 #[test]
 fn small_positions_match_pycgt() {
-    let text = include_str!("data/partizan_values_pycgt.txt");
+    let text = include_str!("../data/partizan_values_pycgt.txt");
     let mut cgt = Cgt::new();
     let mut checked = std::collections::BTreeMap::new();
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {

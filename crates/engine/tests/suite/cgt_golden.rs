@@ -6,7 +6,7 @@ use engine::cgt::{Cgt, Dyadic};
 
 #[test]
 fn outcome_temperature_and_mean_of_every_form() {
-    let text = include_str!("data/partizan_values_pycgt.txt");
+    let text = include_str!("../data/partizan_values_pycgt.txt");
     let mut cgt = Cgt::new();
     let mut checked = 0;
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {

@@ -1,7 +1,7 @@
 //! Laws every game must obey: on random small positions of Nim, the subtraction game {1,3,4}
 //! and Kayles through the `ImpartialGame` trait, and for every catalogue entry on the `Game`
 //! interface the CLI and the app use. (The games' own unit tests check their positions with the
-//! same laws through `crate::laws`; tests/conformance.rs checks every game against a reference
+//! same laws through `crate::laws`; tests/suite/conformance.rs checks every game against a reference
 //! search.)
 
 use std::collections::HashMap;
@@ -319,7 +319,7 @@ fn malformed_positions_are_errors() {
 }
 
 // Arbitrary and mutated text for every decoder (never a panic, canonical forms round-trip):
-// tests/decoders.rs.
+// tests/suite/decoders.rs.
 
 // ---------------------------------------------------------------------------------------------
 // Big positions are refused quickly, not searched for hours

@@ -115,7 +115,7 @@ struct Row {
 }
 
 fn census() -> Vec<Row> {
-    include_str!("data/octal_unsolved_games_tczajka.csv")
+    include_str!("../data/octal_unsolved_games_tczajka.csv")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("game,") && !l.trim().is_empty())
         .map(|l| {

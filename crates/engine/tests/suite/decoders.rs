@@ -165,7 +165,7 @@ fn readme_rows() -> Vec<(String, Vec<String>, Vec<String>)> {
         outside.split('`').skip(1).step_by(2).map(str::to_string).collect()
     };
 
-    let readme = include_str!("../../../README.md");
+    let readme = include_str!("../../../../README.md");
     let table = readme.split("| game | id | position | move notation |").nth(1).expect("README has the notation table");
     table
         .lines()
