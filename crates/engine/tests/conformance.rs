@@ -76,6 +76,7 @@ fn starts(entry: &engine::game::Entry) -> Vec<(&'static str, Vec<&'static str>)>
         "tictactoe" => &[("tictactoe", &["x...o....", "xo.ox...."])],
         "ingots" => &[("ingots", &["3,1,4,1,5,9;2", "5,5,1"])],
         "domineering" => &[("domineering", &["3x3", ".#./...", "..#../..#.."])],
+        "cram" => &[("cram", &["2x3", ".#./...", "..#../..#.."])],
         "cutcake" => &[("cutcake", &["3x4", "2x2,1x3"])],
         "toads" => &[("toads", &["TT..FF", "T.F.T.F", "TF..T"])],
         "clobber" => &[("clobber", &["xox/oxo", "xoxo"])],

@@ -32,6 +32,7 @@ pub mod chocolate;
 pub mod chomp;
 pub mod chomp3d;
 pub mod clobber;
+pub mod cram;
 pub mod crosses;
 pub mod cutcake;
 pub mod dag;
@@ -90,6 +91,7 @@ pub const CATALOGUE: &[Entry] = &[
     tokenboard::ENTRY,
     king::ENTRY,
     wythoff::ENTRY,
+    cram::ENTRY,
     kassa::ENTRY,
     multiply::ENTRY,
     dates::ENTRY,
