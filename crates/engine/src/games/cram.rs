@@ -45,11 +45,10 @@ pub const WHY: Why = Why {
     rule: "A board of cells. On your turn place a domino on two free cells side by side or one above \
      the other (either way, whoever you are). The player who cannot place a domino loses.",
     theory: "Both players have the same moves, so every position is worth a Nim heap (its Grundy \
-     value). Regions of free cells that do not touch are played separately and their values \
-     combine by XOR. A board with both sides even is lost for the player to move: the second \
-     player answers each domino with its image under a half turn. With one side even and one \
-     odd the first player covers the two middle cells and then copies the same way. A single \
-     row of n cells is Dawson's Kayles (octal 0.07).",
+     value). Regions that do not touch are played separately; their values combine by XOR. \
+     Both sides even: the second player wins by answering each domino with its image under a \
+     half turn. One side even, one odd: the first player covers the two middle cells, then \
+     copies. A single row is Dawson's Kayles (octal 0.07).",
     example: "The 2x3 board (2 rows of 3) has value 1. An upright domino at one end wins: it leaves a \
      2x2 square, value 0, where any domino leaves the last one for the player who answers. A \
      lying domino loses. The 3x3 board has value 0: every first domino loses.",

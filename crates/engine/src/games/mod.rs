@@ -32,6 +32,8 @@ pub mod chocolate;
 pub mod chomp;
 pub mod chomp3d;
 pub mod clobber;
+pub mod col;
+mod colouring;
 pub mod cram;
 pub mod crosses;
 pub mod cutcake;
@@ -53,6 +55,7 @@ pub mod nimble2;
 pub mod northcott;
 pub mod octal;
 pub mod pawns;
+pub mod snort;
 pub mod staircase;
 pub mod subtract;
 pub mod sum;
@@ -104,6 +107,8 @@ pub const CATALOGUE: &[Entry] = &[
     cutcake::ENTRY,
     toads::ENTRY,
     clobber::ENTRY,
+    col::ENTRY,
+    snort::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];
