@@ -172,15 +172,19 @@ pub fn side_moves(pos: &Grid, rule: Rule, side: Side) -> Vec<Move<Grid>> {
 pub fn components(pos: &Grid, rule: Rule) -> Vec<Grid> {
     let (h, w) = (pos.height(), pos.width());
     // What each uncoloured square still allows: (Left may, Right may).
-    let mut allow = vec![vec![(false, false); w]; h];
-    for r in 0..h {
-        for c in 0..w {
-            if matches!(pos.rows[r][c], b'.' | b'l' | b'r') {
-                allow[r][c] = (pos.may_colour(rule, Side::Left, r, c), pos.may_colour(rule, Side::Right, r, c));
-            }
-        }
-    }
-    let live = |r: usize, c: usize, allow: &Vec<Vec<(bool, bool)>>| allow[r][c].0 || allow[r][c].1;
+    let allow: Vec<Vec<(bool, bool)>> = (0..h)
+        .map(|r| {
+            (0..w)
+                .map(|c| match pos.rows[r][c] {
+                    b'.' | b'l' | b'r' => {
+                        (pos.may_colour(rule, Side::Left, r, c), pos.may_colour(rule, Side::Right, r, c))
+                    }
+                    _ => (false, false),
+                })
+                .collect()
+        })
+        .collect();
+    let live = |r: usize, c: usize, allow: &[Vec<(bool, bool)>]| allow[r][c].0 || allow[r][c].1;
     let mut seen = vec![vec![false; w]; h];
     let mut out = Vec::new();
     for r in 0..h {
