@@ -211,6 +211,8 @@ fn token_class(t: Token) -> &'static str {
         Token::WhiteStone => "token-white",
         Token::LeftPointingRight => "token-left",
         Token::RightPointingLeft => "token-right",
+        Token::LeftSquare => "token-left-square",
+        Token::RightSquare => "token-right-square",
     }
 }
 

@@ -1,16 +1,124 @@
 //! `cgt-peer ROWSxCOLS`: the canonical form of an empty Domineering rectangle computed by the cgt
 //! crate (cgt-tools), and the seconds it took, for `scripts/bench-partizan.mjs`.
+//!
+//! `cgt-peer snort` and `cgt-peer col`: for each position on stdin (nimlab's notation: rows of
+//! `.`, `L`, `R`, `#` separated by `/`, or `RxC`), the position, a tab and cgt's canonical form,
+//! for the golden files `crates/engine/tests/data/{snort,col}_cgt.txt`. cgt plays these games on
+//! graphs of tinted vertices, so a coloured square is taken off and its neighbours tinted here.
 
+use std::io::BufRead;
 use std::str::FromStr;
 use std::time::Instant;
 
+use cgt::graph::adjacency_matrix::undirected::UndirectedGraph;
+use cgt::graph::{Graph, VertexIndex};
 use cgt::short::partizan::games::domineering::Domineering;
+use cgt::short::partizan::games::{col, snort};
 use cgt::short::partizan::partizan_game::PartizanGame;
 use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
 
+/// The uncoloured squares with who may still colour them (Left, Right), and the edges between
+/// them, under Snort's rule (`snort`) or Col's.
+fn tinted(text: &str, snort: bool) -> (Vec<(bool, bool)>, Vec<(VertexIndex, VertexIndex)>) {
+    let rows: Vec<Vec<u8>> = match text.split_once('x') {
+        Some((r, c)) if r.chars().chain(c.chars()).all(|ch| ch.is_ascii_digit()) => {
+            vec![vec![b'.'; c.parse().expect("columns")]; r.parse().expect("rows")]
+        }
+        _ => text.split('/').map(|r| r.as_bytes().to_vec()).collect(),
+    };
+    let (h, w) = (rows.len(), rows[0].len());
+    let near = |r: usize, c: usize| {
+        let mut v = Vec::new();
+        if r > 0 {
+            v.push((r - 1, c));
+        }
+        if r + 1 < h {
+            v.push((r + 1, c));
+        }
+        if c > 0 {
+            v.push((r, c - 1));
+        }
+        if c + 1 < w {
+            v.push((r, c + 1));
+        }
+        v
+    };
+    let mut index = vec![vec![None; w]; h];
+    let mut vertices = Vec::new();
+    for r in 0..h {
+        for c in 0..w {
+            if rows[r][c] != b'.' {
+                continue;
+            }
+            let has = |x: u8| near(r, c).iter().any(|&(a, b)| rows[a][b] == x);
+            // Snort: nobody next to the opponent's colour; Col: nobody next to their own.
+            let (left, right) = if snort { (!has(b'R'), !has(b'L')) } else { (!has(b'L'), !has(b'R')) };
+            if left || right {
+                index[r][c] = Some(vertices.len());
+                vertices.push((left, right));
+            }
+        }
+    }
+    let mut edges = Vec::new();
+    for r in 0..h {
+        for c in 0..w {
+            for (a, b) in near(r, c) {
+                if let (Some(i), Some(j)) = (index[r][c], index[a][b]) {
+                    if i < j {
+                        edges.push((VertexIndex { index: i }, VertexIndex { index: j }));
+                    }
+                }
+            }
+        }
+    }
+    (vertices, edges)
+}
+
+fn colouring(game: &str) {
+    let table = ParallelTranspositionTable::new();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.expect("a line");
+        let text = line.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let (vertices, edges) = tinted(text, game == "snort");
+        let value = if game == "snort" {
+            let vs: Vec<snort::VertexKind> = vertices
+                .iter()
+                .map(|&lr| {
+                    snort::VertexKind::Single(match lr {
+                        (true, true) => snort::VertexColor::Empty,
+                        (true, false) => snort::VertexColor::TintLeft,
+                        _ => snort::VertexColor::TintRight,
+                    })
+                })
+                .collect();
+            snort::Snort::new(UndirectedGraph::from_edges(&edges, &vs)).canonical_form(&table).to_string()
+        } else {
+            // cgt's Col tints a vertex with the player who may still colour it.
+            let vs: Vec<col::VertexColor> = vertices
+                .iter()
+                .map(|&lr| match lr {
+                    (true, true) => col::VertexColor::Empty,
+                    (true, false) => col::VertexColor::TintLeft,
+                    _ => col::VertexColor::TintRight,
+                })
+                .collect();
+            col::Col::new(UndirectedGraph::from_edges(&edges, &vs))
+                .canonical_form(&ParallelTranspositionTable::new())
+                .to_string()
+        };
+        println!("{text}\t{value}");
+    }
+}
+
 fn main() {
-    let size = std::env::args().nth(1).expect("usage: cgt-peer ROWSxCOLS");
-    let (rows, cols) = size.split_once('x').expect("ROWSxCOLS");
+    let arg = std::env::args().nth(1).expect("usage: cgt-peer ROWSxCOLS | snort | col");
+    if arg == "snort" || arg == "col" {
+        return colouring(&arg);
+    }
+    let (rows, cols) = arg.split_once('x').expect("ROWSxCOLS");
     let (rows, cols): (usize, usize) = (rows.parse().expect("rows"), cols.parse().expect("cols"));
     let board = vec![".".repeat(cols); rows].join("|");
     let position: Domineering = Domineering::from_str(&board).expect("a board");

@@ -150,6 +150,10 @@ pub enum Token {
     LeftPointingRight,
     /// A piece in Right's colour pointing left, the way it moves.
     RightPointingLeft,
+    /// A square filled in Left's colour (blue), plain, with its letter.
+    LeftSquare,
+    /// A square filled in Right's colour (red), striped, with its letter.
+    RightSquare,
 }
 
 /// The labels of a grid's rows and columns.

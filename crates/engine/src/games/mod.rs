@@ -32,6 +32,9 @@ pub mod chocolate;
 pub mod chomp;
 pub mod chomp3d;
 pub mod clobber;
+pub mod col;
+mod colouring;
+pub mod cram;
 pub mod crosses;
 pub mod cutcake;
 pub mod dag;
@@ -52,6 +55,7 @@ pub mod nimble2;
 pub mod northcott;
 pub mod octal;
 pub mod pawns;
+pub mod snort;
 pub mod staircase;
 pub mod subtract;
 pub mod sum;
@@ -90,6 +94,7 @@ pub const CATALOGUE: &[Entry] = &[
     tokenboard::ENTRY,
     king::ENTRY,
     wythoff::ENTRY,
+    cram::ENTRY,
     kassa::ENTRY,
     multiply::ENTRY,
     dates::ENTRY,
@@ -102,6 +107,8 @@ pub const CATALOGUE: &[Entry] = &[
     cutcake::ENTRY,
     toads::ENTRY,
     clobber::ENTRY,
+    col::ENTRY,
+    snort::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];

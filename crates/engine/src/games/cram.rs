@@ -1,0 +1,536 @@
+//! Cram: Domineering's board (rows of `.` free and `#` blocked cells separated by `/`, or `RxC`
+//! for an empty rectangle), but either player places a domino either way, upright or lying; who
+//! cannot place one loses. Impartial, so every position is a Nim heap (its Grundy value). A
+//! move is written by its two cells, column letter and row number from the top (`a1-a2`
+//! upright, `a1-b1` lying), and made by clicking both.
+//!
+//! Regions of free cells that do not touch are independent: a position is the sum of its
+//! regions and its value their XOR. A region is kept as its bits cropped to its bounding box
+//! and is stored as the least of its eight images under the symmetries of the square (all
+//! eight keep the value, since both players may place either way), so mirror images share one
+//! entry of the search. A single free cell holds no domino and is left out.
+//!
+//! Closed forms (checked against the search in the tests): an empty board with both sides even
+//! is 0 (the second player answers every domino with its image under the half turn, which
+//! never overlaps it); a 1 x n strip is Dawson's Kayles, octal 0.07 (a domino takes two
+//! neighbouring cells of a row and leaves what is on either side).
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use crate::board::{Board, GridLook};
+use crate::game::{Entry, Group};
+use crate::games::domineering::{parse_cells, Cells};
+use crate::impartial::{ImpartialGame, Solver};
+use crate::serve::{Evaluation, Moves, Rules};
+use crate::table::{Table, TableParams};
+use crate::value::FormulaValue;
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
+use crate::why::{Claim, Fact, Why};
+
+pub const ENTRY: Entry = Entry {
+    id: "cram",
+    name: "Cram",
+    example_game: "cram",
+    example_position: "3x3",
+    summary: "Place a domino upright or lying on two free cells; the player who cannot place one loses.",
+    group: Group::Tables,
+    build: crate::serve::plain::<Cram>,
+    why: WHY,
+    closed_form: None,
+    sum_component: true,
+};
+
+pub const WHY: Why = Why {
+    rule: "A board of cells. On your turn place a domino on two free cells side by side or one above \
+     the other (either way, whoever you are). The player who cannot place a domino loses.",
+    theory: "Both players have the same moves, so every position is worth a Nim heap (its Grundy \
+     value). Regions that do not touch are played separately; their values combine by XOR. \
+     Both sides even: the second player wins by answering each domino with its image under a \
+     half turn. One side even, one odd: the first player covers the two middle cells, then \
+     copies. A single row is Dawson's Kayles (octal 0.07).",
+    example: "The 2x3 board (2 rows of 3) has value 1. An upright domino at one end wins: it leaves a \
+     2x2 square, value 0, where any domino leaves the last one for the player who answers. A \
+     lying domino loses. The 3x3 board has value 0: every first domino loses.",
+    claims: &[
+        Claim { game: "cram", position: "2x3", fact: Fact::Grundy(1), says: "The 2x3 board (2 rows of 3) has value 1" },
+        Claim { game: "cram", position: "2x3", fact: Fact::Wins("a1-a2"), says: "An upright domino at one end wins" },
+        Claim {
+            game: "cram",
+            position: "2x3",
+            fact: Fact::Reaches("a1-a2", "#../#.."),
+            says: "it leaves a 2x2 square",
+        },
+        Claim { game: "cram", position: "#../#..", fact: Fact::Grundy(0), says: "value 0" },
+        Claim { game: "cram", position: "2x3", fact: Fact::Loses("a1-b1"), says: "A lying domino loses" },
+        Claim { game: "cram", position: "3x3", fact: Fact::Grundy(0), says: "The 3x3 board has value 0" },
+        Claim { game: "cram", position: "3x3", fact: Fact::WinningMoves(&[]), says: "every first domino loses" },
+    ],
+};
+
+/// The most free cells in one region. Measured in the engine's test build (unoptimised, a loaded
+/// machine): 5 x 5 (25 cells) is solved with its remoteness in 5.4 s and 4 x 6 in 3.4 s, while
+/// 4 x 7 (28 cells) passes 20 million states of the Grundy search after 12 s.
+pub const MAX_REGION: usize = 25;
+/// The largest side of the table of rectangles: 6 x 5 has more than `MAX_REGION` cells (the
+/// whole 5 x 5 table takes about 2 s in the test build).
+pub const MAX_TABLE: usize = 5;
+/// The default side of the table.
+pub const DEFAULT_TABLE: usize = 4;
+
+/// The game (it takes no parameters).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cram;
+
+/// One region of free cells: its bounding box and its cells as bits, row by row (`bits` bit
+/// `r * w + c`), stored as the least of its eight images.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Region {
+    pub h: u8,
+    pub w: u8,
+    pub bits: u128,
+}
+
+impl fmt::Display for Region {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (h, w) = (self.h as usize, self.w as usize);
+        if self.bits.count_ones() as usize == h * w {
+            return write!(f, "{h}x{w}");
+        }
+        let rows: Vec<String> = (0..h)
+            .map(|r| (0..w).map(|c| if self.bits >> (r * w + c) & 1 == 1 { '.' } else { '#' }).collect())
+            .collect();
+        f.write_str(&rows.join("/"))
+    }
+}
+
+/// The cells of a `h` x `w` box listed in `cells`, as the least of their eight images.
+fn canonical(h: usize, w: usize, cells: impl Iterator<Item = (usize, usize)> + Clone) -> Region {
+    let mut best: Option<Region> = None;
+    for t in 0..8u8 {
+        let (nh, nw) = if t & 4 != 0 { (w, h) } else { (h, w) };
+        let mut bits = 0u128;
+        for (r, c) in cells.clone() {
+            let (mut rr, mut cc) = (r, c);
+            if t & 1 != 0 {
+                rr = h - 1 - rr;
+            }
+            if t & 2 != 0 {
+                cc = w - 1 - cc;
+            }
+            if t & 4 != 0 {
+                std::mem::swap(&mut rr, &mut cc);
+            }
+            bits |= 1u128 << (rr * nw + cc);
+        }
+        let image = Region { h: nh as u8, w: nw as u8, bits };
+        if best.is_none_or(|b| image < b) {
+            best = Some(image);
+        }
+    }
+    best.expect("eight images")
+}
+
+/// The regions (of two or more cells) of the free cells `bits` of an `h` x `w` box, each
+/// cropped and in its least image.
+fn regions(h: usize, w: usize, bits: u128) -> Vec<Region> {
+    let mut not_first = 0u128;
+    let mut not_last = 0u128;
+    for r in 0..h {
+        for c in 0..w {
+            if c > 0 {
+                not_first |= 1 << (r * w + c);
+            }
+            if c + 1 < w {
+                not_last |= 1 << (r * w + c);
+            }
+        }
+    }
+    let mut rest = bits;
+    let mut out = Vec::new();
+    while rest != 0 {
+        let mut part = rest & rest.wrapping_neg();
+        loop {
+            let grown = part
+                | ((part << 1) & not_first)
+                | ((part >> 1) & not_last)
+                | part.checked_shl(w as u32).unwrap_or(0)
+                | part.checked_shr(w as u32).unwrap_or(0);
+            let grown = grown & bits;
+            if grown == part {
+                break;
+            }
+            part = grown;
+        }
+        rest &= !part;
+        if part.count_ones() < 2 {
+            continue;
+        }
+        let cells: Vec<(usize, usize)> = (0..h * w).filter(|i| part >> i & 1 == 1).map(|i| (i / w, i % w)).collect();
+        let (r0, r1) = (cells.iter().map(|p| p.0).min().unwrap_or(0), cells.iter().map(|p| p.0).max().unwrap_or(0));
+        let (c0, c1) = (cells.iter().map(|p| p.1).min().unwrap_or(0), cells.iter().map(|p| p.1).max().unwrap_or(0));
+        out.push(canonical(r1 - r0 + 1, c1 - c0 + 1, cells.iter().map(|&(r, c)| (r - r0, c - c0))));
+    }
+    out.sort();
+    out
+}
+
+/// The free cells of a board as bits (the board has at most 128 cells).
+fn board_bits(pos: &Cells) -> (usize, usize, u128) {
+    let (h, w) = (pos.free.len(), pos.free.first().map_or(0, Vec::len));
+    let mut bits = 0u128;
+    for (r, row) in pos.free.iter().enumerate() {
+        for (c, &f) in row.iter().enumerate() {
+            if f {
+                bits |= 1 << (r * w + c);
+            }
+        }
+    }
+    (h, w, bits)
+}
+
+/// Every domino on the free cells `bits` of an `h` x `w` box: the two cells' bit indices.
+fn dominoes(h: usize, w: usize, bits: u128) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for i in 0..h * w {
+        if bits >> i & 1 == 0 {
+            continue;
+        }
+        let (r, c) = (i / w, i % w);
+        if r + 1 < h && bits >> (i + w) & 1 == 1 {
+            out.push((i, i + w));
+        }
+        if c + 1 < w && bits >> (i + 1) & 1 == 1 {
+            out.push((i, i + 1));
+        }
+    }
+    out
+}
+
+/// Dawson's Kayles (octal 0.07) g(0..=128): a move takes two neighbouring cells of a row.
+fn dawson() -> &'static [u32] {
+    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut g = vec![0u32; 129];
+        for n in 2..=128 {
+            let mut seen = [false; 130];
+            for left in 0..=n - 2 {
+                seen[(g[left] ^ g[n - 2 - left]) as usize] = true;
+            }
+            g[n] = seen.iter().position(|&s| !s).unwrap_or(0) as u32;
+        }
+        g
+    })
+}
+
+fn cell_name(r: usize, c: usize) -> String {
+    format!("{}{}", (b'a' + (c % 26) as u8) as char, r + 1)
+}
+
+/// The largest region of a position, with its number of free cells, when it is over the limit.
+fn too_large(pos: &Cells) -> Option<EngineError> {
+    let (h, w, bits) = board_bits(pos);
+    let big = regions(h, w, bits).into_iter().map(|r| r.bits.count_ones() as usize).max().unwrap_or(0);
+    (big > MAX_REGION).then(|| {
+        EngineError::Refused(format!(
+            "a region of {big} free cells; at most {MAX_REGION} can be valued (block some cells, or split the board)"
+        ))
+    })
+}
+
+impl Rules for Cram {
+    type Pos = Cells;
+
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+    fn parse(&self, text: &str) -> Result<Cells, ParseError> {
+        parse_cells(text)
+    }
+    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
+        Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".#", max_rows: 8, max_cols: 8 }))
+    }
+    fn board(&self, pos: &Cells) -> Board {
+        Board::Grid {
+            rows: pos.free.iter().map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect()).collect(),
+            look: GridLook::default(),
+        }
+    }
+    fn has_table(&self) -> bool {
+        true
+    }
+    fn table_with_progress(
+        &self,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        let n = params.size.or(params.rows).unwrap_or(DEFAULT_TABLE);
+        if !(1..=MAX_TABLE).contains(&n) {
+            return Some(Err(EngineError::Refused(format!(
+                "a Cram table has sides 1 to {MAX_TABLE}, not {n} (larger rectangles take too long)"
+            ))));
+        }
+        Some(rectangle_table(n, progress))
+    }
+}
+
+/// The Grundy value of every empty R x C rectangle with sides up to `n`, from one search (a
+/// rectangle and its transpose are one region).
+pub fn rectangle_table(n: usize, progress: &mut dyn FnMut(usize, usize)) -> Result<Table, EngineError> {
+    let mut solver = Solver::new(&Cram);
+    let mut cells = vec![vec![None; n]; n];
+    let mut positions = vec![vec![None; n]; n];
+    let mut order: Vec<(usize, usize)> = (1..=n).flat_map(|r| (1..=n).map(move |c| (r, c))).collect();
+    order.sort_by_key(|&(r, c)| (r * c, r, c));
+    for (done, &(r, c)) in order.iter().enumerate() {
+        progress(done, order.len());
+        let pos = Cells { free: vec![vec![true; c]; r] };
+        let g = solver
+            .sum_grundy(&Cram.components(&pos))
+            .map_err(|_| EngineError::Refused(format!("the {r}x{c} rectangle needs too many positions")))?;
+        cells[r - 1][c - 1] = Some(g as i64);
+        positions[r - 1][c - 1] = Some(pos.to_string());
+    }
+    progress(order.len(), order.len());
+    Ok(Table {
+        game: ENTRY.id.into(),
+        title: format!("Cram: the Grundy value of every empty R x C rectangle up to {n} x {n}"),
+        row_label: "rows R".into(),
+        col_label: "columns C".into(),
+        row_keys: (1..=n as i64).collect(),
+        col_keys: (1..=n as i64).collect(),
+        cells,
+        legend: "g(R x C): 0 marks a board lost for the player to move. Both sides even gives 0 (the \
+                 second player copies by a half turn); one side even and one odd never gives 0 (the \
+                 first player covers the middle two cells, then copies); the first row is Dawson's \
+                 Kayles (octal 0.07). The table is symmetric: a board turned a quarter is the same game."
+            .into(),
+        positions: Some(positions),
+        row_games: None,
+        signed: false,
+        row_marks: None,
+        texts: None,
+        classes: None,
+    })
+}
+
+impl Moves for Cram {
+    /// Upright and lying dominoes, cell by cell in reading order (upright first at each cell).
+    fn moves(&self, pos: &Cells) -> Vec<Move<Cells>> {
+        let (h, w, bits) = board_bits(pos);
+        dominoes(h, w, bits)
+            .into_iter()
+            .map(|(a, b)| {
+                let ((r, c), (r2, c2)) = ((a / w, a % w), (b / w, b % w));
+                let mut to = pos.clone();
+                to.free[r][c] = false;
+                to.free[r2][c2] = false;
+                Move {
+                    text: format!("{}-{}", cell_name(r, c), cell_name(r2, c2)),
+                    spot: Spot::Cells { piece: 0, cells: vec![(r, c), (r2, c2)] },
+                    to,
+                }
+            })
+            .collect()
+    }
+}
+
+impl ImpartialGame for Cram {
+    type Comp = Region;
+
+    fn comp_label(&self, comp: &Region) -> String {
+        comp.to_string()
+    }
+    fn components(&self, pos: &Cells) -> Vec<Region> {
+        let (h, w, bits) = board_bits(pos);
+        regions(h, w, bits)
+    }
+    /// Each domino's leftover regions; placements leaving the same regions are listed once.
+    fn comp_options(&self, comp: &Region) -> Vec<Vec<Region>> {
+        let (h, w) = (comp.h as usize, comp.w as usize);
+        let mut out: Vec<Vec<Region>> = dominoes(h, w, comp.bits)
+            .into_iter()
+            .map(|(a, b)| regions(h, w, comp.bits & !(1 << a) & !(1 << b)))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+    /// An empty rectangle with both sides even is 0; a single row is Dawson's Kayles.
+    fn fast_comp_grundy(&self, comp: &Region) -> Option<u32> {
+        let (h, w) = (comp.h as usize, comp.w as usize);
+        if comp.bits.count_ones() as usize != h * w {
+            return None;
+        }
+        if h == 1 {
+            return Some(dawson()[w]);
+        }
+        (h % 2 == 0 && w % 2 == 0).then_some(0)
+    }
+    fn formula(&self, pos: &Cells, _misere: bool) -> Option<FormulaValue> {
+        let (h, w) = (pos.free.len(), pos.free.first().map_or(0, Vec::len));
+        if !pos.free.iter().flatten().all(|&f| f) {
+            return None;
+        }
+        let (text, grundy, outcome) = if h == 1 || w == 1 {
+            let n = h.max(w);
+            let g = dawson()[n];
+            (
+                format!("a single row of {n} cells is Dawson's Kayles (octal 0.07): g({n}) = {g}"),
+                Some(g),
+                if g == 0 { Outcome::P } else { Outcome::N },
+            )
+        } else if h % 2 == 0 && w % 2 == 0 {
+            ("both sides even: the second player answers every domino with its image under a half turn, so the value is 0".into(), Some(0), Outcome::P)
+        } else if h % 2 == 0 || w % 2 == 0 {
+            ("one side even, one odd: the first player covers the two middle cells across the even side, then answers every domino with its image under a half turn: N".into(), None, Outcome::N)
+        } else {
+            return None;
+        };
+        Some(FormulaValue { text, grundy, outcome })
+    }
+    fn own_evaluation(&self, pos: &Cells, _moves: &[Move<Cells>]) -> Option<Result<Evaluation, EngineError>> {
+        too_large(pos).map(Err)
+    }
+    fn own_grundy(&self, pos: &Cells) -> Option<Result<u32, EngineError>> {
+        too_large(pos).map(Err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lookup;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    fn boards() -> impl Strategy<Value = String> {
+        (1usize..5, 1usize..5).prop_flat_map(|(h, w)| {
+            prop::collection::vec(prop::bool::weighted(0.75), h * w).prop_map(move |v| {
+                v.chunks(w)
+                    .map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect::<String>())
+                    .collect::<Vec<_>>()
+                    .join("/")
+            })
+        })
+    }
+
+    /// Every pair of cells checked by the rule.
+    fn brute(pos: &Cells) -> Vec<String> {
+        let (h, w) = (pos.free.len(), pos.free[0].len());
+        let mut out = Vec::new();
+        for a in 0..h * w {
+            for b in a + 1..h * w {
+                let ((r, c), (r2, c2)) = ((a / w, a % w), (b / w, b % w));
+                let next = (r == r2 && c2 == c + 1) || (c == c2 && r2 == r + 1);
+                if next && pos.free[r][c] && pos.free[r2][c2] {
+                    out.push(format!("{}-{}", cell_name(r, c), cell_name(r2, c2)));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// The Grundy value of a whole board by plain search: every placement, no regions, no
+    /// symmetries, no closed forms.
+    fn plain(free: u128, h: usize, w: usize, memo: &mut HashMap<u128, u32>) -> u32 {
+        if let Some(&g) = memo.get(&free) {
+            return g;
+        }
+        let mut seen = [false; 64];
+        for i in 0..h * w {
+            if free >> i & 1 == 0 {
+                continue;
+            }
+            for j in [i + 1, i + w] {
+                let ok = j < h * w && (j == i + w || (i % w) + 1 < w) && free >> j & 1 == 1;
+                if ok {
+                    seen[plain(free & !(1 << i) & !(1 << j), h, w, memo) as usize] = true;
+                }
+            }
+        }
+        let g = seen.iter().position(|&s| !s).unwrap() as u32;
+        memo.insert(free, g);
+        g
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn moves_are_the_rule_and_the_value_is_the_plain_search(s in boards()) {
+            let pos = parse_cells(&s).unwrap();
+            let mut got: Vec<String> = Cram.moves(&pos).into_iter().map(|m| m.text).collect();
+            got.sort();
+            prop_assert_eq!(got, brute(&pos));
+            let (h, w, bits) = board_bits(&pos);
+            let want = plain(bits, h, w, &mut HashMap::new());
+            let mut solver = Solver::new(&Cram);
+            prop_assert_eq!(solver.sum_grundy(&Cram.components(&pos)).unwrap(), want);
+            prop_assert_eq!(lookup("cram").unwrap().grundy(&s).unwrap(), want);
+            // Every region's eight images are one component.
+            for comp in Cram.components(&pos) {
+                let cells = (0..comp.h as usize * comp.w as usize).filter(|i| comp.bits >> i & 1 == 1);
+                let w = comp.w as usize;
+                let t = canonical(comp.w as usize, comp.h as usize, cells.map(move |i| (i % w, i / w)));
+                prop_assert_eq!(t, comp);
+            }
+        }
+    }
+
+    /// The closed forms against the search: both sides even is 0, one even one odd is not 0,
+    /// and a 1 x n row is Dawson's Kayles as the engine's octal games compute 0.07 (a separate
+    /// implementation).
+    #[test]
+    fn closed_forms_equal_the_search() {
+        let mut solver = Solver::new(&Cram);
+        for r in 1..=4usize {
+            for c in 1..=5usize {
+                if r * c > 20 {
+                    continue;
+                }
+                let pos = Cells { free: vec![vec![true; c]; r] };
+                let comps = Cram.components(&pos);
+                let g = comps.iter().map(|k| solver.searched_comp_grundy(k).unwrap()).fold(0, |a, b| a ^ b);
+                if r % 2 == 0 && c % 2 == 0 {
+                    assert_eq!(g, 0, "{r}x{c}");
+                }
+                if (r + c) % 2 == 1 {
+                    assert_ne!(g, 0, "{r}x{c}");
+                }
+                assert_eq!(solver.sum_grundy(&comps).unwrap(), g, "{r}x{c}");
+            }
+        }
+        let mut seq = crate::octal::OctalSequence::new("0.07".parse().unwrap());
+        for n in 0..=128 {
+            assert_eq!(dawson()[n], seq.value(n), "0.07 at {n}");
+        }
+        for n in 1..=30 {
+            let strip = Region { h: 1, w: n as u8, bits: (1u128 << n) - 1 };
+            assert_eq!(solver.searched_comp_grundy(&strip).unwrap(), dawson()[n], "1x{n}");
+        }
+        // Dawson's Kayles as OEIS A002187 starts (0.07 shifted: heap n here is n pins there).
+        assert_eq!(dawson()[..12], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
+    }
+
+    #[test]
+    fn known_values_and_text() {
+        let g = lookup("cram").unwrap();
+        // Values of the search, which the plain search checks on random boards above.
+        for (pos, want) in [("1x2", 1), ("2x2", 0), ("2x3", 1), ("3x3", 0), ("1x1", 0), ("4x4", 0), ("3x4", 1)] {
+            assert_eq!(g.grundy(pos).unwrap(), want, "{pos}");
+        }
+        assert_eq!(g.normalize("../..").unwrap(), "2x2");
+        assert!(g.solve("6x6", false).is_err());
+        let t = g.table(&TableParams { size: Some(3), ..Default::default() }).unwrap().unwrap();
+        assert_eq!(t.cells[1][1], Some(0));
+        for r in 0..3 {
+            for c in 0..3 {
+                assert_eq!(t.cells[r][c], t.cells[c][r]);
+                let pos = t.positions.as_ref().unwrap()[r][c].clone().unwrap();
+                assert_eq!(t.cells[r][c], Some(g.grundy(&pos).unwrap() as i64), "{pos}");
+            }
+        }
+        assert!(g.table(&TableParams { size: Some(MAX_TABLE + 1), ..Default::default() }).unwrap().is_err());
+    }
+}
