@@ -1,0 +1,39 @@
+// Cram, Col and Snort played on their pictures at desktop size, each checked against the CLI
+// (tests/e2e/cli.mjs): one move by clicking the board reaches the CLI's position, whose value
+// the page then shows with its working.
+import { test, expect, DESKTOP, playHash } from './fixtures.mjs';
+import { solve, statusFor } from './cli.mjs';
+
+test.use({ viewport: DESKTOP });
+
+/** The data-cell key of a square, as the cell-picking board names it (a two-row board by t/b). */
+const cellKey = ([r, c], rows) => (rows === 2 ? `${r === 0 ? 't' : 'b'}${c + 1}` : `r${r + 1}c${c + 1}`);
+
+test('cram: a domino by clicking its two cells reaches the CLI position, value and working', async ({ app, page }) => {
+  const sol = solve('cram', '2x3');
+  await app.open(playHash('cram', '2x3'));
+  await app.outcome();
+  const m = sol.moves.find((x) => x.winning);
+  const board = page.locator('.board').first();
+  for (const [r, c] of m.spot.Cells.cells) await board.locator(`[data-cell=${cellKey([r, c], 2)}]`).click();
+  await expect(page.locator('h2')).toContainText(`position ${m.to}`);
+  const after = solve('cram', m.to);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-outcome', statusFor(after));
+  await expect(page.getByTestId('working')).toBeVisible();
+  await expect(page.getByTestId('working-mex')).toContainText(`= ${after.grundy}`);
+});
+
+for (const id of ['col', 'snort']) {
+  test(`${id}: colouring a square by clicking it reaches the CLI position and value, with the working`, async ({ app, page }) => {
+    const sol = solve(id, '2x3');
+    await app.open(playHash(id, '2x3'));
+    await app.outcome();
+    const left = sol.moves.filter((x) => x.side === 'left');
+    const m = left.find((x) => x.winning) ?? left[0];
+    await page.locator(`.board [data-move="${m.move}"]`).first().click();
+    await expect(page.locator('h2')).toContainText(`position ${m.to}`);
+    await expect(page.getByTestId('side-right')).toBeChecked();
+    await expect(page.getByTestId('value')).toHaveAttribute('data-canonical', solve(id, m.to).canonical);
+    await expect(page.getByTestId('working')).toBeVisible();
+  });
+}
