@@ -58,6 +58,7 @@ pub mod sum;
 pub mod tictactoe;
 pub mod toads;
 pub mod tokenboard;
+pub mod toppling;
 pub mod treblecross;
 pub mod triomino;
 pub mod turtles;
@@ -101,6 +102,7 @@ pub const CATALOGUE: &[Entry] = &[
     hackenbush::ENTRY,
     cutcake::ENTRY,
     toads::ENTRY,
+    toppling::ENTRY,
     clobber::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
