@@ -52,6 +52,8 @@ pub mod nimble2;
 pub mod northcott;
 pub mod octal;
 pub mod pawns;
+pub mod push;
+pub mod shove;
 pub mod staircase;
 pub mod subtract;
 pub mod sum;
@@ -103,6 +105,8 @@ pub const CATALOGUE: &[Entry] = &[
     cutcake::ENTRY,
     toads::ENTRY,
     toppling::ENTRY,
+    shove::ENTRY,
+    push::ENTRY,
     clobber::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
