@@ -305,6 +305,24 @@ mod tests {
         assert_value("LRRLL", "{1|*}");
     }
 
+    /// Every row of tests/data/toppling_cgt.txt (see its header: cgt-tools' values of random
+    /// blue and red rows) has the value cgt gives.
+    #[test]
+    fn values_agree_with_cgt_tools() {
+        let text = include_str!("../../tests/data/toppling_cgt.txt");
+        let g = lookup("toppling").unwrap();
+        let mut cgt = Cgt::new();
+        let mut checked = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+            let (theirs, value) = line.split_once('\t').unwrap_or_else(|| panic!("malformed line '{line}'"));
+            let ours: String = theirs.chars().map(|c| if c == 'x' { 'L' } else { 'R' }).collect();
+            let want = cgt.parse(value).unwrap_or_else(|e| panic!("reading cgt's '{value}': {e}"));
+            assert_eq!(cgt.parse(&g.canonical(&ours).unwrap()).unwrap(), want, "{ours} ({theirs}): cgt says {value}");
+            checked += 1;
+        }
+        assert!(checked >= 100, "only {checked} rows checked");
+    }
+
     #[test]
     fn reversing_keeps_the_value_and_swapping_negates_it() {
         let g = lookup("toppling").unwrap();
