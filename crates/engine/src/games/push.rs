@@ -36,12 +36,13 @@ pub const WHY: Why = Why {
     theory: "Its value is {values after Left's moves | values after Right's}, in canonical form. \
      A piece alone on square k is worth k moves to its owner. Swapping the two players' pieces \
      gives the negative.",
-    example: "R.L is worth 2: Left's move pushes L alone and leaves RL. (3/2, the pieces now \
-     touch), Right's drops R and leaves ..L (3); {3/2 | 3} is 2. In Shove, Left's move would \
+    example: "..L is worth 3: the piece has three moves before it falls off. R.L is worth 2: \
+     Left's move pushes L alone and leaves RL., which is 3/2 (the pieces now touch), Right's drops R and leaves ..L (3); {3/2 | 3} is 2. In Shove, Left's move would \
      shove R off too.",
     claims: &[
         Claim { game: "push", position: "..L", fact: Fact::Outcome(Outcome::L), says: "..L is worth 3" },
         Claim { game: "push", position: "R.L", fact: Fact::Outcome(Outcome::L), says: "R.L is worth 2" },
+        Claim { game: "push", position: "RL.", fact: Fact::Outcome(Outcome::L), says: "RL., which is 3/2" },
     ],
 };
 

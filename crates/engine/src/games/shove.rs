@@ -47,6 +47,7 @@ pub const WHY: Why = Why {
     claims: &[
         Claim { game: "shove", position: "..L", fact: Fact::Outcome(Outcome::L), says: "..L is worth 3" },
         Claim { game: "shove", position: "LR", fact: Fact::Outcome(Outcome::R), says: "LR is -3/2" },
+        Claim { game: "shove", position: "R.", fact: Fact::Outcome(Outcome::R), says: "leaves R. (-1)" },
     ],
 };
 
