@@ -174,7 +174,7 @@ impl Rules for Toppling {
         }
     }
     fn sides(&self, _pos: &Row) -> Option<(String, String)> {
-        Some(("blue dominoes, L (and green)".into(), "red dominoes, R (and green)".into()))
+        Some(("blue L and green G dominoes".into(), "red R and green G dominoes".into()))
     }
 }
 
