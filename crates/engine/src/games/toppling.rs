@@ -163,9 +163,10 @@ impl Rules for Toppling {
     /// its colour and owner. A move is picked as the domino and the square it falls towards.
     fn board(&self, pos: &Row) -> Board {
         let glyphs = vec![
-            Glyph::new('L', "L", "blue domino, Left's"),
-            Glyph::new('R', "R", "red domino, Right's"),
-            Glyph::new('G', "G", "green domino, either player's"),
+            // The letter is in the name too: the square's name holds the text it shows.
+            Glyph::new('L', "L", "blue domino L, Left's"),
+            Glyph::new('R', "R", "red domino R, Right's"),
+            Glyph::new('G', "G", "green domino G, either player's"),
         ];
         let inner: String = pos.0.iter().map(|d| d.letter()).collect();
         Board::Grid {
