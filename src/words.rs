@@ -48,6 +48,9 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
                 _ => format!("move {text}"),
             }
         }
+        (Board::Grid { look, rows }, Spot::Cells { cells, .. }) if look.cells_move == CellsMove::Topple => {
+            topple_words(rows, cells, text)
+        }
         (_, Spot::Cells { cells, .. }) if cells.len() == 3 => format!("place a tromino on {text}"),
         (_, Spot::Cells { cells, .. }) if cells.len() == 2 => format!("place a domino on {text}"),
         (_, Spot::Cells { .. }) => format!("play {text}"),
@@ -69,6 +72,17 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         },
         _ => format!("move {text}"),
     }
+}
+
+/// A piece toppled: "topple piece 3 (row 1 column 4) to the right, and everything beyond it".
+/// Pieces are counted along their row, skipping the free squares.
+fn topple_words(rows: &[String], cells: &[(usize, usize)], text: &str) -> String {
+    let (Some(&(r, c)), Some(&(_, to))) = (cells.first(), cells.last()) else {
+        return format!("move {text}");
+    };
+    let nth = rows.get(r).map(|row| row.chars().take(c + 1).filter(|&ch| ch != '.').count()).unwrap_or(c + 1);
+    let way = if to > c { "right" } else { "left" };
+    format!("topple piece {nth} ({}) to the {way}, and everything beyond it ({text})", place_words(r, c))
 }
 
 /// Moving `k` coins from step `step` (0-based) of a staircase.

@@ -59,12 +59,15 @@ fn action(m: &MoveReport, stepping: bool, rows: usize) -> String {
 }
 
 /// The prompt under the board: what to click next.
-fn prompt(stepping: bool, picked: &[Cell], fits: usize, size: usize, rows: usize) -> String {
+fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, rows: usize) -> String {
     let count = ["no", "one", "two", "three", "four"].get(size).copied().unwrap_or("the");
+    let stepping = how != CellsMove::Place;
+    let target =
+        if how == CellsMove::Topple { "the square beside it that it falls towards" } else { "the square it moves to" };
     match (stepping, picked) {
-        (true, []) => "Click one of your pieces, then the square it moves to.".into(),
+        (true, []) => format!("Click one of your pieces, then {target}."),
         (true, [(r, c)]) => format!(
-            "{} picked: click the square it moves to ({fits} {}), or click it again to put it back (Escape clears).",
+            "{} picked: click {target} ({fits} {}), or click it again to put it back (Escape clears).",
             cell_name(*r, *c, rows),
             if fits == 1 { "move" } else { "moves" }
         ),
@@ -191,7 +194,8 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         return html! {};
     };
     let moves: &[MoveReport] = &p.moves;
-    let stepping = look.cells_move == CellsMove::Step;
+    // Moves that change what is there (a stone moved, a piece toppled) rather than put pieces down.
+    let stepping = look.cells_move != CellsMove::Place;
     let placed = placed_squares(&p.placed);
     // What the last move changed (a stone gone, a stone moved), outlined.
     let before = p.before.as_ref().filter(|b| matches!(b, Board::Grid { .. }));
@@ -277,7 +281,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             </div>
             if !moves.is_empty() {
                 <p class="caption" data-testid="tromino-prompt" aria-live="polite">
-                    { prompt(stepping, &picked, fits.len(), size, nrows) }
+                    { prompt(look.cells_move, &picked, fits.len(), size, nrows) }
                 </p>
                 <div class="move-list">
                     { for fits.into_iter().map(|m| {
@@ -286,7 +290,12 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
                         } else {
                             tromino_picture(rows, m)
                         };
-                        move_control(p, m, "listed", label, action(m, stepping, nrows))
+                        let words = if look.cells_move == CellsMove::Topple {
+                            crate::words::move_words(&p.board, m)
+                        } else {
+                            action(m, stepping, nrows)
+                        };
+                        move_control(p, m, "listed", label, words)
                     }) }
                 </div>
             }

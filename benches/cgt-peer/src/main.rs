@@ -1,9 +1,12 @@
 //! `cgt-peer ROWSxCOLS`: the canonical form of an empty Domineering rectangle computed by the cgt
 //! crate (cgt-tools), and the seconds it took, for `scripts/bench-partizan.mjs`.
 //!
-//! `cgt-peer snort` and `cgt-peer col`: for each position on stdin (nimlab's notation: rows of
-//! `.`, `L`, `R`, `#` separated by `/`, or `RxC`), the position, a tab and cgt's canonical form,
-//! for the golden files `crates/engine/tests/data/{snort,col}_cgt.txt`. cgt plays these games on
+//! `cgt-peer GAME` (snort, col, toppling, skijumps, konane, amazons): for each position on
+//! stdin, one a line, the line `position<TAB>canonical form` as cgt computes it, for the
+//! engine's golden files `crates/engine/tests/data/<game>_cgt.txt`. The positions are in
+//! nimlab's notation (rows separated by `/`; Snort and Col `.`, `L`, `R`, `#` or `RxC`; Konane
+//! `x`, `o`; Amazons `L`, `R`) except Toppling Dominoes (cgt's rows of `x` blue and `o` red) and
+//! Ski Jumps (cgt's rows of `.`, `L`, `l`, `R`, `r` joined by `|`). cgt plays Snort and Col on
 //! graphs of tinted vertices, so a coloured square is taken off and its neighbours tinted here.
 
 use std::io::BufRead;
@@ -12,7 +15,12 @@ use std::time::Instant;
 
 use cgt::graph::adjacency_matrix::undirected::UndirectedGraph;
 use cgt::graph::{Graph, VertexIndex};
+use cgt::grid::small_bit_grid::SmallBitGrid;
+use cgt::short::partizan::games::amazons::Amazons;
 use cgt::short::partizan::games::domineering::Domineering;
+use cgt::short::partizan::games::konane::Konane;
+use cgt::short::partizan::games::ski_jumps::SkiJumps;
+use cgt::short::partizan::games::toppling_dominoes::{Tile, TopplingDominoes};
 use cgt::short::partizan::games::{col, snort};
 use cgt::short::partizan::partizan_game::PartizanGame;
 use cgt::short::partizan::transposition_table::ParallelTranspositionTable;
@@ -74,51 +82,83 @@ fn tinted(text: &str, snort: bool) -> (Vec<(bool, bool)>, Vec<(VertexIndex, Vert
     (vertices, edges)
 }
 
-fn colouring(game: &str) {
-    let table = ParallelTranspositionTable::new();
-    for line in std::io::stdin().lock().lines() {
-        let line = line.expect("a line");
-        let text = line.trim();
-        if text.is_empty() {
-            continue;
-        }
-        let (vertices, edges) = tinted(text, game == "snort");
-        let value = if game == "snort" {
-            let vs: Vec<snort::VertexKind> = vertices
-                .iter()
-                .map(|&lr| {
-                    snort::VertexKind::Single(match lr {
-                        (true, true) => snort::VertexColor::Empty,
-                        (true, false) => snort::VertexColor::TintLeft,
-                        _ => snort::VertexColor::TintRight,
-                    })
+/// Snort's or Col's value of a grid position, through cgt's graph form.
+fn colouring(text: &str, is_snort: bool) -> String {
+    let (vertices, edges) = tinted(text, is_snort);
+    if is_snort {
+        let vs: Vec<snort::VertexKind> = vertices
+            .iter()
+            .map(|&lr| {
+                snort::VertexKind::Single(match lr {
+                    (true, true) => snort::VertexColor::Empty,
+                    (true, false) => snort::VertexColor::TintLeft,
+                    _ => snort::VertexColor::TintRight,
                 })
-                .collect();
-            snort::Snort::new(UndirectedGraph::from_edges(&edges, &vs)).canonical_form(&table).to_string()
-        } else {
-            // cgt's Col tints a vertex with the player who may still colour it.
-            let vs: Vec<col::VertexColor> = vertices
-                .iter()
-                .map(|&lr| match lr {
-                    (true, true) => col::VertexColor::Empty,
-                    (true, false) => col::VertexColor::TintLeft,
-                    _ => col::VertexColor::TintRight,
-                })
-                .collect();
-            col::Col::new(UndirectedGraph::from_edges(&edges, &vs))
-                .canonical_form(&ParallelTranspositionTable::new())
-                .to_string()
-        };
-        println!("{text}\t{value}");
+            })
+            .collect();
+        snort::Snort::new(UndirectedGraph::from_edges(&edges, &vs)).canonical_form(&ParallelTranspositionTable::new()).to_string()
+    } else {
+        // cgt's Col tints a vertex with the player who may still colour it.
+        let vs: Vec<col::VertexColor> = vertices
+            .iter()
+            .map(|&lr| match lr {
+                (true, true) => col::VertexColor::Empty,
+                (true, false) => col::VertexColor::TintLeft,
+                _ => col::VertexColor::TintRight,
+            })
+            .collect();
+        col::Col::new(UndirectedGraph::from_edges(&edges, &vs)).canonical_form(&ParallelTranspositionTable::new()).to_string()
     }
 }
 
 fn main() {
-    let arg = std::env::args().nth(1).expect("usage: cgt-peer ROWSxCOLS | snort | col");
-    if arg == "snort" || arg == "col" {
-        return colouring(&arg);
+    let arg = std::env::args().nth(1).expect("usage: cgt-peer ROWSxCOLS | snort | col | toppling | skijumps | konane | amazons");
+    match arg.as_str() {
+        "snort" => each_line(|p| colouring(p, true)),
+        "col" => each_line(|p| colouring(p, false)),
+        "toppling" => each_line(|line| {
+            let tiles: Vec<Tile> = line.chars().map(|c| if c == 'x' { Tile::Blue } else { Tile::Red }).collect();
+            let row = SmallBitGrid::from_arr(tiles.len() as u8, 1, &tiles).expect("a short row");
+            TopplingDominoes::new(vec![row]).canonical_form(&ParallelTranspositionTable::new()).to_string()
+        }),
+        "skijumps" => each_line(|line| {
+            let g: SkiJumps = SkiJumps::from_str(line).expect("a ski jumps grid");
+            g.canonical_form(&ParallelTranspositionTable::new()).to_string()
+        }),
+        "konane" => each_line(|p| {
+            let g: Konane = Konane::from_str(&p.replace('/', "|")).expect("a Konane board");
+            g.canonical_form(&ParallelTranspositionTable::new()).to_string()
+        }),
+        "amazons" => each_line(|p| {
+            let cgt_text: String = p
+                .chars()
+                .map(|c| match c {
+                    '/' => '|',
+                    'L' => 'x',
+                    'R' => 'o',
+                    c => c,
+                })
+                .collect();
+            let g: Amazons = Amazons::from_str(&cgt_text).expect("an Amazons board");
+            g.canonical_form(&ParallelTranspositionTable::new()).to_string()
+        }),
+        size => domineering(size),
     }
-    let (rows, cols) = arg.split_once('x').expect("ROWSxCOLS");
+}
+
+/// Prints `position<TAB>value` for each non-empty line of stdin.
+fn each_line(value: impl Fn(&str) -> String) {
+    for line in std::io::stdin().lock().lines() {
+        let line = line.expect("stdin");
+        let line = line.trim();
+        if !line.is_empty() {
+            println!("{line}\t{}", value(line));
+        }
+    }
+}
+
+fn domineering(size: &str) {
+    let (rows, cols) = size.split_once('x').expect("ROWSxCOLS");
     let (rows, cols): (usize, usize) = (rows.parse().expect("rows"), cols.parse().expect("cols"));
     let board = vec![".".repeat(cols); rows].join("|");
     let position: Domineering = Domineering::from_str(&board).expect("a board");

@@ -100,6 +100,9 @@ pub enum CellsMove {
     Place,
     /// A piece moves: the first square holds the piece moved, the last is where it goes.
     Step,
+    /// A piece falls: the first square holds the piece, the second is the square next to it on
+    /// the side it falls towards; it and everything beyond it on that side go.
+    Topple,
 }
 
 impl GridLook {

@@ -55,6 +55,8 @@ pub mod nimble2;
 pub mod northcott;
 pub mod octal;
 pub mod pawns;
+pub mod push;
+pub mod shove;
 pub mod snort;
 pub mod staircase;
 pub mod subtract;
@@ -62,6 +64,7 @@ pub mod sum;
 pub mod tictactoe;
 pub mod toads;
 pub mod tokenboard;
+pub mod toppling;
 pub mod treblecross;
 pub mod triomino;
 pub mod turtles;
@@ -106,6 +109,9 @@ pub const CATALOGUE: &[Entry] = &[
     hackenbush::ENTRY,
     cutcake::ENTRY,
     toads::ENTRY,
+    toppling::ENTRY,
+    shove::ENTRY,
+    push::ENTRY,
     clobber::ENTRY,
     col::ENTRY,
     snort::ENTRY,

@@ -82,6 +82,8 @@ fn starts(entry: &engine::game::Entry) -> Vec<(&'static str, Vec<&'static str>)>
         "cutcake" => &[("cutcake", &["3x4", "2x2,1x3"])],
         "toads" => &[("toads", &["TT..FF", "T.F.T.F", "TF..T"])],
         "clobber" => &[("clobber", &["xox/oxo", "xoxo"])],
+        // A toppling move removes a whole side, so walks from the short example end quickly.
+        "toppling" => &[("toppling", &["LRGLRGLLRRGG", "GGLRLRGLRRLG", "LLLLRRRRGGLR"])],
         "hackenbush" => &[("hackenbush", &["0-1:b,1-2:r,0-3:g", "0-1:g,1-2:g,2-0:b", "0-1:b,1-1:r"])],
         _ => &[],
     };
