@@ -43,6 +43,7 @@ pub mod ingots;
 pub mod kassa;
 pub mod kayles;
 pub mod king;
+pub mod konane;
 pub mod lasker;
 pub mod moore;
 pub mod multiply;
@@ -102,6 +103,7 @@ pub const CATALOGUE: &[Entry] = &[
     cutcake::ENTRY,
     toads::ENTRY,
     clobber::ENTRY,
+    konane::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];
