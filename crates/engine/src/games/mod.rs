@@ -28,6 +28,7 @@ use crate::vocab::EngineError;
 use crate::vocab::ParseError;
 
 pub mod builders;
+pub mod childish;
 pub mod chocolate;
 pub mod chomp;
 pub mod chomp3d;
@@ -45,6 +46,7 @@ pub mod kayles;
 pub mod king;
 pub mod konane;
 pub mod lasker;
+pub mod maundy;
 pub mod moore;
 pub mod multiply;
 pub mod nim;
@@ -100,7 +102,9 @@ pub const CATALOGUE: &[Entry] = &[
     sum::ENTRY,
     domineering::ENTRY,
     hackenbush::ENTRY,
+    childish::ENTRY,
     cutcake::ENTRY,
+    maundy::ENTRY,
     toads::ENTRY,
     clobber::ENTRY,
     konane::ENTRY,
