@@ -32,13 +32,13 @@ fn main() {
     let arg = std::env::args().nth(1).expect("usage: cgt-peer ROWSxCOLS | konane | amazons");
     match arg.as_str() {
         "konane" => values(|p| {
-            let g = Konane::from_str(&p.replace('/', "|")).expect("a Konane board");
+            let g: Konane = Konane::from_str(&p.replace('/', "|")).expect("a Konane board");
             g.canonical_form(&ParallelTranspositionTable::new()).to_string()
         }),
         "amazons" => values(|p| {
             let cgt_text: String =
                 p.chars().map(|c| match c { '/' => '|', 'L' => 'x', 'R' => 'o', c => c }).collect();
-            let g = Amazons::from_str(&cgt_text).expect("an Amazons board");
+            let g: Amazons = Amazons::from_str(&cgt_text).expect("an Amazons board");
             g.canonical_form(&ParallelTranspositionTable::new()).to_string()
         }),
         size => {

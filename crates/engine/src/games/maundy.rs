@@ -2,7 +2,7 @@
 //! divides a piece by vertical cuts into k >= 2 equal pieces (k divides its width), Right by
 //! horizontal cuts (k divides its height); the player who cannot divide loses. Moves are
 //! written `p1:v2` (piece 1 cut down every 2 columns, so a 3x6 piece becomes three 3x2 pieces)
-//! or `p2:h1`, and made by clicking the first cut line.
+//! or `p2:h1` ([`Spot::Divide`]), and made by clicking the first cut line.
 //!
 //! The pieces are independent, so a position's value is the sum of theirs; a piece turned a
 //! quarter is its negative (the players swap roles), which the transposition table uses.
@@ -35,12 +35,11 @@ pub const WHY: Why = Why {
     rule: "Rectangles of cake, R rows by C columns. Left divides one piece by vertical cuts into 2 or \
      more equal pieces (the number must divide its width), Right by horizontal cuts (dividing \
      its height). A player who cannot divide a piece loses.",
-    theory: "The pieces are independent, so their values add up, and every value is an integer. \
-     A 1xC strip is worth f(C): f(1) = 0 and f(C) = 1 + p f(C/p), p the largest prime dividing \
-     C (cut into p pieces first). For R x C, count the prime factors of each side (with \
-     repeats): if the width has more, the value is f(C / q), q the product of the width's \
-     smallest prime factors, as many as the height has; if the height has more, the same with \
-     the sides and players swapped; if equally many, 0.",
+    theory: "The pieces are independent and every value is an integer. A 1xC strip is worth \
+     f(C): f(1) = 0, f(C) = 1 + p f(C/p), p the largest prime dividing C. For R x C, count \
+     each side's prime factors with repeats: if the width has more, the value is f(C/q), q the \
+     product of its smallest factors, as many as the height has; if the height has more, the \
+     same with the sides swapped, negated; if equally many, 0.",
     example: "1x6 is worth 4: Left cuts it into three 1x2 pieces, each one more cut for Left. \
      2x6 is worth 1: the height has one prime factor (2), the width two (2 and 3), so the value \
      is f(6/2) = f(3) = 1. 2x3 is 0.",
@@ -157,7 +156,7 @@ impl PartizanGame for Maundy {
                 to.0.splice(i..=i, std::iter::repeat_n(piece, k));
                 out.push(Move {
                     text: format!("p{}:{}{every}", i + 1, if vertical { 'v' } else { 'h' }),
-                    spot: Spot::Cut { piece: i, vertical, at: every as usize },
+                    spot: Spot::Divide { piece: i, vertical, every: every as usize },
                     to,
                 });
             }
@@ -217,8 +216,8 @@ mod tests {
         assert_eq!(left, want.map(|(a, b)| (a.to_string(), b.to_string())));
         let right: Vec<String> = m.side_moves(&pos, Side::Right).into_iter().map(|mv| mv.text).collect();
         assert_eq!(right, ["p1:h1"]);
-        let Spot::Cut { piece: 0, vertical: true, at: 2 } = m.side_moves(&pos, Side::Left)[1].spot else {
-            panic!("a cut every 2 columns is drawn at the first line, after column 2")
+        let Spot::Divide { piece: 0, vertical: true, every: 2 } = m.side_moves(&pos, Side::Left)[1].spot else {
+            panic!("a division every 2 columns")
         };
         assert!(m.parse("2x0").is_err());
     }
