@@ -40,6 +40,9 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         }
         (Board::Pieces { .. }, &Spot::Square { row, col, .. }) => square_words(row, col),
         (Board::Pieces { pieces }, &Spot::Cut { piece, vertical, at }) => cut_words(pieces, piece, vertical, at),
+        (Board::Pieces { pieces }, &Spot::Divide { piece, vertical, every }) => {
+            divide_words(pieces, piece, vertical, every)
+        }
         (Board::Grid { look, .. }, Spot::Cells { cells, .. }) if look.cells_move == CellsMove::Step => {
             match (cells.first(), cells.last()) {
                 (Some(&(r, c)), Some(&(tr, tc))) => {
@@ -114,6 +117,20 @@ pub fn cut_words(pieces: &[Vec<String>], piece: usize, vertical: bool, at: usize
         Some((r, c)) => format!("cut piece {}, {r} x {c}, {way} after {line} {at}", piece + 1),
         None => format!("cut piece {} {way} after {line} {at}", piece + 1),
     }
+}
+
+/// A piece divided into equal pieces in words: "divide the 2 x 6 piece down into 3 pieces,
+/// 2 columns wide".
+pub fn divide_words(pieces: &[Vec<String>], piece: usize, vertical: bool, every: usize) -> String {
+    let size = pieces.get(piece).map(|rows| (rows.len(), rows.first().map_or(0, |r| r.chars().count())));
+    let (r, c) = size.unwrap_or((0, 0));
+    let (way, across, unit) = if vertical { ("down", c, "column") } else { ("across", r, "row") };
+    let k = across.checked_div(every).unwrap_or(0);
+    let units = if every == 1 { unit.to_string() } else { format!("{unit}s") };
+    let shape = if vertical { "wide" } else { "high" };
+    let which =
+        if pieces.len() == 1 { format!("the {r} x {c} piece") } else { format!("piece {}, {r} x {c},", piece + 1) };
+    format!("divide {which} {way} into {k} equal pieces, {every} {units} {shape}")
 }
 
 /// "1 move", "3 moves".
@@ -200,6 +217,10 @@ mod tests {
         let two = Board::Pieces { pieces: vec![vec!["#".into()], vec!["##".into(); 3]] };
         let across = report(Spot::Cut { piece: 1, vertical: false, at: 2 }, "p2:h2");
         assert_eq!(move_words(&two, &across), "cut piece 2, 3 x 2, across after row 2");
+        let divide = report(Spot::Divide { piece: 0, vertical: true, every: 1 }, "p1:v1");
+        assert_eq!(move_words(&cake, &divide), "divide the 2 x 3 piece down into 3 equal pieces, 1 column wide");
+        let across = report(Spot::Divide { piece: 1, vertical: false, every: 1 }, "p2:h1");
+        assert_eq!(move_words(&two, &across), "divide piece 2, 3 x 2, across into 3 equal pieces, 1 row high");
         let capture = report(Spot::Cells { piece: 0, cells: vec![(0, 0), (0, 1)] }, "a1-b1");
         let stones = Board::Grid {
             rows: vec!["xo".into()],

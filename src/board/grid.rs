@@ -162,15 +162,23 @@ pub(super) fn bar(p: &BoardProps, piece: usize, rows: &[String]) -> Html {
         }
     }
     for m in p.moves.iter() {
-        let Spot::Cut { piece: mp, vertical, at } = m.spot else { continue };
-        if mp != piece {
-            continue;
-        }
         let pieces = match &p.board {
             Board::Pieces { pieces } => pieces.as_slice(),
             _ => &[],
         };
-        let action = crate::words::cut_words(pieces, piece, vertical, at);
+        // A division into equal pieces is drawn at its first cut line.
+        let (mp, vertical, at, action) = match m.spot {
+            Spot::Cut { piece: mp, vertical, at } => {
+                (mp, vertical, at, crate::words::cut_words(pieces, piece, vertical, at))
+            }
+            Spot::Divide { piece: mp, vertical, every } => {
+                (mp, vertical, every, crate::words::divide_words(pieces, piece, vertical, every))
+            }
+            _ => continue,
+        };
+        if mp != piece {
+            continue;
+        }
         let (place, class, label) = if vertical {
             (format!("grid-row: 1 / -1; grid-column: {};", 2 * at), "cut vcut", html! {})
         } else {

@@ -232,7 +232,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
         Board::Grid { rows, look } => grid(p, &ctx, 0, rows, look, &changed_squares(rows, before_rows(before, 0))),
         Board::Pieces { pieces } => html! {
             <div class="pieces">{ for pieces.iter().enumerate().map(|(i, rows)| {
-                if p.moves.iter().any(|m| matches!(m.spot, Spot::Cut { piece, .. } if piece == i)) {
+                if p.moves.iter().any(|m| matches!(m.spot, Spot::Cut { piece, .. } | Spot::Divide { piece, .. } if piece == i)) {
                     bar(p, i, rows)
                 } else {
                     // Pieces are compared only when their number is the same (a break changes it).
@@ -308,7 +308,7 @@ fn placed(board: &Board, spot: &Spot) -> bool {
             | (Board::Grid { .. } | Board::Pieces { .. }, Spot::Square { .. })
             // the cell-picking board lists its placements itself
             | (Board::Grid { .. }, Spot::Cells { .. })
-            | (Board::Pieces { .. }, Spot::Cut { .. })
+            | (Board::Pieces { .. }, Spot::Cut { .. } | Spot::Divide { .. })
             | (Board::Sum { .. }, Spot::InComponent { .. })
             | (Board::Graph { .. }, Spot::Slide { .. })
             | (Board::Edges { .. }, Spot::Edge { .. })

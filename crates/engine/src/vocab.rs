@@ -132,6 +132,9 @@ pub enum Spot {
     InComponent { component: usize, index: usize },
     /// Edge `index` (0-based, in the board's order) of a [`Board::Edges`], cut.
     Edge { index: usize },
+    /// Piece `piece` divided into equal pieces `every` columns (vertical) or rows wide, by
+    /// cuts after every `every` columns or rows; made by clicking the first of those lines.
+    Divide { piece: usize, vertical: bool, every: usize },
 }
 
 /// A parse error that says what is wrong and where (a 0-based character offset).

@@ -115,12 +115,12 @@ pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
 }
 
 /// A cell's name: column letter, row number from the top.
-fn cell_name(r: usize, c: usize) -> String {
+pub(crate) fn cell_name(r: usize, c: usize) -> String {
     format!("{}{}", (b'a' + c as u8) as char, r + 1)
 }
 
 impl Grid {
-    fn at(&self, r: isize, c: isize) -> Option<u8> {
+    pub(crate) fn at(&self, r: isize, c: isize) -> Option<u8> {
         (r >= 0 && c >= 0).then(|| self.rows.get(r as usize)?.get(c as usize).copied()).flatten()
     }
 
@@ -136,7 +136,7 @@ impl Grid {
     }
 
     /// The eight images under the symmetries of the square.
-    fn images(&self) -> Vec<Vec<Vec<u8>>> {
+    pub(crate) fn images(&self) -> Vec<Vec<Vec<u8>>> {
         let (h, w) = (self.rows.len(), self.rows[0].len());
         let mut out = Vec::new();
         for t in 0..8 {

@@ -56,7 +56,7 @@ const MAX_EDGES: usize = 40;
 const MAX_VERTEX: usize = 1000;
 
 /// The editor draws edges in the colours the board is drawn in.
-const EDIT: GraphEdit = GraphEdit { colours: EDGE_COLOURS, max_edges: MAX_EDGES };
+pub(crate) const EDIT: GraphEdit = GraphEdit { colours: EDGE_COLOURS, max_edges: MAX_EDGES };
 
 /// The game (it takes no parameters).
 #[derive(Default)]
@@ -178,7 +178,7 @@ pub fn parse_graph(text: &str) -> Result<Graph, ParseError> {
 
 impl Graph {
     /// The graph without the edges that no path joins to the ground.
-    fn grounded(mut self) -> Graph {
+    pub(crate) fn grounded(mut self) -> Graph {
         let mut reached = vec![0usize];
         let mut changed = true;
         while changed {
@@ -196,7 +196,7 @@ impl Graph {
     }
 
     /// The move text of edge `i`: the edge, with `#k` for the k-th of equal edges.
-    fn edge_text(&self, i: usize) -> String {
+    pub(crate) fn edge_text(&self, i: usize) -> String {
         let (u, v, c) = self.edges[i];
         let same = self.edges[..i].iter().filter(|&&e| e == (u, v, c)).count();
         let base = format!("{u}-{v}:{}", c.letter());

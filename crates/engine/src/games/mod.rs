@@ -28,6 +28,7 @@ use crate::vocab::EngineError;
 use crate::vocab::ParseError;
 
 pub mod builders;
+pub mod childish;
 pub mod chocolate;
 pub mod chomp;
 pub mod chomp3d;
@@ -46,7 +47,9 @@ pub mod ingots;
 pub mod kassa;
 pub mod kayles;
 pub mod king;
+pub mod konane;
 pub mod lasker;
+pub mod maundy;
 pub mod moore;
 pub mod multiply;
 pub mod nim;
@@ -107,7 +110,9 @@ pub const CATALOGUE: &[Entry] = &[
     sum::ENTRY,
     domineering::ENTRY,
     hackenbush::ENTRY,
+    childish::ENTRY,
     cutcake::ENTRY,
+    maundy::ENTRY,
     toads::ENTRY,
     toppling::ENTRY,
     shove::ENTRY,
@@ -115,6 +120,7 @@ pub const CATALOGUE: &[Entry] = &[
     clobber::ENTRY,
     col::ENTRY,
     snort::ENTRY,
+    konane::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];
