@@ -2,6 +2,7 @@
 //! the engine and compiled its generic code once per file. One file's tests:
 //! `cargo test -p engine --test suite <module>::`.
 
+mod boards_cgt;
 mod cgt_golden;
 mod closed_form;
 mod conformance;

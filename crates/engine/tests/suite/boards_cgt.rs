@@ -24,5 +24,5 @@ fn check(game: &str, text: &str) -> usize {
 
 #[test]
 fn konane_matches_cgt() {
-    assert!(check("konane", include_str!("data/konane_cgt.txt")) >= 150);
+    assert!(check("konane", include_str!("../data/konane_cgt.txt")) >= 150);
 }
