@@ -40,7 +40,7 @@ impl Cgt {
                 return format!("Miny({})", self.short(hl[0]));
             }
         }
-        let side = |cgt: &mut Cgt, list: &[G]| list.iter().map(|&x| cgt.short(x)).collect::<Vec<_>>().join(",");
+        let side = |cgt: &mut Cgt, list: &[G]| sorted_join(list.iter().map(|&x| cgt.short(x)).collect());
         format!("{{{}|{}}}", side(self, &l), side(self, &r))
     }
 
@@ -52,7 +52,7 @@ impl Cgt {
         if let Some(n) = self.as_nimber(g) {
             return if n == 1 { "*".into() } else { format!("*{n}") };
         }
-        let side = |list: &[G]| list.iter().map(|&x| self.braces(x)).collect::<Vec<_>>().join(",");
+        let side = |list: &[G]| sorted_join(list.iter().map(|&x| self.braces(x)).collect());
         format!("{{{}|{}}}", side(&self.node(g).left), side(&self.node(g).right))
     }
 
@@ -70,6 +70,13 @@ impl Cgt {
         }
         Ok(g)
     }
+}
+
+/// A side's options in one order whatever order the arena met them in, so that the same value
+/// is written the same way in every process (the CLI's, the worker's) and after any history.
+fn sorted_join(mut texts: Vec<String>) -> String {
+    texts.sort();
+    texts.join(",")
 }
 
 fn nus_text(x: Dyadic, k: i32, n: u32) -> String {
