@@ -73,9 +73,11 @@ impl Cgt {
 }
 
 /// A side's options in one order whatever order the arena met them in, so that the same value
-/// is written the same way in every process (the CLI's, the worker's) and after any history.
+/// is written the same way in every process (the CLI's, the worker's) and after any history: a
+/// number first (a canonical side has at most one), as in `{0,*|0}`, then the rest by their text.
 fn sorted_join(mut texts: Vec<String>) -> String {
-    texts.sort();
+    let number = |t: &str| t.trim_start_matches('-').starts_with(|c: char| c.is_ascii_digit());
+    texts.sort_by(|a, b| number(b).cmp(&number(a)).then_with(|| a.cmp(b)));
     texts.join(",")
 }
 

@@ -53,10 +53,13 @@ pub const WHY: Why = Why {
 };
 
 /// The longest row. Every piece of a row is a run of it, so a row of n has n(n+1)/2 pieces to
-/// value; the worst rows are mixed ones, whose values grow with length. Measured natively
-/// (release): a random mixed row of 40 dominoes is valued in about 0.1 s; 60 keeps a request
-/// well within a second.
-const MAX_DOMINOES: usize = 60;
+/// value; green dominoes make the values far larger. Measured with the debug CLI (the engine
+/// optimised) on random rows, the machine loaded: blue and red only, 40 dominoes in 2.9 s; with
+/// green, every row of 12 and 14 in at most 0.13 s, but one row of 16 and one of 20 in 20 s were
+/// unfinished (docs/benchmarks.md).
+const MAX_DOMINOES: usize = 40;
+/// The longest row holding a green domino (see [`MAX_DOMINOES`]).
+const MAX_WITH_GREEN: usize = 14;
 
 /// The game (it takes no parameters).
 #[derive(Default)]
@@ -133,6 +136,12 @@ pub fn parse_row(text: &str) -> Result<Row, ParseError> {
     }
     if row.len() > MAX_DOMINOES {
         return Err(ParseError::new(format!("the row has {} dominoes; at most {MAX_DOMINOES} are allowed", row.len())));
+    }
+    if row.len() > MAX_WITH_GREEN && row.contains(&Domino::Green) {
+        return Err(ParseError::new(format!(
+            "the row has {} dominoes with a green one among them; at most {MAX_WITH_GREEN} can be valued with green",
+            row.len()
+        )));
     }
     Ok(Row(row))
 }
@@ -356,6 +365,8 @@ mod tests {
         assert!(e.message.contains("'x'"));
         assert!(parse_row("").is_err());
         assert!(parse_row(&"L".repeat(MAX_DOMINOES + 1)).is_err());
+        assert!(parse_row(&"L".repeat(MAX_DOMINOES)).is_ok());
+        assert!(parse_row(&"G".repeat(MAX_WITH_GREEN + 1)).is_err());
         assert_eq!(row("bRg").to_string(), "LRG");
     }
 
