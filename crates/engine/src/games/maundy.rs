@@ -22,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     id: "maundy",
     name: "Maundy Cake",
     example_game: "maundy",
-    example_position: "4x6",
+    example_position: "6x4",
     summary: "Left divides a piece of cake down into equal pieces, Right across; who cannot divide loses.",
     group: Group::Partizan,
     build: crate::serve::plain::<Maundy>,
