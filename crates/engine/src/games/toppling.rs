@@ -56,7 +56,7 @@ pub const WHY: Why = Why {
 /// value; green dominoes make the values far larger. Measured with the debug CLI (the engine
 /// optimised) on random rows, the machine loaded: blue and red only, 40 dominoes in 2.9 s; with
 /// green, every row of 12 and 14 in at most 0.13 s, but one row of 16 and one of 20 in 20 s were
-/// unfinished (docs/benchmarks.md).
+/// unfinished.
 const MAX_DOMINOES: usize = 40;
 /// The longest row holding a green domino (see [`MAX_DOMINOES`]).
 const MAX_WITH_GREEN: usize = 14;
