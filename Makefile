@@ -119,7 +119,8 @@ soak: build
 slow: fetch
 	cargo test -p engine --release --locked -- --ignored
 
-# Criterion benchmarks of the engine, then Domineering against cgt-tools (scripts/bench-partizan.mjs).
+# Criterion benchmarks of the engine, then the partizan games cgt-tools also has against it
+# (scripts/bench-partizan.mjs).
 bench: fetch
 	cargo bench -p engine
 	node scripts/bench-partizan.mjs

@@ -62,6 +62,10 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
             (Some(a), Some(b)) => format!("slide a chip from {a} to {b}"),
             _ => format!("move {text}"),
         },
+        (Board::Vertices { names, .. }, &Spot::Vertex { index }) => match names.get(index) {
+            Some(name) => format!("colour vertex {name}"),
+            None => format!("move {text}"),
+        },
         (Board::Edges { edges }, &Spot::Edge { index }) => match edges.get(index) {
             Some(edge) => format!("cut the {}", edge_words(edge)),
             None => format!("move {text}"),

@@ -6,7 +6,8 @@
 //! - [`changes`]: what the last move changed (counters taken, squares changed);
 //! - [`grid`]: grids of squares, labelled grids and bars broken along lines;
 //! - [`heaps`]: heaps of counters, flights of stairs and rows of pins;
-//! - [`edges`]: coloured edges standing on the ground, cut where they are drawn.
+//! - [`edges`]: coloured edges standing on the ground, cut where they are drawn;
+//! - [`vertices`]: a graph's vertices on a ring, coloured where they are drawn.
 
 use std::rc::Rc;
 
@@ -35,6 +36,7 @@ mod heaps;
 pub mod layout;
 pub mod pick;
 mod tromino;
+mod vertices;
 
 /// A one-row board (pins, or a strip of squares) is drawn in lines of this many cells, so it
 /// wraps only between lines, where a marker says the row goes on (six cells at 44 px fit a
@@ -258,6 +260,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
         Board::Text { text } => html! { <p class="caption">{ text }</p> },
         Board::Graph { names, edges, chips, values } => graph::graph(p, names, edges, chips, values),
         Board::Edges { edges } => edges::edges(p, edges),
+        Board::Vertices { names, edges, marks, look } => vertices::vertices(p, names, edges, marks, look),
         Board::Sum { parts } => {
             let was = match before {
                 Some(Board::Sum { parts: was }) if was.len() == parts.len() => Some(was),
@@ -312,6 +315,7 @@ fn placed(board: &Board, spot: &Spot) -> bool {
             | (Board::Sum { .. }, Spot::InComponent { .. })
             | (Board::Graph { .. }, Spot::Slide { .. })
             | (Board::Edges { .. }, Spot::Edge { .. })
+            | (Board::Vertices { .. }, Spot::Vertex { .. })
     )
 }
 

@@ -1,7 +1,7 @@
-// Cram, Col and Snort played on their pictures at desktop size, each checked against the CLI
-// (tests/e2e/cli.mjs): one move by clicking the board reaches the CLI's position, whose value
-// the page then shows with its working.
-import { test, expect, DESKTOP, playHash } from './fixtures.mjs';
+// Cram, Col and Snort (on a grid and on a graph) played on their pictures at desktop size, each
+// checked against the CLI (tests/e2e/cli.mjs): one move by clicking the board reaches the CLI's
+// position, whose value the page then shows with its working.
+import { test, expect, DESKTOP, PHONE, playHash } from './fixtures.mjs';
 import { solve, statusFor } from './cli.mjs';
 
 test.use({ viewport: DESKTOP });
@@ -37,3 +37,25 @@ for (const id of ['col', 'snort']) {
     await expect(page.getByTestId('working')).toBeVisible();
   });
 }
+
+test('snort on a graph: colouring a vertex on the drawn graph reaches the CLI position and value, and fits a phone', async ({ app, page }) => {
+  const start = 'a-b-c-a,c-d;';
+  const sol = solve('snort', start);
+  await app.open(playHash('snort', start));
+  await app.outcome();
+  const vertices = page.locator('.vertex-board .vertex-at');
+  await expect(vertices).toHaveCount(4);
+  const m = sol.moves.find((x) => x.side === 'left' && x.move === 'd');
+  await page.locator('.vertex-board [data-vertex="d"] [data-move="d"]').click();
+  await expect(page.locator('h2')).toContainText(`position ${m.to}`);
+  await expect(page.getByTestId('value')).toHaveAttribute('data-canonical', solve('snort', m.to).canonical);
+  // d is drawn as Left's colour (a token with its letter), and named so for screen readers.
+  await expect(page.locator('.vertex-board [data-vertex="d"] .token')).toHaveText('L');
+  await expect(page.locator('.vertex-board [data-vertex="d"] [aria-label]').first()).toHaveAttribute('aria-label', /coloured by Left/);
+  // The grid editor is not offered for a graph.
+  await expect(page.getByTestId('edit-board')).toHaveCount(0);
+  await page.setViewportSize(PHONE);
+  const box = await page.locator('.vertex-board').boundingBox();
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+});

@@ -7,7 +7,8 @@
 //! nimlab's notation (rows separated by `/`; Snort and Col `.`, `L`, `R`, `#` or `RxC`; Konane
 //! `x`, `o`; Amazons `L`, `R`) except Toppling Dominoes (cgt's rows of `x` blue and `o` red) and
 //! Ski Jumps (cgt's rows of `.`, `L`, `l`, `R`, `r` joined by `|`). cgt plays Snort and Col on
-//! graphs of tinted vertices, so a coloured square is taken off and its neighbours tinted here.
+//! graphs of tinted vertices, so a coloured square is taken off and its neighbours tinted here;
+//! Snort and Col also read nimlab's graphs (`a-b-c,c-d;a=L`).
 
 use std::io::BufRead;
 use std::str::FromStr;
@@ -82,9 +83,61 @@ fn tinted(text: &str, snort: bool) -> (Vec<(bool, bool)>, Vec<(VertexIndex, Vert
     (vertices, edges)
 }
 
-/// Snort's or Col's value of a grid position, through cgt's graph form.
+/// The same for a graph in nimlab's notation, `a-b-c,c-d;a=L,d=r`: edges (chains), then the
+/// coloured (`L`, `R`) and tinted (`l`, `r`) vertices.
+fn tinted_graph(text: &str, snort: bool) -> (Vec<(bool, bool)>, Vec<(VertexIndex, VertexIndex)>) {
+    let (edge_text, marks_text) = text.split_once(';').unwrap_or((text, ""));
+    let mut names: Vec<String> = Vec::new();
+    let mut pairs = Vec::new();
+    let id = |n: &str, names: &mut Vec<String>| match names.iter().position(|m| m == n) {
+        Some(i) => i,
+        None => {
+            names.push(n.to_string());
+            names.len() - 1
+        }
+    };
+    for item in edge_text.split(',') {
+        let chain: Vec<usize> = item.split('-').map(|n| id(n.trim(), &mut names)).collect();
+        pairs.extend(chain.windows(2).map(|w| (w[0], w[1])));
+    }
+    let mut mark = vec!['.'; names.len()];
+    for item in marks_text.split(',').filter(|i| !i.trim().is_empty()) {
+        let (n, m) = item.split_once('=').expect("vertex=mark");
+        let v = names.iter().position(|x| x == n.trim()).expect("a vertex");
+        mark[v] = m.trim().chars().next().expect("a mark");
+    }
+    let near = |v: usize, x: char| pairs.iter().any(|&(a, b)| (a == v && mark[b] == x) || (b == v && mark[a] == x));
+    let mut index = vec![None; names.len()];
+    let mut vertices = Vec::new();
+    for v in 0..names.len() {
+        let (may_l, may_r) = match mark[v] {
+            '.' => (true, true),
+            'l' => (true, false),
+            'r' => (false, true),
+            _ => continue,
+        };
+        let (left, right) =
+            if snort { (may_l && !near(v, 'R'), may_r && !near(v, 'L')) } else { (may_l && !near(v, 'L'), may_r && !near(v, 'R')) };
+        if left || right {
+            index[v] = Some(vertices.len());
+            vertices.push((left, right));
+        }
+    }
+    let mut edges = Vec::new();
+    for &(a, b) in &pairs {
+        if let (Some(i), Some(j)) = (index[a], index[b]) {
+            let e = (VertexIndex { index: i.min(j) }, VertexIndex { index: i.max(j) });
+            if i != j && !edges.contains(&e) {
+                edges.push(e);
+            }
+        }
+    }
+    (vertices, edges)
+}
+
+/// Snort's or Col's value of a grid or graph position, through cgt's graph form.
 fn colouring(text: &str, is_snort: bool) -> String {
-    let (vertices, edges) = tinted(text, is_snort);
+    let (vertices, edges) = if text.contains(['-', ';']) { tinted_graph(text, is_snort) } else { tinted(text, is_snort) };
     if is_snort {
         let vs: Vec<snort::VertexKind> = vertices
             .iter()

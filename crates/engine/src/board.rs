@@ -41,6 +41,10 @@ pub enum Board {
     /// Moves are `Spot::Edge`s: cutting edge `index`, after which whatever no longer reaches
     /// the ground falls.
     Edges { edges: Vec<(usize, usize, char)> },
+    /// An undirected graph of named vertices, each drawn by its character in `marks` (`.` plain,
+    /// else as `look`'s glyph for it says), edges `(u, v)` with u < v. Moves are
+    /// `Spot::Vertex`es: the vertex clicked.
+    Vertices { names: Vec<String>, edges: Vec<(usize, usize)>, marks: String, look: GridLook },
 }
 
 /// One component of a sum as drawn.
@@ -205,6 +209,12 @@ pub struct GridEdit {
 }
 
 impl GridEdit {
+    /// Whether a position is written as rows this editor can draw: a position written
+    /// otherwise (a graph's edges `a-b` and `;`) is not edited square by square.
+    pub fn edits(&self, position: &str) -> bool {
+        !position.contains(['-', ';', ',', '='])
+    }
+
     /// The rows of a position as the editor shows them: rows joined by `/`, or `RxC` for an
     /// empty board of R rows and C columns (the first character of the cycle). The board can
     /// be edited before (or without) a solution, e.g. when the solve was refused as too large.

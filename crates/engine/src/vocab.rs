@@ -135,6 +135,8 @@ pub enum Spot {
     /// Piece `piece` divided into equal pieces `every` columns (vertical) or rows wide, by
     /// cuts after every `every` columns or rows; made by clicking the first of those lines.
     Divide { piece: usize, vertical: bool, every: usize },
+    /// Vertex `index` (0-based, in the board's order) of a [`Board::Vertices`], chosen.
+    Vertex { index: usize },
 }
 
 /// A parse error that says what is wrong and where (a 0-based character offset).

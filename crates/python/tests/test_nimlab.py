@@ -126,6 +126,17 @@ def test_coloured_edges_are_drawn_with_their_letters_and_each_cut_marked():
     assert "ground" in body and {"B", "R", "G"} <= set(body)
 
 
+def test_a_graph_is_drawn_with_its_vertices_and_each_colouring_marked():
+    sol = nimlab.solve("snort", "a-b-c-a,c-d;a=L")
+    svg = sol.svg()
+    titles = _titles(svg)
+    # b is next to Left's a, so only Left may colour it; c and d are open to both.
+    for name in "bcd":
+        assert any(t.startswith(f"colour {name}:") and "move, reaches" in t for t in titles), (name, titles)
+    body = "".join(ET.fromstring(svg).itertext())
+    assert "L" in body and {"a", "b", "c", "d"} <= set(body)
+
+
 def test_a_very_long_strip_is_summarised():
     sol = nimlab.solve("kayles", "1000")
     svg = sol.svg()

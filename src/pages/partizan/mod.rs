@@ -160,7 +160,7 @@ fn status_view(
 ) -> Html {
     let side = state.to_move();
     let mover = side_name(side, &p.sides);
-    let edit_way = (p.edit.is_some() && !state.editing).then(|| {
+    let edit_way = (editable(p.edit, state.position()) && !state.editing).then(|| {
         let state = state.clone();
         let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::ToggleEditing));
         html! { <button {onclick} data-testid="edit-after-error">{ "Edit the board" }</button> }
@@ -233,6 +233,15 @@ fn pending_view(job: &crate::client::UseJob<Solve>) -> Html {
             }
             <button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
         </div>
+    }
+}
+
+/// Whether the game's editor can draw this position (a grid editor cannot draw a graph).
+fn editable(edit: Option<EditSpec>, position: &str) -> bool {
+    match edit {
+        Some(EditSpec::Grid(spec)) => spec.edits(position),
+        Some(EditSpec::Graph(_)) => true,
+        None => false,
     }
 }
 
@@ -373,6 +382,7 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
         Route::Quiz { game: p.game.clone(), seed, n: crate::route::QUIZ_DEFAULT_N, kind, from, positions: None }
             .to_hash()
     };
+    let editable = editable(p.edit, &position);
     let here = format!("{}:{position}", p.game);
     let compare = Route::Compare { first: here.clone(), second: here }.to_hash();
     html! {
@@ -381,7 +391,7 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
             <button onclick={on(|| Action::Redo)} disabled={!state.can_redo()} data-testid="redo">{ "Redo" }</button>
             <button onclick={on(|| Action::NewGame)} disabled={!state.started()} data-testid="reset"
                 title="back to the position and side the page opened with">{ "New game" }</button>
-            if p.edit.is_some() {
+            if editable {
                 <button onclick={on(|| Action::ToggleEditing)} aria-pressed={state.editing.to_string()} data-testid="edit-board">
                     { if state.editing { "Done editing" } else { "Edit the board" } }</button>
             }

@@ -7,12 +7,9 @@
 //! As in Shove, what lies right of the last piece never matters and swapping the players'
 //! pieces negates the value (the transposition key); the strip is one component.
 
-use crate::board::Board;
 use crate::game::{Entry, Group};
-use crate::games::shove::{parse_strip, strip_board, strip_key, strip_moves, Cell, Strip, MAX_CELLS};
-use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
-use crate::vocab::{Move, Outcome, ParseError, Side};
+use crate::games::shove;
+use crate::vocab::Outcome;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -46,50 +43,16 @@ pub const WHY: Why = Why {
     ],
 };
 
-/// The game (it takes no parameters).
-#[derive(Default)]
-pub struct Push;
-
-impl Rules for Push {
-    type Pos = Strip;
-
-    fn entry(&self) -> &'static Entry {
-        &ENTRY
-    }
-    fn parse(&self, text: &str) -> Result<Strip, ParseError> {
-        parse_strip(text)
-    }
-    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
-        Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".LR", max_rows: 1, max_cols: MAX_CELLS }))
-    }
-    fn board(&self, pos: &Strip) -> Board {
-        strip_board(pos)
-    }
-    fn sides(&self, _pos: &Strip) -> Option<(String, String)> {
-        Some(("Left's pieces, L".into(), "Right's pieces, R".into()))
-    }
-}
-
-impl PartizanGame for Push {
-    type Key = Vec<Cell>;
-
-    fn side_moves(&self, pos: &Strip, side: Side) -> Vec<Move<Strip>> {
-        strip_moves(pos, side, false)
-    }
-
-    fn key(&self, comp: &Strip) -> (Vec<Cell>, bool) {
-        strip_key(comp)
-    }
-}
-
-partizan::serve_partizan!(Push);
+shove::strip_game!(Push, false, ENTRY);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cgt::Cgt;
-    use crate::games::shove::plain;
+    use crate::games::shove::{parse_strip, plain};
     use crate::lookup;
+    use crate::partizan::PartizanGame;
+    use crate::vocab::Side;
     use proptest::prelude::*;
     use std::collections::HashMap;
 

@@ -15,8 +15,6 @@ use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook, Token};
 use crate::game::{Entry, Group};
-use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -56,10 +54,6 @@ pub const WHY: Why = Why {
 /// squares in 0.05 s, 16 in 0.19 s (Shove) and 0.73 s (Push), the machine loaded; longer strips
 /// were not measured.
 pub const MAX_CELLS: usize = 16;
-
-/// The game (it takes no parameters).
-#[derive(Default)]
-pub struct Shove;
 
 /// A square of the strip.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -178,43 +172,55 @@ pub fn strip_board(pos: &Strip) -> Board {
     Board::Grid { rows: vec![pos.to_string()], look: GridLook { glyphs, ..GridLook::default() } }
 }
 
-fn strip_edit() -> Option<crate::board::EditSpec> {
-    Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".LR", max_rows: 1, max_cols: MAX_CELLS }))
+/// A strip game's `Rules` and `PartizanGame`: Shove and Push differ only in their entry and
+/// in what a move takes along (`$shove`), so the rest is written once here.
+macro_rules! strip_game {
+    ($game:ident, $shove:expr, $entry:expr) => {
+        /// The game (it takes no parameters).
+        #[derive(Default)]
+        pub struct $game;
+
+        impl $crate::serve::Rules for $game {
+            type Pos = $crate::games::shove::Strip;
+
+            fn entry(&self) -> &'static $crate::game::Entry {
+                &$entry
+            }
+            fn parse(&self, text: &str) -> Result<Self::Pos, $crate::vocab::ParseError> {
+                $crate::games::shove::parse_strip(text)
+            }
+            fn edit_spec(&self) -> Option<$crate::board::EditSpec> {
+                Some($crate::board::EditSpec::Grid($crate::board::GridEdit {
+                    cycle: ".LR",
+                    max_rows: 1,
+                    max_cols: $crate::games::shove::MAX_CELLS,
+                }))
+            }
+            fn board(&self, pos: &Self::Pos) -> $crate::board::Board {
+                $crate::games::shove::strip_board(pos)
+            }
+            fn sides(&self, _pos: &Self::Pos) -> Option<(String, String)> {
+                Some(("Left's pieces, L".into(), "Right's pieces, R".into()))
+            }
+        }
+
+        impl $crate::partizan::PartizanGame for $game {
+            type Key = Vec<$crate::games::shove::Cell>;
+
+            fn side_moves(&self, pos: &Self::Pos, side: $crate::vocab::Side) -> Vec<$crate::vocab::Move<Self::Pos>> {
+                $crate::games::shove::strip_moves(pos, side, $shove)
+            }
+            fn key(&self, comp: &Self::Pos) -> (Vec<$crate::games::shove::Cell>, bool) {
+                $crate::games::shove::strip_key(comp)
+            }
+        }
+
+        $crate::partizan::serve_partizan!($game);
+    };
 }
+pub(crate) use strip_game;
 
-impl Rules for Shove {
-    type Pos = Strip;
-
-    fn entry(&self) -> &'static Entry {
-        &ENTRY
-    }
-    fn parse(&self, text: &str) -> Result<Strip, ParseError> {
-        parse_strip(text)
-    }
-    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
-        strip_edit()
-    }
-    fn board(&self, pos: &Strip) -> Board {
-        strip_board(pos)
-    }
-    fn sides(&self, _pos: &Strip) -> Option<(String, String)> {
-        Some(("Left's pieces, L".into(), "Right's pieces, R".into()))
-    }
-}
-
-impl PartizanGame for Shove {
-    type Key = Vec<Cell>;
-
-    fn side_moves(&self, pos: &Strip, side: Side) -> Vec<Move<Strip>> {
-        strip_moves(pos, side, true)
-    }
-
-    fn key(&self, comp: &Strip) -> (Vec<Cell>, bool) {
-        strip_key(comp)
-    }
-}
-
-partizan::serve_partizan!(Shove);
+strip_game!(Shove, true, ENTRY);
 
 /// Shared by this file's and Push's tests: the rule written out plainly, and a plain search.
 #[cfg(test)]
@@ -273,6 +279,8 @@ mod tests {
     use super::*;
     use crate::cgt::Cgt;
     use crate::lookup;
+    use crate::partizan::PartizanGame;
+    use crate::serve::Rules;
     use proptest::prelude::*;
     use std::collections::HashMap;
 

@@ -7,12 +7,9 @@
 //! Snort's values are often hot (switches such as `+-1`): a move both gains a square and
 //! reserves its neighbours for the mover.
 
-use crate::board::Board;
 use crate::game::{Entry, Group};
-use crate::games::colouring::{self, Grid, Rule};
-use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
-use crate::vocab::{Move, Outcome, ParseError, Side};
+use crate::games::colouring::{self, Rule};
+use crate::vocab::Outcome;
 use crate::why::{Claim, Fact, Why};
 
 pub const ENTRY: Entry = Entry {
@@ -54,62 +51,16 @@ pub const WHY: Why = Why {
     ],
 };
 
-/// The most squares left in one region. Measured in the engine's test build (unoptimised, a
-/// loaded machine): 4 x 4 (16 squares) takes 0.6 s in Col and 0.7 s in Snort, 3 x 6 (18) 4.8 s
-/// in Col, and 4 x 5 (20) 31 s in Col and longer in Snort.
-const MAX_REGION: usize = 18;
-
-/// The game (it takes no parameters).
-#[derive(Default)]
-pub struct Snort;
-
-impl Rules for Snort {
-    type Pos = Grid;
-
-    fn entry(&self) -> &'static Entry {
-        &ENTRY
-    }
-    fn parse(&self, text: &str) -> Result<Grid, ParseError> {
-        colouring::parse_grid(text)
-    }
-    fn edit_spec(&self) -> Option<crate::board::EditSpec> {
-        Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".LR#", max_rows: 6, max_cols: 6 }))
-    }
-    fn board(&self, pos: &Grid) -> Board {
-        colouring::board(pos)
-    }
-    fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
-        Some(("blue, L".into(), "red, R".into()))
-    }
-}
-
-impl PartizanGame for Snort {
-    type Key = Vec<Vec<u8>>;
-
-    fn side_moves(&self, pos: &Grid, side: Side) -> Vec<Move<Grid>> {
-        colouring::side_moves(pos, Rule::Snort, side)
-    }
-    fn components(&self, pos: &Grid) -> Vec<Grid> {
-        colouring::components(pos, Rule::Snort)
-    }
-    fn too_large(&self, comp: &Grid) -> Option<String> {
-        let n = colouring::squares(comp);
-        (n > MAX_REGION).then(|| {
-            format!("a region of {n} uncoloured squares; at most {MAX_REGION} can be valued (colour or remove some)")
-        })
-    }
-    fn key(&self, comp: &Grid) -> (Vec<Vec<u8>>, bool) {
-        colouring::key(comp)
-    }
-}
-
-partizan::serve_partizan!(Snort);
+colouring::colouring_game!(Snort, Rule::Snort, ENTRY);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::colouring::testing::{against_cgt, boards, brute, plain};
+    use crate::games::colouring::Field;
     use crate::lookup;
+    use crate::partizan::PartizanGame;
+    use crate::vocab::Side;
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -120,7 +71,7 @@ mod tests {
             let pos = colouring::parse_grid(&s).unwrap();
             prop_assert_eq!(colouring::parse_grid(&pos.to_string()).unwrap(), pos.clone());
             for side in [Side::Left, Side::Right] {
-                let got: Vec<String> = Snort.side_moves(&pos, side).into_iter().map(|m| m.text).collect();
+                let got: Vec<String> = Snort.side_moves(&Field::Grid(pos.clone()), side).into_iter().map(|m| m.text).collect();
                 prop_assert_eq!(got, brute(&pos, Rule::Snort, side));
             }
             let mut cgt = crate::cgt::Cgt::new();

@@ -357,6 +357,41 @@ def _graph(svg, x, y, board, marks):
     return cy + radius + 30
 
 
+def _vertices(svg, x, y, board, marks):
+    """An undirected graph of named vertices on a ring, each filled by its mark (coloured by
+    Left or Right, with the letter), moves marked on the vertex where they are made."""
+    names, marks_text = board["names"], board["marks"]
+    n = max(len(names), 1)
+    radius = max(50, 14 * n)
+    cx, cy = x + radius + 40, y + radius + 24
+    pos = [
+        (cx + radius * math.cos(2 * math.pi * i / n - math.pi / 2), cy + radius * math.sin(2 * math.pi * i / n - math.pi / 2))
+        for i in range(len(names))
+    ]
+    for a, b in board["edges"]:
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        svg.add(f"<line x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' y2='{y2:.1f}' stroke='#555'/>")
+    fills = {"L": "#1d4f91", "R": "#8f2d12"}
+    for i, (px, py) in enumerate(pos):
+        mark = marks_text[i] if i < len(marks_text) else "."
+        kind = marks.kind({"Vertex": {"index": i}})
+        if kind is not None:
+            fill, stroke, dash, _, word = MARKS[kind]
+            move = marks.at[_key({"Vertex": {"index": i}})][0]
+            reaches = f", reaches {move['canonical']}" if move.get("canonical") else ""
+            svg.circle(px, py, 15, fill, stroke, dash, 3, title=f"colour {names[i]}: {word} move{reaches}")
+            svg.symbol(px + 22, py - 10, kind)
+        else:
+            svg.circle(px, py, 15, fills.get(mark, "#ffffff"), title=names[i])
+        if mark in fills:
+            svg.text(px, py + 4, mark, "middle", "fill='#ffffff' font-weight='bold'")
+            svg.text(px, py + 30, names[i], "middle")
+        else:
+            svg.text(px, py + 4, names[i] + ("" if mark == "." else " " + mark), "middle")
+    svg.grow(cx + radius + 50, cy + radius + 40)
+    return cy + radius + 44
+
+
 # The colours of coloured edges (Okabe and Ito's, as in the app), with their names.
 EDGE_COLOURS = {"b": ("#0072b2", "blue"), "r": ("#d55e00", "red"), "g": ("#009e73", "green")}
 EDGE_SLOT = 110  # px across per vertex of the widest layer (room for an edge's value)
@@ -484,6 +519,8 @@ def _draw(svg, x, y, board, marks):
         return _sum(svg, x, y, data, marks)
     if kind == "Edges":
         return _edges(svg, x, y, data, marks)
+    if kind == "Vertices":
+        return _vertices(svg, x, y, data, marks)
     text = data.get("text", "") if isinstance(data, dict) else str(data)
     svg.text(x, y + 14, text or kind)
     return y + 22
