@@ -58,10 +58,11 @@ pub const WHY: Why = Why {
     ],
 };
 
-/// The most unburnt squares in one region: measured natively (release build), random 3 x 4
-/// regions of 11 squares with two or three amazons take at most 0.8 s and the empty 3 x 4 with
-/// one amazon of each side (12 squares) 2.5 s, while 13 squares took 30 s.
-const MAX_REGION: usize = 12;
+/// The most unburnt squares in one region: measured natively (release build, CPU time on a
+/// busy machine), 3 x 4 boards with a burnt square and two amazons a side take 2.4 to 3.8 s
+/// (about 35,000 regions valued), while the empty 3 x 4 takes 2 to 3 s with one amazon a side
+/// and 7 s with two (60,544 regions).
+const MAX_REGION: usize = 11;
 /// The most squares on a board: more would give positions far beyond what can be valued.
 const MAX_CELLS: usize = 64;
 /// The most columns: a column is named by a letter.
@@ -151,15 +152,6 @@ fn crop(pos: &Grid, cells: &[(usize, usize)]) -> Grid {
     Grid { rows }
 }
 
-fn swapped(pos: &Grid) -> Grid {
-    let swap = |v: u8| match v {
-        b'L' => b'R',
-        b'R' => b'L',
-        v => v,
-    };
-    Grid { rows: pos.rows.iter().map(|r| r.iter().map(|&v| swap(v)).collect()).collect() }
-}
-
 /// How the board is drawn: the amazons as pieces with their letters, burnt squares crossed,
 /// and moves that move a piece and then mark a square.
 fn look() -> GridLook {
@@ -197,7 +189,7 @@ impl Rules for Amazons {
 }
 
 impl PartizanGame for Amazons {
-    type Key = Vec<Vec<u8>>;
+    type Key = (u8, u8, u128);
 
     fn side_moves(&self, pos: &Grid, side: Side) -> Vec<Move<Grid>> {
         let mine = if side == Side::Left { b'L' } else { b'R' };
@@ -266,16 +258,35 @@ impl PartizanGame for Amazons {
     }
 
     /// The least image under the eight symmetries, of the region or of its colour swap (the
-    /// negative).
-    fn key(&self, comp: &Grid) -> (Vec<Vec<u8>>, bool) {
-        let a = comp.images().into_iter().min().expect("eight images");
-        let b = swapped(comp).images().into_iter().min().expect("eight images");
-        if b < a {
-            (b, true)
-        } else {
-            (a, false)
+    /// negative), packed two bits a square (a board has at most 64 squares).
+    fn key(&self, comp: &Grid) -> ((u8, u8, u128), bool) {
+        (0..16u8).map(|t| (image(comp, t), t & 8 != 0)).min().expect("sixteen images")
+    }
+}
+
+/// Image `t` of a grid, packed: bits 0-2 of `t` say which of the eight symmetries of the
+/// square (flip rows, flip columns, transpose), bit 3 whether the amazons swap sides. Each
+/// square is two bits, `.` 0, `L` 1, `R` 2, `#` 3, row by row of the image.
+fn image(g: &Grid, t: u8) -> (u8, u8, u128) {
+    let (h, w) = (g.rows.len(), g.rows[0].len());
+    let (nh, nw) = if t & 4 != 0 { (w, h) } else { (h, w) };
+    let mut bits = 0u128;
+    for (r, row) in g.rows.iter().enumerate() {
+        for (c, &v) in row.iter().enumerate() {
+            let (mut rr, mut cc) = (if t & 1 != 0 { h - 1 - r } else { r }, if t & 2 != 0 { w - 1 - c } else { c });
+            if t & 4 != 0 {
+                std::mem::swap(&mut rr, &mut cc);
+            }
+            let code: u128 = match (v, t & 8 != 0) {
+                (b'L', false) | (b'R', true) => 1,
+                (b'R', false) | (b'L', true) => 2,
+                (b'#', _) => 3,
+                _ => 0,
+            };
+            bits |= code << (2 * (rr * nw + cc));
         }
     }
+    (nh as u8, nw as u8, bits)
 }
 
 partizan::serve_partizan!(Amazons);
