@@ -54,6 +54,9 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         (Board::Grid { look, rows }, Spot::Cells { cells, .. }) if look.cells_move == CellsMove::Topple => {
             topple_words(rows, cells, text)
         }
+        (Board::Grid { rows, .. }, Spot::Cells { cells, .. }) if cells.len() == 3 && shoots(board) => {
+            shot_words(rows, cells, text)
+        }
         (_, Spot::Cells { cells, .. }) if cells.len() == 3 => format!("place a tromino on {text}"),
         (_, Spot::Cells { cells, .. }) if cells.len() == 2 => format!("place a domino on {text}"),
         (_, Spot::Cells { .. }) => format!("play {text}"),
@@ -90,6 +93,21 @@ fn topple_words(rows: &[String], cells: &[(usize, usize)], text: &str) -> String
     let nth = rows.get(r).map(|row| row.chars().take(c + 1).filter(|&ch| ch != '.').count()).unwrap_or(c + 1);
     let way = if to > c { "right" } else { "left" };
     format!("topple piece {nth} ({}) to the {way}, and everything beyond it ({text})", place_words(r, c))
+}
+
+/// Whether a grid's moves move a piece and then shoot an arrow.
+fn shoots(board: &Board) -> bool {
+    matches!(board, Board::Grid { look, .. } if look.cells_move == CellsMove::StepShoot)
+}
+
+/// A piece moved that then shoots: "L from row 1 column 1 to row 3 column 3, arrow to row 1
+/// column 1 (a1-c3/a1)", the piece named by its character on the board.
+fn shot_words(rows: &[String], cells: &[(usize, usize)], text: &str) -> String {
+    let [(r, c), (tr, tc), (ar, ac)] = cells[..] else {
+        return format!("move {text}");
+    };
+    let piece = rows.get(r).and_then(|row| row.chars().nth(c)).map_or("the piece".to_string(), String::from);
+    format!("{piece} from {} to {}, arrow to {} ({text})", place_words(r, c), place_words(tr, tc), place_words(ar, ac))
 }
 
 /// Moving `k` coins from step `step` (0-based) of a staircase.
@@ -232,6 +250,16 @@ mod tests {
         };
         assert_eq!(move_words(&stones, &capture), "move the piece on row 1 column 1 to row 1 column 2 (a1-b1)");
         assert_eq!(move_words(&Board::grid(vec!["..".into()]), &capture), "place a domino on a1-b1");
+        // A piece moved, then its arrow shot back where it stood.
+        let shot = report(Spot::Cells { piece: 0, cells: vec![(0, 0), (1, 1), (0, 0)] }, "a1-b2/a1");
+        let arena = Board::Grid {
+            rows: vec!["L..".into(), "...".into(), "..R".into()],
+            look: engine::board::GridLook { cells_move: CellsMove::StepShoot, ..Default::default() },
+        };
+        assert_eq!(
+            move_words(&arena, &shot),
+            "L from row 1 column 1 to row 2 column 2, arrow to row 1 column 1 (a1-b2/a1)"
+        );
         assert_eq!(
             option_words(&cake, &[cut]),
             [("p1:v1".to_string(), "cut the 2 x 3 piece down after column 1".to_string())]

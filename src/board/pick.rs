@@ -65,6 +65,77 @@ pub fn next_pick(moves: &[MoveReport], picked: &[Cell], cell: Cell) -> Vec<Cell>
     next
 }
 
+/// Whether a pick is matched in order, as the start of a move's squares, rather than as a set:
+/// a piece moved and then an arrow shot, whose third square may be its first again and whose
+/// squares another move may use in other roles.
+pub fn ordered(how: CellsMove) -> bool {
+    how == CellsMove::StepShoot
+}
+
+/// The moves the picked squares may still become: in order, those whose squares start with the
+/// pick; otherwise those covering every picked square.
+pub fn fitting<'a>(how: CellsMove, moves: &'a [MoveReport], picked: &[Cell]) -> Vec<&'a MoveReport> {
+    if ordered(how) {
+        moves.iter().filter(|m| cells_of(m).starts_with(picked)).collect()
+    } else {
+        covering(moves, picked)
+    }
+}
+
+/// The move the pick makes, if it is complete: in order, the move whose squares are the pick;
+/// otherwise the move whose squares are exactly the picked ones.
+pub fn complete<'a>(how: CellsMove, moves: &'a [MoveReport], picked: &[Cell]) -> Option<&'a MoveReport> {
+    if ordered(how) {
+        moves.iter().find(|m| cells_of(m) == picked)
+    } else {
+        exact(moves, picked)
+    }
+}
+
+/// The moves a click on `cell` would leave the pick fitting: the pick with `cell` added (in
+/// order, even when it is picked already, as an arrow may land where its piece stood).
+pub fn fits_with<'a>(how: CellsMove, moves: &'a [MoveReport], picked: &[Cell], cell: Cell) -> Vec<&'a MoveReport> {
+    let mut with = picked.to_vec();
+    if ordered(how) || !picked.contains(&cell) {
+        with.push(cell);
+    }
+    fitting(how, moves, &with)
+}
+
+/// Whether a click on `cell` takes it back out of the pick: any picked square of a set; in
+/// order, the last picked square when no move goes on with it.
+pub fn takes_back(how: CellsMove, moves: &[MoveReport], picked: &[Cell], cell: Cell) -> bool {
+    if ordered(how) {
+        picked.last() == Some(&cell) && fits_with(how, moves, picked, cell).is_empty()
+    } else {
+        picked.contains(&cell)
+    }
+}
+
+/// What the pick becomes when `cell` is clicked, for moves of kind `how`. In order: the square
+/// is added when some move goes on that way, else the last picked square clicked again is taken
+/// back, else a new pick starts from it (an empty pick if no move starts there). As a set, as
+/// [`next_pick`].
+pub fn next_pick_as(how: CellsMove, moves: &[MoveReport], picked: &[Cell], cell: Cell) -> Vec<Cell> {
+    if !ordered(how) {
+        return next_pick(moves, picked, cell);
+    }
+    let mut next = picked.to_vec();
+    next.push(cell);
+    if !fitting(how, moves, &next).is_empty() {
+        return next;
+    }
+    if picked.last() == Some(&cell) {
+        next.truncate(picked.len() - 1);
+        return next;
+    }
+    if fitting(how, moves, &[cell]).is_empty() {
+        Vec::new()
+    } else {
+        vec![cell]
+    }
+}
+
 /// Where a piece put down is drawn: for each of its squares, which piece it is (its place in
 /// the list), its side, and whether the same piece goes on to the right and below (so the
 /// squares are drawn joined into one domino).
@@ -141,6 +212,67 @@ mod tests {
         assert_eq!(covering(&moves, &[(0, 0)]).len(), 2);
         assert!(exact(&moves, &[(0, 0)]).is_none());
         assert_eq!(exact(&moves, &[(0, 1), (0, 0)]).map(|m| m.text.as_str()), Some("a1-b1"));
+    }
+
+    /// Two of the moves of an amazon on a1 of a 1 x 3 strip: over to c1 burning b1, and to b1
+    /// burning a1 (back where it stood), plus one starting from c1 with the same squares as
+    /// the first in other roles.
+    fn shots() -> Vec<MoveReport> {
+        vec![
+            mv("a1-c1/b1", &[(0, 0), (0, 2), (0, 1)], Side::Left),
+            mv("a1-b1/a1", &[(0, 0), (0, 1), (0, 0)], Side::Left),
+            mv("c1-b1/a1", &[(0, 2), (0, 1), (0, 0)], Side::Left),
+        ]
+    }
+
+    #[test]
+    fn an_ordered_pick_follows_the_moves_squares_in_turn() {
+        let how = CellsMove::StepShoot;
+        let moves = shots();
+        let pick = next_pick_as(how, &moves, &[], (0, 0));
+        assert_eq!(pick, [(0, 0)]);
+        assert_eq!(fitting(how, &moves, &pick).len(), 2);
+        // The same three squares as a set would fit the move from c1 too; in order they do not.
+        let pick = next_pick_as(how, &moves, &pick, (0, 2));
+        assert_eq!(pick, [(0, 0), (0, 2)]);
+        assert_eq!(fitting(how, &moves, &pick).len(), 1);
+        assert!(complete(how, &moves, &pick).is_none());
+        let pick = next_pick_as(how, &moves, &pick, (0, 1));
+        assert_eq!(complete(how, &moves, &pick).map(|m| m.text.as_str()), Some("a1-c1/b1"));
+        // As a set the first and third moves are one pick.
+        assert_eq!(covering(&moves, &[(0, 0), (0, 1), (0, 2)]).len(), 2);
+    }
+
+    #[test]
+    fn an_arrow_may_be_picked_on_the_first_square_again() {
+        let how = CellsMove::StepShoot;
+        let moves = shots();
+        let pick = [(0, 0), (0, 1)];
+        // a1 is picked already, yet a click there goes on to the arrow shot back.
+        assert!(!takes_back(how, &moves, &pick, (0, 0)));
+        assert_eq!(fits_with(how, &moves, &pick, (0, 0)).len(), 1);
+        let next = next_pick_as(how, &moves, &pick, (0, 0));
+        assert_eq!(complete(how, &moves, &next).map(|m| m.text.as_str()), Some("a1-b1/a1"));
+    }
+
+    #[test]
+    fn an_ordered_pick_is_taken_back_from_its_end_or_started_again() {
+        let how = CellsMove::StepShoot;
+        let moves = shots();
+        // The last square picked, clicked again with no move going on that way, goes back.
+        assert!(takes_back(how, &moves, &[(0, 0), (0, 1)], (0, 1)));
+        assert_eq!(next_pick_as(how, &moves, &[(0, 0), (0, 1)], (0, 1)), [(0, 0)]);
+        assert_eq!(next_pick_as(how, &moves, &[(0, 0)], (0, 0)), Vec::<Cell>::new());
+        // Another piece starts a new pick; a square no move starts from clears it.
+        assert_eq!(next_pick_as(how, &moves, &[(0, 0), (0, 1)], (0, 2)), [(0, 2)]);
+        assert!(!takes_back(how, &moves, &[(0, 0), (0, 2)], (0, 0)));
+        assert_eq!(next_pick_as(how, &moves, &[(0, 0), (0, 2)], (0, 0)), [(0, 0)]);
+        assert_eq!(next_pick_as(how, &moves, &[], (0, 1)), Vec::<Cell>::new());
+        // Set picks are unchanged: any picked square goes back.
+        let set = CellsMove::Place;
+        assert!(takes_back(set, &moves, &[(0, 0), (0, 2)], (0, 0)));
+        assert_eq!(next_pick_as(set, &moves, &[(0, 0), (0, 2)], (0, 0)), [(0, 2)]);
+        assert_eq!(fits_with(set, &moves, &[(0, 0)], (0, 0)).len(), 3);
     }
 
     #[test]

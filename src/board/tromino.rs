@@ -1,5 +1,7 @@
 //! The cell-picking board: a move covering several squares (`Spot::Cells`: an L-tromino, a
-//! domino, a stone moved onto another) is made by clicking its squares, in any order.
+//! domino, a stone moved onto another) is made by clicking its squares, in any order; a piece
+//! moved that then shoots an arrow ([`CellsMove::StepShoot`]) by clicking its three squares in
+//! turn (see `pick::next_pick_as`).
 //!
 //! Every square some move is made with is a button. Clicking squares picks them; the moment the
 //! picked squares are exactly a move's squares, that move is played. While squares are picked,
@@ -15,7 +17,10 @@ use engine::board::{Board, CellsMove, GridLook};
 use engine::MoveReport;
 use yew::prelude::*;
 
-use crate::board::pick::{cells_of, covering, exact, next_pick, placed_squares, side_letter, Cell, PlacedSquare};
+use crate::board::pick::{
+    cells_of, complete, covering, fits_with, fitting, next_pick_as, placed_squares, side_letter, takes_back, Cell,
+    PlacedSquare,
+};
 use crate::board::{before_rows, changed_squares, face, move_control, mover_outcome, BoardProps};
 
 /// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others.
@@ -64,12 +69,20 @@ fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, rows: usize
     let stepping = how != CellsMove::Place;
     let target =
         if how == CellsMove::Topple { "the square beside it that it falls towards" } else { "the square it moves to" };
+    let moves = if fits == 1 { "move" } else { "moves" };
+    let arrow = "the square the arrow lands on";
     match (stepping, picked) {
+        (true, []) if how == CellsMove::StepShoot => format!("Click one of your pieces, then {target}, then {arrow}."),
+        (true, [(r, c), (tr, tc)]) if how == CellsMove::StepShoot => format!(
+            "{} to {} picked: click {arrow} ({fits} {moves}), or click {} again to put it back (Escape clears).",
+            cell_name(*r, *c, rows),
+            cell_name(*tr, *tc, rows),
+            cell_name(*tr, *tc, rows)
+        ),
         (true, []) => format!("Click one of your pieces, then {target}."),
         (true, [(r, c)]) => format!(
-            "{} picked: click {target} ({fits} {}), or click it again to put it back (Escape clears).",
-            cell_name(*r, *c, rows),
-            if fits == 1 { "move" } else { "moves" }
+            "{} picked: click {target} ({fits} {moves}), or click it again to put it back (Escape clears).",
+            cell_name(*r, *c, rows)
         ),
         (false, []) => format!("Click the {count} cells a piece should cover, or choose a placement below."),
         (_, _) => format!("{} of {size} cells picked; {fits} placements fit (Escape clears).", picked.len()),
@@ -196,6 +209,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     let moves: &[MoveReport] = &p.moves;
     // Moves that change what is there (a stone moved, a piece toppled) rather than put pieces down.
     let stepping = look.cells_move != CellsMove::Place;
+    let how = look.cells_move;
     let placed = placed_squares(&p.placed);
     // What the last move changed (a stone gone, a stone moved), outlined.
     let before = p.before.as_ref().filter(|b| matches!(b, Board::Grid { .. }));
@@ -213,8 +227,8 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         let moves = p.moves.clone();
         let onplay = p.onplay.clone();
         Callback::from(move |e: MouseEvent| {
-            let next = next_pick(&moves, &picked, cell);
-            match exact(&moves, &next) {
+            let next = next_pick_as(how, &moves, &picked, cell);
+            match complete(how, &moves, &next) {
                 // The pick is left as it is: redrawing it now would make the board look new to
                 // `settle`, which would then put focus back before the new board is drawn. The
                 // new position clears it.
@@ -236,10 +250,6 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             name.push_str(&format!(": {w}"));
         }
         let is_picked = picked.contains(&cell);
-        let mut with: Vec<Cell> = (*picked).clone();
-        if !is_picked {
-            with.push(cell);
-        }
         let alone = covering(moves, &[cell]);
         if alone.is_empty() {
             if what.is_none() {
@@ -247,12 +257,17 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             }
             return html! { <span class={class} role="gridcell" aria-label={name}>{ content }</span> };
         }
-        let fits = covering(moves, &with);
+        let fits = fits_with(how, moves, &picked, cell);
         class.extend(classes!("move", "cellpick"));
         if hinted.contains(&cell) {
             class.push("hint-cell");
         }
-        let marker = pick_marks(&mut class, &mut name, is_picked, &fits, p.shading, stepping);
+        let back = takes_back(how, moves, &picked, cell);
+        if is_picked && !back {
+            // Picked, but a click here goes on with the pick or starts again (an ordered pick).
+            class.push("picked");
+        }
+        let marker = pick_marks(&mut class, &mut name, back, &fits, p.shading, stepping);
         let key = cell_key(r, c, nrows);
         // The button sits in a grid cell (laid out as if it were the cell: `display: contents`).
         html! {
@@ -266,7 +281,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             </span>
         }
     };
-    let fits = covering(moves, &picked);
+    let fits = fitting(how, moves, &picked);
     // How many cells a piece covers (three for a tromino, two for a domino).
     let size = moves.first().map_or(3, |m| cells_of(m).len());
     html! {
@@ -281,7 +296,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             </div>
             if !moves.is_empty() {
                 <p class="caption" data-testid="tromino-prompt" aria-live="polite">
-                    { prompt(look.cells_move, &picked, fits.len(), size, nrows) }
+                    { prompt(how, &picked, fits.len(), size, nrows) }
                 </p>
                 <div class="move-list">
                     { for fits.into_iter().map(|m| {
@@ -290,7 +305,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
                         } else {
                             tromino_picture(rows, m)
                         };
-                        let words = if look.cells_move == CellsMove::Topple {
+                        let words = if matches!(how, CellsMove::Topple | CellsMove::StepShoot) {
                             crate::words::move_words(&p.board, m)
                         } else {
                             action(m, stepping, nrows)

@@ -1,7 +1,7 @@
-// Cram, Col and Snort (on a grid and on a graph) played on their pictures at desktop size, each
-// checked against the CLI (tests/e2e/cli.mjs): one move by clicking the board reaches the CLI's
-// position, whose value the page then shows with its working.
-import { test, expect, DESKTOP, PHONE, playHash } from './fixtures.mjs';
+// Cram, Col, Snort (on a grid and on a graph) and Amazons played on their pictures at desktop
+// size, each checked against the CLI (tests/e2e/cli.mjs): one move by clicking the board reaches
+// the CLI's position, whose value the page then shows with its working.
+import { test, expect, DESKTOP, PHONE, INNER, playHash } from './fixtures.mjs';
 import { solve, statusFor } from './cli.mjs';
 
 test.use({ viewport: DESKTOP });
@@ -58,4 +58,27 @@ test('snort on a graph: colouring a vertex on the drawn graph reaches the CLI po
   const box = await page.locator('.vertex-board').boundingBox();
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('amazons: an amazon, where it lands and where its arrow burns, clicked in turn, reach the CLI position, value and working', async ({ app, page }) => {
+  const position = 'L..#/...R';
+  const sol = solve('amazons', position);
+  await app.open(playHash('amazons', position));
+  await app.outcome();
+  const board = page.locator('.board').first();
+  await expect(page.getByTestId('tromino-prompt')).toHaveText(/then the square the arrow lands on/, INNER);
+  // A move of Left's whose arrow goes back into the square the amazon left (the pick is in
+  // order, so that square is clicked twice), a winning one if there is one.
+  const same = ([a, b], [c, d]) => a === c && b === d;
+  const back = sol.moves.filter((m) => m.side === 'left' && same(m.spot.Cells.cells[0], m.spot.Cells.cells[2]));
+  const m = back.find((x) => x.winning) ?? back[0];
+  const [from, to, arrow] = m.spot.Cells.cells;
+  await board.locator(`[data-cell=${cellKey(from, 2)}]`).click();
+  await board.locator(`[data-cell=${cellKey(to, 2)}]`).click();
+  await expect(page.getByTestId('tromino-prompt')).toHaveText(/click the square the arrow lands on/, INNER);
+  await board.locator(`[data-cell=${cellKey(arrow, 2)}]`).click();
+  await expect(page.locator('h2')).toContainText(`position ${m.to}`);
+  await expect(page.getByTestId('side-right')).toBeChecked();
+  await expect(page.getByTestId('value')).toHaveAttribute('data-canonical', solve('amazons', m.to).canonical);
+  await expect(page.getByTestId('working')).toBeVisible();
 });

@@ -94,8 +94,9 @@ pub struct GridLook {
     pub cells_move: CellsMove,
 }
 
-/// What a move made at [`Spot::Cells`] does on a grid. Either way the player picks its squares,
-/// in any order, and the move is made once they are exactly the move's squares.
+/// What a move made at [`Spot::Cells`] does on a grid. The player picks its squares, in any
+/// order (in the order listed for [`CellsMove::StepShoot`]), and the move is made once they
+/// are exactly the move's squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CellsMove {
@@ -107,6 +108,10 @@ pub enum CellsMove {
     /// A piece falls: the first square holds the piece, the second is the square next to it on
     /// the side it falls towards; it and everything beyond it on that side go.
     Topple,
+    /// A piece moves from the first square to the second, then marks the third (an arrow shot
+    /// from where it landed). The squares are picked in that order, since the third may be the
+    /// first again and two moves may use the same squares in different roles.
+    StepShoot,
 }
 
 impl GridLook {

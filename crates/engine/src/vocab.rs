@@ -120,7 +120,8 @@ pub enum Spot {
     Square { piece: usize, row: usize, col: usize },
     /// Several squares of a grid (row from the top, column from the left): the move is made by
     /// picking each of them. The grid's [`GridLook::cells_move`] says what it does: covers them
-    /// all (an L-tromino's three cells), or moves the piece on the first to the last.
+    /// all (an L-tromino's three cells), moves the piece on the first to the last, or moves it
+    /// from the first to the second and marks the third (an arrow shot).
     Cells { piece: usize, cells: Vec<(usize, usize)> },
     /// A straight cut of piece `piece` after `at` rows (horizontal) or columns (vertical).
     Cut { piece: usize, vertical: bool, at: usize },

@@ -27,6 +27,7 @@ use crate::value::Solution;
 use crate::vocab::EngineError;
 use crate::vocab::ParseError;
 
+pub mod amazons;
 pub mod builders;
 pub mod childish;
 pub mod chocolate;
@@ -121,6 +122,7 @@ pub const CATALOGUE: &[Entry] = &[
     col::ENTRY,
     snort::ENTRY,
     konane::ENTRY,
+    amazons::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];
