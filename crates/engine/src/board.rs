@@ -88,6 +88,11 @@ pub struct GridLook {
     // would shift every later one.
     #[serde(default)]
     pub cells_move: CellsMove,
+    /// The first and last columns are not squares of the board but the space past the left and
+    /// right ends of each row, where a piece leaving the board is moved: the board names them
+    /// so, and numbers the columns between from 1.
+    #[serde(default)]
+    pub edge_columns: bool,
 }
 
 /// What a move made at [`Spot::Cells`] does on a grid. Either way the player picks its squares,

@@ -60,6 +60,7 @@ pub mod octal;
 pub mod pawns;
 pub mod push;
 pub mod shove;
+pub mod skijumps;
 pub mod snort;
 pub mod staircase;
 pub mod subtract;
@@ -121,6 +122,7 @@ pub const CATALOGUE: &[Entry] = &[
     col::ENTRY,
     snort::ENTRY,
     konane::ENTRY,
+    skijumps::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];
