@@ -18,12 +18,58 @@ use yew::prelude::*;
 use crate::board::pick::{cells_of, covering, exact, next_pick, placed_squares, side_letter, Cell, PlacedSquare};
 use crate::board::{before_rows, changed_squares, face, move_control, mover_outcome, BoardProps};
 
-/// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others.
-fn cell_name(r: usize, c: usize, rows: usize) -> String {
-    match (rows, r) {
-        (2, 0) => format!("top {}", c + 1),
-        (2, _) => format!("bottom {}", c + 1),
-        _ => format!("row {} column {}", r + 1, c + 1),
+/// How the squares of a board are named: by its number of rows, and its width when its first
+/// and last columns are the space past the ends of the rows (`GridLook::edge_columns`), whose
+/// columns between are then counted from 1.
+#[derive(Clone, Copy)]
+struct Naming {
+    rows: usize,
+    edges: Option<usize>,
+}
+
+impl Naming {
+    fn of(look: &GridLook, rows: &[String]) -> Naming {
+        let width = rows.first().map_or(0, |r| r.chars().count());
+        Naming { rows: rows.len(), edges: look.edge_columns.then_some(width) }
+    }
+
+    /// A column's number as shown: from 1, not counting a column past the left end.
+    fn col(self, c: usize) -> usize {
+        if self.edges.is_some() {
+            c
+        } else {
+            c + 1
+        }
+    }
+
+    /// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others;
+    /// "past the right end of row 1" beyond a row.
+    fn name(self, r: usize, c: usize) -> String {
+        let row = match (self.rows, r) {
+            (2, 0) => "the top row".to_string(),
+            (2, _) => "the bottom row".to_string(),
+            _ => format!("row {}", r + 1),
+        };
+        match self.edges {
+            Some(_) if c == 0 => return format!("past the left end of {row}"),
+            Some(w) if c + 1 == w => return format!("past the right end of {row}"),
+            _ => {}
+        }
+        match (self.rows, r) {
+            (2, 0) => format!("top {}", self.col(c)),
+            (2, _) => format!("bottom {}", self.col(c)),
+            _ => format!("row {} column {}", r + 1, self.col(c)),
+        }
+    }
+
+    /// A square's `data-cell`: `t1`/`b1` on a two-row board, `r1c1` on others (column 0 and
+    /// the one after the last past the ends of the rows).
+    fn key(self, r: usize, c: usize) -> String {
+        if self.rows == 2 {
+            format!("{}{}", if r == 0 { 't' } else { 'b' }, self.col(c))
+        } else {
+            format!("r{}c{}", r + 1, self.col(c))
+        }
     }
 }
 
@@ -48,18 +94,21 @@ pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
 }
 
 /// What a move does, in words, for its button in the list.
-fn action(m: &MoveReport, stepping: bool, rows: usize) -> String {
+fn action(m: &MoveReport, stepping: bool, naming: Naming) -> String {
     let cells = cells_of(m);
     match (stepping, cells.first(), cells.last()) {
+        (true, Some(&(r, c)), Some(&(_, tc))) if naming.edges.is_some_and(|w| tc == 0 || tc + 1 == w) => {
+            format!("move the piece on {} off the board", naming.name(r, c))
+        }
         (true, Some(&(r, c)), Some(&(tr, tc))) => {
-            format!("move the piece on {} to {}", cell_name(r, c, rows), cell_name(tr, tc, rows))
+            format!("move the piece on {} to {}", naming.name(r, c), naming.name(tr, tc))
         }
         _ => format!("place a piece on {}", m.text),
     }
 }
 
 /// The prompt under the board: what to click next.
-fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, rows: usize) -> String {
+fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, naming: Naming) -> String {
     let count = ["no", "one", "two", "three", "four"].get(size).copied().unwrap_or("the");
     let stepping = how != CellsMove::Place;
     let target =
@@ -68,7 +117,7 @@ fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, rows: usize
         (true, []) => format!("Click one of your pieces, then {target}."),
         (true, [(r, c)]) => format!(
             "{} picked: click {target} ({fits} {}), or click it again to put it back (Escape clears).",
-            cell_name(*r, *c, rows),
+            naming.name(*r, *c),
             if fits == 1 { "move" } else { "moves" }
         ),
         (false, []) => format!("Click the {count} cells a piece should cover, or choose a placement below."),
@@ -152,15 +201,6 @@ fn pick_marks(
     marker
 }
 
-/// A square's `data-cell`: `t1`/`b1` on a two-row board, `r1c1` on others.
-fn cell_key(r: usize, c: usize, rows: usize) -> String {
-    if rows == 2 {
-        format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)
-    } else {
-        format!("r{}c{}", r + 1, c + 1)
-    }
-}
-
 /// Escape clears the pick.
 fn escape_clears(picked: &UseStateHandle<Vec<Cell>>) -> Callback<KeyboardEvent> {
     let picked = picked.clone();
@@ -227,11 +267,14 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         })
     };
     let onkeydown = escape_clears(&picked);
-    let nrows = rows.len();
+    let naming = Naming::of(look, rows);
     let cell_view = |r: usize, c: usize, ch: char| -> Html {
         let cell = (r, c);
         let (mut class, what, content) = square_look(look, ch, placed.get(&cell), changed.contains(&cell));
-        let mut name = cell_name(r, c, nrows);
+        if naming.edges.is_some_and(|w| c == 0 || c + 1 == w) {
+            class.push("edge-col");
+        }
+        let mut name = naming.name(r, c);
         if let Some(w) = &what {
             name.push_str(&format!(": {w}"));
         }
@@ -253,7 +296,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             class.push("hint-cell");
         }
         let marker = pick_marks(&mut class, &mut name, is_picked, &fits, p.shading, stepping);
-        let key = cell_key(r, c, nrows);
+        let key = naming.key(r, c);
         // The button sits in a grid cell (laid out as if it were the cell: `display: contents`).
         html! {
             <span class="cell-wrap" role="gridcell">
@@ -281,7 +324,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             </div>
             if !moves.is_empty() {
                 <p class="caption" data-testid="tromino-prompt" aria-live="polite">
-                    { prompt(look.cells_move, &picked, fits.len(), size, nrows) }
+                    { prompt(look.cells_move, &picked, fits.len(), size, naming) }
                 </p>
                 <div class="move-list">
                     { for fits.into_iter().map(|m| {
@@ -293,7 +336,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
                         let words = if look.cells_move == CellsMove::Topple {
                             crate::words::move_words(&p.board, m)
                         } else {
-                            action(m, stepping, nrows)
+                            action(m, stepping, naming)
                         };
                         move_control(p, m, "listed", label, words)
                     }) }

@@ -41,21 +41,21 @@ pub const ENTRY: Entry = Entry {
 };
 
 pub const WHY: Why = Why {
-    rule: "Skiers on a slope of squares: Left's (L) go east, to the right, Right's (R) west, to the \
-     left. A move slides one of your skiers one or more empty squares along its row, or off the \
-     board past the end of the row. A jumper (capital letter) may instead jump straight down \
-     over an opposing skier just below it onto the empty square below that; the skier jumped \
-     over becomes a slipper (small letter), which never jumps. A player who cannot move loses.",
+    rule: "Skiers on a slope: Left's (L) go right, Right's (R) left. A move slides one of your \
+     skiers one or more empty squares along its row, or off the board past the end of the row. \
+     A jumper (capital letter) may instead jump straight down over an opposing skier just below \
+     it onto the empty square below that; the skier jumped over becomes a slipper (small \
+     letter), which never jumps. A player who cannot move loses.",
     theory: "A skier changes rows only by jumping, so rows that no jump can ever join are played \
      separately and their values add up. Where no jump can ever happen and no skier has an \
      opposing skier in front of it, each skier is worth the squares to its edge, counting the \
      move off: the value is Left's total minus Right's.",
-    example: "L/R/. (one column of three squares) is 1/2. Left may slide L off, leaving R, which is \
+    example: "L/R/. is 1/2 (one column of three squares). Left may slide L off, leaving R, which is \
      -1, or jump over R onto the bottom square, leaving two slippers worth one move each, which \
      is 0; Right may slide R off, leaving L, which is 1. {-1, 0 | 1} = 1/2. L.R is *: whoever \
      slides first blocks the other skier, leaving 0.",
     claims: &[
-        Claim { game: "skijumps", position: "L/R/.", fact: Fact::Outcome(Outcome::L), says: "L/R/. ... is 1/2" },
+        Claim { game: "skijumps", position: "L/R/.", fact: Fact::Outcome(Outcome::L), says: "L/R/. is 1/2" },
         Claim { game: "skijumps", position: "L/R/.", fact: Fact::Reaches("a1-a3", "./r/L"), says: "jump over R" },
         Claim { game: "skijumps", position: "./r/L", fact: Fact::Outcome(Outcome::P), says: "which is 0" },
         Claim { game: "skijumps", position: "L.R", fact: Fact::Outcome(Outcome::N), says: "L.R is *" },
