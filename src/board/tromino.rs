@@ -42,6 +42,11 @@ impl Naming {
         }
     }
 
+    /// The class of a column past the end of the rows, drawn apart from the board's squares.
+    fn edge_class(self, c: usize) -> Option<&'static str> {
+        self.edges.is_some_and(|w| c == 0 || c + 1 == w).then_some("edge-col")
+    }
+
     /// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others;
     /// "past the right end of row 1" beyond a row.
     fn name(self, r: usize, c: usize) -> String {
@@ -271,9 +276,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     let cell_view = |r: usize, c: usize, ch: char| -> Html {
         let cell = (r, c);
         let (mut class, what, content) = square_look(look, ch, placed.get(&cell), changed.contains(&cell));
-        if naming.edges.is_some_and(|w| c == 0 || c + 1 == w) {
-            class.push("edge-col");
-        }
+        class.extend(naming.edge_class(c));
         let mut name = naming.name(r, c);
         if let Some(w) = &what {
             name.push_str(&format!(": {w}"));
