@@ -43,8 +43,17 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         (Board::Pieces { pieces }, &Spot::Divide { piece, vertical, every }) => {
             divide_words(pieces, piece, vertical, every)
         }
-        (Board::Grid { look, .. }, Spot::Cells { cells, .. }) if look.cells_move == CellsMove::Step => {
+        (Board::Grid { look, rows }, Spot::Cells { cells, .. }) if look.cells_move == CellsMove::Step => {
+            let width = rows.first().map_or(0, |r| r.chars().count());
             match (cells.first(), cells.last()) {
+                (Some(&(r, c)), Some(&(_, tc))) if look.edge_columns && (tc == 0 || tc + 1 == width) => {
+                    format!("move the piece on {} off the board ({text})", edge_place_words(r, c, width))
+                }
+                (Some(&(r, c)), Some(&(tr, tc))) if look.edge_columns => format!(
+                    "move the piece on {} to {} ({text})",
+                    edge_place_words(r, c, width),
+                    edge_place_words(tr, tc, width)
+                ),
                 (Some(&(r, c)), Some(&(tr, tc))) => {
                     format!("move the piece on {} to {} ({text})", place_words(r, c), place_words(tr, tc))
                 }
@@ -127,6 +136,19 @@ pub fn square_words(row: usize, col: usize) -> String {
 /// A place on a grid, counted from 1: "row 1 column 3".
 pub fn place_words(row: usize, col: usize) -> String {
     format!("row {} column {}", row + 1, col + 1)
+}
+
+/// A place on a grid whose first and last columns are the space past the ends of its rows
+/// (`GridLook::edge_columns`): "row 1 column 2", the columns between counted from 1, or "past
+/// the right end of row 1".
+pub fn edge_place_words(row: usize, col: usize, width: usize) -> String {
+    if col == 0 {
+        format!("past the left end of row {}", row + 1)
+    } else if col + 1 == width {
+        format!("past the right end of row {}", row + 1)
+    } else {
+        format!("row {} column {col}", row + 1)
+    }
 }
 
 /// A straight cut of piece `piece` of `pieces` after `at` rows or columns: "cut the 2 x 3
@@ -260,6 +282,16 @@ mod tests {
             move_words(&arena, &shot),
             "L from row 1 column 1 to row 2 column 2, arrow to row 1 column 1 (a1-b2/a1)"
         );
+        // Columns past the ends of the rows: the board's own columns are counted from 1.
+        let slope = Board::Grid {
+            rows: vec!["<L.>".into()],
+            look: engine::board::GridLook { cells_move: CellsMove::Step, edge_columns: true, ..Default::default() },
+        };
+        let slide = report(Spot::Cells { piece: 0, cells: vec![(0, 1), (0, 2)] }, "a1-b1");
+        assert_eq!(move_words(&slope, &slide), "move the piece on row 1 column 1 to row 1 column 2 (a1-b1)");
+        let off = report(Spot::Cells { piece: 0, cells: vec![(0, 1), (0, 3)] }, "a1-off");
+        assert_eq!(move_words(&slope, &off), "move the piece on row 1 column 1 off the board (a1-off)");
+        assert_eq!(edge_place_words(0, 0, 4), "past the left end of row 1");
         assert_eq!(
             option_words(&cake, &[cut]),
             [("p1:v1".to_string(), "cut the 2 x 3 piece down after column 1".to_string())]

@@ -23,12 +23,63 @@ use crate::board::pick::{
 };
 use crate::board::{before_rows, changed_squares, face, move_control, mover_outcome, BoardProps};
 
-/// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others.
-fn cell_name(r: usize, c: usize, rows: usize) -> String {
-    match (rows, r) {
-        (2, 0) => format!("top {}", c + 1),
-        (2, _) => format!("bottom {}", c + 1),
-        _ => format!("row {} column {}", r + 1, c + 1),
+/// How the squares of a board are named: by its number of rows, and its width when its first
+/// and last columns are the space past the ends of the rows (`GridLook::edge_columns`), whose
+/// columns between are then counted from 1.
+#[derive(Clone, Copy)]
+struct Naming {
+    rows: usize,
+    edges: Option<usize>,
+}
+
+impl Naming {
+    fn of(look: &GridLook, rows: &[String]) -> Naming {
+        let width = rows.first().map_or(0, |r| r.chars().count());
+        Naming { rows: rows.len(), edges: look.edge_columns.then_some(width) }
+    }
+
+    /// A column's number as shown: from 1, not counting a column past the left end.
+    fn col(self, c: usize) -> usize {
+        if self.edges.is_some() {
+            c
+        } else {
+            c + 1
+        }
+    }
+
+    /// The class of a column past the end of the rows, drawn apart from the board's squares.
+    fn edge_class(self, c: usize) -> Option<&'static str> {
+        self.edges.is_some_and(|w| c == 0 || c + 1 == w).then_some("edge-col")
+    }
+
+    /// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others;
+    /// "past the right end of row 1" beyond a row.
+    fn name(self, r: usize, c: usize) -> String {
+        let row = match (self.rows, r) {
+            (2, 0) => "the top row".to_string(),
+            (2, _) => "the bottom row".to_string(),
+            _ => format!("row {}", r + 1),
+        };
+        match self.edges {
+            Some(_) if c == 0 => return format!("past the left end of {row}"),
+            Some(w) if c + 1 == w => return format!("past the right end of {row}"),
+            _ => {}
+        }
+        match (self.rows, r) {
+            (2, 0) => format!("top {}", self.col(c)),
+            (2, _) => format!("bottom {}", self.col(c)),
+            _ => format!("row {} column {}", r + 1, self.col(c)),
+        }
+    }
+
+    /// A square's `data-cell`: `t1`/`b1` on a two-row board, `r1c1` on others (column 0 and
+    /// the one after the last past the ends of the rows).
+    fn key(self, r: usize, c: usize) -> String {
+        if self.rows == 2 {
+            format!("{}{}", if r == 0 { 't' } else { 'b' }, self.col(c))
+        } else {
+            format!("r{}c{}", r + 1, self.col(c))
+        }
     }
 }
 
@@ -53,18 +104,21 @@ pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
 }
 
 /// What a move does, in words, for its button in the list.
-fn action(m: &MoveReport, stepping: bool, rows: usize) -> String {
+fn action(m: &MoveReport, stepping: bool, naming: Naming) -> String {
     let cells = cells_of(m);
     match (stepping, cells.first(), cells.last()) {
+        (true, Some(&(r, c)), Some(&(_, tc))) if naming.edges.is_some_and(|w| tc == 0 || tc + 1 == w) => {
+            format!("move the piece on {} off the board", naming.name(r, c))
+        }
         (true, Some(&(r, c)), Some(&(tr, tc))) => {
-            format!("move the piece on {} to {}", cell_name(r, c, rows), cell_name(tr, tc, rows))
+            format!("move the piece on {} to {}", naming.name(r, c), naming.name(tr, tc))
         }
         _ => format!("place a piece on {}", m.text),
     }
 }
 
 /// The prompt under the board: what to click next.
-fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, rows: usize) -> String {
+fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, naming: Naming) -> String {
     let count = ["no", "one", "two", "three", "four"].get(size).copied().unwrap_or("the");
     let stepping = how != CellsMove::Place;
     let target =
@@ -75,14 +129,14 @@ fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, rows: usize
         (true, []) if how == CellsMove::StepShoot => format!("Click one of your pieces, then {target}, then {arrow}."),
         (true, [(r, c), (tr, tc)]) if how == CellsMove::StepShoot => format!(
             "{} to {} picked: click {arrow} ({fits} {moves}), or click {} again to put it back (Escape clears).",
-            cell_name(*r, *c, rows),
-            cell_name(*tr, *tc, rows),
-            cell_name(*tr, *tc, rows)
+            naming.name(*r, *c),
+            naming.name(*tr, *tc),
+            naming.name(*tr, *tc)
         ),
         (true, []) => format!("Click one of your pieces, then {target}."),
         (true, [(r, c)]) => format!(
             "{} picked: click {target} ({fits} {moves}), or click it again to put it back (Escape clears).",
-            cell_name(*r, *c, rows)
+            naming.name(*r, *c)
         ),
         (false, []) => format!("Click the {count} cells a piece should cover, or choose a placement below."),
         (_, _) => format!("{} of {size} cells picked; {fits} placements fit (Escape clears).", picked.len()),
@@ -165,15 +219,6 @@ fn pick_marks(
     marker
 }
 
-/// A square's `data-cell`: `t1`/`b1` on a two-row board, `r1c1` on others.
-fn cell_key(r: usize, c: usize, rows: usize) -> String {
-    if rows == 2 {
-        format!("{}{}", if r == 0 { 't' } else { 'b' }, c + 1)
-    } else {
-        format!("r{}c{}", r + 1, c + 1)
-    }
-}
-
 /// Escape clears the pick.
 fn escape_clears(picked: &UseStateHandle<Vec<Cell>>) -> Callback<KeyboardEvent> {
     let picked = picked.clone();
@@ -241,11 +286,12 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         })
     };
     let onkeydown = escape_clears(&picked);
-    let nrows = rows.len();
+    let naming = Naming::of(look, rows);
     let cell_view = |r: usize, c: usize, ch: char| -> Html {
         let cell = (r, c);
         let (mut class, what, content) = square_look(look, ch, placed.get(&cell), changed.contains(&cell));
-        let mut name = cell_name(r, c, nrows);
+        class.extend(naming.edge_class(c));
+        let mut name = naming.name(r, c);
         if let Some(w) = &what {
             name.push_str(&format!(": {w}"));
         }
@@ -268,7 +314,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             class.push("picked");
         }
         let marker = pick_marks(&mut class, &mut name, back, &fits, p.shading, stepping);
-        let key = cell_key(r, c, nrows);
+        let key = naming.key(r, c);
         // The button sits in a grid cell (laid out as if it were the cell: `display: contents`).
         html! {
             <span class="cell-wrap" role="gridcell">
@@ -296,7 +342,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             </div>
             if !moves.is_empty() {
                 <p class="caption" data-testid="tromino-prompt" aria-live="polite">
-                    { prompt(how, &picked, fits.len(), size, nrows) }
+                    { prompt(how, &picked, fits.len(), size, naming) }
                 </p>
                 <div class="move-list">
                     { for fits.into_iter().map(|m| {
@@ -308,7 +354,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
                         let words = if matches!(how, CellsMove::Topple | CellsMove::StepShoot) {
                             crate::words::move_words(&p.board, m)
                         } else {
-                            action(m, stepping, nrows)
+                            action(m, stepping, naming)
                         };
                         move_control(p, m, "listed", label, words)
                     }) }

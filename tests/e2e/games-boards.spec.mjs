@@ -3,7 +3,8 @@
 // working shown:
 //  - Konane: a jump is two clicks, on the stone and on the square it lands on;
 //  - Maundy Cake: a click on a cut line divides the piece into equal pieces, worded so;
-//  - Childish Hackenbush: only edges that drop nothing else are offered; a click cuts one.
+//  - Childish Hackenbush: only edges that drop nothing else are offered; a click cuts one;
+//  - Ski Jumps: a skier leaves the board by a click on it and one on the column past its row's end.
 import { test, expect, DESKTOP, playHash } from './fixtures.mjs';
 import { solve } from './cli.mjs';
 
@@ -62,4 +63,23 @@ test('childish: only edges that drop nothing are offered, and a click cuts one',
   const to = sol.moves.find((m) => m.side === 'left' && m.move === cut).to;
   await expect(page.locator('h2')).toContainText(`position ${to}`);
   await expectValue(page, 'childish', to);
+});
+
+test('skijumps: a skier slides off the board by a click on the column past its row', async ({ app, page }) => {
+  const position = 'L...R/.R..L/.....';
+  const sol = solve('skijumps', position);
+  await app.open(playHash('skijumps', position));
+  await app.outcome();
+  await expectValue(page, 'skijumps', position);
+  const m = sol.moves.find((x) => x.side === 'left' && x.move === 'e2-off');
+  // The board's columns: 0 past the left end, 1-5 the slope's, 6 past the right end.
+  expect(m.spot.Cells.cells).toEqual([[1, 5], [1, 6]]);
+  const board = page.locator('.board').first();
+  await board.locator('[data-cell=r2c5]').click();
+  const edge = board.locator('[data-cell=r2c6]');
+  await expect(edge).toHaveAttribute('aria-label', /^past the right end of row 2: off the board/);
+  await edge.click();
+  await expect(page.locator('h2')).toContainText(`position ${m.to}`);
+  await expect(page.getByTestId('side-right')).toBeChecked();
+  await expectValue(page, 'skijumps', m.to);
 });

@@ -92,6 +92,11 @@ pub struct GridLook {
     // would shift every later one.
     #[serde(default)]
     pub cells_move: CellsMove,
+    /// The first and last columns are not squares of the board but the space past the left and
+    /// right ends of each row, where a piece leaving the board is moved: the board names them
+    /// so, and numbers the columns between from 1.
+    #[serde(default)]
+    pub edge_columns: bool,
 }
 
 /// What a move made at [`Spot::Cells`] does on a grid. The player picks its squares, in any

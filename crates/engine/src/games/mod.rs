@@ -61,6 +61,7 @@ pub mod octal;
 pub mod pawns;
 pub mod push;
 pub mod shove;
+pub mod skijumps;
 pub mod snort;
 pub mod staircase;
 pub mod subtract;
@@ -123,6 +124,7 @@ pub const CATALOGUE: &[Entry] = &[
     snort::ENTRY,
     konane::ENTRY,
     amazons::ENTRY,
+    skijumps::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];
