@@ -20,7 +20,7 @@ const peer = join(peerTarget, 'release', 'cgt-peer');
 
 // Each default takes cgt between a fraction of a second and a few seconds on this machine.
 const DEFAULT = [
-  '4x6', '5x5', 'snort:3x5', 'snort:4x4', 'col:3x6', 'col:4x4', 'konane:xoxo./oxox./xoxo./oxoxo',
+  '4x6', '5x5', 'snort:2x7', 'snort:4x4', 'col:3x6', 'col:4x4', 'konane:xoxo./oxox./xoxo./oxoxo',
   'toppling:LRLLRRLRLRRLLRLRLLRR', 'skijumps:L...R/.R..L/.....', 'amazons:L..#/..../.#.R',
 ];
 const boards = (process.env.BENCH_BOARDS || DEFAULT.join(',')).split(',');

@@ -230,6 +230,11 @@ fn escape_clears(picked: &UseStateHandle<Vec<Cell>>) -> Callback<KeyboardEvent> 
     })
 }
 
+/// The hint's squares, outlined on the board itself, not only in the list.
+fn hinted_cells(hint: Option<&str>, moves: &[MoveReport]) -> Vec<Cell> {
+    hint.and_then(|h| moves.iter().find(|m| m.text == h)).map(|m| cells_of(m).to_vec()).unwrap_or_default()
+}
+
 #[component]
 pub fn TrominoBoard(p: &BoardProps) -> Html {
     let picked = use_state(Vec::<Cell>::new);
@@ -259,13 +264,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     // What the last move changed (a stone gone, a stone moved), outlined.
     let before = p.before.as_ref().filter(|b| matches!(b, Board::Grid { .. }));
     let changed = changed_squares(rows, before_rows(before, 0));
-    // The hint's squares are outlined on the board itself, not only in the list.
-    let hinted: Vec<Cell> = p
-        .hint
-        .as_deref()
-        .and_then(|h| moves.iter().find(|m| m.text == h))
-        .map(|m| cells_of(m).to_vec())
-        .unwrap_or_default();
+    let hinted = hinted_cells(p.hint.as_deref(), moves);
     let width = rows.first().map(|r| r.chars().count()).unwrap_or(0);
     let click = |cell: Cell| {
         let picked = picked.clone();

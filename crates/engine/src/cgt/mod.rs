@@ -213,6 +213,14 @@ impl Cgt {
         if let Some(&r) = self.leq_memo.get(&(a, b)) {
             return r;
         }
+        // Stops keep the order (a <= b gives L(a) <= L(b) and R(a) <= R(b)), and they are
+        // stored once per form: most comparisons of large hot forms are settled by them without
+        // the pairs of options that would otherwise be compared and remembered.
+        let ((la, ra), (lb, rb)) = (self.stop_pair(a), self.stop_pair(b));
+        if la > lb || ra > rb {
+            self.leq_memo.insert((a, b), false);
+            return false;
+        }
         let r = self.leq_form(Form::Id(a), Form::Id(b));
         self.leq_memo.insert((a, b), r);
         r
