@@ -232,7 +232,21 @@ impl fmt::Display for Graph {
             last = Some(v);
         }
         parts.extend((0..self.names.len()).filter(|&v| self.adj[v].is_empty()).map(|v| self.names[v].clone()));
-        let marked: Vec<String> = (0..self.names.len())
+        // The colours in the order the vertices are first written, so that the text read back
+        // is written the same way.
+        let mut order: Vec<usize> = Vec::new();
+        for v in self
+            .edges
+            .iter()
+            .flat_map(|&(u, v)| [u, v])
+            .chain((0..self.names.len()).filter(|&v| self.adj[v].is_empty()))
+        {
+            if !order.contains(&v) {
+                order.push(v);
+            }
+        }
+        let marked: Vec<String> = order
+            .into_iter()
             .filter(|&v| self.marks[v] != b'.')
             .map(|v| format!("{}={}", self.names[v], self.marks[v] as char))
             .collect();
