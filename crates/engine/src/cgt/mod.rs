@@ -299,6 +299,12 @@ impl Cgt {
         let mut r = sorted(right);
         let mut steps = Vec::new();
         loop {
+            if record {
+                // The steps are read by people and compared between processes, while the arena's
+                // ids depend on what it valued before: options are taken in their written order.
+                l.sort_by_cached_key(|&g| self.short(g));
+                r.sort_by_cached_key(|&g| self.short(g));
+            }
             self.drop_dominated(&mut l, Side::Left, record.then_some(&mut steps));
             self.drop_dominated(&mut r, Side::Right, record.then_some(&mut steps));
             if !self.reverse_one(&mut l, &mut r, Side::Left, &mut steps, record)
@@ -307,7 +313,7 @@ impl Cgt {
                 break;
             }
         }
-        Simplification { result: self.intern(l, r), steps }
+        Simplification { result: self.intern(sorted(&l), sorted(&r)), steps }
     }
 
     /// Removes the options of `side` that another of its options dominates.
