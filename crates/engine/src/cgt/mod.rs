@@ -313,7 +313,11 @@ impl Cgt {
                 break;
             }
         }
-        Simplification { result: self.intern(sorted(&l), sorted(&r)), steps }
+        if record {
+            // Back in the arena's order, which the index of forms is keyed by.
+            (l, r) = (sorted(&l), sorted(&r));
+        }
+        Simplification { result: self.intern(l, r), steps }
     }
 
     /// Removes the options of `side` that another of its options dominates.
