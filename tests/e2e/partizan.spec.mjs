@@ -15,7 +15,7 @@ const PARTIZAN = GAMES.filter(isPartizan);
 const sorted = (list) => [...list].sort();
 
 test('the catalogue has the partizan games', () => {
-  expect(sorted(PARTIZAN.map((g) => g.id))).toEqual(['childish', 'clobber', 'col', 'cutcake', 'domineering', 'hackenbush', 'konane', 'maundy', 'push', 'shove', 'snort', 'toads', 'toppling']);
+  expect(sorted(PARTIZAN.map((g) => g.id))).toEqual(['amazons', 'childish', 'clobber', 'col', 'cutcake', 'domineering', 'hackenbush', 'konane', 'maundy', 'push', 'shove', 'skijumps', 'snort', 'toads', 'toppling']);
 });
 
 /** The moves the page offers now: [{ move, side, outcome, value }]. */
