@@ -140,6 +140,9 @@ pub fn TheoryPanel(p: &TheoryProps) -> Html {
                     <ul>{ incentives("Left", &t.left_incentives) }{ incentives("Right", &t.right_incentives) }</ul>
                 </details>
             }
+            if let Some(why) = &t.incentives_why {
+                <p class="incentives" data-testid="incentives">{ format!("Incentives: {why}.") }</p>
+            }
         </section>
     }
 }

@@ -380,8 +380,12 @@ fn value(
         Some(w) => w.to_string(),
         None => format!("none: {}", s(&th["atomic_weight_why"])),
     };
+    let incentives = match th["incentives_why"].as_str() {
+        Some(why) => why.to_string(),
+        None => format!("Left {}; Right {}", list(&th["left_incentives"]), list(&th["right_incentives"])),
+    };
     let mut out = format!(
-        "value: {}\nclasses: {}\nconfused with: {}\nstops: Left {}, Right {}\ntemperature: {}, mean: {}\nbirthday: {}\natomic weight: {}\nreduced: {} (G − reduced = {})\nincentives: Left {}; Right {}",
+        "value: {}\nclasses: {}\nconfused with: {}\nstops: Left {}, Right {}\ntemperature: {}, mean: {}\nbirthday: {}\natomic weight: {}\nreduced: {} (G − reduced = {})\nincentives: {}",
         s(&p["canonical"]),
         kinds.join("; "),
         th["confusion"].as_str().unwrap_or("no number"),
@@ -393,8 +397,7 @@ fn value(
         atomic,
         s(&th["reduced"]),
         s(&th["infinitesimal"]),
-        list(&th["left_incentives"]),
-        list(&th["right_incentives"]),
+        incentives,
     );
     for step in th["atomic_working"].as_array().into_iter().flatten() {
         out.push_str(&format!("\n  {}", s(step)));

@@ -116,6 +116,9 @@ pub struct ValueTheory {
     /// itself (at most 65 entries; the step doubles for a temperature above 8): `(t, G_t)`;
     /// only t = 0 for a game that is not hot. The thermograph's slider steps through them.
     pub cooled: Vec<(String, String)>,
+    /// Why the incentives are not given (the form is too large for them to be worth it).
+    #[serde(default)]
+    pub incentives_why: Option<String>,
 }
 
 /// A thermograph for drawing: each wall as (temperature, value) breakpoints from the bottom up

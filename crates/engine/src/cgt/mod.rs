@@ -16,6 +16,10 @@ mod thermo;
 use std::collections::HashMap;
 use std::rc::Rc;
 
+// The memo tables are keyed by small integer ids and read on every comparison; SipHash's
+// defence against crafted keys costs a fifth of a hot search and buys nothing here.
+use rustc_hash::FxHashMap;
+
 pub use dyadic::Dyadic;
 pub use theory::{Kinds, NoAtomicWeight};
 pub use thermo::Thermograph;
@@ -59,6 +63,8 @@ struct Node {
     right: Options,
     number: Option<Dyadic>,
     nimber: Option<u32>,
+    /// Left and right stops, kept with the form: every comparison reads them first.
+    stops: (Dyadic, Dyadic),
 }
 
 /// The arena of canonical forms, with the memo tables of the operations.
@@ -66,10 +72,10 @@ pub struct Cgt {
     nodes: Vec<Node>,
     index: HashMap<(Options, Options), G>,
     numbers: HashMap<Dyadic, G>,
-    leq_memo: HashMap<(G, G), bool>,
-    add_memo: HashMap<(G, G), G>,
-    neg_memo: HashMap<G, G>,
-    stops: HashMap<G, (Dyadic, Dyadic)>,
+    leq_memo: FxHashMap<(G, G), bool>,
+    add_memo: FxHashMap<(G, G), G>,
+    neg_memo: FxHashMap<G, G>,
+    texts: FxHashMap<G, Rc<str>>,
     thermographs: HashMap<G, Rc<Thermograph>>,
     /// k·↑ + *n for small k and n, by form: how the short notation finds them.
     nus: Option<HashMap<G, (i32, u32)>>,
@@ -95,10 +101,10 @@ impl Cgt {
             nodes: Vec::new(),
             index: HashMap::new(),
             numbers: HashMap::new(),
-            leq_memo: HashMap::new(),
-            add_memo: HashMap::new(),
-            neg_memo: HashMap::new(),
-            stops: HashMap::new(),
+            leq_memo: FxHashMap::default(),
+            add_memo: FxHashMap::default(),
+            neg_memo: FxHashMap::default(),
+            texts: FxHashMap::default(),
             thermographs: HashMap::new(),
             nus: None,
             theory: theory::Memos::default(),
@@ -148,7 +154,7 @@ impl Cgt {
         };
         let g = G(self.nodes.len() as u32);
         let nimber = (x == Dyadic::ZERO).then_some(0);
-        self.nodes.push(Node { left: left.into(), right: right.into(), number: Some(x), nimber });
+        self.nodes.push(Node { left: left.into(), right: right.into(), number: Some(x), nimber, stops: (x, x) });
         self.numbers.insert(x, g);
         g
     }
@@ -210,16 +216,18 @@ impl Cgt {
         if let (Some(x), Some(y)) = (self.as_number(a), self.as_number(b)) {
             return x <= y;
         }
-        if let Some(&r) = self.leq_memo.get(&(a, b)) {
-            return r;
-        }
-        // Stops keep the order (a <= b gives L(a) <= L(b) and R(a) <= R(b)), and they are
-        // stored once per form: most comparisons of large hot forms are settled by them without
-        // the pairs of options that would otherwise be compared and remembered.
+        // Stops keep the order (a <= b gives L(a) <= L(b) and R(a) <= R(b)), and R(b) > L(a)
+        // gives b > a (Lessons in Play, lemma 5.35). They are stored with each form, so most
+        // comparisons of large hot forms are settled here, before any pair of options.
         let ((la, ra), (lb, rb)) = (self.stop_pair(a), self.stop_pair(b));
         if la > lb || ra > rb {
-            self.leq_memo.insert((a, b), false);
             return false;
+        }
+        if rb > la {
+            return true;
+        }
+        if let Some(&r) = self.leq_memo.get(&(a, b)) {
+            return r;
         }
         let r = self.leq_form(Form::Id(a), Form::Id(b));
         self.leq_memo.insert((a, b), r);
@@ -232,7 +240,10 @@ impl Cgt {
                 return r;
             }
         }
+        // Number avoidance: against a game that is not a number, nobody needs to move in a
+        // number, so a number's own options are never tried.
         let b_right: Options = match b {
+            Form::Id(g) if self.as_number(g).is_some() && self.surely_not_number(a) => Rc::from([]),
             Form::Id(g) => self.options(g, Side::Right),
             Form::Raw(_, r) => r.into(),
         };
@@ -246,6 +257,7 @@ impl Cgt {
             }
         }
         let a_left: Options = match a {
+            Form::Id(g) if self.as_number(g).is_some() && self.surely_not_number(b) => Rc::from([]),
             Form::Id(g) => self.options(g, Side::Left),
             Form::Raw(l, _) => l.into(),
         };
@@ -259,6 +271,12 @@ impl Cgt {
             }
         }
         true
+    }
+
+    /// Whether a form is surely not a number: a stored form is canonical, so it is one exactly
+    /// when it is stored as one, while a raw `{l | r}` may equal a number.
+    fn surely_not_number(&self, f: Form<'_>) -> bool {
+        matches!(f, Form::Id(g) if self.as_number(g).is_none())
     }
 
     pub fn compare(&mut self, a: G, b: G) -> Relation {
@@ -409,8 +427,13 @@ impl Cgt {
         } else {
             None
         };
+        // A canonical form that is not a number has options on both sides.
+        let ls =
+            key.0.iter().map(|&x| self.node(x).stops.1).max().expect("a game that is not a number has Left options");
+        let rs =
+            key.1.iter().map(|&x| self.node(x).stops.0).min().expect("a game that is not a number has Right options");
         let g = G(self.nodes.len() as u32);
-        self.nodes.push(Node { left: key.0.clone(), right: key.1.clone(), number: None, nimber });
+        self.nodes.push(Node { left: key.0.clone(), right: key.1.clone(), number: None, nimber, stops: (ls, rs) });
         self.index.insert(key, g);
         g
     }
@@ -490,19 +513,8 @@ impl Cgt {
         self.stop_pair(g).1
     }
 
-    fn stop_pair(&mut self, g: G) -> (Dyadic, Dyadic) {
-        if let Some(x) = self.as_number(g) {
-            return (x, x);
-        }
-        if let Some(&s) = self.stops.get(&g) {
-            return s;
-        }
-        let l = self.options(g, Side::Left);
-        let r = self.options(g, Side::Right);
-        let ls = l.iter().map(|&x| self.stop_pair(x).1).max().expect("a game that is not a number has Left options");
-        let rs = r.iter().map(|&x| self.stop_pair(x).0).min().expect("a game that is not a number has Right options");
-        self.stops.insert(g, (ls, rs));
-        (ls, rs)
+    fn stop_pair(&self, g: G) -> (Dyadic, Dyadic) {
+        self.node(g).stops
     }
 
     pub fn mean(&mut self, g: G) -> Dyadic {

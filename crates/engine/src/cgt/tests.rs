@@ -79,6 +79,18 @@ proptest! {
         prop_assert_eq!(raw_outcome(&raw_sum(&canon, &raw_neg(&a))), Outcome::P);
     }
 
+    /// Comparisons with numbers skip the number's options (number avoidance) and are often
+    /// settled by stops alone: both shortcuts against the definition.
+    #[test]
+    fn numbers_against_games(a in raw_tree(), num in -12i64..=12, exp in 0u32..3) {
+        let mut cgt = Cgt::new();
+        let ga = build(&mut cgt, &a);
+        let x = cgt.number(Dyadic::new(num, exp));
+        let rx = to_raw(&cgt, x);
+        prop_assert_eq!(cgt.leq(x, ga), raw_leq(&rx, &a));
+        prop_assert_eq!(cgt.leq(ga, x), raw_leq(&a, &rx));
+    }
+
     #[test]
     fn sums_and_negatives(a in raw_tree(), b in raw_tree(), c in raw_tree()) {
         let mut cgt = Cgt::new();

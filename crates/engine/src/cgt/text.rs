@@ -2,6 +2,8 @@
 //! `{2|-1/2}`, `Tiny(2)`), the braces form (braces, integers, dyadic fractions and `*n` only)
 //! and a reader for both (and pycgt's, which is the short form with nested braces).
 
+use std::rc::Rc;
+
 use super::{Cgt, Dyadic, G};
 use crate::vocab::{ParseError, Side};
 
@@ -11,6 +13,21 @@ const MAX_DEPTH: usize = 200;
 impl Cgt {
     /// CGSuite's short notation.
     pub fn short(&mut self, g: G) -> String {
+        self.short_rc(g).to_string()
+    }
+
+    /// The short notation, remembered per form: a large hot form's subforms are shared many
+    /// times over, and the working writes the same options again at every step.
+    fn short_rc(&mut self, g: G) -> Rc<str> {
+        if let Some(t) = self.texts.get(&g) {
+            return t.clone();
+        }
+        let t: Rc<str> = self.short_uncached(g).into();
+        self.texts.insert(g, t.clone());
+        t
+    }
+
+    fn short_uncached(&mut self, g: G) -> String {
         if let Some(x) = self.as_number(g) {
             return x.to_string();
         }
@@ -20,7 +37,7 @@ impl Cgt {
         let (l, r) = (self.left_options(g), self.right_options(g));
         // ±x: {x | -x}, with x the left option.
         if l.len() == 1 && r.len() == 1 && self.neg(l[0]) == r[0] {
-            let x = self.short(l[0]);
+            let x = self.short_rc(l[0]);
             return format!("+-{x}");
         }
         // Tiny(x) = {0 || 0 | -x} and Miny(x) = {x | 0 || 0}.
@@ -30,17 +47,17 @@ impl Cgt {
             let (hl, hr) = (self.left_options(h), self.right_options(h));
             if hl == [zero] && hr.len() == 1 {
                 let x = self.neg(hr[0]);
-                return format!("Tiny({})", self.short(x));
+                return format!("Tiny({})", self.short_rc(x));
             }
         }
         if r == [zero] && l.len() == 1 && self.as_number(l[0]).is_none() {
             let h = l[0];
             let (hl, hr) = (self.left_options(h), self.right_options(h));
             if hr == [zero] && hl.len() == 1 {
-                return format!("Miny({})", self.short(hl[0]));
+                return format!("Miny({})", self.short_rc(hl[0]));
             }
         }
-        let side = |cgt: &mut Cgt, list: &[G]| sorted_join(list.iter().map(|&x| cgt.short(x)).collect());
+        let side = |cgt: &mut Cgt, list: &[G]| sorted_join(list.iter().map(|&x| cgt.short_rc(x)).collect());
         format!("{{{}|{}}}", side(self, &l), side(self, &r))
     }
 
@@ -75,10 +92,13 @@ impl Cgt {
 /// A side's options in one order whatever order the arena met them in, so that the same value
 /// is written the same way in every process (the CLI's, the worker's) and after any history: a
 /// number first (a canonical side has at most one), as in `{0,*|0}`, then the rest by their text.
-fn sorted_join(mut texts: Vec<String>) -> String {
+fn sorted_join<T: AsRef<str>>(mut texts: Vec<T>) -> String {
     let number = |t: &str| t.trim_start_matches('-').starts_with(|c: char| c.is_ascii_digit());
-    texts.sort_by(|a, b| number(b).cmp(&number(a)).then_with(|| a.cmp(b)));
-    texts.join(",")
+    texts.sort_by(|a, b| {
+        let (a, b) = (a.as_ref(), b.as_ref());
+        number(b).cmp(&number(a)).then_with(|| a.cmp(b))
+    });
+    texts.iter().map(AsRef::as_ref).collect::<Vec<&str>>().join(",")
 }
 
 fn nus_text(x: Dyadic, k: i32, n: u32) -> String {

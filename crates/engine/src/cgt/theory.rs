@@ -85,6 +85,24 @@ impl Cgt {
         b
     }
 
+    /// How many distinct forms that are not numbers the canonical form reaches (itself
+    /// included), counted up to `cap`: what sums with it cost, since adding two forms visits
+    /// pairs of their subforms.
+    pub fn subforms(&self, g: G, cap: usize) -> usize {
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut stack = vec![g];
+        while let Some(x) = stack.pop() {
+            if seen.len() >= cap {
+                break;
+            }
+            if self.as_number(x).is_some() || !seen.insert(x) {
+                continue;
+            }
+            stack.extend(self.node(x).left.iter().chain(self.node(x).right.iter()));
+        }
+        seen.len()
+    }
+
     /// A subposition of the canonical form where one side can move and the other cannot, or
     /// `None` when `g` is all-small (the canonical form of an all-small game is all-small).
     pub fn not_all_small_at(&mut self, g: G) -> Option<G> {

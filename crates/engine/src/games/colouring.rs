@@ -25,26 +25,12 @@ use crate::vocab::{Move, ParseError, Side, Spot};
 /// The most squares on a board: more would give positions far beyond what can be valued.
 pub const MAX_CELLS: usize = 64;
 
-/// The most squares left in one region of Col. Measured in the engine's test build
-/// (unoptimised, a loaded machine): 4 x 4 (16 squares) takes 0.6 s, 3 x 6 (18) 4.8 s, and
-/// 4 x 5 (20) 31 s.
-pub const MAX_REGION_COL: usize = 18;
-
-/// The most squares left in one region of Snort, whose hot values grow far larger than Col's
-/// numbers. Measured with the release CLI on a loaded machine: 3 x 4 (12 squares) 0.3 s, 2 x 7
-/// (14) 0.7 s, 4 x 4 (16) 0.6 s, but 3 x 5 (15) 142 s, nearly all of it comparing the options'
-/// canonical forms (cgt-tools values 3 x 5 in 2.6 s: docs/benchmarks.md).
-pub const MAX_REGION_SNORT: usize = 14;
-
-impl Rule {
-    /// The most squares left in one region (see the two limits).
-    pub fn max_region(self) -> usize {
-        match self {
-            Rule::Snort => MAX_REGION_SNORT,
-            Rule::Col => MAX_REGION_COL,
-        }
-    }
-}
+/// The most squares left in one region. Measured with the release CLI (loaded machine): the
+/// worst shape tried, a 4 x 5 board less two corners, takes 8.6 s in Col and 12.9 s in Snort;
+/// 3 x 6 takes 2.0 s and 2.6 s; 4 x 5 (20 squares) 31 s in Col's test build. Snort's hot
+/// forms are as quick as Col's numbers once their value theory skips the sums that grow
+/// past use (`partizan::working`).
+pub const MAX_REGION: usize = 18;
 
 /// A colouring game's `Rules` and `PartizanGame`: everything but its entry (`$entry`) and
 /// its rule is the same in both games, so it is written once here.
@@ -85,7 +71,7 @@ macro_rules! colouring_game {
             }
             fn too_large(&self, comp: &Self::Pos) -> Option<String> {
                 let n = $crate::games::colouring::field_squares(comp);
-                let most = $rule.max_region();
+                let most = $crate::games::colouring::MAX_REGION;
                 (n > most).then(|| {
                     format!("a region of {n} uncoloured squares; at most {most} can be valued (colour or remove some)")
                 })
