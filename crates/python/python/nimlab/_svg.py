@@ -226,16 +226,20 @@ def _token(svg, sx, sy, token):
         colour = {"left": BLUE, "right": RED, "green": GREEN}[token.split("_")[0]]
         w, h = (s * 0.86, s * 0.86) if token.endswith("square") else (s * 0.5, s * 0.9)
         x0, y0 = cx - w / 2, cy - h / 2
-        svg.add(f"<rect x='{x0:.1f}' y='{y0:.1f}' width='{w:.1f}' height='{h:.1f}' rx='3' fill='{colour}' stroke='#000' stroke-opacity='.45'/>")
+        svg.add(
+            f"<rect x='{x0:.1f}' y='{y0:.1f}' width='{w:.1f}' height='{h:.1f}' rx='3' fill='{colour}' "
+            "stroke='#000' stroke-opacity='.45'/>"
+        )
         if token.startswith("right"):
             # Right's pieces are striped, so colour is never the only sign.
+            stripe = "stroke='#fff' stroke-opacity='.35' stroke-width='2'"
             for i in range(1, 4):
                 if token.endswith("square"):
                     lx = x0 + w * i / 4
-                    svg.add(f"<line x1='{lx:.1f}' y1='{y0:.1f}' x2='{lx:.1f}' y2='{y0 + h:.1f}' stroke='#fff' stroke-opacity='.35' stroke-width='2'/>")
+                    svg.add(f"<line x1='{lx:.1f}' y1='{y0:.1f}' x2='{lx:.1f}' y2='{y0 + h:.1f}' {stripe}/>")
                 else:
                     ly = y0 + h * i / 4
-                    svg.add(f"<line x1='{x0:.1f}' y1='{ly:.1f}' x2='{x0 + w:.1f}' y2='{ly:.1f}' stroke='#fff' stroke-opacity='.35' stroke-width='2'/>")
+                    svg.add(f"<line x1='{x0:.1f}' y1='{ly:.1f}' x2='{x0 + w:.1f}' y2='{ly:.1f}' {stripe}/>")
         if token == "green_domino":
             for py in (y0 + 0.15 * h, y0 + 0.85 * h):
                 svg.circle(cx, py, 1.8, "#fff", "#fff")
@@ -245,7 +249,8 @@ def _token(svg, sx, sy, token):
         return BLUE
     if token == "right_tint":
         r = s * 0.42
-        svg.add(f"<polygon points='{cx},{cy - r} {cx + r},{cy} {cx},{cy + r} {cx - r},{cy}' fill='#fff' stroke='{RED}' stroke-width='2' stroke-dasharray='3,2'/>")
+        points = f"{cx},{cy - r} {cx + r},{cy} {cx},{cy + r} {cx - r},{cy}"
+        svg.add(f"<polygon points='{points}' fill='#fff' stroke='{RED}' stroke-width='2'/>")
         return RED
     # A piece this drawing does not know: its letter alone.
     return "#000"
