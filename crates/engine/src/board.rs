@@ -179,7 +179,8 @@ pub enum Token {
     GreenDomino,
     /// A small hollow ring in Left's colour on an empty square: only Left may use the square.
     LeftTint,
-    /// A small hollow dashed diamond in Right's colour on an empty square: only Right may use it.
+    /// A small hollow diamond, striped inside, in Right's colour on an empty square: only Right
+    /// may use it.
     RightTint,
     /// A smaller, hollow piece in Left's colour pointing right: a lesser kind of
     /// [`Token::LeftPointingRight`].
