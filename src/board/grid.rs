@@ -221,6 +221,13 @@ fn token_class(t: Token) -> &'static str {
         Token::RightPointingLeft => "token-right",
         Token::LeftSquare => "token-left-square",
         Token::RightSquare => "token-right-square",
+        Token::LeftDomino => "token-left-domino",
+        Token::RightDomino => "token-right-domino",
+        Token::GreenDomino => "token-green-domino",
+        Token::LeftTint => "token-left-tint",
+        Token::RightTint => "token-right-tint",
+        Token::LeftSlipper => "token-left-slipper",
+        Token::RightSlipper => "token-right-slipper",
     }
 }
 

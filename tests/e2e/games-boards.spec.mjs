@@ -66,7 +66,7 @@ test('childish: only edges that drop nothing are offered, and a click cuts one',
 });
 
 test('skijumps: a skier slides off the board by a click on the column past its row', async ({ app, page }) => {
-  const position = 'L...R/.R..L/.....';
+  const position = 'L...R/.R..L/..l..';
   const sol = solve('skijumps', position);
   await app.open(playHash('skijumps', position));
   await app.outcome();
@@ -75,6 +75,8 @@ test('skijumps: a skier slides off the board by a click on the column past its r
   // The board's columns: 0 past the left end, 1-5 the slope's, 6 past the right end.
   expect(m.spot.Cells.cells).toEqual([[1, 5], [1, 6]]);
   const board = page.locator('.board').first();
+  // A slipper is drawn as a piece of its own shape, told apart from a jumper by more than its letter.
+  await expect(board.locator('[aria-label*="slipper"] .token-left-slipper')).toHaveText('l');
   await board.locator('[data-cell=r2c5]').click();
   const edge = board.locator('[data-cell=r2c6]');
   await expect(edge).toHaveAttribute('aria-label', /^past the right end of row 2: off the board/);

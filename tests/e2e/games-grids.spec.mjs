@@ -35,6 +35,9 @@ for (const id of ['col', 'snort']) {
     await expect(page.getByTestId('side-right')).toBeChecked();
     await expect(page.getByTestId('value')).toHaveAttribute('data-canonical', solve(id, m.to).canonical);
     await expect(page.getByTestId('working')).toBeVisible();
+    // A square only Left may colour is drawn with Left's mark, named so, and still a move.
+    await app.open(playHash(id, 'l.r'));
+    await expect(page.getByRole('button', { name: /only Left may colour it/ }).locator('.token-left-tint')).toHaveText('l');
   });
 }
 

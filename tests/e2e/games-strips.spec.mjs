@@ -21,6 +21,8 @@ test('toppling: a domino toppled by picking it and the square it falls towards',
   const board = page.locator('.board').first();
   await expect(board.locator('[aria-label*="blue domino"]')).toHaveCount(2);
   await expect(board.locator('[aria-label*="green domino"]')).toHaveCount(1);
+  // Each domino stands as a tile of its side's look, its letter on it.
+  await expect(board.locator('[aria-label*="blue domino"] .token-left-domino')).toHaveText(['L', 'L']);
   await expect(page.getByTestId('tromino-prompt')).toHaveText(/square beside it that it falls towards/, INNER);
   // Left topples the blue domino at 4 to the right: picked at its square, then the one after.
   const m = sol.moves.find((x) => x.side === 'left' && x.move === '4right');

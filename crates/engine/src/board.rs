@@ -171,6 +171,23 @@ pub enum Token {
     LeftSquare,
     /// A square filled in Right's colour (red), striped, with its letter.
     RightSquare,
+    /// An upright domino tile in Left's colour (blue), plain, with its letter.
+    LeftDomino,
+    /// An upright domino tile in Right's colour (red), striped, with its letter.
+    RightDomino,
+    /// An upright domino tile in green with a pip at each end, with its letter.
+    GreenDomino,
+    /// A small hollow ring in Left's colour on an empty square: only Left may use the square.
+    LeftTint,
+    /// A small hollow diamond, striped inside, in Right's colour on an empty square: only Right
+    /// may use it.
+    RightTint,
+    /// A smaller, hollow piece in Left's colour pointing right: a lesser kind of
+    /// [`Token::LeftPointingRight`].
+    LeftSlipper,
+    /// A smaller, hollow piece in Right's colour pointing left: a lesser kind of
+    /// [`Token::RightPointingLeft`].
+    RightSlipper,
 }
 
 /// The labels of a grid's rows and columns.

@@ -689,8 +689,9 @@ fn look() -> GridLook {
         glyphs: vec![
             Glyph::token('L', "L", "coloured by Left (blue), L", Token::LeftSquare),
             Glyph::token('R', "R", "coloured by Right (red, striped), R", Token::RightSquare),
-            Glyph::new('l', "·l", "uncoloured, only Left may colour it"),
-            Glyph::new('r', "·r", "uncoloured, only Right may colour it"),
+            // Small hollow marks (a ring, a dashed diamond) so the square still reads as empty.
+            Glyph::token('l', "l", "uncoloured, only Left may colour it", Token::LeftTint),
+            Glyph::token('r', "r", "uncoloured, only Right may colour it", Token::RightTint),
         ],
         ..GridLook::default()
     }
@@ -888,6 +889,21 @@ mod graph_tests {
         for id in ["snort", "col"] {
             super::testing::against_cgt(id, &std::fs::read_to_string(format!("{dir}/{id}_graphs_cgt.txt")).unwrap());
         }
+    }
+
+    /// Every square or vertex that is not plain is drawn as a piece: coloured ones as filled
+    /// squares, tinted ones as small marks whose shape says whose they are.
+    #[test]
+    fn marks_are_drawn_as_pieces_told_apart_by_shape() {
+        let Board::Grid { rows, look } = board(&parse_grid("L.r/l.R").unwrap()) else { panic!("a grid") };
+        assert_eq!(rows, ["L.r", "l.R"]);
+        let token = |ch| look.glyph(ch).and_then(|g| g.token);
+        assert_eq!(token('L'), Some(Token::LeftSquare));
+        assert_eq!(token('R'), Some(Token::RightSquare));
+        assert_eq!(token('l'), Some(Token::LeftTint));
+        assert_eq!(token('r'), Some(Token::RightTint));
+        assert!(look.glyph('r').unwrap().name.contains("only Right"));
+        assert_eq!(token('.'), None);
     }
 
     #[test]

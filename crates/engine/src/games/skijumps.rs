@@ -201,9 +201,9 @@ fn look() -> GridLook {
     GridLook {
         glyphs: vec![
             Glyph::token('L', "L", "Left's jumper L, going right", Token::LeftPointingRight),
-            Glyph::token('l', "l", "Left's slipper l, going right", Token::LeftPointingRight),
+            Glyph::token('l', "l", "Left's slipper l, going right", Token::LeftSlipper),
             Glyph::token('R', "R", "Right's jumper R, going left", Token::RightPointingLeft),
-            Glyph::token('r', "r", "Right's slipper r, going left", Token::RightPointingLeft),
+            Glyph::token('r', "r", "Right's slipper r, going left", Token::RightSlipper),
             Glyph::new(PAST_LEFT, "←", "off the board"),
             Glyph::new(PAST_RIGHT, "→", "off the board"),
         ],
@@ -655,8 +655,10 @@ mod tests {
         assert_eq!(look.cells_move, CellsMove::Step);
         assert!(look.edge_columns);
         let (jumper, slipper) = (look.glyph('L').unwrap(), look.glyph('l').unwrap());
-        assert_eq!(jumper.token, slipper.token);
-        assert_ne!(jumper.shown, slipper.shown, "jumpers and slippers differ by their letter");
+        assert_eq!((jumper.token, slipper.token), (Some(Token::LeftPointingRight), Some(Token::LeftSlipper)));
+        let (jumper, slipper) = (look.glyph('R').unwrap(), look.glyph('r').unwrap());
+        assert_eq!((jumper.token, slipper.token), (Some(Token::RightPointingLeft), Some(Token::RightSlipper)));
+        assert_ne!(jumper.shown, slipper.shown, "jumpers and slippers differ by their letter too");
         let left: Vec<(String, Vec<(usize, usize)>)> = SkiJumps
             .side_moves(&pos, Side::Left)
             .into_iter()

@@ -13,7 +13,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, CellsMove, Glyph, GridLook};
+use crate::board::{Board, CellsMove, Glyph, GridLook, Token};
 use crate::game::{Entry, Group};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
@@ -168,14 +168,16 @@ impl Rules for Toppling {
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: "LRG", max_rows: 1, max_cols: 20 }))
     }
-    /// One row with a free square at each end; each domino drawn with its letter and named by
-    /// its colour and owner. A move is picked as the domino and the square it falls towards.
+    /// One row with a free square at each end; each domino drawn as an upright tile with its
+    /// letter, told apart by pattern as well as colour (Right's striped, green's with pips), and
+    /// named by its colour and owner. A move is picked as the domino and the square it falls
+    /// towards.
     fn board(&self, pos: &Row) -> Board {
         let glyphs = vec![
             // The letter is in the name too: the square's name holds the text it shows.
-            Glyph::new('L', "L", "blue domino L, Left's"),
-            Glyph::new('R', "R", "red domino R, Right's"),
-            Glyph::new('G', "G", "green domino G, either player's"),
+            Glyph::token('L', "L", "blue domino L, Left's", Token::LeftDomino),
+            Glyph::token('R', "R", "red striped domino R, Right's", Token::RightDomino),
+            Glyph::token('G', "G", "green domino G with pips, either player's", Token::GreenDomino),
         ];
         let inner: String = pos.0.iter().map(|d| d.letter()).collect();
         Board::Grid {
@@ -376,6 +378,8 @@ mod tests {
         let Board::Grid { rows, look } = Toppling.board(&pos) else { panic!("a grid") };
         assert_eq!(rows, [".LRG."]);
         assert_eq!(look.cells_move, CellsMove::Topple);
+        let tokens: Vec<_> = "LRG".chars().map(|ch| look.glyph(ch).and_then(|g| g.token)).collect();
+        assert_eq!(tokens, [Some(Token::LeftDomino), Some(Token::RightDomino), Some(Token::GreenDomino)]);
         let moves = Toppling.side_moves(&pos, Side::Left);
         let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
         assert_eq!(texts, ["1left", "1right", "3left", "3right"]);

@@ -195,6 +195,67 @@ def _strip_line(svg, x, y, cells, start, end, marks):
 GRID_FILL = {"#": "#c8a27a", ".": "#ffffff", "X": "#5a3b2a"}
 
 
+BLUE, RED, GREEN = "#1d4f91", "#8f2d12", "#1e6b34"
+
+
+def _token(svg, sx, sy, token):
+    """A piece (the engine's `Token`, snake_case) drawn in the square at (sx, sy), told apart
+    by shape or pattern as well as colour; returns the colour of the letter written on it."""
+    s = CELL - 2
+    cx, cy = sx + s / 2, sy + s / 2
+    if token in ("black_stone", "white_stone"):
+        black = token == "black_stone"
+        svg.circle(cx, cy, s * 0.38, "#111" if black else "#fff", "#111", "", 2)
+        return "#fff" if black else "#000"
+    if token in ("left_pointing_right", "right_pointing_left", "left_slipper", "right_slipper"):
+        left = token.startswith("left")
+        small = token.endswith("slipper")
+        w, h = (s * 0.7, s * 0.45) if small else (s * 0.86, s * 0.62)
+        x0, y0 = cx - w / 2, cy - h / 2
+        if left:
+            pts = [(x0, y0), (x0 + 0.62 * w, y0), (x0 + w, cy), (x0 + 0.62 * w, y0 + h), (x0, y0 + h)]
+        else:
+            pts = [(x0 + 0.38 * w, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0 + 0.38 * w, y0 + h), (x0, cy)]
+        colour = BLUE if left else RED
+        points = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
+        # A slipper is hollow: outlined in its side's colour, its letter in that colour.
+        fill = "#fff" if small else colour
+        svg.add(f"<polygon points='{points}' fill='{fill}' stroke='{colour}' stroke-width='2'/>")
+        return colour if small else "#fff"
+    if token in ("left_square", "right_square", "left_domino", "right_domino", "green_domino"):
+        colour = {"left": BLUE, "right": RED, "green": GREEN}[token.split("_")[0]]
+        w, h = (s * 0.86, s * 0.86) if token.endswith("square") else (s * 0.5, s * 0.9)
+        x0, y0 = cx - w / 2, cy - h / 2
+        svg.add(
+            f"<rect x='{x0:.1f}' y='{y0:.1f}' width='{w:.1f}' height='{h:.1f}' rx='3' fill='{colour}' "
+            "stroke='#000' stroke-opacity='.45'/>"
+        )
+        if token.startswith("right"):
+            # Right's pieces are striped, so colour is never the only sign.
+            stripe = "stroke='#fff' stroke-opacity='.35' stroke-width='2'"
+            for i in range(1, 4):
+                if token.endswith("square"):
+                    lx = x0 + w * i / 4
+                    svg.add(f"<line x1='{lx:.1f}' y1='{y0:.1f}' x2='{lx:.1f}' y2='{y0 + h:.1f}' {stripe}/>")
+                else:
+                    ly = y0 + h * i / 4
+                    svg.add(f"<line x1='{x0:.1f}' y1='{ly:.1f}' x2='{x0 + w:.1f}' y2='{ly:.1f}' {stripe}/>")
+        if token == "green_domino":
+            for py in (y0 + 0.15 * h, y0 + 0.85 * h):
+                svg.circle(cx, py, 1.8, "#fff", "#fff")
+        return "#fff"
+    if token == "left_tint":
+        svg.circle(cx, cy, s * 0.34, "#fff", BLUE, "", 2)
+        return BLUE
+    if token == "right_tint":
+        r = s * 0.42
+        points = f"{cx},{cy - r} {cx + r},{cy} {cx},{cy + r} {cx - r},{cy}"
+        svg.add(f"<polygon points='{points}' fill='#fff' stroke='{RED}' stroke-width='2'/>")
+        return RED
+    # A piece this drawing does not know: its letter alone.
+    return "#000"
+
+
 def _grid(svg, x, y, rows, marks, piece, look=None):
     """One grid of characters: `#` present, `.` empty, `-` off the board, `X` poisoned,
     other characters (or their glyphs) written in their square."""
@@ -246,9 +307,12 @@ def _grid(svg, x, y, rows, marks, piece, look=None):
             shown = glyphs[ch]["shown"] if ch in glyphs else (ch if ch not in "#." else "")
             if ch == "X" and ch not in glyphs:
                 shown = "☠"
+            token = glyphs[ch].get("token") if ch in glyphs else None
             if shown:
                 colour = "#fff" if ch == "X" and kind is None else "#000"
-                svg.text(sx + CELL / 2 - 1, sy + CELL / 2 + 3, shown, "middle", f"fill='{colour}'")
+                if token:
+                    colour = _token(svg, sx, sy, token)
+                svg.text(sx + CELL / 2 - 1, sy + CELL / 2 + 3, shown, "middle", f"fill='{colour}' font-weight='bold'" if token else f"fill='{colour}'")
             if kind:
                 svg.symbol(sx + CELL - 8, sy + 8, kind)
             if (r, c) in underlined:
