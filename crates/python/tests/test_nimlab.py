@@ -17,6 +17,7 @@ import sys
 import textwrap
 import threading
 import time
+import typing
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
 
@@ -49,12 +50,35 @@ def assert_typed(result, data, where=""):
     where = where or type(result).__name__
     fields = {f.name for f in dataclasses.fields(result)}
     assert set(data) <= fields, f"{where}: keys without a typed field: {set(data) - fields}"
+    hints = typing.get_type_hints(type(result))
     for name in fields:
         attr = getattr(result, name)
+        assert fits(attr, hints[name]), f"{where}.{name} = {attr!r} is not a {hints[name]}"
         if name not in data:
             assert attr is None, f"{where}.{name}"
         else:
             assert_same(attr, data[name], f"{where}.{name}")
+
+
+def fits(x, hint):
+    """Whether x is of the annotated type (its Literals' values, its lists' items)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is typing.Any:
+        return True
+    if hint is type(None):
+        return x is None
+    if origin is typing.Literal:
+        return x in args
+    if origin is typing.Union:
+        return any(fits(x, a) for a in args)
+    if origin is list:
+        return isinstance(x, list) and all(fits(e, args[0]) for e in x)
+    if origin is tuple:
+        return isinstance(x, tuple) and len(x) == len(args) and all(map(fits, x, args))
+    if hint is int:
+        return isinstance(x, int) and not isinstance(x, bool)
+    cls = origin or hint
+    return isinstance(x, cls)
 
 
 def assert_same(attr, want, where):

@@ -25,13 +25,17 @@ from ._results import (
     Comparison,
     GameInfo,
     Move,
+    Outcome,
     PartizanValue,
     Quotient,
+    Relation,
+    Side,
     Solution,
     Table,
     Theory,
     Transformed,
     Value,
+    Worth,
 )
 
 __version__: str = _nimlab.__version__
@@ -43,14 +47,18 @@ __all__ = [
     "GameInfo",
     "Move",
     "NimlabError",
+    "Outcome",
     "PartizanValue",
     "Quotient",
+    "Relation",
     "Sequence",
+    "Side",
     "Solution",
     "Table",
     "Theory",
     "Transformed",
     "Value",
+    "Worth",
     "__version__",
     "compare",
     "games",
@@ -105,7 +113,7 @@ class Sequence(np.ndarray[Any, np.dtype[np.unsignedinteger[Any]]]):
         # A reduction's result is a number, not a 0-d Sequence.
         if return_scalar or arr.ndim == 0:
             return arr[()]
-        return super().__array_wrap__(arr, context, return_scalar)
+        return super().__array_wrap__(arr, context)
 
     def _fields(self) -> Dict[str, Any]:
         return {k: getattr(self, k) for k in _FIELDS}

@@ -19,6 +19,7 @@ from typing import (
     Dict,
     Iterator,
     List,
+    Literal,
     Mapping,
     Optional,
     Tuple,
@@ -33,6 +34,18 @@ from ._svg import board_svg
 
 JSON = Any
 """A value of the JSON contract: a dict, list, str, int, float, bool or None."""
+
+Outcome = Literal["N", "P", "L", "R", "draw"]
+"""Who wins: ``N`` the player to move, ``P`` the other player, ``L`` Left and ``R`` Right
+whoever starts (partizan games), ``draw`` neither."""
+
+Side = Literal["left", "right"]
+
+Worth = Literal["win", "loss", "draw", "Left wins", "Right wins"]
+"""An outcome as what it is worth to a player: a solution's to the player to move, a move's
+to the player making it."""
+
+Relation = Literal[">", "<", "=", "||"]
 
 R = TypeVar("R", bound="_Record")
 
@@ -81,22 +94,22 @@ class Move(_Record):
     """The move in the game's notation (``h2-3``: take 3 from heap 2)."""
     to: str
     """The position reached."""
-    outcome: str
-    """The outcome of the position reached: ``N``, ``P``, ``L``, ``R`` or ``draw``."""
+    outcome: Outcome
+    """The outcome of the position reached."""
     grundy: Optional[int]
     remoteness: Optional[int]
     winning: bool
     """True when the move leaves the opponent in a lost position."""
     spot: Dict[str, Any] = dataclasses.field(repr=False)
     """Where on the board the move is made (``{"Counter": {"heap": 0, "index": 2}}``)."""
-    side: Optional[str]
-    """Partizan games: ``left`` or ``right``, who makes the move."""
+    side: Optional[Side]
+    """Partizan games: who makes the move."""
     canonical: Optional[str]
     """Partizan games: the canonical form reached, in short notation."""
     braces: Optional[str]
     """Partizan games: the same in braces."""
-    value: str
-    """What the move is worth to the player making it: ``win``, ``loss``, ``draw``, ..."""
+    value: Worth
+    """What the move is worth to the player making it."""
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
@@ -109,10 +122,9 @@ class Solution(_Record):
     game: str
     position: str
     misere: bool
-    outcome: str
-    """``N`` (the player to move wins), ``P`` (loses), ``L``, ``R`` (partizan) or ``draw``."""
-    value: str
-    """The outcome for the player to move: ``win``, ``loss``, ``draw``, ``Left wins``, ..."""
+    outcome: Outcome
+    value: Worth
+    """The outcome for the player to move."""
     grundy: Optional[int]
     remoteness: Optional[int]
     moves: List[Move] = dataclasses.field(repr=False)
@@ -221,10 +233,10 @@ class Comparison(_Record):
 
     first: Compared
     second: Compared
-    relation: str
-    """``=``, ``<``, ``>`` or ``||`` (confused), as the CLI writes it."""
+    relation: Relation
+    """``||``: confused."""
     difference: str
-    difference_outcome: str
+    difference_outcome: Outcome
     why: str
 
     _CONVERT = {"first": Compared._from_json, "second": Compared._from_json}
