@@ -20,6 +20,7 @@ import time
 import typing
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -317,6 +318,7 @@ def test_failures_carry_the_clis_messages(call, args):
         (lambda: nimlab.quotient("kayles", -3), ["heaps=-3", "at least 0"]),
         (lambda: nimlab.table("chocolate", size=-1), ["size=-1", "at least 0"]),
         (lambda: nimlab.value("1/2", overheat=("1",)), ["overheat needs two games"]),
+        (lambda: nimlab.value("^", cool=float("inf")), ["cool=inf", "finite"]),
         (lambda: nimlab.read_sequence(b"nimlab-sequence kayles width=x count=1\n\x00"), ["header"]),
     ],
 )
@@ -455,6 +457,9 @@ def test_value_matches_the_cli_and_says_what_it_computed():
     assert cooled == theirs
     assert_typed(cooled, theirs)
     assert cooled.transformed.op == "cool" and cooled.transformed.by == "1"
+    # A float or Fraction temperature is the dyadic rational it is.
+    half = cli_json("value", "{2|-1}", "--cool", "1/2")
+    assert nimlab.value("{2|-1}", cool=0.5) == nimlab.value("{2|-1}", cool=Fraction(1, 2)) == half
     assert nimlab.value("*", heat="1") == cli_json("value", "*", "--heat", "1")
     assert nimlab.value("1/2", overheat=("1", "1*")) == cli_json("value", "1/2", "--overheat", "1,1*")
     assert nimlab.value("1/2", overheat="1,1*") == nimlab.value("1/2", overheat=("1", "1*"))

@@ -10,9 +10,11 @@ malformed text. Long work runs without the GIL and stops on Ctrl-C (``KeyboardIn
 
 from __future__ import annotations
 
+import math
 import operator
 import os
 import sys
+from fractions import Fraction
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 import numpy as np
@@ -234,26 +236,34 @@ def quotient(game: str, heaps: int = 30) -> Quotient:
 
 
 def _game_text(name: str, x: object) -> Optional[str]:
-    """A transform's argument as the CLI's text: a game or number as text, or a number."""
+    """A transform's argument as the CLI's text: a game or number as text, an int, a
+    ``Fraction`` (``1/2``) or a float, which is a dyadic rational and written as one (0.75 as
+    ``3/4``)."""
     if x is None:
         return None
-    if isinstance(x, bool) or not isinstance(x, (str, int, float)):
+    if isinstance(x, float):
+        if not math.isfinite(x):
+            raise _fail(f"{name}={x}: a finite number is needed, such as 1 or 3/4")
+        p, q = x.as_integer_ratio()
+        return str(p) if q == 1 else f"{p}/{q}"
+    if isinstance(x, bool) or not isinstance(x, (str, int, Fraction)):
         raise TypeError(f"{name} must be a str or a number, not {type(x).__name__}: {x!r}")
     return str(x)
 
 
 def value(
     expr: str,
-    cool: Union[str, int, float, None] = None,
-    heat: Union[str, int, None] = None,
-    overheat: Union[str, Tuple[Union[str, int], Union[str, int]], None] = None,
+    cool: Union[str, int, float, Fraction, None] = None,
+    heat: Union[str, int, float, Fraction, None] = None,
+    overheat: Union[str, Tuple[Union[str, int, float, Fraction], Union[str, int, float, Fraction]], None] = None,
 ) -> Value:
     """A value with its theory: ``nimlab value EXPR [--cool T | --heat T | --overheat S,T]
     --json``. ``expr`` is a form in braces (``"{0|{0|-1}}"``, ``"^*"``) or a position
     ``"game:position"``; ``value`` holds its canonical form, stops, temperature and ``theory``
     (atomic weight, reduced form and the rest), ``transformed`` the cooled, heated or
-    overheated form (or None). At most one of ``cool`` (a number such as ``"1/2"`` or ``1``),
-    ``heat`` (a game) and ``overheat`` (two games, as ``("1", "1*")`` or ``"1,1*"``)."""
+    overheated form (or None). At most one of ``cool`` (a number such as ``"1/2"``, ``1``,
+    ``0.5`` or ``Fraction(1, 2)``), ``heat`` (a game) and ``overheat`` (two games, as
+    ``("1", "1*")`` or ``"1,1*"``)."""
     if isinstance(overheat, tuple):
         if len(overheat) != 2:
             raise _fail(f"overheat needs two games (s, t), not {len(overheat)}")
