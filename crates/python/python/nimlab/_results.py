@@ -243,7 +243,7 @@ class Comparison(_Record):
 
 
 def _cayley(rows: List[List[int]]) -> npt.NDArray[np.uint32]:
-    return np.asarray(rows, dtype=np.uint32).reshape(len(rows), -1)
+    return np.asarray(rows, dtype=np.uint32).reshape(len(rows), len(rows[0]) if rows else 0)
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
