@@ -332,9 +332,12 @@ def test_bad_numbers_raise_nimlab_error_naming_the_argument(call, words):
 
 @needs_cli
 def test_the_limit_said_is_the_clis():
-    limit = int(re.search(r"at most (\d+)", str(pytest.raises(nimlab.NimlabError, nimlab.sequence, "kayles", 2**40).value))[1])
-    assert cli("sequence", "kayles", "--to", str(limit + 1)).returncode == 2
-    assert f"at most {limit}" in cli("sequence", "kayles", "--to", str(limit + 1)).stderr
+    with pytest.raises(nimlab.NimlabError) as caught:
+        nimlab.sequence("kayles", 2**40)
+    limit = int(re.search(r"at most (\d+)", str(caught.value))[1])
+    over = cli("sequence", "kayles", "--to", str(limit + 1))
+    assert over.returncode == 2 and f"at most {limit}" in over.stderr
+    assert len(nimlab.sequence("kayles", limit)) == limit + 1  # the limit itself is allowed
 
 
 @pytest.mark.parametrize(
