@@ -446,6 +446,29 @@ def test_a_tables_undefined_cells_are_masked():
 
 
 @needs_cli
+@pytest.mark.parametrize("args", [["chomp"], ["domineering", "--size", "3"], ["chocolate", "--size", "60"]])
+def test_a_table_is_drawn_in_a_notebook_as_the_clis_cells(args):
+    kwargs = {"size": int(args[2])} if len(args) > 2 else {}
+    t, theirs = nimlab.table(args[0], **kwargs), cli_json("table", *args)
+    root = ET.fromstring(f"<div>{t._repr_html_()}</div>")
+    rows = [r for r in root.iter("tr")][1:]  # under the header
+    shown = min(len(theirs["row_keys"]), 40)
+    assert len(rows) == shown
+    cut = len(theirs["row_keys"]) > 40 or len(theirs["col_keys"]) > 40
+    assert ("(the first " in root.find("table/caption").text) == cut
+    for row, key, cells, texts, classes in zip(
+        rows, theirs["row_keys"], theirs["cells"], theirs.get("texts") or [None] * shown, theirs.get("classes") or [None] * shown
+    ):
+        assert row.find("th").text == str(key)
+        want = [
+            (("" if x is None else str(x)) if not texts or texts[c] is None else texts[c])
+            + (f" ({classes[c]})" if classes and classes[c] else "")
+            for c, x in enumerate(cells[:40])
+        ]
+        assert [td.text or "" for td in row.findall("td")] == want
+
+
+@needs_cli
 def test_value_matches_the_cli_and_says_what_it_computed():
     v = nimlab.value("{0|{0|-1}}")
     theirs = cli_json("value", "{0|{0|-1}}")

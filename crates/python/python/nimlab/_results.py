@@ -216,6 +216,39 @@ class Table(_Record):
 
     _CONVERT = {"row_keys": _int_array, "col_keys": _int_array, "cells": _masked}
 
+    _SHOWN: ClassVar[int] = 40  # rows and columns drawn in a notebook; tables go to 1000
+
+    def _repr_html_(self) -> str:
+        """The table as HTML: the first rows and columns, an entry that does not exist blank,
+        a partizan table's canonical forms as text with their outcome classes."""
+        from html import escape
+
+        rows, cols = min(len(self.row_keys), self._SHOWN), min(len(self.col_keys), self._SHOWN)
+
+        missing = np.ma.getmaskarray(self.cells)
+
+        def cell(r: int, c: int) -> str:
+            shown = self.texts[r][c] if self.texts is not None else None
+            if shown is None:
+                shown = "" if missing[r, c] else str(self.cells.data[r, c])
+            if self.classes is not None and self.classes[r][c]:
+                shown += f" ({self.classes[r][c]})"
+            return escape(shown)
+
+        head = "".join(f"<th>{k}</th>" for k in self.col_keys[:cols])
+        body = "".join(
+            f"<tr><th>{self.row_keys[r]}</th>" + "".join(f"<td>{cell(r, c)}</td>" for c in range(cols)) + "</tr>"
+            for r in range(rows)
+        )
+        cut = ""
+        if rows < len(self.row_keys) or cols < len(self.col_keys):
+            cut = f" (the first {rows} of {len(self.row_keys)} rows, {cols} of {len(self.col_keys)} columns)"
+        return (
+            f"<table><caption>{escape(self.title + cut)}</caption>"
+            f"<thead><tr><th>{escape(self.row_label)} \\ {escape(self.col_label)}</th>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table><p>{escape(self.legend)}</p>"
+        )
+
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class Compared(_Record):
