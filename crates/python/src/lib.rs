@@ -1,5 +1,5 @@
 //! `nimlab._nimlab`: the Rust half of the Python package `nimlab` (python/nimlab/ is the other
-//! half: NumPy arrays, the `Solution` dict with its SVG drawing).
+//! half: typed results, NumPy arrays, the SVG drawing).
 //!
 //! Every function calls crates/api, so Python gets the fields `nimlab ... --json` prints. The
 //! work runs with the GIL released; long work (sequences, quotients) asks Python now and then
