@@ -2,7 +2,7 @@
 
 Each result's fields are attributes (``r.outcome``); the object is also a read-only mapping of
 the JSON it was made from, so ``r["outcome"]``, ``"canonical" in r`` and ``r == cli_json``
-work as they did when results were dicts, and ``r.to_dict()`` gives that dict (a copy). A key
+work as with a dict, and ``r.to_dict()`` gives that dict (a copy). A key
 the JSON leaves out (a partizan game's keys, for another game) is ``None`` as an attribute and
 absent from the mapping. Nested parts with no fixed shape (a board, a thermograph, a working)
 stay JSON: dicts and lists.
