@@ -322,7 +322,7 @@ def test_failures_carry_the_clis_messages(call, args):
         (lambda: nimlab.read_sequence(b"nimlab-sequence kayles width=x count=1\n\x00"), ["header"]),
     ],
 )
-def test_bad_numbers_raise_nimlab_error_naming_the_argument(call, words):
+def test_bad_arguments_raise_a_one_line_nimlab_error_naming_them(call, words):
     with pytest.raises(nimlab.NimlabError) as caught:
         call()
     message = str(caught.value)
@@ -386,6 +386,7 @@ def test_a_users_script_passes_mypy_strict_and_runs(tmp_path, request):
     # The package's types (py.typed, _nimlab.pyi, annotations) as a user's mypy sees them:
     # the package itself and the example pass --strict, and a script misusing the results
     # fails where it should.
+    pytest.importorskip("mypy")  # scripts/py-test.sh installs it
     example = os.path.join(os.path.dirname(__file__), "typed_example.py")
     wrong = tmp_path / "wrong.py"
     wrong.write_text(
