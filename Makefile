@@ -58,7 +58,7 @@ wasm-test:
 	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --locked
 
 # The Python package (crates/python): built and installed with pip into target/py-venv (maturin,
-# NumPy and pytest pinned in scripts/py-test.sh), then checked against the CLI built here.
+# NumPy, pytest and mypy pinned in scripts/py-test.sh), then checked against the CLI built here.
 py-test: cli
 	NIMLAB_CLI=$(NIMLAB_DEBUG) bash scripts/py-test.sh
 

@@ -1,5 +1,5 @@
 //! `nimlab._nimlab`: the Rust half of the Python package `nimlab` (python/nimlab/ is the other
-//! half: NumPy arrays, the `Solution` dict with its SVG drawing).
+//! half: typed results, NumPy arrays, the SVG drawing).
 //!
 //! Every function calls crates/api, so Python gets the fields `nimlab ... --json` prints. The
 //! work runs with the GIL released; long work (sequences, quotients) asks Python now and then
@@ -20,13 +20,31 @@ create_exception!(
     "Bad input: the message the CLI prints after `nimlab: `; `offset` is the 0-based character of the malformed text, or None."
 );
 
-/// A failure as `NimlabError(message)` with its `offset`.
+/// A failure as `NimlabError(message)` with its `offset`, the message on one line: text from
+/// the input that holds line breaks or other control characters is quoted in it, and these are
+/// written as Python escapes (`\n`), so a traceback's last line says it all.
 fn raise(py: Python<'_>, f: Failure) -> PyErr {
-    let err = NimlabError::new_err(f.message);
+    let err = NimlabError::new_err(one_line(&f.message));
     if let Err(e) = err.value(py).setattr("offset", f.offset) {
         return e;
     }
     err
+}
+
+/// `text` with its control characters written as Python writes them in a string's repr.
+fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() && (c as u32) < 0x100 => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// A JSON value as Python objects, walked here rather than printed and read again with
@@ -123,6 +141,16 @@ fn sequence<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<Bound<'py, P
     (buffer, width, report.game, report.preperiod, report.period, report.proved, report.reason).into_pyobject(py)
 }
 
+/// sequence_limit(game) -> int or None: the largest `n` that `sequence(game, n)` computes, or
+/// None when `game` is not a heap game (`sequence` then says why). The Python layer checks
+/// `n` against it first, so a too large `n` is named as the argument it is, not as `--to`.
+#[pyfunction]
+fn sequence_limit(game: &str) -> Option<usize> {
+    let g = nimlab_api::engine::games::lookup(game).ok()?;
+    g.sequence()?;
+    Some(g.cli_sequence_limit())
+}
+
 /// table(game, size=None, rows=None, cols=None) -> dict: `nimlab table GAME ... --json`.
 #[pyfunction]
 #[pyo3(signature = (game, size = None, rows = None, cols = None))]
@@ -181,8 +209,10 @@ fn value<'py>(
 #[pymodule]
 fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NimlabError", m.py().get_type::<NimlabError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(sequence, m)?)?;
+    m.add_function(wrap_pyfunction!(sequence_limit, m)?)?;
     m.add_function(wrap_pyfunction!(table, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;

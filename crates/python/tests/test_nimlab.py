@@ -4,16 +4,23 @@ NIMLAB_CLI names the CLI binary (`make py-test` builds it); without it the compa
 the CLI are skipped.
 """
 
+import copy
+import dataclasses
+import importlib.metadata
 import json
 import os
+import pickle
+import re
 import signal
 import subprocess
 import sys
 import textwrap
 import threading
 import time
+import typing
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -37,26 +44,83 @@ def cli_json(*args):
     return json.loads(out.stdout)
 
 
+def assert_typed(result, data, where=""):
+    """Every key of the CLI's JSON object is a field of the typed result, whose attribute holds
+    the same value (arrays as their lists, masked entries as None); fields the JSON leaves out
+    are None."""
+    where = where or type(result).__name__
+    fields = {f.name for f in dataclasses.fields(result)}
+    assert set(data) <= fields, f"{where}: keys without a typed field: {set(data) - fields}"
+    hints = typing.get_type_hints(type(result))
+    for name in fields:
+        attr = getattr(result, name)
+        assert fits(attr, hints[name]), f"{where}.{name} = {attr!r} is not a {hints[name]}"
+        if name not in data:
+            assert attr is None, f"{where}.{name}"
+        else:
+            assert_same(attr, data[name], f"{where}.{name}")
+
+
+def fits(x, hint):
+    """Whether x is of the annotated type (its Literals' values, its lists' items)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is typing.Any:
+        return True
+    if hint is type(None):
+        return x is None
+    if origin is typing.Literal:
+        return x in args
+    if origin is typing.Union:
+        return any(fits(x, a) for a in args)
+    if origin is list:
+        return isinstance(x, list) and all(fits(e, args[0]) for e in x)
+    if origin is tuple:
+        return isinstance(x, tuple) and len(x) == len(args) and all(map(fits, x, args))
+    if hint is int:
+        return isinstance(x, int) and not isinstance(x, bool)
+    cls = origin or hint
+    return isinstance(x, cls)
+
+
+def assert_same(attr, want, where):
+    if dataclasses.is_dataclass(attr):
+        assert_typed(attr, want, where)
+    elif isinstance(attr, np.ndarray):
+        assert attr.tolist() == want, where  # a masked entry's item is None
+    elif isinstance(attr, list) and attr and dataclasses.is_dataclass(attr[0]):
+        assert len(attr) == len(want), where
+        for i, (a, w) in enumerate(zip(attr, want)):
+            assert_typed(a, w, f"{where}[{i}]")
+    elif isinstance(attr, list) and attr and isinstance(attr[0], tuple):
+        assert [list(t) for t in attr] == want, where
+    else:
+        assert attr == want and type(attr) is type(want), where
+
+
 CATALOGUE = nimlab.games()
 
 
 def test_games_is_the_clis_catalogue():
     if CLI:
-        assert CATALOGUE == cli_json("games")
+        theirs = cli_json("games")
+        assert CATALOGUE == theirs
+        for ours, entry in zip(CATALOGUE, theirs):
+            assert_typed(ours, entry)
     assert len(CATALOGUE) > 30
+    assert all(isinstance(g, nimlab.GameInfo) for g in CATALOGUE)
     assert {"id", "name", "example_game", "example_position", "summary"} <= set(CATALOGUE[0])
 
 
 @needs_cli
-@pytest.mark.parametrize("entry", CATALOGUE, ids=[g["id"] for g in CATALOGUE])
+@pytest.mark.parametrize("entry", CATALOGUE, ids=[g.id for g in CATALOGUE])
 def test_every_example_solves_as_the_cli_does(entry):
-    game, position = entry["example_game"], entry["example_position"]
-    ours = nimlab.solve(game, position)
-    theirs = cli_json("solve", game, position)
-    assert isinstance(ours, dict)
-    assert ours == theirs
+    ours = nimlab.solve(entry.example_game, entry.example_position)
+    theirs = cli_json("solve", entry.example_game, entry.example_position)
+    assert isinstance(ours, nimlab.Solution)
+    assert_typed(ours, theirs)
+    assert ours == theirs and ours["outcome"] == ours.outcome
     # The same keys in the same order, as printed.
-    assert json.dumps(ours) == json.dumps(theirs)
+    assert json.dumps(ours.to_dict()) == json.dumps(theirs)
 
 
 @needs_cli
@@ -72,26 +136,26 @@ def test_misere_and_partizan_solutions_match_the_cli():
     assert again["note"] is None and {**again, "note": partizan["note"]} == partizan
 
 
-@pytest.mark.parametrize("entry", CATALOGUE, ids=[g["id"] for g in CATALOGUE])
+@pytest.mark.parametrize("entry", CATALOGUE, ids=[g.id for g in CATALOGUE])
 def test_every_example_draws_its_board_and_marks_its_moves(entry):
-    sol = nimlab.solve(entry["example_game"], entry["example_position"])
+    sol = nimlab.solve(entry.example_game, entry.example_position)
     svg = sol._repr_svg_()
     root = ET.fromstring(svg)  # well-formed
     assert root.tag.endswith("svg")
     body = "".join(root.itertext())
     # Each kind of move present is marked by its symbol, not by colour alone.
-    if any(m["winning"] for m in sol["moves"]):
+    if any(m.winning for m in sol.moves):
         assert "✓" in body
-    if any(not m["winning"] and m.get("value") != "draw" for m in sol["moves"]):
+    if any(not m.winning and m.value != "draw" for m in sol.moves):
         assert "✗" in body
-    assert sol["board"] and "<svg" in sol._repr_html_()
+    assert sol.board and "<svg" in sol._repr_html_()
 
 
 def test_a_large_position_draws_a_bounded_picture():
     sol = nimlab.solve("nim", "1000,7")
     svg = sol.svg()
     ET.fromstring(svg)
-    assert len(sol["moves"]) == 1007
+    assert len(sol.moves) == 1007
     assert "more moves" in svg and len(svg) < 100_000
 
 
@@ -106,22 +170,22 @@ def test_a_partizan_board_is_drawn_for_each_side_and_judged_for_that_side():
     assert "Left's moves" in body and "Right's moves" in body
     # One mark per move (a domino across its two squares), losing ones said losing.
     titles = _titles(svg)
-    losing = [m for m in sol["moves"] if not m["winning"]]
-    assert 0 < len(losing) < len(sol["moves"])
+    losing = [m for m in sol.moves if not m.winning]
+    assert 0 < len(losing) < len(sol.moves)
     assert sum("losing move" in t for t in titles) == len(losing)
-    assert sum("winning move" in t for t in titles) == len(sol["moves"]) - len(losing)
+    assert sum("winning move" in t for t in titles) == len(sol.moves) - len(losing)
     # Each side's values are listed: "✓ to <value>: <moves>".
-    for m in sol["moves"]:
-        assert f"to {m['canonical']}:" in body
+    for m in sol.moves:
+        assert f"to {m.canonical}:" in body
 
 
 def test_coloured_edges_are_drawn_with_their_letters_and_each_cut_marked():
     sol = nimlab.solve("hackenbush", "0-1:b,1-2:r,2-3:b,0-4:r,4-5:b,0-6:g,6-7:g")
     svg = sol.svg()
     titles = _titles(svg)
-    for m in sol["moves"]:
-        word = "winning" if m["winning"] else "losing"
-        assert any(t.startswith("cut edge") and f"{word} move, reaches {m['canonical']}" in t for t in titles), m
+    for m in sol.moves:
+        word = "winning" if m.winning else "losing"
+        assert any(t.startswith("cut edge") and f"{word} move, reaches {m.canonical}" in t for t in titles), m
     body = "".join(ET.fromstring(svg).itertext())
     assert "ground" in body and {"B", "R", "G"} <= set(body)
 
@@ -189,12 +253,25 @@ def test_sequence_dtype_is_the_smallest_that_holds_the_values():
     assert wide.max() > 255 and wide.dtype == np.uint16
 
 
-def test_sequences_survive_pickling():
-    import pickle
-
+def test_sequences_survive_pickling_and_copying_and_reduce_to_numbers():
     s = nimlab.sequence("kayles", 200)
-    back = pickle.loads(pickle.dumps(s))
-    assert np.array_equal(back, s) and back.period == s.period and back.reason == s.reason
+    assert s.period == 12
+    for back in (pickle.loads(pickle.dumps(s)), copy.deepcopy(s), copy.copy(s), s.copy()):
+        assert type(back) is nimlab.Sequence and np.array_equal(back, s)
+        assert (back.game, back.period, back.preperiod, back.proved, back.reason) == (
+            s.game, s.period, s.preperiod, s.proved, s.reason)
+    # Reductions are NumPy scalars, equal to Python's own sums over the values.
+    values = s.tolist()
+    for got, want in ((s.max(), max(values)), (s.sum(), sum(values)), (np.min(s), min(values))):
+        assert isinstance(got, np.generic) and not isinstance(got, np.ndarray) and got == want
+    assert isinstance(s.max(axis=0), np.generic)
+    assert s.cumsum().period is None and s.cumsum()[-1] == sum(values)
+
+
+def test_results_survive_pickling():
+    sol = nimlab.solve("domineering", "2x3")
+    back = pickle.loads(pickle.dumps(sol))
+    assert back == sol and back.moves[0].canonical == sol.moves[0].canonical
 
 
 @needs_cli
@@ -232,25 +309,184 @@ def test_failures_carry_the_clis_messages(call, args):
     assert caught.value.offset is None or isinstance(caught.value.offset, int)
 
 
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: nimlab.sequence("kayles", -1), ["n=-1", "at least 0"]),
+        (lambda: nimlab.sequence("kayles", 2**40), [f"n={2**40}", "too large for kayles", "at most"]),
+        (lambda: nimlab.sequence("kayles", 2**70), [f"n={2**70}", "too large"]),
+        (lambda: nimlab.quotient("kayles", -3), ["heaps=-3", "at least 0"]),
+        (lambda: nimlab.table("chocolate", size=-1), ["size=-1", "at least 0"]),
+        (lambda: nimlab.value("1/2", overheat=("1",)), ["overheat needs two games"]),
+        (lambda: nimlab.value("^", cool=float("inf")), ["cool=inf", "finite"]),
+        (lambda: nimlab.read_sequence(b"nimlab-sequence kayles width=x count=1\n\x00"), ["header"]),
+    ],
+)
+def test_bad_arguments_raise_a_one_line_nimlab_error_naming_them(call, words):
+    with pytest.raises(nimlab.NimlabError) as caught:
+        call()
+    message = str(caught.value)
+    assert all(w in message for w in words), message
+    assert "\n" not in message and caught.value.offset is None
+
+
 @needs_cli
-def test_table_compare_and_quotient_match_the_cli():
-    assert nimlab.table("chocolate", size=6) == cli_json("table", "chocolate", "--size", "6")
-    assert nimlab.table("tokenboard:12x4", rows=5, cols=4) == cli_json(
-        "table", "tokenboard:12x4", "--rows", "5", "--cols", "4"
+def test_the_limit_said_is_the_clis():
+    with pytest.raises(nimlab.NimlabError) as caught:
+        nimlab.sequence("kayles", 2**40)
+    limit = int(re.search(r"at most (\d+)", str(caught.value))[1])
+    over = cli("sequence", "kayles", "--to", str(limit + 1))
+    assert over.returncode == 2 and f"at most {limit}" in over.stderr
+    assert len(nimlab.sequence("kayles", limit)) == limit + 1  # the limit itself is allowed
+
+
+@pytest.mark.parametrize(
+    "call, argument",
+    [
+        (lambda: nimlab.sequence("kayles", "10"), "n"),
+        (lambda: nimlab.sequence("kayles", 10.0), "n"),
+        (lambda: nimlab.sequence(10, 10), "game"),
+        (lambda: nimlab.solve("nim", 345), "position"),
+        (lambda: nimlab.table("chocolate", size="6"), "size"),
+        (lambda: nimlab.value("^", cool=[1]), "cool"),
+    ],
+)
+def test_wrong_types_raise_type_error_naming_the_argument(call, argument):
+    with pytest.raises(TypeError, match=f"^{argument} must be"):
+        call()
+
+
+def test_numpy_integers_are_counts():
+    assert len(nimlab.sequence("kayles", np.int64(20))) == 21
+
+
+@needs_cli
+@pytest.mark.parametrize("game, position", [("nim", "3,4\n5"), ("domineering", "..\n.."), ("kayles", "oo\to")])
+def test_a_multi_line_position_fails_on_one_line(game, position):
+    with pytest.raises(nimlab.NimlabError) as caught:
+        nimlab.solve(game, position)
+    message = str(caught.value)
+    assert "\n" not in message and "\t" not in message
+    # The CLI's message, with the control characters written as Python escapes.
+    out = cli("solve", game, position)
+    assert out.returncode == 2
+    escaped = out.stderr.strip().replace("\n", "\\n").replace("\t", "\\t")
+    assert escaped == f"nimlab: {message}"
+    assert caught.value.offset is None or 0 <= caught.value.offset < len(position)
+
+
+@needs_cli
+def test_the_version_is_the_packages_and_the_clis():
+    assert re.fullmatch(r"\d+\.\d+\.\d+\S*", nimlab.__version__)
+    assert nimlab.__version__ == importlib.metadata.version("nimlab")
+    assert cli("--version").stdout.split() == ["nimlab", nimlab.__version__]
+
+
+def test_a_users_script_passes_mypy_strict_and_runs(tmp_path, request):
+    # The package's types (py.typed, _nimlab.pyi, annotations) as a user's mypy sees them:
+    # the package itself and the example pass --strict, and a script misusing the results
+    # fails where it should.
+    pytest.importorskip("mypy")  # scripts/py-test.sh installs it
+    example = os.path.join(os.path.dirname(__file__), "typed_example.py")
+    wrong = tmp_path / "wrong.py"
+    wrong.write_text(
+        "import nimlab\n"
+        "a: int = nimlab.solve('nim', '1').outcome\n"
+        "b = nimlab.solve('nim', '1').outcom\n"
+        "c: str = nimlab.sequence('kayles', 9).period\n"
+        "d: list[str] = nimlab.table('chomp').cells\n"
     )
-    assert nimlab.compare("domineering:2x3", "cutcake:1x2") == cli_json("compare", "domineering:2x3", "cutcake:1x2")
-    assert nimlab.quotient("kayles", 30) == cli_json("quotient", "kayles", "--heaps", "30")
-    assert nimlab.quotient("octal:0.07", heaps=20) == cli_json("quotient", "octal:0.07", "--heaps", "20")
+    cache = request.config.cache.mkdir("mypy")
+
+    def mypy(*args):
+        out = subprocess.run(
+            [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(cache), "--no-error-summary", *args],
+            capture_output=True, text=True, cwd=tmp_path, check=False,
+        )
+        assert out.returncode in (0, 1), out.stdout + out.stderr  # 2: mypy itself failed
+        return out.stdout
+
+    assert mypy("-p", "nimlab") == ""
+    found = mypy(example, str(wrong))
+    errors = [line for line in found.splitlines() if ": error:" in line]
+    assert all(e.startswith("wrong.py:") for e in errors), found
+    assert sorted({int(e.split(":")[1]) for e in errors}) == [2, 3, 4, 5], found
+    ran = subprocess.run([sys.executable, example], capture_output=True, text=True, check=False)
+    assert ran.returncode == 0, ran.stderr
+
+
+@needs_cli
+@pytest.mark.parametrize(
+    "call, args",
+    [
+        (lambda: nimlab.table("chocolate", size=6), ["table", "chocolate", "--size", "6"]),
+        (lambda: nimlab.table("tokenboard:12x4", rows=5, cols=4), ["table", "tokenboard:12x4", "--rows", "5", "--cols", "4"]),
+        (lambda: nimlab.table("domineering", size=3), ["table", "domineering", "--size", "3"]),
+        (lambda: nimlab.compare("domineering:2x3", "cutcake:1x2"), ["compare", "domineering:2x3", "cutcake:1x2"]),
+        (lambda: nimlab.quotient("kayles", 30), ["quotient", "kayles", "--heaps", "30"]),
+        (lambda: nimlab.quotient("octal:0.07", heaps=20), ["quotient", "octal:0.07", "--heaps", "20"]),
+    ],
+)
+def test_table_compare_and_quotient_match_the_cli(call, args):
+    ours, theirs = call(), cli_json(*args)
+    assert ours == theirs and ours.to_dict() == theirs
+    assert_typed(ours, theirs)
+
+
+@needs_cli
+def test_a_tables_undefined_cells_are_masked():
+    # Three-row Chomp's table has no entry where no P-position has those two rows.
+    t = nimlab.table("chomp")
+    theirs = cli_json("table", "chomp")
+    assert isinstance(t.cells, np.ma.MaskedArray) and t.cells.dtype == np.int64
+    assert t.cells.shape == (len(theirs["row_keys"]), len(theirs["col_keys"]))
+    nulls = [[x is None for x in row] for row in theirs["cells"]]
+    assert t.cells.mask.tolist() == nulls and 0 < t.cells.mask.sum() < t.cells.size
+    assert t.cells.filled(-1).tolist() == [[-1 if x is None else x for x in row] for row in theirs["cells"]]
+    assert t.cells[0, 0] == theirs["cells"][0][0] and t.row_keys.tolist() == theirs["row_keys"]
+
+
+@needs_cli
+@pytest.mark.parametrize("args", [["chomp"], ["domineering", "--size", "3"], ["chocolate", "--size", "60"]])
+def test_a_table_is_drawn_in_a_notebook_as_the_clis_cells(args):
+    kwargs = {"size": int(args[2])} if len(args) > 2 else {}
+    t, theirs = nimlab.table(args[0], **kwargs), cli_json("table", *args)
+    root = ET.fromstring(f"<div>{t._repr_html_()}</div>")
+    rows = [r for r in root.iter("tr")][1:]  # under the header
+    shown = min(len(theirs["row_keys"]), 40)
+    assert len(rows) == shown
+    cut = len(theirs["row_keys"]) > 40 or len(theirs["col_keys"]) > 40
+    assert ("(the first " in root.find("table/caption").text) == cut
+    for row, key, cells, texts, classes in zip(
+        rows, theirs["row_keys"], theirs["cells"], theirs.get("texts") or [None] * shown, theirs.get("classes") or [None] * shown
+    ):
+        assert row.find("th").text == str(key)
+        want = [
+            (("" if x is None else str(x)) if not texts or texts[c] is None else texts[c])
+            + (f" ({classes[c]})" if classes and classes[c] else "")
+            for c, x in enumerate(cells[:40])
+        ]
+        assert [td.text or "" for td in row.findall("td")] == want
 
 
 @needs_cli
 def test_value_matches_the_cli_and_says_what_it_computed():
     v = nimlab.value("{0|{0|-1}}")
-    assert v == cli_json("value", "{0|{0|-1}}")
-    assert v["transformed"] is None
+    theirs = cli_json("value", "{0|{0|-1}}")
+    assert v == theirs
+    assert_typed(v, theirs)
+    assert v.transformed is None and v["transformed"] is None
     # Up is all-small with atomic weight 1 (Lessons in Play: aw(^) = 1).
+    assert nimlab.value("^").value.theory.atomic_weight == "1"
     assert nimlab.value("^")["value"]["theory"]["atomic_weight"] == "1"
-    assert nimlab.value("domineering:3x3", cool=1) == cli_json("value", "domineering:3x3", "--cool", "1")
+    cooled = nimlab.value("domineering:3x3", cool=1)
+    theirs = cli_json("value", "domineering:3x3", "--cool", "1")
+    assert cooled == theirs
+    assert_typed(cooled, theirs)
+    assert cooled.transformed.op == "cool" and cooled.transformed.by == "1"
+    # A float or Fraction temperature is the dyadic rational it is.
+    half = cli_json("value", "{2|-1}", "--cool", "1/2")
+    assert nimlab.value("{2|-1}", cool=0.5) == nimlab.value("{2|-1}", cool=Fraction(1, 2)) == half
     assert nimlab.value("*", heat="1") == cli_json("value", "*", "--heat", "1")
     assert nimlab.value("1/2", overheat=("1", "1*")) == cli_json("value", "1/2", "--overheat", "1,1*")
     assert nimlab.value("1/2", overheat="1,1*") == nimlab.value("1/2", overheat=("1", "1*"))

@@ -1,27 +1,67 @@
 """nimlab: combinatorial games from Python.
 
-Every function gives the fields that ``nimlab ... --json`` prints (README.md lists them), as
-Python dicts and lists; value sequences are NumPy arrays. Bad input raises
-:class:`NimlabError` (a ``ValueError``) with the CLI's message and the character ``offset``
-of the malformed text. Long work runs without the GIL and stops on Ctrl-C
-(``KeyboardInterrupt``).
+Every function gives the fields that ``nimlab ... --json`` prints (README.md lists them) as a
+typed result: a frozen dataclass whose fields are attributes (``nimlab.solve(...).outcome``),
+which is also a read-only mapping of that JSON (``r["outcome"]``, ``r.to_dict()``). Value
+sequences are NumPy arrays. Bad input raises :class:`NimlabError` (a ``ValueError``) with a
+one-line message (the CLI's, where the CLI has one) and the character ``offset`` of the
+malformed text. Long work runs without the GIL and stops on Ctrl-C (``KeyboardInterrupt``).
 """
 
 from __future__ import annotations
 
+import math
+import operator
 import os
-from typing import Optional, Union
+import sys
+from fractions import Fraction
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import numpy as np
+import numpy.typing as npt
 
 from . import _nimlab
 from ._nimlab import NimlabError
-from ._svg import board_svg
+from ._results import (
+    Compared,
+    Comparison,
+    GameInfo,
+    Move,
+    Outcome,
+    PartizanValue,
+    Quotient,
+    Relation,
+    Side,
+    Solution,
+    Table,
+    Theory,
+    Transformed,
+    Value,
+    Worth,
+)
+
+__version__: str = _nimlab.__version__
+"""The package's version, the Rust crate's (and so the wheel's metadata's)."""
 
 __all__ = [
+    "Compared",
+    "Comparison",
+    "GameInfo",
+    "Move",
     "NimlabError",
+    "Outcome",
+    "PartizanValue",
+    "Quotient",
+    "Relation",
     "Sequence",
+    "Side",
     "Solution",
+    "Table",
+    "Theory",
+    "Transformed",
+    "Value",
+    "Worth",
+    "__version__",
     "compare",
     "games",
     "quotient",
@@ -32,88 +72,133 @@ __all__ = [
     "value",
 ]
 
-_DTYPES = {1: np.dtype("<u1"), 2: np.dtype("<u2"), 4: np.dtype("<u4")}
+_DTYPES: Dict[int, np.dtype[np.unsignedinteger[Any]]] = {1: np.dtype("<u1"), 2: np.dtype("<u2"), 4: np.dtype("<u4")}
+_FIELDS = ("game", "preperiod", "period", "proved", "reason")
 
 
-class Solution(dict):
-    """A solved position: the dict of ``nimlab solve GAME POSITION --json``.
-
-    In Jupyter it is drawn: the board with every move's spot marked winning or losing.
-    """
-
-    def svg(self) -> str:
-        """The board as SVG, moves marked (✓ winning, ✗ losing, = drawing)."""
-        return board_svg(self)
-
-    def _repr_svg_(self) -> str:
-        return self.svg()
-
-    def _repr_html_(self) -> str:
-        from html import escape
-
-        head = f"{self.get('game')} {self.get('position')}"
-        facts = [f"outcome {self.get('outcome')}"]
-        if self.get("value"):
-            facts.append(str(self["value"]) + " for the player to move")
-        if self.get("grundy") is not None:
-            facts.append(f"Grundy value {self['grundy']}")
-        if self.get("canonical") is not None:
-            facts.append(f"value {self['canonical']}")
-        if self.get("misere"):
-            facts.append("misère play")
-        return (
-            f"<div><b>{escape(head)}</b>: {escape(', '.join(facts))}"
-            f"<div>{self.svg()}</div></div>"
-        )
-
-
-class Sequence(np.ndarray):
+class Sequence(np.ndarray[Any, np.dtype[np.unsignedinteger[Any]]]):
     """Values g(0..=n) of a heap game, with what is known of their period.
 
     Attributes: ``game``, ``period`` and ``preperiod`` (``None`` when no period was seen),
     ``proved`` (a theorem guarantees the period forever) and ``reason`` (why or why not).
     Arrays derived from it (slices, arithmetic) are Sequences whose attributes are ``None``:
-    a slice's period is not the sequence's.
+    a slice's period is not the sequence's. Copies keep them; reductions (``s.max()``,
+    ``s.sum()``) are NumPy scalars.
     """
 
-    _FIELDS = ("game", "preperiod", "period", "proved", "reason")
+    game: Optional[str]
+    preperiod: Optional[int]
+    period: Optional[int]
+    proved: Optional[bool]
+    reason: Optional[str]
 
-    def __new__(cls, values: np.ndarray, **fields):
+    def __new__(
+        cls,
+        values: npt.ArrayLike,
+        game: Optional[str] = None,
+        preperiod: Optional[int] = None,
+        period: Optional[int] = None,
+        proved: Optional[bool] = None,
+        reason: Optional[str] = None,
+    ) -> Sequence:
         obj = np.asarray(values).view(cls)
-        for k in cls._FIELDS:
-            setattr(obj, k, fields.get(k))
+        obj.game, obj.preperiod, obj.period, obj.proved, obj.reason = game, preperiod, period, proved, reason
         return obj
 
-    def __array_finalize__(self, obj):
-        for k in self._FIELDS:
+    def __array_finalize__(self, obj: Optional[npt.NDArray[Any]], /) -> None:
+        for k in _FIELDS:
             setattr(self, k, None)
 
-    def __reduce__(self):
-        # Pickles (Dask, multiprocessing) keep the fields.
-        ctor, args, state = super().__reduce__()
-        return ctor, args, (state, {k: getattr(self, k) for k in self._FIELDS})
+    def __array_wrap__(
+        self, arr: npt.NDArray[Any], context: Any = None, return_scalar: bool = False, /
+    ) -> Any:
+        # A reduction's result is a number, not a 0-d Sequence.
+        if return_scalar or arr.ndim == 0:
+            return arr[()]
+        return super().__array_wrap__(arr, context)
 
-    def __setstate__(self, state):
+    def _fields(self) -> Dict[str, Any]:
+        return {k: getattr(self, k) for k in _FIELDS}
+
+    def _with_fields(self, other: Sequence) -> Sequence:
+        for k, v in self._fields().items():
+            setattr(other, k, v)
+        return other
+
+    def copy(self, order: Any = "C") -> Sequence:
+        """A copy of the values with the same period (the values are the same)."""
+        return self._with_fields(super().copy(order))
+
+    def __copy__(self) -> Sequence:
+        return self.copy()
+
+    def __deepcopy__(self, memo: Optional[Dict[int, Any]] = None, /) -> Sequence:
+        return self.copy()
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        # Pickles (Dask, multiprocessing) keep the fields.
+        reduced = super().__reduce__()
+        assert isinstance(reduced, tuple)
+        ctor, args, state = reduced[:3]
+        return ctor, args, (state, self._fields())
+
+    def __setstate__(self, state: Any, /) -> None:
         base, fields = state
         super().__setstate__(base)
         for k, v in fields.items():
             setattr(self, k, v)
 
 
+def _fail(message: str) -> NimlabError:
+    """A NimlabError raised by the Python layer, which points at no character."""
+    err = NimlabError(message)
+    err.offset = None
+    return err
+
+
+def _text(name: str, x: object) -> str:
+    """A text argument, or TypeError naming it."""
+    if not isinstance(x, str):
+        raise TypeError(f"{name} must be a str, not {type(x).__name__}: {x!r}")
+    return x
+
+
+def _count(name: str, x: object) -> int:
+    """A whole-number argument at least 0 (any int-like: a NumPy integer too)."""
+    if isinstance(x, bool):
+        raise TypeError(f"{name} must be an int, not bool: {x!r}")
+    try:
+        n = operator.index(x)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"{name} must be an int, not {type(x).__name__}: {x!r}") from None
+    if n < 0:
+        raise _fail(f"{name}={n}: a count at least 0 is needed")
+    if n > sys.maxsize:
+        raise _fail(f"{name}={n} is too large: at most {sys.maxsize}")
+    return n
+
+
+def _optional_count(name: str, x: object) -> Optional[int]:
+    return None if x is None else _count(name, x)
+
+
 def solve(game: str, position: str, misere: bool = False) -> Solution:
-    """Solve a position: ``nimlab solve GAME POSITION [--misere] --json`` as a dict."""
-    return Solution(_nimlab.solve(game, position, misere))
+    """Solve a position: ``nimlab solve GAME POSITION [--misere] --json``."""
+    data = _nimlab.solve(_text("game", game), _text("position", position), bool(misere))
+    return Solution._from_json(data)
 
 
 def sequence(game: str, n: int) -> Sequence:
     """The values g(0..=n) of a heap game as a NumPy array of the smallest unsigned dtype
     (uint8, uint16 or uint32) that holds them, with ``period``, ``preperiod``, ``proved`` and
     ``reason`` as attributes. Ctrl-C stops it with KeyboardInterrupt."""
+    game, n = _text("game", game), _count("n", n)
+    limit = _nimlab.sequence_limit(game)
+    if limit is not None and n > limit:
+        raise _fail(f"n={n} is too large for {game}: at most {limit}")
     buf, width, name, preperiod, period, proved, reason = _nimlab.sequence(game, n)
     values = np.frombuffer(buf, dtype=_DTYPES[width])
-    return Sequence(
-        values, game=name, preperiod=preperiod, period=period, proved=proved, reason=reason
-    )
+    return Sequence(values, game=name, preperiod=preperiod, period=period, proved=proved, reason=reason)
 
 
 def table(
@@ -121,49 +206,76 @@ def table(
     size: Optional[int] = None,
     rows: Optional[int] = None,
     cols: Optional[int] = None,
-) -> dict:
-    """``nimlab table GAME [--size N] [--rows N] [--cols M] --json`` as a dict."""
-    return _nimlab.table(game, size, rows, cols)
+) -> Table:
+    """``nimlab table GAME [--size N] [--rows N] [--cols M] --json``: ``cells`` is a masked
+    int64 array (masked where the entry does not exist)."""
+    data = _nimlab.table(
+        _text("game", game),
+        _optional_count("size", size),
+        _optional_count("rows", rows),
+        _optional_count("cols", cols),
+    )
+    return Table._from_json(data)
 
 
-def games() -> list:
+def games() -> List[GameInfo]:
     """The catalogue, ``nimlab games --json``: id, name, example_game, example_position,
     summary of every game."""
-    return _nimlab.games()
+    return [GameInfo._from_json(g) for g in _nimlab.games()]
 
 
-def compare(a: str, b: str) -> dict:
+def compare(a: str, b: str) -> Comparison:
     """Compare two positions written ``game:position``: ``nimlab compare A B --json``."""
-    return _nimlab.compare(a, b)
+    return Comparison._from_json(_nimlab.compare(_text("a", a), _text("b", b)))
 
 
-def quotient(game: str, heaps: int = 30) -> dict:
+def quotient(game: str, heaps: int = 30) -> Quotient:
     """The misère quotient for heaps 0..=heaps: ``nimlab quotient GAME --heaps N --json``.
     Ctrl-C stops it with KeyboardInterrupt."""
-    return _nimlab.quotient(game, heaps)
+    return Quotient._from_json(_nimlab.quotient(_text("game", game), _count("heaps", heaps)))
+
+
+def _game_text(name: str, x: object) -> Optional[str]:
+    """A transform's argument as the CLI's text: a game or number as text, an int, a
+    ``Fraction`` (``1/2``) or a float, which is a dyadic rational and written as one (0.75 as
+    ``3/4``)."""
+    if x is None:
+        return None
+    if isinstance(x, float):
+        if not math.isfinite(x):
+            raise _fail(f"{name}={x}: a finite number is needed, such as 1 or 3/4")
+        p, q = x.as_integer_ratio()
+        return str(p) if q == 1 else f"{p}/{q}"
+    if isinstance(x, bool) or not isinstance(x, (str, int, Fraction)):
+        raise TypeError(f"{name} must be a str or a number, not {type(x).__name__}: {x!r}")
+    return str(x)
 
 
 def value(
     expr: str,
-    cool: Union[str, int, float, None] = None,
-    heat: Union[str, int, None] = None,
-    overheat: Union[str, tuple, None] = None,
-) -> dict:
+    cool: Union[str, int, float, Fraction, None] = None,
+    heat: Union[str, int, float, Fraction, None] = None,
+    overheat: Union[str, Tuple[Union[str, int, float, Fraction], Union[str, int, float, Fraction]], None] = None,
+) -> Value:
     """A value with its theory: ``nimlab value EXPR [--cool T | --heat T | --overheat S,T]
-    --json`` as a dict. ``expr`` is a form in braces (``"{0|{0|-1}}"``, ``"^*"``) or a position
-    ``"game:position"``; ``value`` holds its canonical form, stops, temperature, atomic weight,
-    reduced form and the rest, ``transformed`` the cooled, heated or overheated form (or None).
-    At most one of ``cool`` (a number such as ``"1/2"`` or ``1``), ``heat`` (a game) and
-    ``overheat`` (two games, as ``("1", "1*")`` or ``"1,1*"``)."""
+    --json``. ``expr`` is a form in braces (``"{0|{0|-1}}"``, ``"^*"``) or a position
+    ``"game:position"``; ``value`` holds its canonical form, stops, temperature and ``theory``
+    (atomic weight, reduced form and the rest), ``transformed`` the cooled, heated or
+    overheated form (or None). At most one of ``cool`` (a number such as ``"1/2"``, ``1``,
+    ``0.5`` or ``Fraction(1, 2)``), ``heat`` (a game) and ``overheat`` (two games, as
+    ``("1", "1*")`` or ``"1,1*"``)."""
     if isinstance(overheat, tuple):
         if len(overheat) != 2:
-            raise NimlabError(f"overheat needs two games (s, t), not {len(overheat)}")
-        overheat = f"{overheat[0]},{overheat[1]}"
-    as_text = lambda x: None if x is None else str(x)
-    return _nimlab.value(expr, as_text(cool), as_text(heat), as_text(overheat))
+            raise _fail(f"overheat needs two games (s, t), not {len(overheat)}")
+        s, t = (_game_text("overheat", x) for x in overheat)
+        over: Optional[str] = f"{s},{t}"
+    else:
+        over = _game_text("overheat", overheat)
+    data = _nimlab.value(_text("expr", expr), _game_text("cool", cool), _game_text("heat", heat), over)
+    return Value._from_json(data)
 
 
-def read_sequence(source: Union[str, os.PathLike, bytes, bytearray, memoryview]) -> np.ndarray:
+def read_sequence(source: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> Sequence:
     """The values of ``nimlab sequence GAME --to N --format bin``, from a file's path or its
     bytes, as a NumPy array of the width the file was written with (the game's name is the
     array's ``game`` attribute)."""
@@ -174,17 +286,19 @@ def read_sequence(source: Union[str, os.PathLike, bytes, bytearray, memoryview])
             data = memoryview(bytearray(f.read()))
     end = bytes(data[:512]).find(b"\n")
     if end < 0:
-        raise ValueError("not a nimlab sequence: no header line")
+        raise _fail("not a nimlab sequence: no header line")
     words = bytes(data[:end]).decode("utf-8", "replace").split(" ")
     fields = dict(w.split("=", 1) for w in words[2:] if "=" in w)
     if len(words) != 4 or words[0] != "nimlab-sequence" or set(fields) != {"width", "count"}:
-        raise ValueError(f"not a nimlab sequence header: {bytes(data[:end])!r}")
+        raise _fail(f"not a nimlab sequence header: {bytes(data[:end])!r}")
+    if not (fields["width"].isdigit() and fields["count"].isdigit()):
+        raise _fail(f"not a nimlab sequence header (width and count are numbers): {bytes(data[:end])!r}")
     width, count = int(fields["width"]), int(fields["count"])
     if width not in _DTYPES:
-        raise ValueError(f"width {width} is not 1, 2 or 4")
+        raise _fail(f"width {width} is not 1, 2 or 4")
     body = data[end + 1 :]
     if len(body) != width * count:
-        raise ValueError(f"{len(body)} bytes of values where count={count} width={width} needs {width * count}")
+        raise _fail(f"{len(body)} bytes of values where count={count} width={width} needs {width * count}")
     values = np.frombuffer(body, dtype=_DTYPES[width])
     if not values.flags.writeable:
         values = values.copy()

@@ -16,6 +16,11 @@ from __future__ import annotations
 
 import math
 from html import escape
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+
+JSON = Any  # a part of the solution's JSON: the board, a spot, a move
+Move = Dict[str, Any]
+Kind = Optional[str]  # "win", "draw", "lose", or None for a spot no move is made at
 
 CELL = 28  # a grid square's side, in px
 TOKEN = 18  # a counter's diameter
@@ -24,7 +29,7 @@ FONT = "font-family='sans-serif' font-size='12'"
 MAX_TOKENS = 40  # counters drawn per heap; larger heaps are drawn cut, with their size
 
 # The mark of each kind of move: fill, outline, dash pattern, symbol, word.
-MARKS = {
+MARKS: Dict[str, Tuple[str, str, str, str, str]] = {
     "win": ("#b7e4b0", "#1b7a1b", "", "✓", "winning"),
     "draw": ("#fbe3a6", "#9a6a00", "2,2", "=", "drawing"),
     "lose": ("#f6c4c4", "#a32020", "5,3", "✗", "losing"),
@@ -32,7 +37,7 @@ MARKS = {
 RANK = {"win": 0, "draw": 1, "lose": 2}
 
 
-def _kind(move: dict) -> str:
+def _kind(move: Move) -> str:
     if move.get("winning"):
         return "win"
     if move.get("value") == "draw" or move.get("outcome") == "Draw":
@@ -40,7 +45,7 @@ def _kind(move: dict) -> str:
     return "lose"
 
 
-def _key(spot) -> str:
+def _key(spot: JSON) -> str:
     """A spot as a hashable key (spots are JSON: {"Kind": {...}})."""
     return repr(spot)
 
@@ -49,42 +54,45 @@ class _Marks:
     """The moves at each spot of one board: the best kind of move there (a spot may carry
     several moves, e.g. Left's and Right's), and which spots were drawn."""
 
-    def __init__(self, moves):
-        self.at = {}
+    def __init__(self, moves: List[Move]) -> None:
+        self.at: Dict[str, List[Move]] = {}
         for move in moves:
             k = _key(move["spot"])
             self.at.setdefault(k, []).append(move)
-        self.drawn = set()
+        self.drawn: Set[str] = set()
 
-    def kind(self, spot):
+    def kind(self, spot: JSON) -> Kind:
         moves = self.at.get(_key(spot))
         if not moves:
             return None
         self.drawn.add(_key(spot))
-        return min((_kind(m) for m in moves), key=RANK.get)
+        return min((_kind(m) for m in moves), key=RANK.__getitem__)
 
-    def undrawn(self):
+    def undrawn(self) -> List[Move]:
         return [m for k, ms in self.at.items() if k not in self.drawn for m in ms]
 
 
 class _Svg:
-    def __init__(self):
-        self.parts = []
-        self.width = 0
-        self.height = 0
+    def __init__(self) -> None:
+        self.parts: List[str] = []
+        self.width: float = 0
+        self.height: float = 0
 
-    def add(self, s: str):
+    def add(self, s: str) -> None:
         self.parts.append(s)
 
-    def grow(self, x, y):
+    def grow(self, x: float, y: float) -> None:
         self.width = max(self.width, x)
         self.height = max(self.height, y)
 
-    def text(self, x, y, s, anchor="start", extra=""):
+    def text(self, x: float, y: float, s: object, anchor: str = "start", extra: str = "") -> None:
         self.add(f"<text x='{x}' y='{y}' {FONT} text-anchor='{anchor}' {extra}>{escape(str(s))}</text>")
         self.grow(x + (7 * len(str(s)) if anchor == "start" else 7 * len(str(s)) // 2), y + 4)
 
-    def rect(self, x, y, w, h, fill, stroke="#555", dash="", width=1, title=None):
+    def rect(
+        self, x: float, y: float, w: float, h: float, fill: str, stroke: str = "#555", dash: str = "",
+        width: float = 1, title: Optional[str] = None,
+    ) -> None:
         d = f" stroke-dasharray='{dash}'" if dash else ""
         t = f"<title>{escape(title)}</title>" if title else ""
         self.add(
@@ -93,7 +101,10 @@ class _Svg:
         )
         self.grow(x + w + 1, y + h + 1)
 
-    def circle(self, cx, cy, r, fill, stroke="#333", dash="", width=1, title=None):
+    def circle(
+        self, cx: float, cy: float, r: float, fill: str, stroke: str = "#333", dash: str = "",
+        width: float = 1, title: Optional[str] = None,
+    ) -> None:
         d = f" stroke-dasharray='{dash}'" if dash else ""
         t = f"<title>{escape(title)}</title>" if title else ""
         self.add(
@@ -102,14 +113,16 @@ class _Svg:
         )
         self.grow(cx + r + 1, cy + r + 1)
 
-    def symbol(self, cx, cy, kind):
+    def symbol(self, cx: float, cy: float, kind: str) -> None:
         fill, stroke, _, sym, _ = MARKS[kind]
         self.add(
             f"<text x='{cx}' y='{cy + 5}' font-family='sans-serif' font-size='14' font-weight='bold' "
             f"text-anchor='middle' fill='{stroke}'>{sym}</text>"
         )
 
-    def marked_rect(self, x, y, w, h, kind, base_fill, title=None):
+    def marked_rect(
+        self, x: float, y: float, w: float, h: float, kind: Kind, base_fill: str, title: Optional[str] = None
+    ) -> None:
         """A square or button: plain, or in its move's mark with the symbol in it."""
         if kind is None:
             self.rect(x, y, w, h, base_fill, title=title)
@@ -118,7 +131,9 @@ class _Svg:
         self.rect(x, y, w, h, fill, stroke, dash, 2.5, title=f"{title or ''} {word} move".strip())
 
 
-def _tokens(svg, x, y, label, count, spot_of, marks):
+def _tokens(
+    svg: _Svg, x: float, y: float, label: str, count: int, spot_of: Callable[[int], JSON], marks: _Marks
+) -> float:
     """A heap as a row of counters, bottom counter (index 0) first."""
     svg.text(x, y + TOKEN / 2 + 4, label)
     x0 = x + 92
@@ -139,12 +154,13 @@ def _tokens(svg, x, y, label, count, spot_of, marks):
     return y + TOKEN + GAP
 
 
-def _heaps(svg, x, y, board, marks, word):
+def _heaps(svg: _Svg, x: float, y: float, board: JSON, marks: _Marks, word: str) -> float:
     key = "heaps" if word == "heap" else "steps"
+    def counter(heap: int) -> Callable[[int], JSON]:
+        return lambda i: {"Counter": {"heap": heap, "index": i}}
+
     for h, n in enumerate(board[key]):
-        y = _tokens(
-            svg, x, y, f"{word} {h + 1}: {n}", n, lambda i, h=h: {"Counter": {"heap": h, "index": i}}, marks
-        )
+        y = _tokens(svg, x, y, f"{word} {h + 1}: {n}", n, counter(h), marks)
     if not board[key]:
         svg.text(x, y + 12, f"no {word}s")
         y += 20
@@ -155,7 +171,7 @@ STRIP_LINE = 40  # cells a line of a long strip
 MAX_STRIP = 200  # cells drawn; a longer strip is summarised
 
 
-def _strip(svg, x, y, board, marks):
+def _strip(svg: _Svg, x: float, y: float, board: JSON, marks: _Marks) -> float:
     cells = board["cells"]
     if len(cells) > MAX_STRIP:
         standing = sum(1 for c in cells if c)
@@ -166,7 +182,7 @@ def _strip(svg, x, y, board, marks):
     return y
 
 
-def _strip_line(svg, x, y, cells, start, end, marks):
+def _strip_line(svg: _Svg, x: float, y: float, cells: List[bool], start: int, end: int, marks: _Marks) -> float:
     """Cells start..end of a strip, numbered at the start of the line when it is wrapped."""
     tall = CELL + 8
     if len(cells) > STRIP_LINE:
@@ -198,7 +214,7 @@ GRID_FILL = {"#": "#c8a27a", ".": "#ffffff", "X": "#5a3b2a"}
 BLUE, RED, GREEN = "#1d4f91", "#8f2d12", "#1e6b34"
 
 
-def _token(svg, sx, sy, token):
+def _token(svg: _Svg, sx: float, sy: float, token: str) -> str:
     """A piece (the engine's `Token`, snake_case) drawn in the square at (sx, sy), told apart
     by shape or pattern as well as colour; returns the colour of the letter written on it."""
     s = CELL - 2
@@ -256,7 +272,9 @@ def _token(svg, sx, sy, token):
     return "#000"
 
 
-def _grid(svg, x, y, rows, marks, piece, look=None):
+def _grid(
+    svg: _Svg, x: float, y: float, rows: List[str], marks: _Marks, piece: int, look: JSON = None
+) -> Tuple[float, float]:
     """One grid of characters: `#` present, `.` empty, `-` off the board, `X` poisoned,
     other characters (or their glyphs) written in their square."""
     look = look or {}
@@ -274,8 +292,8 @@ def _grid(svg, x, y, rows, marks, piece, look=None):
     width = max((len(r) for r in rows), default=0)
     # A move over several squares marks each of them: a square shows the best move that
     # covers it (its tooltip names them all).
-    covering = {}
-    dominoes = []
+    covering: Dict[Tuple[int, int], List[Tuple[Kind, List[Move]]]] = {}
+    dominoes: List[Tuple[JSON, str, List[Move]]] = []
     for k, moves in marks.at.items():
         spot = moves[0]["spot"]
         if isinstance(spot, dict) and "Cells" in spot and spot["Cells"].get("piece", 0) == piece:
@@ -283,7 +301,7 @@ def _grid(svg, x, y, rows, marks, piece, look=None):
             # place per move, rather than on squares that several moves share.
             cells = spot["Cells"]["cells"]
             if len(cells) == 2 and abs(cells[0][0] - cells[1][0]) + abs(cells[0][1] - cells[1][1]) == 1:
-                dominoes.append((cells, marks.kind(spot), moves))
+                dominoes.append((cells, marks.kind(spot) or "lose", moves))
                 continue
             kind = marks.kind(spot)
             for r, c in spot["Cells"]["cells"]:
@@ -296,8 +314,8 @@ def _grid(svg, x, y, rows, marks, piece, look=None):
             kind = marks.kind({"Square": {"piece": piece, "row": r, "col": c}})
             title = f"row {r + 1}, column {c + 1}"
             if (r, c) in covering:
-                kinds = [k for k, _ in covering[(r, c)]] + ([kind] if kind else [])
-                kind = min(kinds, key=RANK.get)
+                kinds = [k for k, _ in covering[(r, c)] if k] + ([kind] if kind else [])
+                kind = min(kinds, key=RANK.__getitem__) if kinds else None
                 names = [m.get("move", "") for _, ms in covering[(r, c)] for m in ms]
                 title += ": " + ", ".join(names)
             fill = GRID_FILL.get(ch, "#ffffff")
@@ -354,17 +372,17 @@ def _grid(svg, x, y, rows, marks, piece, look=None):
     return right, bottom
 
 
-def _cuts(marks, piece):
+def _cuts(marks: _Marks, piece: int) -> List[Tuple[JSON, str]]:
     """The cuts of one piece that carry moves, with their marks."""
     out = []
     for k, moves in marks.at.items():
         spot = moves[0]["spot"]
         if isinstance(spot, dict) and "Cut" in spot and spot["Cut"].get("piece", 0) == piece:
-            out.append((spot, marks.kind(spot)))
+            out.append((spot, marks.kind(spot) or "lose"))
     return out
 
 
-def _pieces(svg, x, y, pieces, marks):
+def _pieces(svg: _Svg, x: float, y: float, pieces: List[List[str]], marks: _Marks) -> float:
     bottom = y
     for p, rows in enumerate(pieces):
         right, b = _grid(svg, x, y, rows, marks, p)
@@ -373,7 +391,7 @@ def _pieces(svg, x, y, pieces, marks):
     return bottom + GAP
 
 
-def _number(svg, x, y, board, marks):
+def _number(svg: _Svg, x: float, y: float, board: JSON, marks: _Marks) -> float:
     svg.text(x, y + 14, f"{board.get('caption', '')}: {board['value']}".lstrip(": "))
     y += 22
     if board.get("coins") and 0 <= board["value"] <= MAX_TOKENS:
@@ -383,7 +401,7 @@ def _number(svg, x, y, board, marks):
     return y
 
 
-def _graph(svg, x, y, board, marks):
+def _graph(svg: _Svg, x: float, y: float, board: JSON, marks: _Marks) -> float:
     names, chips = board["names"], board["chips"]
     n = max(len(names), 1)
     radius = max(50, 14 * n)
@@ -421,7 +439,7 @@ def _graph(svg, x, y, board, marks):
     return cy + radius + 30
 
 
-def _vertices(svg, x, y, board, marks):
+def _vertices(svg: _Svg, x: float, y: float, board: JSON, marks: _Marks) -> float:
     """An undirected graph of named vertices on a ring, each filled by its mark (coloured by
     Left or Right, with the letter), moves marked on the vertex where they are made."""
     names, marks_text = board["names"], board["marks"]
@@ -462,7 +480,9 @@ EDGE_SLOT = 110  # px across per vertex of the widest layer (room for an edge's 
 EDGE_LAYER = 70  # px per layer above the ground
 
 
-def _edge_layout(edges):
+def _edge_layout(
+    edges: List[Tuple[int, int, str]]
+) -> Tuple[Dict[int, Tuple[float, int]], int, int]:
     """Each vertex's place (x from 0 to 1, layer), the most vertices in one layer and the
     highest layer: each vertex one layer up per edge of its shortest path to the ground
     (vertex 0), the first layer in order, every other one over the vertices below it."""
@@ -481,9 +501,9 @@ def _edge_layout(edges):
     layers = [sorted(v for v in dist if dist[v] == k) for k in range(height + 1)]
     widest = max((len(l) for l in layers[1:]), default=0)
     gap = 1 / max(widest, 1)
-    x = {0: 0.5}
+    x: Dict[int, float] = {0: 0.5}
     for k in range(1, height + 1):
-        wanted = []
+        wanted: List[List[float]] = []
         for i, v in enumerate(layers[k]):
             below = [x[w] for a, b, _ in edges for w in ((b,) if a == v else (a,) if b == v else ()) if dist.get(w) == k - 1]
             wanted.append([(i + 0.5) / len(layers[k]) if k == 1 or not below else sum(below) / len(below), v])
@@ -492,12 +512,12 @@ def _edge_layout(edges):
             wanted[i][0] = max(wanted[i][0], gap / 2 if i == 0 else wanted[i - 1][0] + gap)
         for i in reversed(range(len(wanted))):
             wanted[i][0] = min(wanted[i][0], 1 - gap / 2 if i + 1 == len(wanted) else wanted[i + 1][0] - gap)
-        for px, v in wanted:
-            x[v] = px
+        for px, vertex in wanted:
+            x[int(vertex)] = px
     return {v: (x[v], dist[v]) for v in dist}, widest, height
 
 
-def _edges(svg, x, y, board, marks):
+def _edges(svg: _Svg, x: float, y: float, board: JSON, marks: _Marks) -> float:
     """Coloured edges standing on the ground: a ground line, each edge a thick line in its
     colour with its letter, an edge that is a move marked at its middle with its symbol and
     the value its cut reaches."""
@@ -506,13 +526,13 @@ def _edges(svg, x, y, board, marks):
     width = max(240, widest * EDGE_SLOT + 40)
     ground = y + height * EDGE_LAYER + 40  # room above the top for a loop
 
-    def at(v):
+    def at(v: int) -> Tuple[float, float]:
         px, layer = place[v]
         return x + 20 + px * (width - 40), ground - layer * EDGE_LAYER
 
     svg.add(f"<line x1='{x}' y1='{ground}' x2='{x + width}' y2='{ground}' stroke='#5a4632' stroke-width='4'/>")
     svg.text(x, ground + 16, "ground" if edges else "ground: nothing stands")
-    seen = {}
+    seen: Dict[Tuple[int, int], int] = {}
     for i, (u, v, c) in enumerate(edges):
         stroke, name = EDGE_COLOURS.get(c, ("#5a5a5a", c))
         k = seen.get((u, v), 0)
@@ -562,7 +582,7 @@ def _edges(svg, x, y, board, marks):
     return ground + 26
 
 
-def _draw(svg, x, y, board, marks):
+def _draw(svg: _Svg, x: float, y: float, board: JSON, marks: _Marks) -> float:
     """Draws one board at (x, y) and returns the y under it."""
     (kind, data), = board.items()
     if kind == "Heaps":
@@ -590,10 +610,10 @@ def _draw(svg, x, y, board, marks):
     return y + 22
 
 
-def _sum(svg, x, y, data, marks):
+def _sum(svg: _Svg, x: float, y: float, data: JSON, marks: _Marks) -> float:
     for c, part in enumerate(data["parts"]):
         # The moves of this component, at their spots on the component's own board.
-        inner = []
+        inner: List[Move] = []
         for k, moves in marks.at.items():
             spot = moves[0]["spot"]
             where = spot.get("InComponent") if isinstance(spot, dict) else None
@@ -613,7 +633,7 @@ def _sum(svg, x, y, data, marks):
 MAX_BUTTONS = 60  # moves listed as buttons; a large heap's hidden counters could be thousands
 
 
-def _buttons(svg, x, y, moves):
+def _buttons(svg: _Svg, x: float, y: float, moves: List[Move]) -> float:
     """Moves with no spot on the drawn board, as a row of labelled buttons (winning ones
     first when there are too many to list)."""
     bx = x
@@ -639,9 +659,9 @@ def _buttons(svg, x, y, moves):
 SIDES = (("left", "Left"), ("right", "Right"))
 
 
-def _side_values(svg, x, y, moves):
+def _side_values(svg: _Svg, x: float, y: float, moves: List[Move]) -> float:
     """The values a side's moves reach, winning ones first: "✓ 1/2: 0-1:b, 2-3:b"."""
-    groups = {}
+    groups: Dict[Tuple[int, str], List[str]] = {}
     for m in moves:
         groups.setdefault((RANK[_kind(m)], m.get("canonical", "?")), []).append(m.get("move", ""))
     for (rank, value), names in sorted(groups.items(), key=lambda g: g[0][0]):
@@ -652,11 +672,11 @@ def _side_values(svg, x, y, moves):
     return y + GAP
 
 
-def board_svg(solution: dict) -> str:
+def board_svg(solution: Dict[str, Any]) -> str:
     """The solution's board with every move marked, and a legend."""
     svg = _Svg()
-    moves = solution.get("moves", [])
-    y = 8
+    moves: List[Move] = solution.get("moves", [])
+    y: float = 8
     if any(m.get("side") for m in moves):
         # A partizan position: each side's moves on a picture of their own, judged for that side.
         for side, name in SIDES:

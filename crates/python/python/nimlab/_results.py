@@ -1,0 +1,388 @@
+"""Typed results: the JSON objects of ``nimlab ... --json`` as frozen dataclasses.
+
+Each result's fields are attributes (``r.outcome``); the object is also a read-only mapping of
+the JSON it was made from, so ``r["outcome"]``, ``"canonical" in r`` and ``r == cli_json``
+work as with a dict, and ``r.to_dict()`` gives that dict (a copy). A key
+the JSON leaves out (a partizan game's keys, for another game) is ``None`` as an attribute and
+absent from the mapping. Nested parts with no fixed shape (a board, a thermograph, a working)
+stay JSON: dicts and lists.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from typing import (
+    Any,
+    Callable,
+    ClassVar,
+    Dict,
+    Iterator,
+    List,
+    Literal,
+    Mapping,
+    Optional,
+    Tuple,
+    Type,
+    TypeVar,
+)
+
+import numpy as np
+import numpy.typing as npt
+
+from ._svg import board_svg
+
+JSON = Any
+"""A value of the JSON contract: a dict, list, str, int, float, bool or None."""
+
+Outcome = Literal["N", "P", "L", "R", "draw"]
+"""Who wins: ``N`` the player to move, ``P`` the other player, ``L`` Left and ``R`` Right
+whoever starts (partizan games), ``draw`` neither."""
+
+Side = Literal["left", "right"]
+
+Worth = Literal["win", "loss", "draw", "Left wins", "Right wins"]
+"""An outcome as what it is worth to a player: a solution's to the player to move, a move's
+to the player making it."""
+
+Relation = Literal[">", "<", "=", "||"]
+
+R = TypeVar("R", bound="_Record")
+
+
+class _Record(Mapping[str, Any]):
+    """A result made from a JSON object: attributes for its fields, the object for dict access."""
+
+    # How a field's JSON becomes its attribute, where it is not the JSON itself.
+    _CONVERT: ClassVar[Dict[str, Callable[[Any], Any]]] = {}
+    _json: Dict[str, Any]
+
+    @classmethod
+    def _from_json(cls: Type[R], data: Dict[str, Any]) -> R:
+        values = {}
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            raw = data.get(f.name)
+            convert = cls._CONVERT.get(f.name)
+            values[f.name] = convert(raw) if convert is not None and raw is not None else raw
+        obj = cls(**values)
+        object.__setattr__(obj, "_json", data)
+        return obj
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The JSON object, as ``nimlab ... --json`` prints it (a copy: change it freely)."""
+        return copy.deepcopy(self._json)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._json[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._json)
+
+    def __len__(self) -> int:
+        return len(self._json)
+
+
+def _records(cls: Type[R]) -> Callable[[Any], List[R]]:
+    return lambda items: [cls._from_json(x) for x in items]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Move(_Record):
+    """One move of a solved position and the position it reaches."""
+
+    move: str
+    """The move in the game's notation (``h2-3``: take 3 from heap 2)."""
+    to: str
+    """The position reached."""
+    outcome: Outcome
+    """The outcome of the position reached."""
+    grundy: Optional[int]
+    remoteness: Optional[int]
+    winning: bool
+    """True when the move leaves the opponent in a lost position."""
+    spot: Dict[str, Any] = dataclasses.field(repr=False)
+    """Where on the board the move is made (``{"Counter": {"heap": 0, "index": 2}}``)."""
+    side: Optional[Side]
+    """Partizan games: who makes the move."""
+    canonical: Optional[str]
+    """Partizan games: the canonical form reached, in short notation."""
+    braces: Optional[str]
+    """Partizan games: the same in braces."""
+    value: Worth
+    """What the move is worth to the player making it."""
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Solution(_Record):
+    """A solved position: ``nimlab solve GAME POSITION --json``.
+
+    In Jupyter it is drawn: the board with every move's spot marked winning or losing.
+    """
+
+    game: str
+    position: str
+    misere: bool
+    outcome: Outcome
+    value: Worth
+    """The outcome for the player to move."""
+    grundy: Optional[int]
+    remoteness: Optional[int]
+    moves: List[Move] = dataclasses.field(repr=False)
+    formula: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
+    note: Optional[str]
+    board: Dict[str, Any] = dataclasses.field(repr=False)
+    reduction: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
+    working: JSON = dataclasses.field(repr=False)
+    guarantees: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
+    canonical: Optional[str]
+    """Partizan positions (and sums with a partizan part): the canonical form, short."""
+    braces: Optional[str]
+    temperature: Optional[str]
+    mean: Optional[str]
+    left_stop: Optional[str]
+    right_stop: Optional[str]
+    thermograph: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
+    theory: Optional[Theory] = dataclasses.field(repr=False)
+
+    _CONVERT = {"moves": _records(Move), "theory": lambda t: Theory._from_json(t)}
+
+    def svg(self) -> str:
+        """The board as SVG, moves marked (✓ winning, ✗ losing, = drawing)."""
+        return board_svg(self._json)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        facts = [f"outcome {self.outcome}"]
+        if self.value:
+            facts.append(f"{self.value} for the player to move")
+        if self.grundy is not None:
+            facts.append(f"Grundy value {self.grundy}")
+        if self.canonical is not None:
+            facts.append(f"value {self.canonical}")
+        if self.misere:
+            facts.append("misère play")
+        return (
+            f"<div><b>{escape(f'{self.game} {self.position}')}</b>: {escape(', '.join(facts))}"
+            f"<div>{self.svg()}</div></div>"
+        )
+
+
+def _int_array(rows: Any) -> npt.NDArray[np.int64]:
+    return np.asarray(rows, dtype=np.int64)
+
+
+def _masked(rows: List[List[Optional[int]]]) -> np.ma.MaskedArray[Any, np.dtype[np.int64]]:
+    """Rows of integers or None as a 2-D int64 array with the Nones masked."""
+    width = max((len(r) for r in rows), default=0)
+    data = np.zeros((len(rows), width), dtype=np.int64)
+    mask = np.ones((len(rows), width), dtype=bool)
+    for i, row in enumerate(rows):
+        for j, x in enumerate(row):
+            if x is not None:
+                data[i, j] = x
+                mask[i, j] = False
+    return np.ma.MaskedArray(data, mask=mask)
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Table(_Record):
+    """A two-dimensional table of values: ``nimlab table GAME --json``.
+
+    ``cells`` is a ``numpy.ma.MaskedArray`` of int64, ``cells[r, c]`` the value at row key
+    ``row_keys[r]`` and column key ``col_keys[c]``, masked where the entry does not exist (the
+    JSON's null); ``cells.filled(-1)`` or ``cells.mask`` when a plain array is needed.
+    """
+
+    game: str
+    title: str
+    row_label: str
+    col_label: str
+    row_keys: npt.NDArray[np.int64]
+    col_keys: npt.NDArray[np.int64]
+    cells: np.ma.MaskedArray[Any, np.dtype[np.int64]] = dataclasses.field(repr=False)
+    legend: str
+    positions: Optional[List[List[Optional[str]]]] = dataclasses.field(repr=False)
+    row_games: Optional[List[str]] = dataclasses.field(repr=False)
+    signed: bool
+    row_marks: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
+    texts: Optional[List[List[Optional[str]]]] = dataclasses.field(repr=False)
+    """Partizan tables: each cell's canonical form (``cells`` then holds what colours it)."""
+    classes: Optional[List[List[Optional[str]]]] = dataclasses.field(repr=False)
+    """Partizan tables: each cell's outcome class, ``L``, ``R``, ``N`` or ``P``."""
+
+    _CONVERT = {"row_keys": _int_array, "col_keys": _int_array, "cells": _masked}
+
+    _SHOWN: ClassVar[int] = 40  # rows and columns drawn in a notebook; tables go to 1000
+
+    def _repr_html_(self) -> str:
+        """The table as HTML: the first rows and columns, an entry that does not exist blank,
+        a partizan table's canonical forms as text with their outcome classes."""
+        from html import escape
+
+        rows, cols = min(len(self.row_keys), self._SHOWN), min(len(self.col_keys), self._SHOWN)
+
+        missing = np.ma.getmaskarray(self.cells)
+
+        def cell(r: int, c: int) -> str:
+            shown = self.texts[r][c] if self.texts is not None else None
+            if shown is None:
+                shown = "" if missing[r, c] else str(self.cells.data[r, c])
+            if self.classes is not None and self.classes[r][c]:
+                shown += f" ({self.classes[r][c]})"
+            return escape(shown)
+
+        head = "".join(f"<th>{k}</th>" for k in self.col_keys[:cols])
+        body = "".join(
+            f"<tr><th>{self.row_keys[r]}</th>" + "".join(f"<td>{cell(r, c)}</td>" for c in range(cols)) + "</tr>"
+            for r in range(rows)
+        )
+        cut = ""
+        if rows < len(self.row_keys) or cols < len(self.col_keys):
+            cut = f" (the first {rows} of {len(self.row_keys)} rows, {cols} of {len(self.col_keys)} columns)"
+        return (
+            f"<table><caption>{escape(self.title + cut)}</caption>"
+            f"<thead><tr><th>{escape(self.row_label)} \\ {escape(self.col_label)}</th>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table><p>{escape(self.legend)}</p>"
+        )
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Compared(_Record):
+    """One side of a comparison: a position and its value."""
+
+    game: str
+    position: str
+    canonical: str
+    braces: str
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Comparison(_Record):
+    """Two positions compared by the outcome of their difference: ``nimlab compare A B --json``."""
+
+    first: Compared
+    second: Compared
+    relation: Relation
+    """``||``: confused."""
+    difference: str
+    difference_outcome: Outcome
+    why: str
+
+    _CONVERT = {"first": Compared._from_json, "second": Compared._from_json}
+
+
+def _cayley(rows: List[List[int]]) -> npt.NDArray[np.uint32]:
+    return np.asarray(rows, dtype=np.uint32).reshape(len(rows), len(rows[0]) if rows else 0)
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Quotient(_Record):
+    """A misère quotient: ``nimlab quotient GAME --heaps N --json``.
+
+    ``table`` is the Cayley table as a 2-D uint32 array of element indices (``elements`` names
+    them), or None when the order is too large for one.
+    """
+
+    code: str
+    heaps: int
+    order: int
+    p_portion: JSON = dataclasses.field(repr=False)
+    generators: List[JSON] = dataclasses.field(repr=False)
+    relations: List[str] = dataclasses.field(repr=False)
+    presentation: str
+    pretending: List[str] = dataclasses.field(repr=False)
+    elements: List[str] = dataclasses.field(repr=False)
+    table: Optional[npt.NDArray[np.uint32]] = dataclasses.field(repr=False)
+    period: Optional[Dict[str, Any]]
+    period_proved: bool
+    asked: int
+    stopped: Optional[str]
+    growth: JSON = dataclasses.field(repr=False)
+    tame: bool
+    first_wild: Optional[int]
+    """The least heap bound whose quotient is not misère Nim's, when there is one."""
+    genus: List[JSON] = dataclasses.field(repr=False)
+    """Conway's genus of each heap from 0, as far as the genus search goes."""
+    genus_stopped: Optional[str]
+
+    _CONVERT = {"table": _cayley}
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class GameInfo(_Record):
+    """A game of the catalogue, ``nimlab games --json``."""
+
+    id: str
+    name: str
+    example_game: str
+    example_position: str
+    summary: str
+
+
+def _pairs(items: List[List[str]]) -> List[Tuple[str, str]]:
+    return [(a, b) for a, b in items]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Theory(_Record):
+    """What follows from a canonical form beyond stops and thermograph (all forms short)."""
+
+    birthday: int
+    reduced: str
+    infinitesimal: str
+    atomic_weight: Optional[str]
+    atomic_weight_why: Optional[str]
+    atomic_working: List[str] = dataclasses.field(repr=False)
+    left_incentives: List[str]
+    right_incentives: List[str]
+    kinds: List[Tuple[str, str]] = dataclasses.field(repr=False)
+    """The classes the value belongs to, each with a sentence why."""
+    confusion: Optional[str]
+    """The numbers the value is confused with, as an interval such as ``[-1, 1]``."""
+    cooled: List[Tuple[str, str]] = dataclasses.field(repr=False)
+    """``(t, G cooled by t)`` for t from 0 to the temperature."""
+
+    _CONVERT = {"kinds": _pairs, "cooled": _pairs}
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class PartizanValue(_Record):
+    """A canonical form and what follows from it."""
+
+    canonical: str
+    braces: str
+    temperature: str
+    mean: str
+    left_stop: str
+    right_stop: str
+    thermograph: Dict[str, Any] = dataclasses.field(repr=False)
+    working: JSON = dataclasses.field(repr=False)
+    theory: Theory = dataclasses.field(repr=False)
+
+    _CONVERT = {"theory": Theory._from_json}
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Transformed(_Record):
+    """A value cooled, heated or overheated."""
+
+    op: str
+    """``cool``, ``heat`` or ``overheat``."""
+    by: str
+    """The temperature or game(s) it was transformed by (``s,t`` for overheat)."""
+    form: str
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Value(_Record):
+    """A value with its theory: ``nimlab value EXPR --json``."""
+
+    expr: str
+    value: PartizanValue
+    transformed: Optional[Transformed]
+
+    _CONVERT = {"value": PartizanValue._from_json, "transformed": Transformed._from_json}

@@ -1,0 +1,69 @@
+"""A user's script that calls every public function and reads the results by attribute.
+
+tests/test_nimlab.py runs `mypy --strict` on it, then runs it. Each value is assigned to a name
+annotated with the type a user expects, so mypy checks the package's types, not only that they
+exist.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Dict, List, Optional, Tuple
+
+import numpy as np
+import numpy.typing as npt
+
+import nimlab
+
+version: str = nimlab.__version__
+
+sol: nimlab.Solution = nimlab.solve("nim", "3,4,5", misere=False)
+outcome: str = sol.outcome
+grundy: Optional[int] = sol.grundy
+winning: List[str] = [m.move for m in sol.moves if m.winning]
+first: nimlab.Move = sol.moves[0]
+side: Optional[str] = first.side
+as_dict: Dict[str, object] = sol.to_dict()
+svg: str = sol.svg()
+old_style: object = sol["outcome"]
+
+seq: nimlab.Sequence = nimlab.sequence("kayles", 100)
+period: Optional[int] = seq.period
+proved: Optional[bool] = seq.proved
+biggest = int(seq.max())
+kept: Optional[int] = copy.deepcopy(seq).period
+again: nimlab.Sequence = nimlab.read_sequence(b"nimlab-sequence kayles width=1 count=2\n\x00\x01")
+
+tab: nimlab.Table = nimlab.table("chocolate", size=4)
+cells: np.ma.MaskedArray[Tuple[int, ...], np.dtype[np.int64]] = tab.cells
+row_keys: npt.NDArray[np.int64] = tab.row_keys
+texts: Optional[List[List[Optional[str]]]] = tab.texts
+
+catalogue: List[nimlab.GameInfo] = nimlab.games()
+ids: List[str] = [g.id for g in catalogue]
+
+cmp: nimlab.Comparison = nimlab.compare("domineering:2x3", "cutcake:1x2")
+relation: str = cmp.relation
+first_value: str = cmp.first.canonical
+
+quo: nimlab.Quotient = nimlab.quotient("kayles", heaps=12)
+order: int = quo.order
+cayley: Optional[npt.NDArray[np.uint32]] = quo.table
+
+val: nimlab.Value = nimlab.value("^", cool=1)
+weight: Optional[str] = val.value.theory.atomic_weight
+kinds: List[Tuple[str, str]] = val.value.theory.kinds
+transformed: Optional[nimlab.Transformed] = val.transformed
+heated: nimlab.Value = nimlab.value("*", heat="1")
+overheated: nimlab.Value = nimlab.value("1/2", overheat=("1", "1*"))
+
+try:
+    nimlab.sequence("kayles", -1)
+except nimlab.NimlabError as err:
+    where: Optional[int] = err.offset
+    message: str = str(err)
+
+print(version, outcome, grundy, winning, side, len(as_dict), len(svg), old_style)
+print(period, proved, biggest, kept, again.game, cells.shape, row_keys.tolist(), texts)
+print(len(ids), relation, first_value, order, cayley is None, weight, kinds, transformed)
+print(heated.transformed, overheated.transformed)
