@@ -230,3 +230,23 @@ test('the type declarations name the result types', async () => {
     assert.match(dts, decl);
   }
 });
+
+test("the README example's values are the CLI's", () => {
+  const s = solve('nim', '3,4,5');
+  const cli = cliJson('solve', 'nim', '3,4,5');
+  assert.equal(s.outcome, 'N');
+  assert.equal(s.moves.filter((m) => m.winning)[0].to, '1,4,5');
+  assert.equal(cli.moves.filter((m) => m.winning)[0].to, '1,4,5');
+  const g = sequence('grundy', 2 ** 12);
+  assert.deepStrictEqual(Array.from(g.values.subarray(0, 8)), [0, 0, 0, 1, 0, 2, 1, 0]);
+  assert.equal(g.values.reduce((a, b) => Math.max(a, b)), Math.max(...cliJson('sequence', 'grundy', '--to', String(2 ** 12)).values));
+  assert.equal(g.period, null);
+  const t = table('chocolate', { size: 8 });
+  assert.deepStrictEqual([t.row_keys[6], t.col_keys[4]], [7, 5]);
+  assert.equal(t.cells[6][4], cliJson('table', 'chocolate', '--size', '8').cells[6][4]);
+  assert.equal(quotient('octal:0.07', 20).order, 24);
+  assert.equal(cliJson('quotient', 'octal:0.07', '--heaps', '20').order, 24);
+  const e = thrown(() => solve('nim', '3,x,5'));
+  assert.equal(e.message, "position '3,x,5': unexpected 'x' in heap size 'x': use digits separated by commas (at character 3)");
+  assert.equal(e.offset, 2);
+});
