@@ -74,7 +74,9 @@ pub fn sequence(game: &str, to: f64) -> Result<JsValue, JsValue> {
             return Err(js_sys::RangeError::new(&format!("to: {to} is too large for {id}: at most {limit}")).into());
         }
     }
-    let to = to as usize;
+    // Within the game's limit here, or the engine refuses the game before it reads `to`
+    // (usize is 32 bits on wasm32).
+    let to = usize::try_from(to).unwrap_or(usize::MAX);
     let report = api::sequence_report(game, to, &mut || false).map_err(thrown)?;
     let values: JsValue = match api::value_width(&report.values) {
         1 => Uint8Array::from(&report.values.iter().map(|&v| v as u8).collect::<Vec<_>>()[..]).into(),

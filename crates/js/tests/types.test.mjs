@@ -81,7 +81,7 @@ function compile(files, resolution, skipLibCheck) {
       include: ['*.ts'],
     }));
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    const r = spawnSync(process.execPath, [TSC, '-p', dir, '--pretty', 'false'], { cwd: dir, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [TSC, '-p', dir, '--strict', '--noEmit', '--pretty', 'false'], { cwd: dir, encoding: 'utf8' });
     // tsc's errors, by file: "file.ts(line,col): error TS...".
     const errors = {};
     for (const line of `${r.stdout}${r.stderr}`.split('\n')) {
