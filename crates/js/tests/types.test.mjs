@@ -34,8 +34,10 @@ function resultLiterals() {
   const list = games();
   declare('GameEntry[]', list);
   for (const g of list) declare('Solution', solve(g.example_game, g.example_position));
-  // Misère, a reduction to a model game, a sum with a partizan part, a score game's guarantees.
+  // Misère, and the boards the examples do not draw: a graph of vertices, a caption.
   for (const [game, position] of [['nim', '1,1,2'], ['kayles', '7'], ['grundy', '7,5']]) declare('Solution', solve(game, position, true));
+  declare('Solution', solve('col', 'a-b-c,c-d;a=L'));
+  declare('Solution', solve('king', '150,150'));
   for (const [game, to] of [['kayles', 40], ['grundy', 30], [`subtract:${Array.from({ length: 300 }, (_, i) => i + 1)}`, 400]]) {
     const { values, ...rest } = sequence(game, to);
     lines.push(`export const r${n++}: Sequence = { ...${JSON.stringify(rest)}, values: new ${values.constructor.name}(${JSON.stringify(Array.from(values))}) };`);
