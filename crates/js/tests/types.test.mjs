@@ -42,19 +42,19 @@ function resultLiterals() {
     const { values, ...rest } = sequence(game, to);
     lines.push(`export const r${n++}: Sequence = { ...${JSON.stringify(rest)}, values: new ${values.constructor.name}(${JSON.stringify(Array.from(values))}) };`);
   }
-  for (const g of list) {
-    let t;
-    try {
-      t = table(g.id, { size: 4 });
-    } catch {
+  // Every game's table that has one, small (or at its default sizes where size does not apply).
+  const tables = list.flatMap((g) => {
+    for (const sizes of [{ size: 4 }, undefined]) {
       try {
-        t = table(g.id);
+        return [table(g.id, sizes)];
       } catch {
-        continue; // no table
+        // the next sizes, or no table
       }
     }
-    declare('Table', t);
-  }
+    return [];
+  });
+  assert.ok(tables.length >= 10, `${tables.length} tables`);
+  for (const t of tables) declare('Table', t);
   declare('Table', table('king', { rows: 5, cols: 7 }));
   declare('Comparison', compare('toads:T.F', 'nim:1'));
   declare('Comparison', compare('domineering:2x2', 'cutcake:1x2'));
