@@ -68,8 +68,9 @@ e2e: build js
 	npx playwright test
 
 # The JavaScript module (crates/js) as the npm package `nimlab` in target/js-pkg (`npm pack
-# target/js-pkg` makes the tarball): wasm-bindgen's web target, wasm-opt -O3, the Node entry
-# point, package.json and README. The example page and a copy of the package go to
+# target/js-pkg` makes the tarball): wasm-bindgen's web target, wasm-opt -O3, the entry points
+# that check the arguments (index.js, and node.js for Node) with their types, package.json and
+# README. The example page and a copy of the package go to
 # target/js-example, which any static server can serve. wasm-bindgen and wasm-opt (about 50 s)
 # run only when the wasm or the tools changed: target/js-pkg.built-from names what they ran on.
 JS_WASM := $(CARGO_TARGET)/wasm32-unknown-unknown/release/nimlab_js.wasm
@@ -86,7 +87,7 @@ js: fetch
 		echo "$$from" > $(JS_PKG).built-from; \
 	fi
 	rm -rf $(JS_EXAMPLE)
-	cp crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
+	cp crates/js/npm/index.js crates/js/npm/index.d.ts crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
 	mkdir -p $(JS_EXAMPLE)
 	cp -r $(JS_PKG) $(JS_EXAMPLE)/nimlab
 	cp examples/embed-value.html $(JS_EXAMPLE)/
@@ -103,7 +104,8 @@ cli-release: fetch
 cli: fetch
 	cargo test --workspace --locked --no-run
 
-# The module against the CLI (Node's test runner, crates/js/tests/).
+# The module against the CLI, its argument checks and its types (Node's test runner,
+# crates/js/tests/; tsc from node_modules).
 js-test: js cli
 	NIMLAB_BIN=$(NIMLAB_DEBUG) node --test crates/js/tests/
 

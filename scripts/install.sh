@@ -30,7 +30,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@playwright/test ] \
-  || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/html-minifier-terser ] \
+  || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/html-minifier-terser ] || [ ! -d node_modules/typescript ] \
   || [ package.json -nt node_modules/.stamp ]; then
   # npm ci empties node_modules first: through a link to another checkout's folder it would
   # empty that one, so a linked checkout gets a folder of its own.
@@ -39,7 +39,7 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
     rm node_modules
   fi
   # Playwright uses Debian's Chromium (below), never a browser of its own.
-  say "installing npm packages (binaryen, esbuild, html-minifier-terser, @playwright/test, playwright-core, lighthouse, axe-core)"
+  say "installing npm packages (binaryen, esbuild, html-minifier-terser, @playwright/test, playwright-core, lighthouse, axe-core, typescript)"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
   touch node_modules/.stamp
 fi

@@ -4,7 +4,12 @@
 //! `make js` builds it into `target/js-pkg`, the folder `npm pack` turns into the `nimlab`
 //! package (crates/js/README.md). A failure is thrown as an `Error` whose message is what the
 //! CLI prints after `nimlab: `, with an `offset` property (the 0-based character of the
-//! malformed text) when the text was malformed there.
+//! malformed text) when the text was malformed there; a count out of range as a `RangeError`.
+//!
+//! Users import the package's `index.js` (`npm/index.js`), which checks every argument's type
+//! and range before it reaches these functions, and whose `index.d.ts` declares their results.
+//! The checks of counts here keep a direct caller of the generated module from a wrong answer;
+//! a sequence's limit, which only the game knows, is checked only here.
 
 use api::engine::table::TableParams;
 use api::Failure;
@@ -13,130 +18,6 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use nimlab_api as api;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
-/** A move of a solution (`nimlab solve ... --json`). */
-export interface Move {
-  move: string;
-  to: string;
-  outcome: "P" | "N" | "draw" | "L" | "R";
-  grundy: number | null;
-  remoteness: number | null;
-  winning: boolean;
-  /** For the player making the move: "win", "loss", "draw", "Left wins" or "Right wins". */
-  value: string;
-  /** Partizan games only. */
-  side?: "left" | "right";
-  canonical?: string;
-  braces?: string;
-  [key: string]: unknown;
-}
-
-/** The solution of a position: the fields of `nimlab solve GAME POSITION --json`. */
-export interface Solution {
-  game: string;
-  /** The position in canonical notation. */
-  position: string;
-  misere: boolean;
-  outcome: "P" | "N" | "draw" | "L" | "R";
-  grundy: number | null;
-  remoteness: number | null;
-  /** For the player to move: "win", "loss", "draw", "Left wins" or "Right wins". */
-  value: string;
-  moves: Move[];
-  working: unknown;
-  note?: string | null;
-  /** Partizan games only (CGSuite's short notation, braces, dyadic rationals as text). */
-  canonical?: string;
-  braces?: string;
-  temperature?: string;
-  mean?: string;
-  left_stop?: string;
-  right_stop?: string;
-  [key: string]: unknown;
-}
-
-/** g(0..=to) of a heap game in the smallest typed array that holds them, with the period. */
-export interface Sequence {
-  game: string;
-  values: Uint8Array | Uint16Array | Uint32Array;
-  /** The first index from which the period holds, or null when none was seen. */
-  preperiod: number | null;
-  /** The smallest period seen, or null. */
-  period: number | null;
-  /** Whether a theorem (for octal games the octal periodicity theorem) proves the period. */
-  proved: boolean;
-  /** A sentence explaining `proved`. */
-  reason: string;
-}
-
-/** Which sizes a table is asked for; which apply depends on the game, each has defaults. */
-export interface TableParams {
-  size?: number;
-  rows?: number;
-  cols?: number;
-}
-
-/** A table of integers (or blanks): the fields of `nimlab table GAME --json`. */
-export interface Table {
-  game: string;
-  title: string;
-  row_label: string;
-  col_label: string;
-  legend: string;
-  [key: string]: unknown;
-}
-
-/** A catalogue entry: the fields of `nimlab games --json`. */
-export interface GameEntry {
-  id: string;
-  name: string;
-  example_game: string;
-  example_position: string;
-  summary: string;
-}
-
-/** The fields of `nimlab compare G H --json`. */
-export interface Comparison {
-  relation: ">" | "<" | "=" | "||";
-  difference: string;
-  difference_outcome: string;
-  why: string;
-  [key: string]: unknown;
-}
-
-/** The fields of `nimlab quotient GAME --heaps N --json`. */
-export interface Quotient {
-  [key: string]: unknown;
-}
-
-/** How `value` transforms the value: at most one of these (`nimlab value`'s options). */
-export interface ValueOptions {
-  /** Cool by a number, e.g. 1 or "3/4". */
-  cool?: number | string;
-  /** Heat by a game, e.g. 1 or "1*". */
-  heat?: number | string;
-  /** Overheat from s to t: ["1", "1*"] or "1,1*". */
-  overheat?: string | [number | string, number | string];
-}
-
-/** The fields of `nimlab value EXPR --json`: `expr`, `value` (the canonical form, stops,
- * temperature, `theory` with atomic weight, reduced form, birthday, incentives) and
- * `transformed` (`op`, `by`, `form`) or null. */
-export interface ValueReport {
-  expr: string;
-  value: { canonical: string; braces: string; theory: { [key: string]: unknown }; [key: string]: unknown };
-  transformed: { op: "cool" | "heat" | "overheat"; by: string; form: string } | null;
-  [key: string]: unknown;
-}
-
-/** What every function throws on bad input: the CLI's message without `nimlab: `. */
-export interface NimlabError extends Error {
-  /** The 0-based character of the malformed text, when the text was malformed there. */
-  offset?: number;
-}
-"#;
 
 /// The thrown `Error`: the message, and `offset` only when the failure names a character.
 fn thrown(f: Failure) -> JsValue {
@@ -153,26 +34,49 @@ fn plain(v: &serde_json::Value) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(JsValue::from)
 }
 
-/// A count from JavaScript, where a number may be negative, fractional or NaN.
-fn whole(what: &str, n: f64) -> Result<usize, JsValue> {
-    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= u32::MAX as f64 {
-        Ok(n as usize)
-    } else {
-        Err(thrown(Failure::new(format!("{what}: expected a whole number, not {n}"))))
+/// The largest whole number a JavaScript number holds exactly (`Number.MAX_SAFE_INTEGER`).
+const SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// A count from JavaScript, where a number may be negative, fractional, NaN or past `max`.
+fn whole(what: &str, n: f64, max: u64) -> Result<u64, JsValue> {
+    if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {
+        return Err(js_sys::RangeError::new(&format!("{what}: expected a whole number, not {n}")).into());
     }
+    if n > max as f64 {
+        return Err(js_sys::RangeError::new(&format!("{what}: {n} is too large: at most {max}")).into());
+    }
+    Ok(n as u64)
+}
+
+/// A count that the engine bounds itself (with a message naming the game's own limit).
+fn count(what: &str, n: f64) -> Result<usize, JsValue> {
+    // u32: usize is 32 bits on wasm32.
+    Ok(whole(what, n, u32::MAX as u64)? as usize)
 }
 
 /// Solves a position: `nimlab solve GAME POSITION [--misere] --json`.
-#[wasm_bindgen(unchecked_return_type = "Solution")]
+#[wasm_bindgen]
 pub fn solve(game: &str, position: &str, misere: Option<bool>) -> Result<JsValue, JsValue> {
     plain(&api::solve(game, position, misere.unwrap_or(false)).map_err(thrown)?)
 }
 
 /// The values g(0..=to) of a heap game with their period: `nimlab sequence GAME --to N`.
 /// The values come as the smallest typed array that holds them (as `--format bin` writes them).
-#[wasm_bindgen(unchecked_return_type = "Sequence")]
+#[wasm_bindgen]
 pub fn sequence(game: &str, to: f64) -> Result<JsValue, JsValue> {
-    let to = whole("to", to)?;
+    let to = whole("to", to, SAFE_INTEGER)?;
+    // The game's own limit, as a RangeError naming the argument (the engine's names the CLI's
+    // --to); an unknown game or one without a sequence is left to the engine's message.
+    if let Ok(g) = api::engine::games::lookup(game) {
+        let limit = g.cli_sequence_limit();
+        if to > limit as u64 && g.sequence().is_some() {
+            let id = g.id();
+            return Err(js_sys::RangeError::new(&format!("to: {to} is too large for {id}: at most {limit}")).into());
+        }
+    }
+    // Within the game's limit here, or the engine refuses the game before it reads `to`
+    // (usize is 32 bits on wasm32).
+    let to = usize::try_from(to).unwrap_or(usize::MAX);
     let report = api::sequence_report(game, to, &mut || false).map_err(thrown)?;
     let values: JsValue = match api::value_width(&report.values) {
         1 => Uint8Array::from(&report.values.iter().map(|&v| v as u8).collect::<Vec<_>>()[..]).into(),
@@ -203,11 +107,8 @@ struct Sizes {
 }
 
 /// A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`.
-#[wasm_bindgen(unchecked_return_type = "Table")]
-pub fn table(
-    game: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "TableParams")] params: Option<JsValue>,
-) -> Result<JsValue, JsValue> {
+#[wasm_bindgen]
+pub fn table(game: &str, params: Option<JsValue>) -> Result<JsValue, JsValue> {
     let sizes: Sizes = match params {
         Some(p) if !p.is_null() && !p.is_undefined() => {
             let bad = |why: String| thrown(Failure::new(format!("table sizes: {why}")));
@@ -225,42 +126,39 @@ pub fn table(
         }
         _ => Sizes::default(),
     };
-    let count = |what: &str, n: Option<f64>| n.map(|n| whole(what, n)).transpose();
+    let size = |what: &str, n: Option<f64>| n.map(|n| count(what, n)).transpose();
     let params = TableParams {
-        size: count("size", sizes.size)?,
-        rows: count("rows", sizes.rows)?,
-        cols: count("cols", sizes.cols)?,
+        size: size("size", sizes.size)?,
+        rows: size("rows", sizes.rows)?,
+        cols: size("cols", sizes.cols)?,
     };
     plain(&api::table(game, &params).map_err(thrown)?)
 }
 
 /// The catalogue: `nimlab games --json`.
-#[wasm_bindgen(unchecked_return_type = "GameEntry[]")]
+#[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsValue> {
     plain(&api::games())
 }
 
 /// Compares two positions (partizan values; an impartial part counts as its nimber):
 /// `nimlab compare G H --json`.
-#[wasm_bindgen(unchecked_return_type = "Comparison")]
+#[wasm_bindgen]
 pub fn compare(first: &str, second: &str) -> Result<JsValue, JsValue> {
     plain(&api::compare(first, second).map_err(thrown)?)
 }
 
 /// The misère quotient of a heap game up to `heaps`: `nimlab quotient GAME --heaps N --json`.
-#[wasm_bindgen(unchecked_return_type = "Quotient")]
+#[wasm_bindgen]
 pub fn quotient(game: &str, heaps: f64) -> Result<JsValue, JsValue> {
-    let heaps = whole("heaps", heaps)?;
+    let heaps = count("heaps", heaps)?;
     plain(&api::quotient(game, heaps).map_err(thrown)?)
 }
 
 /// A value with its theory, cooled, heated or overheated as `options` asks:
 /// `nimlab value EXPR [--cool T | --heat T | --overheat S,T] --json`.
-#[wasm_bindgen(unchecked_return_type = "ValueReport")]
-pub fn value(
-    expr: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "ValueOptions")] options: Option<JsValue>,
-) -> Result<JsValue, JsValue> {
+#[wasm_bindgen]
+pub fn value(expr: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let bad = |why: String| thrown(Failure::new(format!("value options: {why}")));
     let (mut cool, mut heat, mut overheat) = (None, None, None);
     if let Some(o) = options.filter(|o| !o.is_null() && !o.is_undefined()) {

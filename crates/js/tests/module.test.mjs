@@ -144,7 +144,7 @@ test('value() matches nimlab value, cooled, heated and overheated', () => {
 
 test('a malformed position throws an Error with the CLI message and the offset', () => {
   const e = thrown(() => solve('nim', '3,x,5'));
-  assert.ok(e instanceof Error);
+  assert.ok(e instanceof nimlab.NimlabError && e instanceof Error);
   assert.equal(e.message, cliFailure('solve', 'nim', '3,x,5'));
   assert.equal(e.offset, 2);
   assert.match(e.message, /at character 3/);
@@ -187,7 +187,7 @@ test('npm pack gives a package `nimlab` that Node imports by name', () => {
     const modules = join(dir, 'node_modules/nimlab');
     mkdirSync(modules, { recursive: true });
     execFileSync('tar', ['-xzf', join(dir, tarball), '-C', modules, '--strip-components=1']);
-    for (const f of ['package.json', 'nimlab.js', 'node.js', 'nimlab_bg.wasm', 'nimlab.d.ts', 'node.d.ts', 'README.md']) {
+    for (const f of ['package.json', 'index.js', 'index.d.ts', 'nimlab.js', 'node.js', 'nimlab_bg.wasm', 'nimlab.d.ts', 'node.d.ts', 'README.md']) {
       assert.ok(existsSync(join(modules, f)), `${f} is packed`);
     }
     writeFileSync(join(dir, 'use.mjs'), `
@@ -214,19 +214,39 @@ test('initSync() loads the module in Node without an argument', () => {
 
 test('the type declarations name the result types', async () => {
   const { readFileSync } = await import('node:fs');
-  const dts = readFileSync(join(PKG, 'nimlab.d.ts'), 'utf8');
-  // In Node, init and initSync may be called without the wasm.
+  const dts = readFileSync(join(PKG, 'index.d.ts'), 'utf8');
+  // In Node, initSync may be called without the wasm.
   const node = readFileSync(join(PKG, 'node.d.ts'), 'utf8');
-  assert.match(node, /export default function init\(\s*module_or_path\?:/);
   assert.match(node, /export function initSync\(module\?:/);
   for (const decl of [
+    /export default function init\(\s*module_or_path\?:/,
     /export function solve\(game: string, position: string, misere\?: boolean \| null\): Solution;/,
     /export function sequence\(game: string, to: number\): Sequence;/,
-    /export function table\(game: string, params\?: TableParams\): Table;/,
+    /export function table\(game: string, params\?: TableParams \| null\): Table;/,
     /export function games\(\): GameEntry\[\];/,
     /export interface Sequence \{/,
-    /values: Uint8Array \| Uint16Array \| Uint32Array;/,
+    /export type SequenceValues = \(Uint8Array \| Uint16Array \| Uint32Array\) & ReducibleValues;/,
   ]) {
     assert.match(dts, decl);
   }
+});
+
+test("the README example's values are the CLI's", () => {
+  const s = solve('nim', '3,4,5');
+  const cli = cliJson('solve', 'nim', '3,4,5');
+  assert.equal(s.outcome, 'N');
+  assert.equal(s.moves.filter((m) => m.winning)[0].to, '1,4,5');
+  assert.equal(cli.moves.filter((m) => m.winning)[0].to, '1,4,5');
+  const g = sequence('grundy', 2 ** 12);
+  assert.deepStrictEqual(Array.from(g.values.subarray(0, 8)), [0, 0, 0, 1, 0, 2, 1, 0]);
+  assert.equal(g.values.reduce((a, b) => Math.max(a, b)), Math.max(...cliJson('sequence', 'grundy', '--to', String(2 ** 12)).values));
+  assert.equal(g.period, null);
+  const t = table('chocolate', { size: 8 });
+  assert.deepStrictEqual([t.row_keys[6], t.col_keys[4]], [7, 5]);
+  assert.equal(t.cells[6][4], cliJson('table', 'chocolate', '--size', '8').cells[6][4]);
+  assert.equal(quotient('octal:0.07', 20).order, 24);
+  assert.equal(cliJson('quotient', 'octal:0.07', '--heaps', '20').order, 24);
+  const e = thrown(() => solve('nim', '3,x,5'));
+  assert.equal(e.message, "position '3,x,5': unexpected 'x' in heap size 'x': use digits separated by commas (at character 3)");
+  assert.equal(e.offset, 2);
 });

@@ -1,0 +1,406 @@
+// The types of the package: every function and the objects it returns, field for field as
+// `nimlab ... --json` prints them (crates/api builds both). A Rust `Option` is `| null`, a
+// field the JSON leaves out when it does not apply is optional, a tuple is a fixed array.
+import type { InitInput, InitOutput, SyncInitInput } from './nimlab.js';
+
+export type { InitInput, InitOutput, SyncInitInput };
+
+/** Loads the wasm (from beside `index.js`, or from `module_or_path`); call it once before anything else. */
+export default function init(
+  module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>,
+): Promise<InitOutput>;
+
+/** Loads the wasm synchronously from its bytes or a compiled module. */
+export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
+
+/** What every function throws for input the engine refuses: the CLI's message after `nimlab: `.
+ * A wrong argument is a `TypeError` (wrong type) or a `RangeError` (a count out of range). */
+export class NimlabError extends Error {
+  constructor(message: string, offset?: number);
+  name: 'NimlabError';
+  /** The 0-based character of the malformed text, when the text was malformed there. */
+  offset?: number;
+}
+
+/** P: the player to move loses; N: wins; draw; partizan L and R: Left or Right wins whoever starts. */
+export type Outcome = 'P' | 'N' | 'draw' | 'L' | 'R';
+export type Side = 'left' | 'right';
+/** A (row, column) square of a grid, 0-based from the top left. */
+export type Square = [row: number, col: number];
+/** Two texts: (move, value), (temperature, value), (label shown, label spoken), (kind, why), ... */
+export type Pair = [string, string];
+
+/** The place on the board a move is made at (one key: the kind of place). */
+export type Spot =
+  | { Counter: { heap: number; index: number } }
+  | { Cell: { index: number } }
+  | { Pair: { index: number } }
+  | { Square: { piece: number; row: number; col: number } }
+  | { Cells: { piece: number; cells: Square[] } }
+  | { Cut: { piece: number; vertical: boolean; at: number } }
+  | { Slide: { from: number; to: number } }
+  | { Choice: { value: number } }
+  | { InComponent: { component: number; index: number } }
+  | { Edge: { index: number } }
+  | { Divide: { piece: number; vertical: boolean; every: number } }
+  | { Vertex: { index: number } };
+
+/** How a piece is drawn. */
+export type Token =
+  | 'black_stone'
+  | 'white_stone'
+  | 'left_pointing_right'
+  | 'right_pointing_left'
+  | 'left_square'
+  | 'right_square';
+
+/** A character of a grid drawn as `shown` and named `name`. */
+export interface Glyph {
+  ch: string;
+  shown: string;
+  name: string;
+  token: Token | null;
+}
+
+/** The labels of a grid's rows and columns. */
+export interface Axes {
+  caption: string;
+  rows: Pair[];
+  cols: Pair[];
+  square: string;
+  verb: string;
+}
+
+/** How a grid's characters are drawn. */
+export interface GridLook {
+  glyphs: Glyph[];
+  underlined: Square[];
+  highlighted: Square[];
+  bite_preview: boolean;
+  axes: Axes | null;
+  cells_move: 'place' | 'step' | 'topple' | 'step_shoot';
+  edge_columns: boolean;
+}
+
+/** One component of a sum as drawn; `value` only for a partizan part. */
+export interface SumPart {
+  label: string;
+  game: string;
+  grundy: number;
+  value?: string;
+  board: Board;
+  spots: Spot[];
+}
+
+/** What a position looks like (one key: the kind of board). */
+export type Board =
+  | { Heaps: { heaps: number[] } }
+  | { Steps: { steps: number[] } }
+  | { Strip: { cells: boolean[] } }
+  | { Grid: { rows: string[]; look: GridLook } }
+  | { Pieces: { pieces: string[][] } }
+  | { Number: { value: number; caption: string; coins: boolean } }
+  | { Text: { text: string } }
+  | { Graph: { names: string[]; edges: [number, number][]; chips: number[]; values: number[] } }
+  | { Sum: { parts: SumPart[] } }
+  | { Edges: { edges: [number, number, string][] } }
+  | { Vertices: { names: string[]; edges: [number, number][]; marks: string; look: GridLook } };
+
+/** A move of a solution. */
+export interface Move {
+  move: string;
+  /** The position reached, in canonical notation. */
+  to: string;
+  /** The outcome of the position reached, for the player who moves there next. */
+  outcome: Outcome;
+  grundy: number | null;
+  remoteness: number | null;
+  winning: boolean;
+  spot: Spot;
+  /** Partizan games only: who makes the move and the value it reaches. */
+  side?: Side;
+  canonical?: string;
+  braces?: string;
+  /** For the player making the move: 'win', 'loss', 'draw', 'Left wins' or 'Right wins'. */
+  value: MoverValue;
+}
+
+export type MoverValue = 'win' | 'loss' | 'draw' | 'Left wins' | 'Right wins';
+
+/** A value written as its parts (`text`) and their nim-sum (`value`). */
+export interface Term {
+  text: string;
+  value: number;
+}
+
+/** How an impartial value follows from the options (one key: the kind of working). */
+export type Working =
+  | { mex: { options: { move: string; parts: Term[]; value: number }[]; count: number; set: number[]; mex: number } }
+  | {
+      xor: {
+        rows: Term[];
+        total: number;
+        bits: number;
+        winning: { row: number; from: number; to: number; move: string; reaches: string } | null;
+      };
+    }
+  | { model: { game: string; position: string; inner: Working } }
+  | {
+      outcomes: {
+        children: { move: string; outcome: Outcome; remoteness: number | null }[];
+        count: number;
+        outcome: Outcome;
+        remoteness: number | null;
+        misere: boolean;
+      };
+    }
+  | {
+      quotient: {
+        rules: string;
+        bound: number;
+        order: number;
+        p_size: number;
+        presentation: string;
+        heaps: [number, string][];
+        count: number;
+        product: string;
+        in_p: boolean;
+        winning: { text: string; heap: number; leaves: number[]; product: string } | null;
+      };
+    };
+
+/** How a partizan canonical form follows from its options. */
+export interface PartizanWorking {
+  left: Pair[];
+  right: Pair[];
+  steps: string[];
+  simplified: string;
+  number_rule: string | null;
+  outcome_rule: string;
+  parts: Pair[];
+}
+
+/** A thermograph: each wall's (temperature, value) breakpoints up to the mast. */
+export interface Thermograph {
+  left: Pair[];
+  right: Pair[];
+  mast: string;
+  temperature: string;
+}
+
+/** Atomic weight, reduced form, birthday, incentives, kinds and cooling of a partizan value. */
+export interface Theory {
+  birthday: number;
+  reduced: string;
+  infinitesimal: string;
+  atomic_weight: string | null;
+  atomic_weight_why: string | null;
+  atomic_working: string[];
+  left_incentives: string[];
+  right_incentives: string[];
+  kinds: Pair[];
+  confusion: string | null;
+  cooled: Pair[];
+}
+
+/** A partizan value: canonical form (CGSuite's short notation), stops, thermograph, theory. */
+export interface PartizanValue {
+  canonical: string;
+  braces: string;
+  temperature: string;
+  mean: string;
+  left_stop: string;
+  right_stop: string;
+  thermograph: Thermograph;
+  working: PartizanWorking;
+  theory: Theory;
+}
+
+/** "The same game as": the position's reduction to a model game. */
+export interface Reduction {
+  explanation: string;
+  game: string;
+  position: string;
+  board: Board;
+  grundy: number | null;
+  comparison: { caption: string; labels: [string, string, string]; columns: [number, number, number][] } | null;
+}
+
+/** The solution of a position: `nimlab solve GAME POSITION [--misere] --json`. */
+export interface Solution {
+  game: string;
+  /** The position in canonical notation. */
+  position: string;
+  misere: boolean;
+  outcome: Outcome;
+  grundy: number | null;
+  remoteness: number | null;
+  moves: Move[];
+  /** The Grundy value by the game's closed form, when it has one. */
+  formula: { text: string; grundy: number | null; outcome: Outcome } | null;
+  /** Why remoteness is missing, if it is. */
+  note: string | null;
+  board: Board;
+  reduction: Reduction | null;
+  /** How the value follows from the options: a partizan position's is its canonical form's. */
+  working: Working | PartizanWorking | null;
+  /** For the player to move. */
+  value: MoverValue;
+  /** Games won on a score: what each player can make sure of. */
+  guarantees?: { mover: number; other: number; best_take: number | null };
+  /** Partizan positions (and sums with a partizan part) only. */
+  canonical?: string;
+  braces?: string;
+  temperature?: string;
+  mean?: string;
+  left_stop?: string;
+  right_stop?: string;
+  thermograph?: Thermograph;
+  theory?: Theory;
+}
+
+/** The typed arrays' reduce methods with one signature set, so they can be called on the union
+ * (each array type's own overloads differ, and TypeScript calls none of them on a union). */
+export interface ReducibleValues {
+  reduce(fold: (previous: number, current: number, index: number) => number): number;
+  reduce<U>(fold: (previous: U, current: number, index: number) => U, initial: U): U;
+  reduceRight(fold: (previous: number, current: number, index: number) => number): number;
+  reduceRight<U>(fold: (previous: U, current: number, index: number) => U, initial: U): U;
+}
+
+/** g(0..=to): whichever of these is the smallest that holds them (`instanceof` tells which). */
+export type SequenceValues = (Uint8Array | Uint16Array | Uint32Array) & ReducibleValues;
+
+/** g(0..=to) of a heap game in the smallest typed array that holds them, with the period. */
+export interface Sequence {
+  game: string;
+  values: SequenceValues;
+  /** The first index from which the period holds, or null when none was seen. */
+  preperiod: number | null;
+  /** The smallest period seen, or null. */
+  period: number | null;
+  /** Whether a theorem (for octal games the octal periodicity theorem) proves the period. */
+  proved: boolean;
+  /** A sentence explaining `proved`. */
+  reason: string;
+}
+
+/** Which sizes a table is asked for; which apply depends on the game, each has a default. */
+export interface TableParams {
+  size?: number;
+  rows?: number;
+  cols?: number;
+}
+
+/** A table of integers (null where blank): `nimlab table GAME --json`. */
+export interface Table {
+  game: string;
+  title: string;
+  row_label: string;
+  col_label: string;
+  row_keys: number[];
+  col_keys: number[];
+  /** cells[r][c] for row_keys[r] and col_keys[c]. */
+  cells: (number | null)[][];
+  legend: string;
+  positions: (string | null)[][] | null;
+  row_games: string[] | null;
+  signed: boolean;
+  row_marks: { mark: string; kind: string; meaning: string; legend: string; rows: boolean[] } | null;
+  /** Tables of canonical forms only: each cell's form. */
+  texts?: (string | null)[][];
+  /** Partizan tables only: each cell's outcome class. */
+  classes?: (Outcome | null)[][];
+}
+
+/** A catalogue entry: `nimlab games --json`. */
+export interface GameEntry {
+  id: string;
+  name: string;
+  example_game: string;
+  example_position: string;
+  summary: string;
+}
+
+/** One side of a comparison. */
+export interface Compared {
+  game: string;
+  position: string;
+  canonical: string;
+  braces: string;
+}
+
+/** G compared with H by playing G - H: `nimlab compare G H --json`. */
+export interface Comparison {
+  first: Compared;
+  second: Compared;
+  relation: '>' | '<' | '=' | '||';
+  difference: string;
+  difference_outcome: Outcome;
+  why: string;
+}
+
+/** A heap's misère genus. */
+export interface Genus {
+  heap: number;
+  nim: number;
+  gammas: number[];
+  symbol: string;
+  tame: boolean;
+}
+
+/** The misère quotient of a heap game: `nimlab quotient GAME --heaps N --json`. */
+export interface Quotient {
+  code: string;
+  heaps: number;
+  order: number;
+  p_portion: { size: number; elements: string[] };
+  generators: { name: string; heap: number }[];
+  relations: string[];
+  presentation: string;
+  pretending: string[];
+  elements: string[];
+  /** The Cayley table (indices into `elements`), when the order is at most 300. */
+  table?: number[][];
+  period?: { preperiod: number; period: number };
+  period_proved: boolean;
+  asked: number;
+  stopped?: string;
+  growth: { rows: { heap: number; order: number; p: number }[]; last_change: number; proved_from: number | null };
+  tame: boolean;
+  first_wild?: number;
+  genus: Genus[];
+  genus_stopped?: string;
+}
+
+/** How `value` transforms the value: at most one of these (`nimlab value`'s options). */
+export interface ValueOptions {
+  /** Cool by a number, e.g. 1 or '3/4'. */
+  cool?: number | string;
+  /** Heat by a game, e.g. 1 or '1*'. */
+  heat?: number | string;
+  /** Overheat from s to t: ['1', '1*'] or '1,1*'. */
+  overheat?: string | [number | string, number | string];
+}
+
+/** `nimlab value EXPR --json`: the value with its theory, and the transformed form or null. */
+export interface ValueReport {
+  expr: string;
+  value: PartizanValue;
+  transformed: { op: 'cool' | 'heat' | 'overheat'; by: string; form: string } | null;
+}
+
+/** Solves a position: `nimlab solve GAME POSITION [--misere] --json`. */
+export function solve(game: string, position: string, misere?: boolean | null): Solution;
+/** g(0..=to) of a heap game with its period: `nimlab sequence GAME --to N --json`. */
+export function sequence(game: string, to: number): Sequence;
+/** A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`. */
+export function table(game: string, params?: TableParams | null): Table;
+/** The catalogue: `nimlab games --json`. */
+export function games(): GameEntry[];
+/** Compares two positions such as 'nim:3' and 'toads:T.F': `nimlab compare G H --json`. */
+export function compare(first: string, second: string): Comparison;
+/** The misère quotient up to `heaps`: `nimlab quotient GAME --heaps N --json`. */
+export function quotient(game: string, heaps: number): Quotient;
+/** A value ('game:position' or a form such as '{1|0}') with its theory, transformed as `options` asks. */
+export function value(expr: string, options?: ValueOptions | null): ValueReport;

@@ -1,0 +1,212 @@
+// The package's entry point for browsers and bundlers (node.js wraps it for Node): the
+// generated module's functions behind a check of every argument. The generated code copies a
+// string argument into the wasm's memory by its length, so a number where a string belongs
+// reached the wasm as garbage and trapped ("memory access out of bounds"); here a wrong type is
+// a TypeError and a count out of range a RangeError, each naming the argument, and a call
+// before init() says so. What the engine refuses is a NimlabError with the CLI's message.
+import generatedInit, {
+  initSync as generatedInitSync,
+  compare as wasmCompare,
+  games as wasmGames,
+  quotient as wasmQuotient,
+  sequence as wasmSequence,
+  solve as wasmSolve,
+  table as wasmTable,
+  value as wasmValue,
+} from './nimlab.js';
+
+/** What the engine refuses: the CLI's message after `nimlab: `, with the offset of malformed text. */
+export class NimlabError extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.name = 'NimlabError';
+    if (offset !== undefined) this.offset = offset;
+  }
+}
+
+let ready = false;
+
+/** Loads the wasm; `input` is anything the generated init accepts (by default the file beside nimlab.js). */
+export default async function init(input) {
+  const out = await generatedInit(input);
+  ready = true;
+  return out;
+}
+
+/** Loads the wasm synchronously from its bytes or a compiled module. */
+export function initSync(input) {
+  if (input === undefined) {
+    throw new TypeError('initSync: expected the wasm (its bytes or a WebAssembly.Module); in a page, await init() instead');
+  }
+  const out = generatedInitSync(input);
+  ready = true;
+  return out;
+}
+
+// Messages quote what the caller passed, which may hold line breaks; a message stays one line.
+const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/g;
+const oneLine = (text) => text.replace(LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** A value as a message names it: its type, and the value itself when it is short. */
+function describe(v) {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'undefined':
+      return 'undefined';
+    case 'string':
+      return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+    case 'number':
+      return `the number ${v}`;
+    case 'bigint':
+      return `the bigint ${v}n`;
+    case 'boolean':
+      return String(v);
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      if (Array.isArray(v)) return 'an array';
+      return Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null
+        ? 'an object'
+        : `an object (${v.constructor?.name ?? 'without a class'})`;
+  }
+}
+
+// Argument errors start with the argument's name, as the engine's messages start with what they
+// are about.
+const typeError = (what, expected, v) => new TypeError(oneLine(`${what}: expected ${expected}, not ${describe(v)}`));
+
+function text(what, example, v) {
+  if (typeof v !== 'string') throw typeError(what, `a string such as '${example}'`, v);
+  return v;
+}
+
+/** The largest table size or heap bound the wasm takes (its usize is 32 bits); games have lower limits of their own. */
+const U32_MAX = 2 ** 32 - 1;
+
+function count(what, v, max) {
+  if (typeof v !== 'number') throw typeError(what, 'a whole number', v);
+  if (!Number.isInteger(v) || v < 0) {
+    throw new RangeError(`${what}: expected a whole number from 0 to ${max}, not ${v}`);
+  }
+  if (v > max) throw new RangeError(`${what}: ${v} is too large: at most ${max}`);
+  return v;
+}
+
+function arity(fn, args, most) {
+  if (args.length > most) {
+    const expected = most === 0 ? 'no arguments' : `at most ${most} argument${most === 1 ? '' : 's'}`;
+    throw new TypeError(`${fn}: expected ${expected}, got ${args.length}`);
+  }
+}
+
+/** An options object: undefined or null for none, else a plain object with only `keys`. */
+function options(what, v, keys, example) {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw typeError(what, `an object such as ${example}`, v);
+  for (const key of Object.keys(v)) {
+    if (!keys.includes(key)) {
+      throw new TypeError(oneLine(`${what}: unknown key '${key}': expected ${keys.slice(0, -1).join(', ')} or ${keys.at(-1)}`));
+    }
+  }
+  return v;
+}
+
+/** Runs a generated function once the wasm is loaded, turning what the engine throws into a NimlabError. */
+function call(fn, f, ...args) {
+  if (!ready) throw new NimlabError(`${fn}: call init() first (await init() once before any other function; initSync() in Node)`);
+  try {
+    return f(...args);
+  } catch (e) {
+    // The engine's failures are plain Errors; its RangeErrors (a game's own limits) keep their class.
+    if (e?.constructor === Error) throw new NimlabError(oneLine(e.message), e.offset);
+    if (e instanceof RangeError || e instanceof TypeError) e.message = oneLine(e.message);
+    throw e;
+  }
+}
+
+/** Solves a position: `nimlab solve GAME POSITION [--misere] --json`. */
+export function solve(game, position, misere) {
+  arity('solve', arguments, 3);
+  text('game', 'nim', game);
+  text('position', '3,4,5', position);
+  if (misere !== undefined && misere !== null && typeof misere !== 'boolean') {
+    throw typeError('misere', 'true or false', misere);
+  }
+  return call('solve', wasmSolve, game, position, misere ?? false);
+}
+
+/** g(0..=to) of a heap game with its period: `nimlab sequence GAME --to N --json`. */
+export function sequence(game, to) {
+  arity('sequence', arguments, 2);
+  text('game', 'kayles', game);
+  // Past the game's own limit the wasm throws a RangeError naming it.
+  count('to', to, Number.MAX_SAFE_INTEGER);
+  return call('sequence', wasmSequence, game, to);
+}
+
+/** A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`. */
+export function table(game, params) {
+  arity('table', arguments, 2);
+  text('game', 'chocolate', game);
+  const p = options('table sizes', params, ['size', 'rows', 'cols'], '{ size: 10 }');
+  // A fresh object of numbers only: the wasm reads no getter or proxy of the caller's.
+  const sizes = {};
+  for (const key of ['size', 'rows', 'cols']) {
+    const v = p?.[key];
+    if (v !== undefined) sizes[key] = count(key, v, U32_MAX);
+  }
+  return call('table', wasmTable, game, sizes);
+}
+
+/** The catalogue: `nimlab games --json`. */
+export function games() {
+  arity('games', arguments, 0);
+  return call('games', wasmGames);
+}
+
+/** Compares two positions: `nimlab compare G H --json`. */
+export function compare(first, second) {
+  arity('compare', arguments, 2);
+  text('first', 'nim:3', first);
+  text('second', 'toads:T.F', second);
+  return call('compare', wasmCompare, first, second);
+}
+
+/** The misère quotient up to `heaps`: `nimlab quotient GAME --heaps N --json`. */
+export function quotient(game, heaps) {
+  arity('quotient', arguments, 2);
+  text('game', 'octal:0.07', game);
+  count('heaps', heaps, U32_MAX);
+  return call('quotient', wasmQuotient, game, heaps);
+}
+
+/** A number or a text as the CLI takes a game or a temperature. */
+function operand(what, v, expected) {
+  if (typeof v === 'string') return v;
+  if (typeof v !== 'number') throw typeError(what, expected, v);
+  if (!Number.isFinite(v)) throw new RangeError(`${what}: expected a finite number, not ${v}`);
+  return v;
+}
+
+/** A value with its theory, transformed as `options` asks: `nimlab value EXPR [--cool T | --heat T | --overheat S,T] --json`. */
+export function value(expr, opts) {
+  arity('value', arguments, 2);
+  text('expr', '{1|0}', expr);
+  const o = options('value options', opts, ['cool', 'heat', 'overheat'], '{ cool: 1 }');
+  const checked = {};
+  for (const key of ['cool', 'heat']) {
+    const v = o?.[key];
+    if (v !== undefined) checked[key] = operand(key, v, `a number or a string such as '1*'`);
+  }
+  const over = o?.overheat;
+  if (Array.isArray(over)) {
+    if (over.length !== 2) throw new TypeError(`overheat: expected two games [s, t], got ${over.length}`);
+    checked.overheat = over.map((v) => operand('overheat', v, `a number or a string such as '1*'`));
+  } else if (over !== undefined) {
+    if (typeof over !== 'string') throw typeError('overheat', `a pair [s, t] or a string such as '1,1*'`, over);
+    checked.overheat = over;
+  }
+  return call('value', wasmValue, expr, checked);
+}
