@@ -201,6 +201,8 @@ export interface Theory {
   kinds: Pair[];
   confusion: string | null;
   cooled: Pair[];
+  /** Why the incentives are empty: the form is too large for them to be worth computing. */
+  incentives_why: string | null;
 }
 
 /** A partizan value: canonical form (CGSuite's short notation), stops, thermograph, theory. */

@@ -345,6 +345,8 @@ class Theory(_Record):
     """The numbers the value is confused with, as an interval such as ``[-1, 1]``."""
     cooled: List[Tuple[str, str]] = dataclasses.field(repr=False)
     """``(t, G cooled by t)`` for t from 0 to the temperature."""
+    incentives_why: Optional[str]
+    """Why the incentives are empty: the form is too large for them to be worth computing."""
 
     _CONVERT = {"kinds": _pairs, "cooled": _pairs}
 
