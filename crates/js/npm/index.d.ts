@@ -52,7 +52,14 @@ export type Token =
   | 'left_pointing_right'
   | 'right_pointing_left'
   | 'left_square'
-  | 'right_square';
+  | 'right_square'
+  | 'left_domino'
+  | 'right_domino'
+  | 'green_domino'
+  | 'left_tint'
+  | 'right_tint'
+  | 'left_slipper'
+  | 'right_slipper';
 
 /** A character of a grid drawn as `shown` and named `name`. */
 export interface Glyph {
