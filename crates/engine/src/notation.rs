@@ -1,9 +1,54 @@
 //! Parse errors and the notation helpers games share: heaps (`3,4,5`), strips of pins
-//! (`ooo.oo`), coins on cells (`1,4,9`) and pairs of numbers (`20,1`).
+//! (`ooo.oo`), coins on cells (`1,4,9`), pairs of numbers (`20,1`) and rectangular grids
+//! (`xo./.ox`).
 
 use std::fmt;
 
 use crate::vocab::ParseError;
+
+/// Reads a rectangular grid written as rows joined by `/` (spaces around a row ignored), each
+/// character through `square`; `start` is where `text` begins in what the user wrote, `unit`
+/// names a square in the messages ("square", "cell") and `unknown(ch)` says what to write
+/// instead of a character `square` refuses. Every row must have a square and all the same
+/// number; limits on the size are the game's.
+pub fn read_grid<T>(
+    text: &str,
+    start: usize,
+    unit: &str,
+    square: impl Fn(char) -> Option<T>,
+    unknown: impl Fn(char) -> String,
+) -> Result<Vec<Vec<T>>, ParseError> {
+    let mut rows: Vec<Vec<T>> = Vec::new();
+    let mut offset = start;
+    for part in text.split('/') {
+        let lead = part.len() - part.trim_start().len();
+        let mut row = Vec::new();
+        for (i, ch) in part.trim().char_indices() {
+            match square(ch) {
+                Some(x) => row.push(x),
+                None => return Err(ParseError::at(unknown(ch), offset + lead + i)),
+            }
+        }
+        if row.is_empty() {
+            return Err(ParseError::at(format!("an empty row: every row needs at least one {unit}"), offset));
+        }
+        if let Some(first) = rows.first().map(Vec::len) {
+            if row.len() != first {
+                return Err(ParseError::at(
+                    format!(
+                        "row {} has {} {unit}s but row 1 has {first}: rows must be equally long",
+                        rows.len() + 1,
+                        row.len()
+                    ),
+                    offset + lead,
+                ));
+            }
+        }
+        rows.push(row);
+        offset += part.len() + 1;
+    }
+    Ok(rows)
+}
 
 /// Parses a comma-separated list of non-negative integers such as `3,4,5`, each at most
 /// `max`; `what` names the items in messages ("heap", "pile").

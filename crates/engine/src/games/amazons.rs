@@ -78,43 +78,18 @@ pub fn parse_amazons(text: &str) -> Result<Grid, ParseError> {
             "empty board: write rows of L (Left's amazon), R (Right's), . (empty) and # (burnt) separated by /, e.g. L../..R",
         ));
     }
-    let mut rows: Vec<Vec<u8>> = Vec::new();
-    let mut offset = 0;
-    for part in text.split('/') {
-        let lead = part.len() - part.trim_start().len();
-        let mut row = Vec::new();
-        for (i, ch) in part.trim().char_indices() {
-            match ch {
-                'L' | 'l' => row.push(b'L'),
-                'R' | 'r' => row.push(b'R'),
-                '.' => row.push(b'.'),
-                '#' => row.push(b'#'),
-                _ => {
-                    return Err(ParseError::at(
-                        format!("'{ch}' is not a square: write L (Left's amazon), R (Right's), . (empty) or # (burnt)"),
-                        offset + lead + i,
-                    ))
-                }
-            }
-        }
-        if row.is_empty() {
-            return Err(ParseError::at("an empty row: every row needs at least one square", offset));
-        }
-        if let Some(first) = rows.first().map(Vec::len) {
-            if row.len() != first {
-                return Err(ParseError::at(
-                    format!(
-                        "row {} has {} squares but row 1 has {first}: rows must be equally long",
-                        rows.len() + 1,
-                        row.len()
-                    ),
-                    offset + lead,
-                ));
-            }
-        }
-        rows.push(row);
-        offset += part.len() + 1;
-    }
+    let rows = crate::notation::read_grid(
+        text,
+        0,
+        "square",
+        |ch| match ch {
+            'L' | 'l' => Some(b'L'),
+            'R' | 'r' => Some(b'R'),
+            '.' | '#' => Some(ch as u8),
+            _ => None,
+        },
+        |ch| format!("'{ch}' is not a square: write L (Left's amazon), R (Right's), . (empty) or # (burnt)"),
+    )?;
     let (h, w) = (rows.len(), rows[0].len());
     if w > MAX_COLS {
         return Err(ParseError::new(format!("the board has {w} columns; at most {MAX_COLS} are allowed")));

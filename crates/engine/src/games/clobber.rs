@@ -71,42 +71,18 @@ pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
     if text.trim().is_empty() {
         return Err(ParseError::new("empty board: write rows of x, o and . separated by /, e.g. xox/oxo"));
     }
-    let mut rows = Vec::new();
-    let mut offset = 0;
-    for part in text.split('/') {
-        let lead = part.len() - part.trim_start().len();
-        let mut row = Vec::new();
-        for (i, ch) in part.trim().char_indices() {
-            match ch {
-                'x' | 'X' => row.push(b'x'),
-                'o' | 'O' => row.push(b'o'),
-                '.' => row.push(b'.'),
-                _ => {
-                    return Err(ParseError::at(
-                        format!("'{ch}' is not a cell: write x (Left's stone), o (Right's) or . (empty)"),
-                        offset + lead + i,
-                    ))
-                }
-            }
-        }
-        if row.is_empty() {
-            return Err(ParseError::at("an empty row: every row needs at least one cell", offset));
-        }
-        if let Some(first) = rows.first().map(Vec::len) {
-            if row.len() != first {
-                return Err(ParseError::at(
-                    format!(
-                        "row {} has {} cells but row 1 has {first}: rows must be equally long",
-                        rows.len() + 1,
-                        row.len()
-                    ),
-                    offset + lead,
-                ));
-            }
-        }
-        rows.push(row);
-        offset += part.len() + 1;
-    }
+    let rows = crate::notation::read_grid(
+        text,
+        0,
+        "cell",
+        |ch| match ch {
+            'x' | 'X' => Some(b'x'),
+            'o' | 'O' => Some(b'o'),
+            '.' => Some(b'.'),
+            _ => None,
+        },
+        |ch| format!("'{ch}' is not a cell: write x (Left's stone), o (Right's) or . (empty)"),
+    )?;
     let cells = rows.len() * rows[0].len();
     if cells > MAX_CELLS {
         return Err(ParseError::new(format!("the board has {cells} cells; at most {MAX_CELLS} are allowed")));

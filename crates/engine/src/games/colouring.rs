@@ -477,41 +477,15 @@ pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
         }
         return Ok(Grid { rows: vec![vec![b'.'; cols]; rows] });
     }
-    let mut rows: Vec<Vec<u8>> = Vec::new();
-    let mut offset = lead;
-    for part in t.split('/') {
-        let mut row = Vec::new();
-        for (i, ch) in part.char_indices() {
-            match ch {
-                '.' | 'L' | 'R' | '#' | 'l' | 'r' => row.push(ch as u8),
-                _ => {
-                    return Err(ParseError::at(
-                        format!(
-                            "'{ch}' is not a square: write . (uncoloured), L (Left's), R (Right's) or # (no square), rows separated by /"
-                        ),
-                        offset + i,
-                    ))
-                }
-            }
-        }
-        if row.is_empty() {
-            return Err(ParseError::at("an empty row: every row needs at least one square", offset));
-        }
-        if let Some(first) = rows.first().map(Vec::len) {
-            if row.len() != first {
-                return Err(ParseError::at(
-                    format!(
-                        "row {} has {} squares but row 1 has {first}: rows must be equally long",
-                        rows.len() + 1,
-                        row.len()
-                    ),
-                    offset,
-                ));
-            }
-        }
-        rows.push(row);
-        offset += part.len() + 1;
-    }
+    let rows = crate::notation::read_grid(
+        t,
+        lead,
+        "square",
+        |ch| matches!(ch, '.' | 'L' | 'R' | '#' | 'l' | 'r').then_some(ch as u8),
+        |ch| {
+            format!("'{ch}' is not a square: write . (uncoloured), L (Left's), R (Right's) or # (no square), rows separated by /")
+        },
+    )?;
     let n = rows.len() * rows[0].len();
     if n > MAX_CELLS {
         return Err(ParseError::new(format!("the board has {n} squares; at most {MAX_CELLS} are allowed")));

@@ -102,40 +102,17 @@ pub fn parse_cells(text: &str) -> Result<Cells, ParseError> {
         }
         return Ok(Cells { free: vec![vec![true; cols]; rows] });
     }
-    let mut free = Vec::new();
-    let mut offset = lead;
-    for part in t.split('/') {
-        let mut row = Vec::new();
-        for (i, ch) in part.char_indices() {
-            match ch {
-                '.' => row.push(true),
-                '#' => row.push(false),
-                _ => {
-                    return Err(ParseError::at(
-                        format!("'{ch}' is not a cell: write . (free) or # (blocked), rows separated by /"),
-                        offset + i,
-                    ))
-                }
-            }
-        }
-        if row.is_empty() {
-            return Err(ParseError::at("an empty row: every row needs at least one cell", offset));
-        }
-        if let Some(first) = free.first().map(Vec::len) {
-            if row.len() != first {
-                return Err(ParseError::at(
-                    format!(
-                        "row {} has {} cells but row 1 has {first}: rows must be equally long",
-                        free.len() + 1,
-                        row.len()
-                    ),
-                    offset,
-                ));
-            }
-        }
-        free.push(row);
-        offset += part.len() + 1;
-    }
+    let free = crate::notation::read_grid(
+        t,
+        lead,
+        "cell",
+        |ch| match ch {
+            '.' => Some(true),
+            '#' => Some(false),
+            _ => None,
+        },
+        |ch| format!("'{ch}' is not a cell: write . (free) or # (blocked), rows separated by /"),
+    )?;
     let n = free.len() * free[0].len();
     if n > MAX_CELLS {
         return Err(ParseError::new(format!("the board has {n} cells; at most {MAX_CELLS} are allowed")));

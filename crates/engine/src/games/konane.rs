@@ -64,45 +64,18 @@ pub fn parse_konane(text: &str) -> Result<Grid, ParseError> {
     if text.trim().is_empty() {
         return Err(ParseError::new("empty board: write rows of x, o, . and # separated by /, e.g. xo./.ox"));
     }
-    let mut rows: Vec<Vec<u8>> = Vec::new();
-    let mut offset = 0;
-    for part in text.split('/') {
-        let lead = part.len() - part.trim_start().len();
-        let mut row = Vec::new();
-        for (i, ch) in part.trim().char_indices() {
-            match ch {
-                'x' | 'X' => row.push(b'x'),
-                'o' | 'O' => row.push(b'o'),
-                '.' => row.push(b'.'),
-                '#' => row.push(b'#'),
-                _ => {
-                    return Err(ParseError::at(
-                        format!(
-                            "'{ch}' is not a square: write x (Left's stone), o (Right's), . (empty) or # (no square)"
-                        ),
-                        offset + lead + i,
-                    ))
-                }
-            }
-        }
-        if row.is_empty() {
-            return Err(ParseError::at("an empty row: every row needs at least one square", offset));
-        }
-        if let Some(first) = rows.first().map(Vec::len) {
-            if row.len() != first {
-                return Err(ParseError::at(
-                    format!(
-                        "row {} has {} squares but row 1 has {first}: rows must be equally long",
-                        rows.len() + 1,
-                        row.len()
-                    ),
-                    offset + lead,
-                ));
-            }
-        }
-        rows.push(row);
-        offset += part.len() + 1;
-    }
+    let rows = crate::notation::read_grid(
+        text,
+        0,
+        "square",
+        |ch| match ch {
+            'x' | 'X' => Some(b'x'),
+            'o' | 'O' => Some(b'o'),
+            '.' | '#' => Some(ch as u8),
+            _ => None,
+        },
+        |ch| format!("'{ch}' is not a square: write x (Left's stone), o (Right's), . (empty) or # (no square)"),
+    )?;
     let cells = rows.len() * rows[0].len();
     if cells > MAX_CELLS {
         return Err(ParseError::new(format!("the board has {cells} squares; at most {MAX_CELLS} are allowed")));

@@ -145,42 +145,13 @@ pub fn parse_slope(text: &str) -> Result<Slope, ParseError> {
     if let Some(board) = empty_board(text) {
         return board;
     }
-    let mut rows: Vec<Vec<u8>> = Vec::new();
-    let mut offset = 0;
-    for part in text.split('/') {
-        let lead = part.len() - part.trim_start().len();
-        let mut row = Vec::new();
-        for (i, ch) in part.trim().char_indices() {
-            match ch {
-                'L' | 'l' | 'R' | 'r' | '.' => row.push(ch as u8),
-                _ => {
-                    return Err(ParseError::at(
-                        format!(
-                            "'{ch}' is not a square: write L or l (Left's jumper or slipper), R or r (Right's) or . (empty)"
-                        ),
-                        offset + lead + i,
-                    ))
-                }
-            }
-        }
-        if row.is_empty() {
-            return Err(ParseError::at("an empty row: every row needs at least one square", offset));
-        }
-        if let Some(first) = rows.first().map(Vec::len) {
-            if row.len() != first {
-                return Err(ParseError::at(
-                    format!(
-                        "row {} has {} squares but row 1 has {first}: rows must be equally long",
-                        rows.len() + 1,
-                        row.len()
-                    ),
-                    offset + lead,
-                ));
-            }
-        }
-        rows.push(row);
-        offset += part.len() + 1;
-    }
+    let rows = crate::notation::read_grid(
+        text,
+        0,
+        "square",
+        |ch| matches!(ch, 'L' | 'l' | 'R' | 'r' | '.').then_some(ch as u8),
+        |ch| format!("'{ch}' is not a square: write L or l (Left's jumper or slipper), R or r (Right's) or . (empty)"),
+    )?;
     let (cells, cols) = (rows.len() * rows[0].len(), rows[0].len());
     if cols > MAX_COLS {
         return Err(ParseError::new(format!("the board has {cols} columns; at most {MAX_COLS} are allowed")));
