@@ -497,7 +497,10 @@ def test_value_matches_the_cli_and_says_what_it_computed():
 def test_ctrl_c_stops_a_long_sequence_and_the_interpreter_goes_on():
     child = textwrap.dedent(
         """
-        import time, nimlab
+        import signal, time, nimlab
+        # As at a terminal, whatever the test runner was started under (a shell's background
+        # job inherits SIGINT ignored, and Python then installs no KeyboardInterrupt handler).
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         print("computing", flush=True)
         start = time.monotonic()
         try:
