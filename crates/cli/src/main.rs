@@ -743,7 +743,7 @@ fn sequence(
                 sink.flush()?;
                 written = known;
             }
-            if known >= to + 1 {
+            if known > to {
                 break;
             }
         }
