@@ -310,8 +310,7 @@ def read_sequence(source: Union[str, "os.PathLike[str]", bytes, bytearray, memor
     values = np.frombuffer(body, dtype=_DTYPES[width])
     if not values.flags.writeable:
         values = values.copy()
-    number = lambda k: int(fields[k]) if k in fields else None  # noqa: E731
+    preperiod = int(fields["preperiod"]) if "preperiod" in fields else None
+    period = int(fields["period"]) if "period" in fields else None
     proved = fields["proved"] == "true" if "proved" in fields else None
-    return Sequence(
-        values, game=words[1], preperiod=number("preperiod"), period=number("period"), proved=proved
-    )
+    return Sequence(values, game=words[1], preperiod=preperiod, period=period, proved=proved)
