@@ -145,7 +145,20 @@ fn partizan_keys(v: &mut Value) {
 
 /// How many values a sequence computes between two calls of `interrupted`: about a
 /// millisecond of work, so Ctrl-C in Python is felt at once.
-const SEQUENCE_STEP: u64 = 1 << 16;
+pub const SEQUENCE_STEP: u64 = 1 << 16;
+
+/// The job computing g(0..=to) of a heap game, after the checks that the game has a sequence
+/// and that `to` is within its limit; with the game's id. Advance it in steps of
+/// [`SEQUENCE_STEP`] to report progress or write values as they come.
+pub fn sequence_job(game_id: &str, to: usize) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
+    let g = game(game_id)?;
+    let job =
+        g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
+    if to > g.cli_sequence_limit() {
+        return Err(Failure::new(format!("--to {to} is too large for {}: at most {}", g.id(), g.cli_sequence_limit())));
+    }
+    Ok((g.id(), job))
+}
 
 /// The values g(0..=to) of a heap game with their period; `interrupted` is asked now and then
 /// and stops the work with the failure "interrupted" when it says so.
@@ -154,18 +167,25 @@ pub fn sequence_report(
     to: usize,
     interrupted: &mut dyn FnMut() -> bool,
 ) -> Result<SequenceReport, Failure> {
-    let g = game(game_id)?;
-    let mut job =
-        g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
-    if to > g.cli_sequence_limit() {
-        return Err(Failure::new(format!("--to {to} is too large for {}: at most {}", g.id(), g.cli_sequence_limit())));
-    }
+    let (_, mut job) = sequence_job(game_id, to)?;
     while job.advance(to + 1, SEQUENCE_STEP) < to + 1 {
         if interrupted() {
             return Err(Failure::new("interrupted"));
         }
     }
     Ok(job.report())
+}
+
+/// The header line of `--format bin` (without its newline): `nimlab-sequence GAME width=W
+/// count=N`, then `preperiod=A period=P` when a period was seen, then `proved=true|false`.
+/// Readers take the words they know, so files written before the period words still read.
+pub fn bin_header(report: &SequenceReport, width: usize) -> String {
+    let mut h = format!("nimlab-sequence {} width={width} count={}", report.game, report.values.len());
+    if let (Some(pre), Some(p)) = (report.preperiod, report.period) {
+        h.push_str(&format!(" preperiod={pre} period={p}"));
+    }
+    h.push_str(&format!(" proved={}", report.proved));
+    h
 }
 
 /// The fewest bytes, 1, 2 or 4, that hold every value: the width of `--format bin` and of the

@@ -4,8 +4,10 @@
 //! are read by clap; every failure, clap's own included, is one line `nimlab: ...` on stderr
 //! and exit status 2.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use engine::games::{lookup, CATALOGUE};
@@ -108,22 +110,33 @@ enum Command {
     /// Compute the value sequence g(0..=N) of a heap game, with its period
     ///
     /// For octal games the period is proved by the octal periodicity theorem when enough
-    /// values are known (`proved` in the JSON); otherwise it is only apparent.
+    /// values are known (`proved` in the JSON); otherwise it is only apparent. To keep the
+    /// values in a file: `nimlab sequence kayles --to 100000 --format bin -o kayles.bin`.
     #[command(after_help = "Examples:
   nimlab sequence kayles --to 200
   nimlab sequence subtract:1,3,4 --to 50 --json
-  nimlab sequence octal:0.07 --to 1000")]
+  nimlab sequence octal:0.07 --to 1000
+  nimlab sequence grundy --to 2097152 --format csv | head")]
     Sequence {
         /// Heap game id with its parameters, e.g. kayles, grundy, octal:0.137, subtract:1,3,4
         game: String,
         /// The last heap size to compute (each game has its own upper limit)
         #[arg(long, value_name = "N", value_parser = whole_number, allow_negative_numbers = true)]
         to: usize,
-        /// Write the values only: `csv` (n,g lines with a header) or `bin` (a text header line
-        /// `nimlab-sequence GAME width=W count=N`, then the values as W-byte little-endian
-        /// unsigned integers, W the fewest of 1, 2 or 4 that hold them all)
+        /// Write the values only: `csv` (n,g lines with a header, written as the values are
+        /// computed, so `| head` shows the first lines at once) or `bin` (a text header line
+        /// `nimlab-sequence GAME width=W count=N [preperiod=A period=P] proved=true|false`, then
+        /// the values as W-byte little-endian unsigned integers, W the fewest of 1, 2 or 4 that
+        /// hold them all). The text, --json and bin are written whole at the end.
         #[arg(long, value_parser = ["csv", "bin"], conflicts_with = "json")]
         format: Option<String>,
+        /// Write to FILE instead of stdout; FILE is replaced only once everything is written
+        /// (`-` is stdout)
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        file: Option<PathBuf>,
+        /// No progress line (it is shown on stderr only when stderr is a terminal)
+        #[arg(short, long)]
+        quiet: bool,
         #[command(flatten)]
         output: Output,
     },
@@ -336,7 +349,10 @@ fn run(command: Command) -> Result<String, Failure> {
             solve_side(&game, &position, side, output.json)
         }
         Command::Solve { game, position, misere, output, .. } => solve(&game, &position, misere, output.json),
-        Command::Sequence { game, to, format, output } => sequence(&game, to, format.as_deref(), output.json),
+        Command::Sequence { game, to, format, file, quiet, output } => {
+            let file = file.filter(|f| f.as_os_str() != "-");
+            sequence(&game, to, format.as_deref(), output.json, file.as_deref(), quiet)
+        }
         Command::Table { game, size, rows, cols, output } => {
             table(&game, &TableParams { size, rows, cols }, output.json)
         }
@@ -698,20 +714,78 @@ fn describe(sol: &Solution) -> String {
     out.trim_end().to_string()
 }
 
-fn sequence(game_id: &str, to: usize, format: Option<&str>, json: bool) -> Result<String, Failure> {
-    let report = api::sequence_report(game_id, to, &mut || false)?;
-    if let Some(format) = format {
-        write_values(&report, format)?;
-        return Ok(String::new());
+fn sequence(
+    game_id: &str,
+    to: usize,
+    format: Option<&str>,
+    json: bool,
+    file: Option<&Path>,
+    quiet: bool,
+) -> Result<String, Failure> {
+    let (id, mut job) = api::sequence_job(game_id, to)?;
+    let mut sink = Sink::open(file)?;
+    let csv = format == Some("csv");
+    let mut progress = Progress::new(&id, to + 1, quiet);
+    let mut written = 0;
+    let run = (|| {
+        if csv {
+            sink.write(b"n,g\n")?;
+        }
+        loop {
+            let known = job.advance(to + 1, api::SEQUENCE_STEP);
+            progress.show(known);
+            if csv && known > written {
+                let mut text = String::new();
+                for (n, v) in (written..).zip(job.values_in(written, known)) {
+                    text.push_str(&format!("{n},{v}\n"));
+                }
+                sink.write(text.as_bytes())?;
+                sink.flush()?;
+                written = known;
+            }
+            if known > to {
+                break;
+            }
+        }
+        progress.clear();
+        if csv {
+            return Ok(None);
+        }
+        let report = job.report();
+        if format == Some("bin") {
+            let (width, values) = api::packed_values(&report.values);
+            sink.write(format!("{}\n", api::bin_header(&report, width)).as_bytes())?;
+            sink.write(&values)?;
+            return Ok(None);
+        }
+        let text = sequence_text(&report, to, json);
+        if sink.is_stdout() {
+            return Ok(Some(text));
+        }
+        sink.write(format!("{text}\n").as_bytes())?;
+        Ok(None)
+    })();
+    progress.clear();
+    match run {
+        // The text to stdout is printed by main, like every command's.
+        Ok(Some(text)) => Ok(text),
+        Ok(None) => sink.finish().map(|_| String::new()),
+        // The reader went away (`| head`): nothing more is wanted.
+        Err(Stop::Closed) => Ok(String::new()),
+        Err(Stop::Failed(f)) => Err(f),
     }
+}
+
+/// The sequence as text or JSON.
+fn sequence_text(report: &engine::sequence::SequenceReport, to: usize, json: bool) -> String {
     if json {
         // Pretty for a reader, compact past a screenful (2^24 values were 137 MB pretty).
-        return Ok(if report.values.len() > COMPACT_JSON_FROM {
+        return if report.values.len() > COMPACT_JSON_FROM {
             serde_json::to_string(&report)
         } else {
             serde_json::to_string_pretty(&report)
         }
-        .expect("reports serialise"));
+        .expect("reports serialise");
     }
     let mut out = format!("{}: g(0..={to})\n", report.game);
     for (row, chunk) in report.values.chunks(20).enumerate() {
@@ -722,29 +796,118 @@ fn sequence(game_id: &str, to: usize, format: Option<&str>, json: bool) -> Resul
         (Some(pre), Some(p)) => out.push_str(&format!("period {p} from n = {pre}; {}", report.reason)),
         _ => out.push_str(&report.reason),
     }
-    Ok(out)
+    out
 }
 
 /// Sequences longer than this are printed as compact JSON.
 const COMPACT_JSON_FROM: usize = 10_000;
 
-/// Writes a sequence's values to stdout as `csv` or `bin` (see `nimlab sequence --help`).
-fn write_values(report: &engine::sequence::SequenceReport, format: &str) -> Result<(), Failure> {
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let written = if format == "csv" {
-        let mut r = writeln!(out, "n,g");
-        for (n, v) in report.values.iter().enumerate() {
-            r = r.and_then(|_| writeln!(out, "{n},{v}"));
+/// Why writing stopped: the reader of stdout went away (not an error), or a failure.
+enum Stop {
+    Closed,
+    Failed(Failure),
+}
+
+/// Where a command writes its output: stdout, or a file written under a temporary name beside
+/// it and renamed over it at the end, so a reader never sees half a file.
+struct Sink {
+    out: Box<dyn Write>,
+    /// The temporary file and the file asked for.
+    file: Option<(PathBuf, PathBuf)>,
+}
+
+impl Sink {
+    fn open(file: Option<&Path>) -> Result<Sink, Failure> {
+        let Some(dest) = file else {
+            return Ok(Sink { out: Box::new(std::io::BufWriter::new(std::io::stdout())), file: None });
+        };
+        let cannot = |e: &dyn std::fmt::Display| Failure(format!("--output '{}': cannot write: {e}", dest.display()));
+        if dest.is_dir() || dest.as_os_str().to_string_lossy().ends_with('/') {
+            return Err(cannot(&"it is a directory; name a file"));
         }
-        r
-    } else {
-        let (width, values) = api::packed_values(&report.values);
-        writeln!(out, "nimlab-sequence {} width={width} count={}", report.game, report.values.len())
-            .and_then(|_| out.write_all(&values))
-    };
-    // A closed pipe (`| head`) is not a failure worth a message.
-    let _ = written.and_then(|_| out.flush());
-    Ok(())
+        let name = dest.file_name().ok_or_else(|| cannot(&"not a file name"))?;
+        let tmp = dest.with_file_name(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+        let f = std::fs::File::create(&tmp).map_err(|e| cannot(&e))?;
+        Ok(Sink { out: Box::new(std::io::BufWriter::new(f)), file: Some((tmp, dest.to_path_buf())) })
+    }
+
+    fn is_stdout(&self) -> bool {
+        self.file.is_none()
+    }
+
+    fn failed(&self, e: std::io::Error) -> Stop {
+        match &self.file {
+            None if e.kind() == std::io::ErrorKind::BrokenPipe => Stop::Closed,
+            None => Stop::Failed(Failure(format!("stdout: cannot write: {e}"))),
+            Some((_, dest)) => Stop::Failed(Failure(format!("--output '{}': cannot write: {e}", dest.display()))),
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), Stop> {
+        self.out.write_all(bytes).map_err(|e| self.failed(e))
+    }
+
+    fn flush(&mut self) -> Result<(), Stop> {
+        self.out.flush().map_err(|e| self.failed(e))
+    }
+
+    /// Flushes, and puts the file in place.
+    fn finish(mut self) -> Result<(), Failure> {
+        match self.flush() {
+            Ok(()) | Err(Stop::Closed) => {}
+            Err(Stop::Failed(f)) => return Err(f),
+        }
+        if let Some((tmp, dest)) = self.file.take() {
+            std::fs::rename(&tmp, &dest).map_err(|e| {
+                let _ = std::fs::remove_file(&tmp);
+                Failure(format!("--output '{}': cannot write: {e}", dest.display()))
+            })?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Sink {
+    /// An unfinished file leaves no temporary behind.
+    fn drop(&mut self) {
+        if let Some((tmp, _)) = &self.file {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
+/// One line on stderr, rewritten in place, saying how far long work has got: shown only when
+/// stderr is a terminal (pipes and tests see nothing) and not --quiet.
+struct Progress {
+    what: String,
+    total: usize,
+    on: bool,
+    shown: bool,
+    last: Option<Instant>,
+}
+
+impl Progress {
+    fn new(what: &str, total: usize, quiet: bool) -> Progress {
+        let on = !quiet && std::io::stderr().is_terminal();
+        Progress { what: what.to_string(), total, on, shown: false, last: None }
+    }
+
+    fn show(&mut self, done: usize) {
+        // Ten times a second is as often as anyone reads it.
+        if !self.on || self.last.is_some_and(|t| t.elapsed() < Duration::from_millis(100)) {
+            return;
+        }
+        self.last = Some(Instant::now());
+        self.shown = true;
+        eprint!("\r{}: {done} of {} values", self.what, self.total);
+    }
+
+    fn clear(&mut self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+            self.shown = false;
+        }
+    }
 }
 
 /// A table past the grid's limit (three-row Chomp's): its P-positions (a, b, c), one a line,

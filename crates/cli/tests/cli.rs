@@ -372,7 +372,7 @@ fn sequences_as_csv_and_bin_hold_the_json_values() {
         .unwrap();
     let end = out.stdout.iter().position(|&b| b == b'\n').unwrap();
     let header = std::str::from_utf8(&out.stdout[..end]).unwrap();
-    assert_eq!(header, "nimlab-sequence grundy width=1 count=1001");
+    assert_eq!(header, "nimlab-sequence grundy width=1 count=1001 proved=false");
     let got: Vec<u64> = out.stdout[end + 1..].iter().map(|&b| b as u64).collect();
     assert_eq!(got, want);
     // Wider values take two bytes each.
@@ -382,7 +382,7 @@ fn sequences_as_csv_and_bin_hold_the_json_values() {
         .unwrap();
     let end = out.stdout.iter().position(|&b| b == b'\n').unwrap();
     let header = std::str::from_utf8(&out.stdout[..end]).unwrap();
-    assert!(header.ends_with("width=2 count=70001"), "{header}");
+    assert!(header.contains(" width=2 count=70001 "), "{header}");
     assert_eq!(out.stdout.len() - end - 1, 2 * 70001);
 }
 
@@ -416,4 +416,73 @@ fn value_contract() {
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["theory"]["confusion"], "[-1, 1]", "{out}");
+}
+
+/// `--format bin` keeps the period, the preperiod and whether it is proved in its header, and
+/// `-o FILE` writes the same bytes to the file, leaving stdout empty and no temporary behind.
+#[test]
+fn bin_header_keeps_the_period_and_output_writes_a_file() {
+    let out = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(["sequence", "kayles", "--to", "1000", "--format", "bin"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let end = out.stdout.iter().position(|&b| b == b'\n').unwrap();
+    let header = std::str::from_utf8(&out.stdout[..end]).unwrap();
+    // Kayles' values are periodic with period 12 from n = 71 (Guy and Smith), which the
+    // octal periodicity theorem proves from these values.
+    assert_eq!(header, "nimlab-sequence kayles width=1 count=1001 preperiod=71 period=12 proved=true");
+    let (_, json, _) = nimlab(&["sequence", "kayles", "--to", "1000", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let values: Vec<u8> = v["values"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap() as u8).collect();
+    assert_eq!(&out.stdout[end + 1..], &values[..]);
+
+    let dir = std::env::temp_dir().join(format!("nimlab-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kayles.bin");
+    let file_arg = file.to_str().unwrap();
+    let (code, stdout, err) = nimlab(&["sequence", "kayles", "--to", "1000", "--format", "bin", "-o", file_arg]);
+    assert_eq!((code, stdout.as_str()), (0, ""), "{err}");
+    assert_eq!(std::fs::read(&file).unwrap(), out.stdout);
+    // Text and csv go to the file too; the file is replaced whole.
+    let (code, _, _) = nimlab(&["sequence", "kayles", "--to", "5", "--format", "csv", "--output", file_arg]);
+    assert_eq!(code, 0);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "n,g\n0,0\n1,1\n2,2\n3,3\n4,1\n5,4\n");
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("kayles.bin")], "no temporary file is left");
+
+    // A file that cannot be written: one line naming it, status 2, nothing on stdout.
+    let missing = dir.join("no-such-dir").join("k.bin");
+    let (code, stdout, err) = nimlab(&["sequence", "kayles", "--to", "10", "-o", missing.to_str().unwrap()]);
+    assert_eq!((code, stdout.as_str()), (2, ""));
+    assert!(err.starts_with("nimlab: --output '") && err.contains("cannot write"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, _, err) = nimlab(&["sequence", "kayles", "--to", "10", "-o", dir.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("is a directory"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--format csv` writes each value as soon as it is computed: the first lines of a long
+/// sequence arrive while the rest is still being worked out.
+#[test]
+fn csv_streams_its_first_lines_before_the_end() {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(["sequence", "grundy", "--to", "2097152", "--format", "csv"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let first: Vec<String> = lines.by_ref().take(4).map(Result::unwrap).collect();
+    // Grundy's game: g(0) = g(1) = g(2) = 0, g(3) = 1.
+    assert_eq!(first, ["n,g", "0,0", "1,0", "2,0"]);
+    assert!(child.try_wait().unwrap().is_none(), "the sequence is still being computed");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    // Nothing on stderr when it is not a terminal: no progress line.
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert_eq!(err, "");
 }

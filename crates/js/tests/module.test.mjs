@@ -70,7 +70,7 @@ function cliBin(game, to) {
   const out = execFileSync(BIN, ['sequence', game, '--to', String(to), '--format', 'bin'], OPTIONS);
   const nl = out.indexOf(10);
   const header = out.subarray(0, nl).toString();
-  const m = /^nimlab-sequence (\S+) width=(\d) count=(\d+)$/.exec(header);
+  const m = /^nimlab-sequence (\S+) width=(\d) count=(\d+)( .*)?$/.exec(header);
   assert.ok(m, header);
   const width = Number(m[2]);
   const count = Number(m[3]);

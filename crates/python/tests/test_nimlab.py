@@ -309,6 +309,25 @@ def test_failures_carry_the_clis_messages(call, args):
     assert caught.value.offset is None or isinstance(caught.value.offset, int)
 
 
+@needs_cli
+def test_read_sequence_of_a_kayles_bin_keeps_its_period(tmp_path):
+    path = tmp_path / "kayles.bin"
+    out = cli("sequence", "kayles", "--to", "1000", "--format", "bin", "-o", str(path))
+    assert out.returncode == 0 and out.stdout == ""
+    k = nimlab.read_sequence(path)
+    # Kayles: period 12 from n = 71, proved by the octal periodicity theorem.
+    assert (k.game, k.period, k.preperiod, k.proved) == ("kayles", 12, 71, True)
+    assert len(k) == 1001 and np.array_equal(k, nimlab.sequence("kayles", 1000))
+
+
+def test_read_sequence_reads_a_header_without_the_period():
+    old = nimlab.read_sequence(b"nimlab-sequence kayles width=1 count=3\n\x00\x01\x02")
+    assert list(old) == [0, 1, 2] and old.game == "kayles"
+    assert (old.period, old.preperiod, old.proved) == (None, None, None)
+    new = nimlab.read_sequence(b"nimlab-sequence grundy width=1 count=1 proved=false later=1\n\x00")
+    assert (new.period, new.proved) == (None, False)
+
+
 @pytest.mark.parametrize(
     "call, words",
     [
@@ -320,6 +339,7 @@ def test_failures_carry_the_clis_messages(call, args):
         (lambda: nimlab.value("1/2", overheat=("1",)), ["overheat needs two games"]),
         (lambda: nimlab.value("^", cool=float("inf")), ["cool=inf", "finite"]),
         (lambda: nimlab.read_sequence(b"nimlab-sequence kayles width=x count=1\n\x00"), ["header"]),
+        (lambda: nimlab.read_sequence(b"nimlab-sequence kayles width=1 count=1 period=x\n\x00"), ["period"]),
     ],
 )
 def test_bad_arguments_raise_a_one_line_nimlab_error_naming_them(call, words):

@@ -277,8 +277,9 @@ def value(
 
 def read_sequence(source: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> Sequence:
     """The values of ``nimlab sequence GAME --to N --format bin``, from a file's path or its
-    bytes, as a NumPy array of the width the file was written with (the game's name is the
-    array's ``game`` attribute)."""
+    bytes, as a NumPy array of the width the file was written with, with the game's name and
+    what is known of the period as the array's ``game``, ``preperiod``, ``period`` and
+    ``proved`` attributes (``None`` for a file written before the header carried them)."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         data = memoryview(source).cast("B")
     else:
@@ -287,12 +288,19 @@ def read_sequence(source: Union[str, "os.PathLike[str]", bytes, bytearray, memor
     end = bytes(data[:512]).find(b"\n")
     if end < 0:
         raise _fail("not a nimlab sequence: no header line")
-    words = bytes(data[:end]).decode("utf-8", "replace").split(" ")
-    fields = dict(w.split("=", 1) for w in words[2:] if "=" in w)
-    if len(words) != 4 or words[0] != "nimlab-sequence" or set(fields) != {"width", "count"}:
-        raise _fail(f"not a nimlab sequence header: {bytes(data[:end])!r}")
-    if not (fields["width"].isdigit() and fields["count"].isdigit()):
-        raise _fail(f"not a nimlab sequence header (width and count are numbers): {bytes(data[:end])!r}")
+    header = bytes(data[:end])
+    words = header.decode("utf-8", "replace").split(" ")
+    if len(words) < 4 or words[0] != "nimlab-sequence" or not all("=" in w for w in words[2:]):
+        raise _fail(f"not a nimlab sequence header: {header!r}")
+    fields = dict(w.split("=", 1) for w in words[2:])
+    # Words this reader does not know are left for newer readers.
+    if not {"width", "count"} <= set(fields):
+        raise _fail(f"not a nimlab sequence header: {header!r}")
+    numbers = [k for k in ("width", "count", "preperiod", "period") if k in fields]
+    if not all(fields[k].isdigit() for k in numbers):
+        raise _fail(f"not a nimlab sequence header ({', '.join(numbers)} are numbers): {header!r}")
+    if fields.get("proved", "true") not in ("true", "false"):
+        raise _fail(f"not a nimlab sequence header (proved is true or false): {header!r}")
     width, count = int(fields["width"]), int(fields["count"])
     if width not in _DTYPES:
         raise _fail(f"width {width} is not 1, 2 or 4")
@@ -302,4 +310,7 @@ def read_sequence(source: Union[str, "os.PathLike[str]", bytes, bytearray, memor
     values = np.frombuffer(body, dtype=_DTYPES[width])
     if not values.flags.writeable:
         values = values.copy()
-    return Sequence(values, game=words[1])
+    preperiod = int(fields["preperiod"]) if "preperiod" in fields else None
+    period = int(fields["period"]) if "period" in fields else None
+    proved = fields["proved"] == "true" if "proved" in fields else None
+    return Sequence(values, game=words[1], preperiod=preperiod, period=period, proved=proved)
