@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { thrown } from './helpers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PKG = join(ROOT, 'target/js-pkg');
@@ -15,16 +16,6 @@ if (!existsSync(join(PKG, 'index.js'))) throw new Error(`no package in ${PKG}: r
 const nimlab = await import(join(PKG, 'node.js'));
 await nimlab.default();
 const { solve, sequence, table, games, compare, quotient, value, NimlabError } = nimlab;
-
-/** What `f` throws. */
-function thrown(f) {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  assert.fail('nothing was thrown');
-}
 
 /** `f` throws a `kind` whose one-line message matches `message`. */
 function throwsLine(f, kind, message) {

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { thrown } from './helpers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PKG = join(ROOT, 'target/js-pkg');
@@ -119,16 +120,6 @@ test('table, compare and quotient match the CLI', () => {
   sameJson(quotient('octal:0.07', 20), cliJson('quotient', 'octal:0.07', '--heaps', '20'), 'quotient 0.07');
   sameJson(quotient('grundy', 12), cliJson('quotient', 'grundy', '--heaps', '12'), 'quotient grundy');
 });
-
-/** What `f` throws. */
-function thrown(f) {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  assert.fail('nothing was thrown');
-}
 
 test('value() matches nimlab value, cooled, heated and overheated', () => {
   sameJson(value('{0|{0|-1}}'), cliJson('value', '{0|{0|-1}}'), 'a form in braces');
