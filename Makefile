@@ -64,8 +64,11 @@ py-test: cli
 
 # Playwright's test runner (playwright.config.mjs): it serves dist/ itself and exits non-zero
 # when a test fails. Screenshots go to tests/e2e/artifacts/, failure traces to test-results/.
-e2e: build js
-	npx playwright test
+# The specs' oracle is the CLI that `make cli` built: left to itself, tests/e2e/cli.mjs runs
+# `cargo build -p nimlab-cli`, whose features differ from the workspace's, and that compiled
+# the engine once more (57 s on a fresh clone).
+e2e: build js cli
+	NIMLAB_BIN=$(NIMLAB_DEBUG) npx playwright test
 
 # The JavaScript module (crates/js) as the npm package `nimlab` in target/js-pkg (`npm pack
 # target/js-pkg` makes the tarball): wasm-bindgen's web target, wasm-opt -O3, the entry points
