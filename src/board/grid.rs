@@ -36,7 +36,7 @@ pub(super) fn grid(
     let bite = if look.bite_preview { *ctx.hover } else { None };
     html! {
         <div class={classes!("grid", wide.then_some("dense"), one_row.then_some("one-row"))} role="grid" onmouseleave={onleave}
-            style={format!("--cols: {cols}")}>
+            style={format!("--cols: {cols}; --rows: {}", rows.len())}>
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
                     { for row.chars().collect::<Vec<_>>().chunks(if one_row { LINE } else { usize::MAX }).enumerate().map(|(k, line)| html! {
