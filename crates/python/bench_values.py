@@ -1,6 +1,6 @@
 """Game values and a ruleset written in Python: nimlab against pycgt, the same work side by side.
 
-    python crates/python/bench_values.py [--rounds 3] [--forms 40] [--sums 400] [--boards 3x4,4x4]
+    python crates/python/bench_values.py [--rounds 3] [--forms 40] [--sums 400] [--boards 3x4,4x4,4x5] [--whole 3x4,4x4,4x5]
 
 Two jobs, each done by both libraries in a fresh process per round (both keep global memos, so
 a warm second pass would measure only lookups), one after the other, which goes first
@@ -9,10 +9,11 @@ alternating:
 - sums: the same random forms (born by day 4, from a seed) built option by option, then the same
   random triples added, each sum compared with another form and its outcome and temperature
   taken;
-- rulesets: Domineering written once in Python (boards as frozensets of empty cells, connected
-  parts as components, translated to the corner as the memo's key), valued by
-  `nimlab.partizan` and by the same memoised search building pycgt games (`pycgt.game`,
-  `pycgt.add`).
+- ruleset: Domineering written once in Python (tests/rulesets.py: boards as frozensets of
+  empty cells, connected parts as components, translated to the corner as the memo's key),
+  valued by `nimlab.partizan` and by the same memoised search building pycgt games
+  (`pycgt.game`, `pycgt.add`);
+- whole: the same without components or key, every position valued whole.
 
 Prints each round's seconds and the median ratio pycgt / nimlab. Not a test: docs/benchmarks.md
 keeps the figures.
@@ -56,10 +57,11 @@ def sums_job(lib, forms, sums):
     pycgt.game.__globals__["_geq_cache"].clear()
     rng = random.Random(2)
     triples = [(rng.randrange(len(trees)), rng.randrange(len(trees)), rng.randrange(len(trees)), rng.randrange(len(trees))) for _ in range(sums)]
+    # Imports are not timed (nimlab's brings NumPy).
+    import nimlab
+
     start = time.perf_counter()
     if lib == "nimlab":
-        import nimlab
-
         memo = {}
 
         def build(g):
@@ -90,29 +92,35 @@ def sums_job(lib, forms, sums):
     return time.perf_counter() - start
 
 
-def ruleset_job(lib, boards):
-    """Seconds to value the boards with the ruleset in `lib`, and the values as text."""
+def ruleset_job(lib, boards, split=True):
+    """Seconds to value the boards with the ruleset in `lib`, and the values as text; without
+    `split`, every position is valued whole (no components, no key), so that the libraries'
+    own work weighs more against the rules' Python."""
     left, right = (lambda p: domino_moves(p, (1, 0))), (lambda p: domino_moves(p, (0, 1)))
     sizes = [tuple(int(x) for x in b.split("x")) for b in boards]
     cells = [frozenset((r, c) for r in range(rows) for c in range(cols)) for rows, cols in sizes]
+    import nimlab
+    import pycgt
+
     start = time.perf_counter()
     if lib == "nimlab":
-        import nimlab
-
-        rules = nimlab.partizan(left=left, right=right, components=connected, key=normal)
+        if split:
+            rules = nimlab.partizan(left=left, right=right, components=connected, key=normal)
+        else:
+            rules = nimlab.partizan(left=left, right=right)
         values = [rules.value(b).canonical for b in cells]
     else:
-        import pycgt
-
         memo = {}
 
         def component(p):
-            k = normal(p)
+            k = normal(p) if split else p
             if k not in memo:
                 memo[k] = pycgt.game([value(x) for x in left(p)], [value(x) for x in right(p)])
             return memo[k]
 
         def value(p):
+            if not split:
+                return component(p)
             total = pycgt.ZERO
             for part in connected(p):
                 total = pycgt.add(total, component(part))
@@ -127,7 +135,8 @@ def worker(args):
     if args.job == "sums":
         print(sums_job(args.lib, args.forms, args.sums))
     else:
-        seconds, values = ruleset_job(args.lib, args.boards.split(","))
+        boards = (args.boards if args.job == "ruleset" else args.whole).split(",")
+        seconds, values = ruleset_job(args.lib, boards, split=args.job == "ruleset")
         print(seconds, " ".join(values))
 
 
@@ -136,7 +145,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--forms", type=int, default=40, help="forms born on each of days 1 to 4")
     ap.add_argument("--sums", type=int, default=400)
-    ap.add_argument("--boards", default="3x4,4x4")
+    ap.add_argument("--boards", default="3x4,4x4,4x5", help="valued with components and a key")
+    ap.add_argument("--whole", default="3x4,4x4,4x5", help="valued whole, every position a memo entry")
     ap.add_argument("--worker", nargs=2, metavar=("JOB", "LIB"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
@@ -146,14 +156,15 @@ def main():
     def run(job, lib):
         out = subprocess.run(
             [sys.executable, __file__, "--worker", job, lib, "--forms", str(args.forms), "--sums", str(args.sums),
-             "--boards", args.boards],
+             "--boards", args.boards, "--whole", args.whole],
             capture_output=True, text=True, check=True,
         ).stdout.split()
         return float(out[0]), out[1:]
 
     for job, what in [
         ("sums", f"{args.forms} forms a day to day 4 built from options, {args.sums} sums of three compared"),
-        ("ruleset", f"Domineering written in Python, boards {args.boards}"),
+        ("ruleset", f"Domineering written in Python, boards {args.boards} split into components"),
+        ("whole", f"the same, boards {args.whole} valued whole"),
     ]:
         print(f"{job}: {what}")
         times = {"nimlab": [], "pycgt": []}
@@ -164,7 +175,7 @@ def main():
                 seconds, values = run(job, lib)
                 times[lib].append(seconds)
                 shown[lib] = values
-            if job == "ruleset":
+            if job != "sums":
                 print(f"  values: nimlab {shown['nimlab']}, pycgt {shown['pycgt']}")
             print(f"  round {r + 1}: nimlab {times['nimlab'][-1]:.3f} s, pycgt {times['pycgt'][-1]:.3f} s")
         n, p = statistics.median(times["nimlab"]), statistics.median(times["pycgt"])

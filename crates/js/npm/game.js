@@ -8,6 +8,7 @@ import {
   form_birthday,
   form_braces,
   form_compare,
+  form_count,
   form_cool,
   form_describe,
   form_dyadic,
@@ -112,6 +113,11 @@ export class Game {
   /** The sum of any number of games (0 for none). */
   static sum(...games) {
     return wrap(run('Game.sum', form_sum, Uint32Array.from(games, (x) => idOf('Game.sum', x))));
+  }
+
+  /** How many canonical forms the wasm's arena holds: it only grows. */
+  static arenaSize() {
+    return run('Game.arenaSize', form_count);
   }
 
   /** CGSuite's short notation: '^*', '+-1', '{2|-1/2}'. */

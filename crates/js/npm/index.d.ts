@@ -432,6 +432,8 @@ export class Game {
   static fromOptions(left?: GameLike[], right?: GameLike[]): Game;
   /** The sum of the games (0 for none). */
   static sum(...games: GameLike[]): Game;
+  /** How many canonical forms the wasm's arena holds: it only grows. */
+  static arenaSize(): number;
   /** CGSuite's short notation: '^*', '+-1', '{2|-1/2}'. */
   readonly canonical: string;
   /** Braces, integers, dyadic fractions and *n only. */

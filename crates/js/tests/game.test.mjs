@@ -30,6 +30,7 @@ test('sums, negation and the four relations', () => {
   assert.ok(up.gt(0) && up.neg().lt(0) && up.add(up.neg()).eq(0));
   assert.ok(pm.add(pm).eq(0) && pm.sub(pm).eq(0));
   assert.equal(Game.sum(up, up, star).canonical, '^2*');
+  assert.ok(Game.arenaSize() > 3);
   // On random forms: a - b compares with 0 as a with b, and sums commute.
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);

@@ -153,6 +153,9 @@ def test_the_notations_are_read():
     # A number hashes as the number it equals.
     assert {Game(3): "x"}[3] == "x" and len({Game("^"), Game("{0|*}"), Game("*")}) == 2
     assert pickle.loads(pickle.dumps(Game("{2|-1/2}"))) == Game("{2|-1/2}")
+    before = Game.arena_size()
+    Game("{2|-1/2}") + Game("{3|1/8}")
+    assert Game.arena_size() > before > 0  # the arena grows with each new form
 
 
 def test_a_positions_value_adds_to_a_value_literally():
@@ -244,7 +247,7 @@ DOMINEERING = nimlab.partizan(
 
 
 def test_domineering_written_in_python_is_the_engines_and_pycgts():
-    for rows, cols in [(1, 2), (2, 2), (2, 3), (3, 3), (3, 4)]:
+    for rows, cols in [(1, 2), (2, 2), (2, 3), (3, 3), (3, 4), (4, 4)]:
         ours = DOMINEERING.value(board(rows, cols))
         assert ours == solve("domineering", f"{rows}x{cols}").value
         assert to_pycgt(ours) == pycgt_domineering.rectangle(rows, cols)

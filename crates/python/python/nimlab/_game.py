@@ -137,6 +137,11 @@ class Game:
         """The canonical form of ``{left | right}``; options may be anything ``Game()`` takes."""
         return cls._of(_nimlab.form_from_options([_id(x, "an option") for x in left], [_id(x, "an option") for x in right]))
 
+    @staticmethod
+    def arena_size() -> int:
+        """How many canonical forms the process's arena holds: it only grows."""
+        return _nimlab.form_count()
+
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Game is immutable")
 
