@@ -10,6 +10,7 @@ MATURIN_VERSION=1.16.0
 NUMPY_VERSION=2.4.6
 PYTEST_VERSION=9.2.0
 MYPY_VERSION=2.4.1
+PYCGT_VERSION=0.2.0
 VENV=${NIMLAB_PY_VENV:-target/py-venv}
 say() { printf '[py-test] %s\n' "$*"; }
 
@@ -18,7 +19,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
 fi
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check \
-  "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION" "mypy==$MYPY_VERSION"
+  "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION" "mypy==$MYPY_VERSION" "pycgt==$PYCGT_VERSION"
 say "building and installing crates/python"
 # A dev-profile build (the engine is optimised in dev builds too): pip's default, a release
 # build, ends in link-time optimisation of the whole extension, minutes on a fresh checkout

@@ -17,6 +17,8 @@ use serde_json::{json, Value};
 
 pub use engine;
 
+pub mod forms;
+
 /// Why a request failed: the whole message, and the 0-based character of the text it names
 /// when the text was malformed there.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -413,3 +413,98 @@ export function compare(first: string, second: string): Comparison;
 export function quotient(game: string, heaps: number): Quotient;
 /** A value ('game:position' or a form such as '{1|0}') with its theory, transformed as `options` asks. */
 export function value(expr: string, options?: ValueOptions | null): ValueReport;
+
+/** What a game is made from: a Game, text ('{0|*}', '^', '3/4', '+-1', 'domineering:3x3'), a
+ * number (an integer or a dyadic rational such as 0.75), or a result of `solve()` (or one of its
+ * moves) or `value()`, standing for the position's value. */
+export type GameLike = Game | string | number | Solution | Move | ValueReport | PartizanValue;
+
+/** The four ways two games compare; '||' is confused. */
+export type Relation = '>' | '<' | '=' | '||';
+
+/** A short partizan game as its canonical form, held in the wasm's arena of forms (which only
+ * grows). Two Games are equal (`eq`) exactly when their values are. */
+export class Game {
+  private constructor();
+  /** A game from anything `GameLike`. */
+  static from(x: GameLike): Game;
+  /** The canonical form of { left | right }. */
+  static fromOptions(left?: GameLike[], right?: GameLike[]): Game;
+  /** The sum of the games (0 for none). */
+  static sum(...games: GameLike[]): Game;
+  /** How many canonical forms the wasm's arena holds: it only grows. */
+  static arenaSize(): number;
+  /** CGSuite's short notation: '^*', '+-1', '{2|-1/2}'. */
+  readonly canonical: string;
+  /** Braces, integers, dyadic fractions and *n only. */
+  readonly braces: string;
+  readonly left: Game[];
+  readonly right: Game[];
+  /** The number this game is, as text ('3/4'), or null. */
+  readonly number: string | null;
+  readonly isNumber: boolean;
+  /** The n of the nimber *n this game is (0 for 0), or null. */
+  readonly nimber: number | null;
+  readonly birthday: number;
+  /** 'L' (Left wins whoever starts), 'R', 'P' (the second player wins) or 'N'. */
+  readonly outcome: 'L' | 'R' | 'P' | 'N';
+  /** Numbers as text, as in the JSON contract ('3/4'). */
+  readonly leftStop: string;
+  readonly rightStop: string;
+  readonly mean: string;
+  readonly temperature: string;
+  readonly thermograph: Thermograph;
+  /** The atomic weight of an all-small game, or null (`theory.atomic_weight_why` says why). */
+  readonly atomicWeight: Game | null;
+  /** The reduced canonical form. */
+  readonly reduced: Game;
+  /** `value.theory` of `nimlab value EXPR --json`. */
+  readonly theory: Theory;
+  add(other: GameLike): Game;
+  sub(other: GameLike): Game;
+  neg(): Game;
+  compare(other: GameLike): Relation;
+  eq(other: GameLike): boolean;
+  leq(other: GameLike): boolean;
+  geq(other: GameLike): boolean;
+  /** Strictly less; false for confused games, as `gt` is. */
+  lt(other: GameLike): boolean;
+  gt(other: GameLike): boolean;
+  confused(other: GameLike): boolean;
+  /** Cooled by the number t (0.75 or '3/4'). */
+  cool(t: number | string): Game;
+  heat(t: GameLike): Game;
+  overheat(s: GameLike, t: GameLike): Game;
+  /** Everything `nimlab value EXPR --json` gives under `value`. */
+  describe(): PartizanValue;
+  toString(): string;
+  toJSON(): string;
+}
+
+/** A game from anything `GameLike`: `game('{0|*}')`, `game(solve('domineering', '3x3'))`. */
+export function game(x: GameLike): Game;
+
+/** The rules of a partizan game written in JavaScript. */
+export interface PartizanRules<P> {
+  /** The positions Left can move to. */
+  left: (position: P) => Iterable<P>;
+  /** The positions Right can move to. */
+  right: (position: P) => Iterable<P>;
+  /** Splits a position into parts played independently (their values are added). */
+  components?: (position: P) => Iterable<P>;
+  /** The memo's key of a position (by default JSON.stringify of it). */
+  key?: (position: P) => string | number;
+}
+
+/** A ruleset made by `partizan()`. */
+export interface Partizan<P> {
+  /** The value of a position; `progress(n)` is told every 1024 new positions and at the end. */
+  value(position: P, options?: { progress?: (valued: number) => void } | null): Game;
+  /** How many positions (components) are remembered. */
+  readonly known: number;
+  /** Forgets the remembered values. */
+  clear(): void;
+}
+
+/** A partizan game from its rules; values are memoised across calls. */
+export function partizan<P>(rules: PartizanRules<P>): Partizan<P>;

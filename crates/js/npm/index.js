@@ -14,6 +14,9 @@ import generatedInit, {
   table as wasmTable,
   value as wasmValue,
 } from './nimlab.js';
+import { connect, Game, game, partizan } from './game.js';
+
+export { Game, game, partizan };
 
 /** What the engine refuses: the CLI's message after `nimlab: `, with the offset of malformed text. */
 export class NimlabError extends Error {
@@ -210,3 +213,6 @@ export function value(expr, opts) {
   }
   return call('value', wasmValue, expr, checked);
 }
+
+// game.js checks its arguments and calls the wasm the same way as the functions above.
+connect({ call, typeError, options, NimlabError });

@@ -19,6 +19,8 @@ use wasm_bindgen::prelude::*;
 
 use nimlab_api as api;
 
+mod forms;
+
 /// The thrown `Error`: the message, and `offset` only when the failure names a character.
 fn thrown(f: Failure) -> JsValue {
     let e = js_sys::Error::new(&f.message);

@@ -13,6 +13,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyByteArray, PyDict, PyList, PyString, PyTuple};
 use serde_json::Value;
 
+mod forms;
+
 create_exception!(
     nimlab,
     NimlabError,
@@ -218,5 +220,6 @@ fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(quotient, m)?)?;
     m.add_function(wrap_pyfunction!(value, m)?)?;
+    forms::register(m)?;
     Ok(())
 }

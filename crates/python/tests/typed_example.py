@@ -8,7 +8,8 @@ exist.
 from __future__ import annotations
 
 import copy
-from typing import Dict, List, Optional, Tuple
+from fractions import Fraction
+from typing import Dict, FrozenSet, List, Optional, Tuple
 
 import numpy as np
 import numpy.typing as npt
@@ -57,6 +58,36 @@ transformed: Optional[nimlab.Transformed] = val.transformed
 heated: nimlab.Value = nimlab.value("*", heat="1")
 overheated: nimlab.Value = nimlab.value("1/2", overheat=("1", "1*"))
 
+# Game values (README: "Game values as objects").
+total: nimlab.Game = nimlab.solve("domineering", "3x3").value + nimlab.value("{1|-1}")
+up: nimlab.Game = nimlab.Game("{0|*}")
+relation_to_star: str = up.compare("*")
+is_confused: bool = up.confused(nimlab.Game("*"))
+smaller: bool = -up < 0 and up + up >= up
+left_stop: Fraction = total.left_stop
+temperature: Fraction = total.temperature
+cooled: nimlab.Game = total.cool(Fraction(1, 2))
+options: List[nimlab.Game] = total.left
+weight_of_up: Optional[nimlab.Game] = up.atomic_weight
+up_theory: nimlab.Theory = up.theory
+worth: str = sol.worth
+built: nimlab.Game = nimlab.Game.from_options([0], ["*", up])
+
+Board = FrozenSet[Tuple[int, int]]
+
+
+def vertical(cells: Board) -> List[Board]:
+    return [cells - {(r, c), (r + 1, c)} for r, c in cells if (r + 1, c) in cells]
+
+
+def horizontal(cells: Board) -> List[Board]:
+    return [cells - {(r, c), (r, c + 1)} for r, c in cells if (r, c + 1) in cells]
+
+
+rules: nimlab.Partizan[Board] = nimlab.partizan(left=vertical, right=horizontal)
+square: nimlab.Game = rules.value(frozenset((r, c) for r in range(2) for c in range(2)), progress=print)
+assert square == nimlab.Game("+-1") and total == nimlab.Game("+-1") + nimlab.solve("domineering", "3x3").value
+
 try:
     nimlab.sequence("kayles", -1)
 except nimlab.NimlabError as err:
@@ -67,3 +98,5 @@ print(version, outcome, grundy, winning, side, len(as_dict), len(svg), old_style
 print(period, proved, biggest, kept, again.game, cells.shape, row_keys.tolist(), texts)
 print(len(ids), relation, first_value, order, cayley is None, weight, kinds, transformed)
 print(heated.transformed, overheated.transformed)
+print(total, relation_to_star, is_confused, smaller, left_stop, temperature, cooled, options)
+print(weight_of_up, up_theory.birthday, worth, built, square)

@@ -30,6 +30,13 @@ use crate::vocab::{Outcome, Side};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct G(u32);
 
+impl G {
+    /// The form's place in its arena: what the Python and JavaScript value objects hold.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
 /// How two games compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Relation {
@@ -121,6 +128,11 @@ impl Cgt {
 
     pub fn is_empty(&self) -> bool {
         self.nodes.is_empty()
+    }
+
+    /// The form stored at `index` ([`G::index`]), if the arena holds that many.
+    pub fn form(&self, index: u32) -> Option<G> {
+        ((index as usize) < self.nodes.len()).then_some(G(index))
     }
 
     fn node(&self, g: G) -> &Node {

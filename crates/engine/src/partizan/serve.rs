@@ -152,12 +152,18 @@ where
 pub fn value_of_form(text: &str) -> Result<crate::value::PartizanValue, EngineError> {
     super::with_cgt(|cgt| {
         let g = cgt.parse(text)?;
-        let (l, r) = (cgt.left_options(g), cgt.right_options(g));
-        let named = |cgt: &mut crate::cgt::Cgt, gs: &[crate::cgt::G]| {
-            gs.iter().map(|&x| (cgt.braces(x), cgt.short(x))).collect::<Vec<_>>()
-        };
-        let (left, right) = (named(cgt, &l), named(cgt, &r));
-        let working = work(cgt, g, &l, &r, left, right, Vec::new());
-        Ok(describe(cgt, g, working))
+        Ok(value_of_game(cgt, g))
     })
+}
+
+/// [`value_of_form`] for a form already in `cgt`: the canonical form with its stops,
+/// thermograph, theory and the working from its own options.
+pub fn value_of_game(cgt: &mut crate::cgt::Cgt, g: crate::cgt::G) -> crate::value::PartizanValue {
+    let (l, r) = (cgt.left_options(g), cgt.right_options(g));
+    let named = |cgt: &mut crate::cgt::Cgt, gs: &[crate::cgt::G]| {
+        gs.iter().map(|&x| (cgt.braces(x), cgt.short(x))).collect::<Vec<_>>()
+    };
+    let (left, right) = (named(cgt, &l), named(cgt, &r));
+    let working = work(cgt, g, &l, &r, left, right, Vec::new());
+    describe(cgt, g, working)
 }

@@ -21,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from . import _nimlab
+from ._game import Game, GameLike, Partizan, game, partizan
 from ._nimlab import NimlabError
 from ._results import (
     Compared,
@@ -46,10 +47,13 @@ __version__: str = _nimlab.__version__
 __all__ = [
     "Compared",
     "Comparison",
+    "Game",
     "GameInfo",
+    "GameLike",
     "Move",
     "NimlabError",
     "Outcome",
+    "Partizan",
     "PartizanValue",
     "Quotient",
     "Relation",
@@ -63,7 +67,9 @@ __all__ = [
     "Worth",
     "__version__",
     "compare",
+    "game",
     "games",
+    "partizan",
     "quotient",
     "read_sequence",
     "sequence",

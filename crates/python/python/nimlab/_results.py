@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 from typing import (
     Any,
     Callable,
@@ -30,6 +31,8 @@ from typing import (
 import numpy as np
 import numpy.typing as npt
 
+from ._game import Game, Operand
+from ._nimlab import NimlabError
 from ._svg import board_svg
 
 JSON = Any
@@ -82,12 +85,57 @@ class _Record(Mapping[str, Any]):
         return len(self._json)
 
 
+class _Valued:
+    """A position's value as a :class:`Game` (``value``) beside the JSON's word (``worth``).
+
+    ``value`` is not a dataclass field: the JSON's ``value`` is the word, which the mapping
+    (``r["value"]``) keeps, while the attribute is the game value, read when first asked.
+    """
+
+    _json: Dict[str, Any]
+
+    @property
+    def value(self) -> Game:
+        """The value of the position (a move's: of the position reached) as a :class:`Game`:
+        its canonical form (partizan games, sums with a partizan part) or the nimber *g of an
+        impartial position in normal play. A position without one (misère play, a draw)
+        raises :class:`NimlabError` saying so; :attr:`worth` is its outcome as a word."""
+        cached: Optional[Game] = self.__dict__.get("_game")
+        if cached is None:
+            cached = _game_value(self._json, bool(self.__dict__.get("_misere", False)))
+            object.__setattr__(self, "_game", cached)
+        return cached
+
+    @property
+    def worth(self) -> Worth:
+        """What the position is worth to the player to move (a move's: to the player making
+        it): ``win``, ``loss``, ``draw``, ``Left wins`` or ``Right wins``, the JSON's ``value``."""
+        w: Worth = self._json["value"]
+        return w
+
+
+def _game_value(data: Dict[str, Any], misere: bool) -> Game:
+    """A position's value from its JSON: the canonical form when it has one, else the nimber
+    of its Grundy value in normal play."""
+    braces = data.get("braces")
+    if braces is not None:
+        return Game(braces)
+    grundy = data.get("grundy")
+    if grundy is not None and not misere:
+        return Game(f"*{grundy}")
+    where = data.get("to") or data.get("position")
+    why = "in misère play" if misere else "without a Grundy value or a canonical form"
+    err = NimlabError(f"{where}: no game value {why}; its outcome is {data.get('outcome')} ({data.get('value')})")
+    err.offset = None
+    raise err
+
+
 def _records(cls: Type[R]) -> Callable[[Any], List[R]]:
     return lambda items: [cls._from_json(x) for x in items]
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
-class Move(_Record):
+class Move(_Valued, _Record):
     """One move of a solved position and the position it reaches."""
 
     move: str
@@ -108,12 +156,10 @@ class Move(_Record):
     """Partizan games: the canonical form reached, in short notation."""
     braces: Optional[str]
     """Partizan games: the same in braces."""
-    value: Worth
-    """What the move is worth to the player making it."""
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
-class Solution(_Record):
+class Solution(_Valued, _Record):
     """A solved position: ``nimlab solve GAME POSITION --json``.
 
     In Jupyter it is drawn: the board with every move's spot marked winning or losing.
@@ -123,8 +169,6 @@ class Solution(_Record):
     position: str
     misere: bool
     outcome: Outcome
-    value: Worth
-    """The outcome for the player to move."""
     grundy: Optional[int]
     remoteness: Optional[int]
     moves: List[Move] = dataclasses.field(repr=False)
@@ -146,6 +190,12 @@ class Solution(_Record):
 
     _CONVERT = {"moves": _records(Move), "theory": lambda t: Theory._from_json(t)}
 
+    def __post_init__(self) -> None:
+        # A move's value is a nimber only in normal play, which the solution knows.
+        for m in self.moves:
+            object.__setattr__(m, "_misere", self.misere)
+        object.__setattr__(self, "_misere", self.misere)
+
     def svg(self) -> str:
         """The board as SVG, moves marked (✓ winning, ✗ losing, = drawing)."""
         return board_svg(self._json)
@@ -157,8 +207,8 @@ class Solution(_Record):
         from html import escape
 
         facts = [f"outcome {self.outcome}"]
-        if self.value:
-            facts.append(f"{self.value} for the player to move")
+        if self.worth:
+            facts.append(f"{self.worth} for the player to move")
         if self.grundy is not None:
             facts.append(f"Grundy value {self.grundy}")
         if self.canonical is not None:
@@ -388,3 +438,38 @@ class Value(_Record):
     transformed: Optional[Transformed]
 
     _CONVERT = {"value": PartizanValue._from_json, "transformed": Transformed._from_json}
+
+    # The value as a game: `nimlab.value("{1|-1}") + g` adds, `<=` compares. `==` stays the
+    # mapping's (the same JSON as the CLI's); compare games with `.game == ...`.
+
+    @functools.cached_property
+    def game(self) -> Game:
+        """The value (not the transformed form) as a :class:`Game`."""
+        return Game(self.value.braces)
+
+    def __add__(self, other: Operand) -> Game:
+        return self.game + other
+
+    def __radd__(self, other: Operand) -> Game:
+        return other + self.game
+
+    def __sub__(self, other: Operand) -> Game:
+        return self.game - other
+
+    def __rsub__(self, other: Operand) -> Game:
+        return other - self.game
+
+    def __neg__(self) -> Game:
+        return -self.game
+
+    def __le__(self, other: Operand) -> bool:
+        return self.game <= other
+
+    def __ge__(self, other: Operand) -> bool:
+        return self.game >= other
+
+    def __lt__(self, other: Operand) -> bool:
+        return self.game < other
+
+    def __gt__(self, other: Operand) -> bool:
+        return self.game > other
