@@ -55,21 +55,22 @@ def _engine_refusal(code: str) -> Optional[str]:
     return None
 
 
+def _range_end(item: str, end: str) -> Tuple[int, int]:
+    """A range's end `d0.d1...dk` as the octal number it reads as, and its k."""
+    m = _RANGE_END.fullmatch(end)
+    if m is None:
+        raise CensusError(f"range '{item}': '{end}' is not an octal code such as 0.07 or 4.137")
+    return int((m.group(1) or "0") + m.group(2), 8), len(m.group(2))
+
+
 def _expand_range(item: str, lo: str, hi: str) -> Iterator[str]:
     """Every code the engine takes from `lo` to `hi`, both written with k digits after the
     point, in octal order (the codes read as octal numbers)."""
-    ends = [_RANGE_END.fullmatch(end) for end in (lo, hi)]
-    for end, m in zip((lo, hi), ends):
-        if m is None:
-            raise CensusError(f"range '{item}': '{end}' is not an octal code such as 0.07 or 4.137")
-    assert ends[0] is not None and ends[1] is not None
-    k = len(ends[0].group(2))
-    if len(ends[1].group(2)) != k:
+    (first, k), (last, k_last) = _range_end(item, lo), _range_end(item, hi)
+    if k_last != k:
         raise CensusError(
-            f"range '{item}': both ends need the same number of digits after the point "
-            f"({k} and {len(ends[1].group(2))})"
+            f"range '{item}': both ends need the same number of digits after the point ({k} and {k_last})"
         )
-    first, last = (int((m.group(1) or "0") + m.group(2), 8) for m in ends)
     if first > last:
         raise CensusError(f"range '{item}' is empty: {lo} comes after {hi}")
     if last - first + 1 > MAX_CODES:
