@@ -46,7 +46,10 @@ def _engine_refusal(code: str) -> Optional[str]:
     """Why the engine refuses `octal:CODE`, or None when it takes it: the engine is the one
     authority on codes (`nimlab sequence octal:CODE` accepts the same ones), and g(0..=0)
     costs nothing."""
-    import nimlab
+    try:
+        import nimlab
+    except ImportError as e:
+        raise CensusError(f"the nimlab package is not installed ({e}): pip install ./crates/python") from e
 
     try:
         nimlab.sequence(f"octal:{code}", 0)
@@ -255,7 +258,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def _positive(kind: Callable[[str], Any], what: str, zero: bool = False) -> Callable[[str], Any]:
+def _number(kind: Callable[[str], Any], what: str, zero: bool = False) -> Callable[[str], Any]:
     def check(text: str) -> Any:
         try:
             v = kind(text)
@@ -284,12 +287,12 @@ def parser() -> argparse.ArgumentParser:
         help="codes and ranges, comma-separated: 0.07,0.137,4.07 or 0.01-0.77 "
         "(every code of that many digits in between; default 0.01-0.77)",
     )
-    ap.add_argument("--n", type=_positive(int, "a heap size (0 or more)", zero=True), default=20000,
+    ap.add_argument("--n", type=_number(int, "a heap size (0 or more)", zero=True), default=20000,
                     help="the last heap size (default 20000)")
-    ap.add_argument("--workers", type=_positive(int, "a number of workers (1 or more)"), default=2,
+    ap.add_argument("--workers", type=_number(int, "a number of workers (1 or more)"), default=2,
                     help="worker processes of a local cluster (default 2)")
     ap.add_argument("--scheduler", help="a running Dask scheduler's address: tcp://scheduler:8786")
-    ap.add_argument("--timeout", type=_positive(float, "a number of seconds above 0"), default=60.0,
+    ap.add_argument("--timeout", type=_number(float, "a number of seconds above 0"), default=60.0,
                     help="seconds to wait for the scheduler and its first worker (default 60)")
     ap.add_argument("--dashboard", default=":8787",
                     help="a local cluster's dashboard address, or none (default :8787; needs bokeh)")
