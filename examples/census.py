@@ -166,16 +166,21 @@ def run_dask(todo: List[str], args: argparse.Namespace, show_progress: bool) -> 
         address = args.scheduler
         try:
             client = Client(address, timeout=args.timeout)
+        except ValueError as e:
+            raise CensusError(f"--scheduler '{address}' is not a scheduler's address: {e}") from e
         except OSError as e:
             raise CensusError(f"no scheduler answered at {address} within {args.timeout:g} s ({e})") from e
     else:
         # One thread per worker process: each task is one core's work in Rust, so k workers
         # keep k cores busy.
-        cluster = LocalCluster(
-            n_workers=args.workers,
-            threads_per_worker=1,
-            dashboard_address=None if args.dashboard == "none" else args.dashboard,
-        )
+        try:
+            cluster = LocalCluster(
+                n_workers=args.workers,
+                threads_per_worker=1,
+                dashboard_address=None if args.dashboard == "none" else args.dashboard,
+            )
+        except RuntimeError as e:  # Dask's word for any failure to start, a bad address among them
+            raise CensusError(f"the local cluster did not start with --dashboard '{args.dashboard}': {e}") from e
         client = Client(cluster)
         address = cluster.scheduler_address
     try:

@@ -198,6 +198,29 @@ def test_no_worker_joins_within_the_timeout():
     ), out.stderr
 
 
+@pytest.mark.parametrize(
+    "address, says",
+    [
+        ("foo", "missing port number in address 'foo'"),
+        ("xyz://127.0.0.1:1", "unknown address scheme 'xyz'"),
+    ],
+)
+def test_a_bad_scheduler_address_is_named(address, says):
+    out = run("--scheduler", address, "--timeout", "1", "--codes", "0.07")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.startswith(f"census.py: --scheduler '{address}' is not a scheduler's address: "), out.stderr
+    assert says in out.stderr and out.stderr.count("\n") == 1, out.stderr
+
+
+def test_a_bad_dashboard_address_is_named():
+    # An address of no interface here: binding to it fails at once, sending nothing.
+    out = run("--dashboard", "203.0.113.7:8787", "--codes", "0.07", "--n", "10")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.splitlines()[-1].startswith(
+        "census.py: the local cluster did not start with --dashboard '203.0.113.7:8787': "
+    ), out.stderr
+
+
 def test_no_scheduler_answers_within_the_timeout():
     with socket.socket() as s:  # a port that nothing listens on once it is closed
         s.bind(("127.0.0.1", 0))
