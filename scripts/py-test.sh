@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python package's tests: a virtual environment with pinned tools from PyPI, the package
 # built and installed from crates/python the way a user installs it (`pip install`), then
-# pytest (with mypy, which a test runs on a user's script against the package's types).
+# pytest (with mypy, which a test runs on a user's script against the package's types, and
+# tqdm, which `progress=True` draws).
 # NIMLAB_CLI names the CLI binary the tests compare against (built by `make py-test`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +11,7 @@ MATURIN_VERSION=1.16.0
 NUMPY_VERSION=2.4.6
 PYTEST_VERSION=9.2.0
 MYPY_VERSION=2.4.1
+TQDM_VERSION=4.70.1
 VENV=${NIMLAB_PY_VENV:-target/py-venv}
 say() { printf '[py-test] %s\n' "$*"; }
 
@@ -18,7 +20,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
 fi
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check \
-  "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION" "mypy==$MYPY_VERSION"
+  "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION" "mypy==$MYPY_VERSION" "tqdm==$TQDM_VERSION"
 say "building and installing crates/python"
 # A dev-profile build (the engine is optimised in dev builds too): pip's default, a release
 # build, ends in link-time optimisation of the whole extension, minutes on a fresh checkout

@@ -1,0 +1,62 @@
+"""Progress callbacks for long work: ``progress=`` of sequence, table, quotient and a ruleset's
+sequence.
+
+A callback is called as ``progress(done, total)`` from the thread that called the function,
+holding the GIL, now and then while the work runs (about a thousand times a second at most for
+sequences, once a heap for quotients). An exception raised in it stops the work (a table only
+once it is done: tables cannot stop half-way) and is raised to the caller, as Ctrl-C is.
+``progress=True`` draws a tqdm bar.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+from typing import Any, Callable, Iterator, Optional, Union
+
+ProgressCallback = Callable[[int, int], object]
+"""``progress(done, total)``: its return value is ignored; raising stops the work."""
+
+Progress = Union[None, bool, ProgressCallback]
+"""What ``progress=`` takes: None or False (silent, the default), True (a tqdm bar), or a
+callback."""
+
+
+@contextlib.contextmanager
+def reporter(progress: Progress, desc: str, unit: str) -> Iterator[Optional[ProgressCallback]]:
+    """The callback to hand to the work for ``progress=``, closing a tqdm bar afterwards."""
+    if progress is None or progress is False:
+        yield None
+        return
+    if progress is True:
+        bar = _tqdm_bar(desc, unit)
+        try:
+            yield lambda done, total: _advance(bar, done, total)
+        finally:
+            bar.close()
+        return
+    if not callable(progress):
+        raise TypeError(
+            f"progress must be None, True (a tqdm bar) or a callable progress(done, total), "
+            f"not {type(progress).__name__}: {progress!r}"
+        )
+    yield progress
+
+
+def _tqdm_bar(desc: str, unit: str) -> Any:
+    try:
+        tqdm = importlib.import_module("tqdm")
+    except ImportError:
+        raise ImportError(
+            "progress=True draws a tqdm bar, and tqdm is not installed: "
+            "pip install tqdm, or pass a callable progress(done, total)"
+        ) from None
+    return tqdm.tqdm(desc=desc, unit=unit, total=None, leave=False)
+
+
+def _advance(bar: Any, done: int, total: int) -> None:
+    if bar.total != total:
+        bar.total = total
+        bar.refresh()
+    if done > bar.n:
+        bar.update(done - bar.n)
