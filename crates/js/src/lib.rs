@@ -134,7 +134,7 @@ pub fn solve(
 
 /// The values g(0..=to) of a heap game with their period: `nimlab sequence GAME --to N`.
 /// The values come as the smallest typed array that holds them (as `--format bin` writes them).
-/// `on_progress(known, to + 1)` is called after each step of about a millisecond's work.
+/// `on_progress(known, to + 1)` is called after each step of [`api::SEQUENCE_STEP`] units of work.
 #[wasm_bindgen]
 pub fn sequence(game: &str, to: f64, on_progress: Option<Function>) -> Result<JsValue, JsValue> {
     let to = whole("to", to, SAFE_INTEGER)?;

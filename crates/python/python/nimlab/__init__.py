@@ -203,8 +203,9 @@ def solve(game: str, position: str, misere: bool = False, progress: Progress = N
 def sequence(game: str, n: int, progress: Progress = None) -> Sequence:
     """The values g(0..=n) of a heap game as a NumPy array of the smallest unsigned dtype
     (uint8, uint16 or uint32) that holds them, with ``period``, ``preperiod``, ``proved`` and
-    ``reason`` as attributes. ``progress(known, n + 1)`` is called after each step (about a
-    millisecond of work); Ctrl-C, or an exception raised in ``progress``, stops it."""
+    ``reason`` as attributes. ``progress(known, n + 1)`` is called after each step of 2^16
+    units of work (tens of microseconds); Ctrl-C, or an exception raised in ``progress``,
+    stops it."""
     game, n = _text("game", game), _count("n", n)
     limit = _nimlab.sequence_limit(game)
     if limit is not None and n > limit:

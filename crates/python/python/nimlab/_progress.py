@@ -2,8 +2,8 @@
 sequence.
 
 A callback is called as ``progress(done, total)`` from the thread that called the function,
-holding the GIL, now and then while the work runs (about a thousand times a second at most for
-sequences, once a heap for quotients). An exception raised in it stops the work (a table only
+holding the GIL, now and then while the work runs (after each step of 2^16 units of work for
+sequences, some 16,000 times a second; once a heap for quotients). An exception raised in it stops the work (a table only
 once it is done: tables cannot stop half-way) and is raised to the caller, as Ctrl-C is.
 ``progress=True`` draws a tqdm bar.
 """
