@@ -115,9 +115,16 @@ function options(what, v, keys, example) {
   return v;
 }
 
+/** The function whose wasm call is under way, or null. */
+let running = null;
+
 /** Runs a generated function once the wasm is loaded, turning what the engine throws into a NimlabError. */
 function call(fn, f, ...args) {
   if (!ready) throw new NimlabError(`${fn}: call init() first (await init() once before any other function; initSync() in Node)`);
+  // An onProgress runs inside the wasm's call, whose state (the partizan search's tables) is in
+  // use: a call from there would trap, so it is refused.
+  if (running !== null) throw new NimlabError(`${fn}: called from inside ${running}'s onProgress; call it once ${running} has returned`);
+  running = fn;
   try {
     return f(...args);
   } catch (e) {
@@ -126,6 +133,8 @@ function call(fn, f, ...args) {
     if (e?.constructor === Error) throw new NimlabError(oneLine(e.message), e.offset);
     if (e instanceof RangeError || e instanceof TypeError) e.message = oneLine(e.message);
     throw e;
+  } finally {
+    running = null;
   }
 }
 

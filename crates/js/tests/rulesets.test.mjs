@@ -148,6 +148,28 @@ test('throwing in onProgress stops the work and is thrown unchanged', () => {
   assert.equal(sequence('kayles', 10).values.length, 11);
 });
 
+test('a call from inside onProgress is refused, and the outer call goes on', () => {
+  const inner = [];
+  const s = sequence('kayles', 100_000, {
+    onProgress: () => {
+      const e = thrown(() => solve('domineering', '3x4'));
+      inner.push(e instanceof NimlabError && e.message);
+    },
+  });
+  assert.equal(s.values.length, 100_001);
+  assert.ok(inner.length > 0);
+  assert.match(inner[0], /^solve: called from inside sequence's onProgress; call it once sequence has returned$/);
+  // A partizan solve's callback too, where a call would find the search's tables in use.
+  let refused;
+  solve('domineering', '3x7', false, {
+    onProgress: () => {
+      refused ??= thrown(() => table('domineering', { size: 2 }));
+    },
+  });
+  assert.ok(refused instanceof NimlabError, String(refused));
+  assert.equal(solve('domineering', '3x4').canonical, solve('domineering', '3x4').canonical);
+});
+
 test('quotients and tables report progress and give the same result', () => {
   const heaps = [];
   const q = quotient('kayles', 20, { onProgress: (h, n) => heaps.push([h, n]) });

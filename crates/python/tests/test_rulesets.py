@@ -285,3 +285,26 @@ def test_a_partizan_solve_reports_progress_and_stops():
         _in_a_new_thread(lambda: nimlab.solve("domineering", "4x5", progress=stop))
     # Impartial games are not searched this way: their callback is not called.
     assert nimlab.solve("nim", "3,4,5", progress=stop).grundy == 2
+
+
+def test_a_call_from_inside_a_progress_callback_is_refused():
+    refused = []
+
+    def call_inside(done, total):
+        try:
+            nimlab.solve("domineering", "3x4")
+        except nimlab.NimlabError as e:
+            refused.append(str(e))
+
+    assert len(nimlab.sequence("kayles", 100_000, progress=call_inside)) == 100_001
+    assert refused and refused[0] == (
+        "solve: called from inside sequence's progress callback; call it once sequence has returned"
+    )
+    refused.clear()
+    _in_a_new_thread(lambda: nimlab.solve("domineering", "3x7", progress=lambda d, n: call_inside(d, n)))
+    assert refused, "the partizan search's callback is refused a call too"
+    # Outside, and in a ruleset's own callback (work done in Python), calls go on.
+    assert nimlab.solve("domineering", "3x4").canonical is not None
+    seen = []
+    subtraction((1, 2)).sequence(3, progress=lambda d, n: seen.append(nimlab.solve("nim", str(d)).grundy))
+    assert seen == [1, 2, 3, 4]

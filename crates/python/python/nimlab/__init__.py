@@ -24,7 +24,7 @@ import numpy.typing as npt
 
 from . import _nimlab
 from ._nimlab import NimlabError
-from ._progress import Progress, ProgressCallback, reporter
+from ._progress import Progress, ProgressCallback, outside_callback, reporter
 from ._results import (
     Compared,
     Comparison,
@@ -195,7 +195,7 @@ def solve(game: str, position: str, misere: bool = False, progress: Progress = N
     calls ``progress(valued, most)`` every thousand positions or so (``most``: the most one
     request may value); Ctrl-C, or an exception raised in ``progress``, stops it."""
     game, position = _text("game", game), _text("position", position)
-    with reporter(progress, game, "positions") as report:
+    with reporter(progress, game, "positions", "solve") as report:
         data = _nimlab.solve(game, position, bool(misere), report)
     return Solution._from_json(data)
 
@@ -210,7 +210,7 @@ def sequence(game: str, n: int, progress: Progress = None) -> Sequence:
     limit = _nimlab.sequence_limit(game)
     if limit is not None and n > limit:
         raise _fail(f"n={n} is too large for {game}: at most {limit}")
-    with reporter(progress, game, "values") as report:
+    with reporter(progress, game, "values", "sequence") as report:
         buf, width, name, preperiod, period, proved, reason = _nimlab.sequence(game, n, report)
     values = np.frombuffer(buf, dtype=_DTYPES[width])
     return Sequence(values, game=name, preperiod=preperiod, period=period, proved=proved, reason=reason)
@@ -229,7 +229,7 @@ def table(
     ``progress`` is raised once the table is done, and ``progress`` is not called again."""
     game = _text("game", game)
     sizes = (_optional_count("size", size), _optional_count("rows", rows), _optional_count("cols", cols))
-    with reporter(progress, game, "it") as report:
+    with reporter(progress, game, "it", "table") as report:
         data = _nimlab.table(game, *sizes, progress=report)
     return Table._from_json(data)
 
@@ -242,6 +242,7 @@ def games() -> List[GameInfo]:
 
 def compare(a: str, b: str) -> Comparison:
     """Compare two positions written ``game:position``: ``nimlab compare A B --json``."""
+    outside_callback("compare")
     return Comparison._from_json(_nimlab.compare(_text("a", a), _text("b", b)))
 
 
@@ -250,7 +251,7 @@ def quotient(game: str, heaps: int = 30, progress: Progress = None) -> Quotient:
     ``progress(heap, heaps)`` is called after each heap; Ctrl-C, or an exception raised in
     ``progress``, stops it."""
     game, heaps = _text("game", game), _count("heaps", heaps)
-    with reporter(progress, game, "heaps") as report:
+    with reporter(progress, game, "heaps", "quotient") as report:
         return Quotient._from_json(_nimlab.quotient(game, heaps, report))
 
 
@@ -290,6 +291,7 @@ def value(
         over: Optional[str] = f"{s},{t}"
     else:
         over = _game_text("overheat", overheat)
+    outside_callback("value")
     data = _nimlab.value(_text("expr", expr), _game_text("cool", cool), _game_text("heat", heat), over)
     return Value._from_json(data)
 

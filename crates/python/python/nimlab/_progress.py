@@ -6,12 +6,17 @@ holding the GIL, now and then while the work runs (after each step of 2^16 units
 sequences, some 16,000 times a second; once a heap for quotients). An exception raised in it stops the work (a table only
 once it is done: tables cannot stop half-way) and is raised to the caller, as Ctrl-C is.
 ``progress=True`` draws a tqdm bar.
+
+A callback of the engine's work runs while the engine's state for the thread (a partizan
+search's tables) is in use, so a nimlab function called from inside it raises NimlabError
+instead of meeting that state half-changed.
 """
 
 from __future__ import annotations
 
 import contextlib
 import importlib
+import threading
 from typing import Any, Callable, Iterator, Optional, Union
 
 ProgressCallback = Callable[[int, int], object]
@@ -22,9 +27,46 @@ Progress = Union[None, bool, ProgressCallback]
 callback."""
 
 
+class _Inside(threading.local):
+    """The engine function whose progress callback this thread is running, if any."""
+
+    function: Optional[str] = None
+
+
+_inside = _Inside()
+
+
+def outside_callback(function: str) -> None:
+    """Raises NimlabError when called from inside an engine function's progress callback."""
+    if _inside.function is not None:
+        from . import _fail
+
+        raise _fail(
+            f"{function}: called from inside {_inside.function}'s progress callback; "
+            f"call it once {_inside.function} has returned"
+        )
+
+
+def _marked(function: str, callback: ProgressCallback) -> ProgressCallback:
+    def marked(done: int, total: int) -> object:
+        _inside.function = function
+        try:
+            return callback(done, total)
+        finally:
+            _inside.function = None
+
+    return marked
+
+
 @contextlib.contextmanager
-def reporter(progress: Progress, desc: str, unit: str) -> Iterator[Optional[ProgressCallback]]:
-    """The callback to hand to the work for ``progress=``, closing a tqdm bar afterwards."""
+def reporter(
+    progress: Progress, desc: str, unit: str, function: Optional[str] = None
+) -> Iterator[Optional[ProgressCallback]]:
+    """The callback to hand to the work for ``progress=``, closing a tqdm bar afterwards.
+    ``function`` names the engine function calling it (None for work done in Python), which
+    must not be called again from inside it."""
+    if function is not None:
+        outside_callback(function)
     if progress is None or progress is False:
         yield None
         return
@@ -40,7 +82,7 @@ def reporter(progress: Progress, desc: str, unit: str) -> Iterator[Optional[Prog
             f"progress must be None, True (a tqdm bar) or a callable progress(done, total), "
             f"not {type(progress).__name__}: {progress!r}"
         )
-    yield progress
+    yield progress if function is None else _marked(function, progress)
 
 
 def _tqdm_bar(desc: str, unit: str) -> Any:
