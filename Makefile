@@ -90,7 +90,7 @@ js: fetch
 		echo "$$from" > $(JS_PKG).built-from; \
 	fi
 	rm -rf $(JS_EXAMPLE)
-	cp crates/js/npm/index.js crates/js/npm/game.js crates/js/npm/index.d.ts crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
+	cp crates/js/npm/index.js crates/js/npm/game.js crates/js/npm/rulesets.js crates/js/npm/index.d.ts crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
 	mkdir -p $(JS_EXAMPLE)
 	cp -r $(JS_PKG) $(JS_EXAMPLE)/nimlab
 	cp examples/embed-value.html $(JS_EXAMPLE)/

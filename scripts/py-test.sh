@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The Python package's tests: a virtual environment with pinned tools from PyPI, the package
 # built and installed from crates/python the way a user installs it (`pip install`), then
-# pytest (with mypy, which a test runs on a user's script against the package's types, pycgt,
-# an independent library the game values are checked against, and
-# Dask's distributed scheduler, on which a test runs examples/census.py). Tests that need an
-# optional package (Ray) are skipped, and pytest's -rs prints why.
+# pytest (with mypy, which a test runs on a user's script against the package's types; pycgt,
+# an independent library the game values are checked against; tqdm, which `progress=True`
+# draws; and Dask's distributed scheduler, on which a test runs examples/census.py). Tests that
+# need an optional package (Ray) are skipped, and pytest's -rs prints why.
 # NIMLAB_CLI names the CLI binary the tests compare against (built by `make py-test`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,7 @@ PYTEST_VERSION=9.2.0
 MYPY_VERSION=2.4.1
 PYCGT_VERSION=0.2.0
 DASK_VERSION=2026.8.0
+TQDM_VERSION=4.70.1
 VENV=${NIMLAB_PY_VENV:-target/py-venv}
 say() { printf '[py-test] %s\n' "$*"; }
 
@@ -24,7 +25,7 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check \
   "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION" "mypy==$MYPY_VERSION" \
-  "pycgt==$PYCGT_VERSION" "dask[distributed]==$DASK_VERSION"
+  "pycgt==$PYCGT_VERSION" "dask[distributed]==$DASK_VERSION" "tqdm==$TQDM_VERSION"
 say "building and installing crates/python"
 # A dev-profile build (the engine is optimised in dev builds too): pip's default, a release
 # build, ends in link-time optimisation of the whole extension, minutes on a fresh checkout

@@ -52,6 +52,18 @@ test('a link shows its game while the app\'s wasm is still on its way', async ({
   await expect(page.locator('#boot')).toHaveCount(0);
 });
 
+test('a Nim link with a heap of a million is played by its winning move', async ({ app, page }) => {
+  // Past a thousand counters the position is valued by the XOR, its moves a sample with the winning one.
+  await app.open('#/play/nim/1000000,7');
+  await app.expectOutcome('win');
+  const winning = page.locator('[data-move][data-outcome=win]');
+  await expect(winning).toHaveCount(1);
+  await expect(winning).toHaveAttribute('data-move', 'h1-999993');
+  await winning.click();
+  await page.waitForURL(/#\/play\/nim\/7,7$/);
+  await app.expectOutcome('lose');
+});
+
 test('playing the winning move found by its shading flips the status', async ({ app, page }) => {
   await app.open('#/play/nim/3,4,5');
   await app.expectOutcome('win');

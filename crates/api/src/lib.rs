@@ -75,6 +75,19 @@ pub fn solve(game_id: &str, position: &str, misere: bool) -> Result<Value, Failu
     Ok(v)
 }
 
+/// [`solve`] telling `progress(valued, most)` how many positions a partizan search has valued
+/// (every thousand or so; `most` is the most a request may value) and stopping with the
+/// failure "interrupted" when it returns false. Impartial solves are bounded by their budget
+/// and do not report.
+pub fn solve_with_progress(
+    game_id: &str,
+    position: &str,
+    misere: bool,
+    progress: impl FnMut(usize, usize) -> bool + 'static,
+) -> Result<Value, Failure> {
+    engine::partizan::with_progress_until(progress, || solve(game_id, position, misere))
+}
+
 /// `nimlab solve GAME POSITION --side L|R --json`: a partizan position with its side to move,
 /// adding `to_move` (`left` or `right`) and `mover_wins` to the solution.
 pub fn solve_side(game_id: &str, position: &str, side: Side) -> Result<Value, Failure> {
@@ -169,13 +182,35 @@ pub fn sequence_report(
     to: usize,
     interrupted: &mut dyn FnMut() -> bool,
 ) -> Result<SequenceReport, Failure> {
+    sequence_report_with_progress(game_id, to, &mut |_, _| !interrupted())
+}
+
+/// [`sequence_report`] telling `progress(known, to + 1)` how many values are known after each
+/// step of [`SEQUENCE_STEP`] (and once at the end); it stops the work with the failure
+/// "interrupted" when `progress` returns false.
+pub fn sequence_report_with_progress(
+    game_id: &str,
+    to: usize,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<SequenceReport, Failure> {
     let (_, mut job) = sequence_job(game_id, to)?;
-    while job.advance(to + 1, SEQUENCE_STEP) < to + 1 {
-        if interrupted() {
+    loop {
+        let known = job.advance(to + 1, SEQUENCE_STEP);
+        if !progress(known, to + 1) {
             return Err(Failure::new("interrupted"));
         }
+        if known > to {
+            return Ok(job.report());
+        }
     }
-    Ok(job.report())
+}
+
+/// The smallest period shown by `values` (two whole periods and 24 values past the preperiod,
+/// as for the games without a periodicity theorem), as `(preperiod, period, reason)`: for
+/// sequences computed outside the engine, such as a ruleset written in Python.
+pub fn apparent_period(values: &[u32]) -> (Option<usize>, Option<usize>, String) {
+    let (period, _, reason) = engine::sequence::octal_period(values, 0, false);
+    (period.map(|p| p.preperiod), period.map(|p| p.period), reason)
 }
 
 /// The header line of `--format bin` (without its newline): `nimlab-sequence GAME width=W
@@ -225,8 +260,18 @@ pub fn table_game(name: &str) -> &str {
 
 /// The table itself (what the CLI prints as text).
 pub fn table_data(game_id: &str, params: &TableParams) -> Result<engine::table::Table, Failure> {
+    table_data_with_progress(game_id, params, &mut |_, _| {})
+}
+
+/// [`table_data`], calling `progress(done, total)` now and then as the game's table reports
+/// it (a table cannot be stopped half-way).
+pub fn table_data_with_progress(
+    game_id: &str,
+    params: &TableParams,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<engine::table::Table, Failure> {
     let g = game(table_game(game_id))?;
-    g.table(params)
+    g.table_with_progress(params, progress)
         .ok_or_else(|| Failure::new(format!("{} has no table", g.id())))?
         .map_err(|e| Failure::engine("table", e))
 }
@@ -234,7 +279,16 @@ pub fn table_data(game_id: &str, params: &TableParams) -> Result<engine::table::
 /// `nimlab table GAME [--size N] [--rows N] [--cols M] --json` (for a table drawn as a grid;
 /// the CLI lists three-row Chomp past its grid itself).
 pub fn table(game_id: &str, params: &TableParams) -> Result<Value, Failure> {
-    let t = table_data(game_id, params)?;
+    table_json(game_id, params, &mut |_, _| {})
+}
+
+/// [`table`] with [`table_data_with_progress`]'s `progress`.
+pub fn table_json(
+    game_id: &str,
+    params: &TableParams,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Value, Failure> {
+    let t = table_data_with_progress(game_id, params, progress)?;
     let mut v = serde_json::to_value(&t).expect("tables serialise");
     // Only tables of canonical forms have texts; the others' JSON is as it always was.
     if t.texts.is_none() {

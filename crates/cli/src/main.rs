@@ -239,6 +239,9 @@ Examples:
         /// (the JSON always has them as `growth`)
         #[arg(long)]
         growth: bool,
+        /// No progress line (it is shown on stderr only when stderr is a terminal)
+        #[arg(short, long)]
+        quiet: bool,
         #[command(flatten)]
         output: Output,
     },
@@ -361,7 +364,7 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Games { output } => Ok(games(output.json)),
         Command::Value { expr, cool, heat, overheat, output } => value(&expr, cool, heat, overheat, output.json),
         Command::Compare { first, second, output } => compare(&first, &second, output.json),
-        Command::Quotient { game, heaps, growth, output } => quotient(&game, heaps, growth, output.json),
+        Command::Quotient { game, heaps, growth, quiet, output } => quotient(&game, heaps, growth, quiet, output.json),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "nimlab", &mut script);
@@ -443,11 +446,20 @@ fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {
     ))
 }
 
-fn quotient(game: &str, heaps: usize, growth: bool, json: bool) -> Result<String, Failure> {
+fn quotient(game: &str, heaps: usize, growth: bool, quiet: bool, json: bool) -> Result<String, Failure> {
+    let mut progress = Progress::new(game, heaps, "heaps", quiet);
+    let mut shown = |h, _| {
+        progress.show(h);
+        true
+    };
     if json {
-        return Ok(pretty(&api::quotient(game, heaps)?));
+        let v = api::quotient_json(game, heaps, &mut shown);
+        progress.clear();
+        return Ok(pretty(&v?));
     }
-    let report = api::quotient_report(game, heaps, &mut |_, _| true)?;
+    let report = api::quotient_report(game, heaps, &mut shown);
+    progress.clear();
+    let report = report?;
     let mut out = format!(
         "misère quotient of {} for heaps 0..={}: |Q| = {}, |P| = {}
 {}
@@ -725,7 +737,7 @@ fn sequence(
     let (id, mut job) = api::sequence_job(game_id, to)?;
     let mut sink = Sink::open(file)?;
     let csv = format == Some("csv");
-    let mut progress = Progress::new(&id, to + 1, quiet);
+    let mut progress = Progress::new(&id, to + 1, "values", quiet);
     let mut written = 0;
     let run = (|| {
         if csv {
@@ -881,15 +893,17 @@ impl Drop for Sink {
 struct Progress {
     what: String,
     total: usize,
+    /// What is counted: values, heaps.
+    unit: &'static str,
     on: bool,
     shown: bool,
     last: Option<Instant>,
 }
 
 impl Progress {
-    fn new(what: &str, total: usize, quiet: bool) -> Progress {
+    fn new(what: &str, total: usize, unit: &'static str, quiet: bool) -> Progress {
         let on = !quiet && std::io::stderr().is_terminal();
-        Progress { what: what.to_string(), total, on, shown: false, last: None }
+        Progress { what: what.to_string(), total, unit, on, shown: false, last: None }
     }
 
     fn show(&mut self, done: usize) {
@@ -899,7 +913,7 @@ impl Progress {
         }
         self.last = Some(Instant::now());
         self.shown = true;
-        eprint!("\r{}: {done} of {} values", self.what, self.total);
+        eprint!("\r{}: {done} of {} {}", self.what, self.total, self.unit);
     }
 
     fn clear(&mut self) {

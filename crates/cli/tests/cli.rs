@@ -486,3 +486,52 @@ fn csv_streams_its_first_lines_before_the_end() {
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
     assert_eq!(err, "");
 }
+
+/// On a terminal `quotient` shows how many heaps it has done on stderr, and clears the line
+/// before the report; `--quiet` shows nothing. The terminal is util-linux's `script`.
+#[test]
+fn quotient_shows_progress_on_a_terminal() {
+    let bin = env!("CARGO_BIN_EXE_nimlab");
+    let on_terminal = |extra: &str| {
+        let command = format!("{bin} quotient kayles --heaps 40 {extra}");
+        let out = Command::new("script").args(["-qec", &command, "/dev/null"]).output();
+        out.ok().filter(|o| o.status.success()).map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+    };
+    let Some(shown) = on_terminal("") else {
+        eprintln!("skipped: no `script` to run the CLI on a terminal");
+        return;
+    };
+    assert!(shown.contains("kayles: ") && shown.contains(" of 40 heaps"), "{shown:?}");
+    assert!(shown.contains("\r\x1b[K"), "the progress line is cleared: {shown:?}");
+    assert!(shown.contains("|Q| = "), "{shown:?}");
+    let quiet = on_terminal("--quiet").unwrap();
+    assert!(!quiet.contains(" of 40 heaps"), "{quiet:?}");
+    let json = on_terminal("--quiet --json").unwrap();
+    assert!(json.trim_start().starts_with('{'), "{json:?}");
+}
+
+/// Nim's heaps go to 2^64 - 1: `solve nim 1000000,7` (refused when heaps stopped at 1,000)
+/// gives the XOR, the one winning move and a bounded list of moves; the text names the rule.
+#[test]
+fn nim_takes_64_bit_heaps() {
+    let (code, out, err) = nimlab(&["solve", "nim", "1000000,7", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["grundy"], 1000000 ^ 7);
+    let winning: Vec<&str> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["winning"] == true)
+        .map(|m| m["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(winning, ["h1-999993"]);
+    assert!(v["moves"].as_array().unwrap().len() <= 12 && v["remoteness"].is_null());
+    let max = u64::MAX.to_string();
+    let (code, out, _) = nimlab(&["solve", "nim", &format!("{max},5")]);
+    assert_eq!(code, 0);
+    assert!(out.contains(&format!("XOR of the heap sizes: {max} ⊕ 5 = {}", u64::MAX ^ 5)), "{out}");
+    let (code, _, err) = nimlab(&["solve", "nim", "18446744073709551616"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("too large"), "{err}");
+}

@@ -32,7 +32,8 @@ export type Pair = [string, string];
 
 /** The place on the board a move is made at (one key: the kind of place). */
 export type Spot =
-  | { Counter: { heap: number; index: number } }
+  /** `index` is a bigint past Number.MAX_SAFE_INTEGER (a Nim heap may hold up to 2^64 - 1). */
+  | { Counter: { heap: number; index: number | bigint } }
   | { Cell: { index: number } }
   | { Pair: { index: number } }
   | { Square: { piece: number; row: number; col: number } }
@@ -101,7 +102,8 @@ export interface SumPart {
 
 /** What a position looks like (one key: the kind of board). */
 export type Board =
-  | { Heaps: { heaps: number[] } }
+  /** A heap past Number.MAX_SAFE_INTEGER (Nim's go to 2^64 - 1) is a bigint. */
+  | { Heaps: { heaps: (number | bigint)[] } }
   | { Steps: { steps: number[] } }
   | { Strip: { cells: boolean[] } }
   | { Grid: { rows: string[]; look: GridLook } }
@@ -295,10 +297,63 @@ export interface Sequence {
 }
 
 /** Which sizes a table is asked for; which apply depends on the game, each has a default. */
-export interface TableParams {
+export interface TableParams extends ProgressOptions {
   size?: number;
   rows?: number;
   cols?: number;
+}
+
+/**
+ * `onProgress(done, total)`, called now and then while long work runs. The wasm is synchronous,
+ * so it runs inline, on the caller's stack: throwing in it stops the work (a table only once it
+ * is done: tables cannot stop half-way) and the thrown value is thrown to the caller.
+ */
+export interface ProgressOptions {
+  onProgress?: ((done: number, total: number) => void) | null;
+}
+
+/** The period the engine's finder sees in values computed elsewhere (apparent only). */
+export interface ApparentPeriod {
+  preperiod: number | null;
+  period: number | null;
+  reason: string;
+}
+
+/** impartial()'s argument: the rules of a game as its moves function. */
+export interface RulesetSpec<P> {
+  /** The positions one move from `position` reaches. */
+  moves: (position: P) => Iterable<P>;
+  /** What tells positions apart in the memo (by default a primitive itself, else its JSON). */
+  key?: (position: P) => unknown;
+  /** The game's name in a sequence (by default 'impartial'). */
+  name?: string;
+  sums?: false;
+}
+
+/** impartial()'s argument for a game whose moves leave sums (a take-and-break game). */
+export interface SumsRulesetSpec<P> {
+  /** For each move, the positions it leaves as a sum ([] when nothing is left), valued by XOR. */
+  moves: (position: P) => Iterable<P[]>;
+  key?: (position: P) => unknown;
+  name?: string;
+  sums: true;
+}
+
+/** An impartial game given by its moves function, with its memo of Grundy values. */
+export class Ruleset<P> {
+  private constructor();
+  readonly name: string;
+  /** The Grundy value of every position valued so far, by its key. */
+  readonly memo: Map<unknown, number>;
+  readonly sums: boolean;
+  /** The options as `moves` gives them: positions, or with `sums` arrays of positions. */
+  moves(position: P): P[] | P[][];
+  grundy(position: P): number;
+  /** The Grundy value of the sum of `positions`: the XOR of theirs. */
+  sumGrundy(positions: Iterable<P>): number;
+  outcome(position: P): 'N' | 'P';
+  /** g(position(0..=n)), by default position(k) = k; `onProgress(k, n + 1)` after each value. */
+  sequence(n: number, options?: ({ position?: (k: number) => P } & ProgressOptions) | null): Sequence;
 }
 
 /** A table of integers (null where blank): `nimlab table GAME --json`. */
@@ -400,9 +455,9 @@ export interface ValueReport {
 }
 
 /** Solves a position: `nimlab solve GAME POSITION [--misere] --json`. */
-export function solve(game: string, position: string, misere?: boolean | null): Solution;
+export function solve(game: string, position: string, misere?: boolean | null, options?: ProgressOptions | null): Solution;
 /** g(0..=to) of a heap game with its period: `nimlab sequence GAME --to N --json`. */
-export function sequence(game: string, to: number): Sequence;
+export function sequence(game: string, to: number, options?: ProgressOptions | null): Sequence;
 /** A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`. */
 export function table(game: string, params?: TableParams | null): Table;
 /** The catalogue: `nimlab games --json`. */
@@ -410,7 +465,13 @@ export function games(): GameEntry[];
 /** Compares two positions such as 'nim:3' and 'toads:T.F': `nimlab compare G H --json`. */
 export function compare(first: string, second: string): Comparison;
 /** The misère quotient up to `heaps`: `nimlab quotient GAME --heaps N --json`. */
-export function quotient(game: string, heaps: number): Quotient;
+export function quotient(game: string, heaps: number, options?: ProgressOptions | null): Quotient;
+/** The engine's period finder on values computed elsewhere (a ruleset of your own). */
+export function apparentPeriod(values: ArrayLike<number>): ApparentPeriod;
+/** An impartial game from its moves function (positions told apart by `key`). */
+export function impartial<P>(spec: RulesetSpec<P>): Ruleset<P>;
+/** An impartial game whose moves leave sums, each valued by the XOR of its parts. */
+export function impartial<P>(spec: SumsRulesetSpec<P>): Ruleset<P>;
 /** A value ('game:position' or a form such as '{1|0}') with its theory, transformed as `options` asks. */
 export function value(expr: string, options?: ValueOptions | null): ValueReport;
 

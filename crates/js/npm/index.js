@@ -6,6 +6,7 @@
 // before init() says so. What the engine refuses is a NimlabError with the CLI's message.
 import generatedInit, {
   initSync as generatedInitSync,
+  apparentPeriod as wasmApparentPeriod,
   compare as wasmCompare,
   games as wasmGames,
   quotient as wasmQuotient,
@@ -110,57 +111,95 @@ function options(what, v, keys, example) {
   if (typeof v !== 'object' || Array.isArray(v)) throw typeError(what, `an object such as ${example}`, v);
   for (const key of Object.keys(v)) {
     if (!keys.includes(key)) {
-      throw new TypeError(oneLine(`${what}: unknown key '${key}': expected ${keys.slice(0, -1).join(', ')} or ${keys.at(-1)}`));
+      const expected = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} or ${keys.at(-1)}`;
+      throw new TypeError(oneLine(`${what}: unknown key '${key}': expected ${expected}`));
     }
   }
   return v;
 }
 
+/** The function whose wasm call is under way, or null. */
+let running = null;
+
 /** Runs a generated function once the wasm is loaded, turning what the engine throws into a NimlabError. */
 function call(fn, f, ...args) {
   if (!ready) throw new NimlabError(`${fn}: call init() first (await init() once before any other function; initSync() in Node)`);
+  // An onProgress runs inside the wasm's call, whose state (the partizan search's tables) is in
+  // use: a call from there would trap, so it is refused.
+  if (running !== null) throw new NimlabError(`${fn}: called from inside ${running}'s onProgress; call it once ${running} has returned`);
+  running = fn;
   try {
     return f(...args);
   } catch (e) {
+    if (e instanceof Thrown) throw e.value;
     // The engine's failures are plain Errors; its RangeErrors (a game's own limits) keep their class.
     if (e?.constructor === Error) throw new NimlabError(oneLine(e.message), e.offset);
     if (e instanceof RangeError || e instanceof TypeError) e.message = oneLine(e.message);
     throw e;
+  } finally {
+    running = null;
+  }
+}
+
+/**
+ * The `onProgress` of an options object, checked: a function called as `onProgress(done, total)`
+ * inline (the wasm is synchronous), which can throw to stop the work.
+ */
+function progressOf(o) {
+  const f = o?.onProgress;
+  if (f === undefined || f === null) return undefined;
+  if (typeof f !== 'function') throw typeError('onProgress', 'a function (done, total) => void', f);
+  // What the callback throws comes back through the wasm; wrapped, call() tells it from the
+  // engine's own failures and throws it unchanged.
+  return (done, total) => {
+    try {
+      f(done, total);
+    } catch (e) {
+      throw new Thrown(e);
+    }
+  };
+}
+
+class Thrown {
+  constructor(value) {
+    this.value = value;
   }
 }
 
 /** Solves a position: `nimlab solve GAME POSITION [--misere] --json`. */
-export function solve(game, position, misere) {
-  arity('solve', arguments, 3);
+export function solve(game, position, misere, opts) {
+  arity('solve', arguments, 4);
   text('game', 'nim', game);
   text('position', '3,4,5', position);
   if (misere !== undefined && misere !== null && typeof misere !== 'boolean') {
     throw typeError('misere', 'true or false', misere);
   }
-  return call('solve', wasmSolve, game, position, misere ?? false);
+  const o = options('solve options', opts, ['onProgress'], '{ onProgress }');
+  return call('solve', wasmSolve, game, position, misere ?? false, progressOf(o));
 }
 
 /** g(0..=to) of a heap game with its period: `nimlab sequence GAME --to N --json`. */
-export function sequence(game, to) {
-  arity('sequence', arguments, 2);
+export function sequence(game, to, opts) {
+  arity('sequence', arguments, 3);
   text('game', 'kayles', game);
   // Past the game's own limit the wasm throws a RangeError naming it.
   count('to', to, Number.MAX_SAFE_INTEGER);
-  return call('sequence', wasmSequence, game, to);
+  const o = options('sequence options', opts, ['onProgress'], '{ onProgress }');
+  return call('sequence', wasmSequence, game, to, progressOf(o));
 }
 
 /** A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`. */
 export function table(game, params) {
   arity('table', arguments, 2);
   text('game', 'chocolate', game);
-  const p = options('table sizes', params, ['size', 'rows', 'cols'], '{ size: 10 }');
+  const p = options('table sizes', params, ['size', 'rows', 'cols', 'onProgress'], '{ size: 10 }');
   // A fresh object of numbers only: the wasm reads no getter or proxy of the caller's.
   const sizes = {};
   for (const key of ['size', 'rows', 'cols']) {
     const v = p?.[key];
     if (v !== undefined) sizes[key] = count(key, v, U32_MAX);
   }
-  return call('table', wasmTable, game, sizes);
+  return call('table', wasmTable, game, sizes, progressOf(p));
 }
 
 /** The catalogue: `nimlab games --json`. */
@@ -178,12 +217,25 @@ export function compare(first, second) {
 }
 
 /** The misère quotient up to `heaps`: `nimlab quotient GAME --heaps N --json`. */
-export function quotient(game, heaps) {
-  arity('quotient', arguments, 2);
+export function quotient(game, heaps, opts) {
+  arity('quotient', arguments, 3);
   text('game', 'octal:0.07', game);
   count('heaps', heaps, U32_MAX);
-  return call('quotient', wasmQuotient, game, heaps);
+  const o = options('quotient options', opts, ['onProgress'], '{ onProgress }');
+  return call('quotient', wasmQuotient, game, heaps, progressOf(o));
 }
+
+/** The engine's period finder on values computed elsewhere (a ruleset of your own): apparent only. */
+export function apparentPeriod(values) {
+  arity('apparentPeriod', arguments, 1);
+  if (!(Array.isArray(values) || values instanceof Uint8Array || values instanceof Uint16Array || values instanceof Uint32Array)) {
+    throw typeError('values', 'an array of whole numbers', values);
+  }
+  const checked = Uint32Array.from(values, (v, i) => count(`values[${i}]`, v, U32_MAX));
+  return call('apparentPeriod', wasmApparentPeriod, checked);
+}
+
+export { impartial, Ruleset } from './rulesets.js';
 
 /** A number or a text as the CLI takes a game or a temperature. */
 function operand(what, v, expected) {

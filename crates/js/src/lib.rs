@@ -13,7 +13,7 @@
 
 use api::engine::table::TableParams;
 use api::Failure;
-use js_sys::{Object, Reflect, Uint16Array, Uint32Array, Uint8Array};
+use js_sys::{Function, Object, Reflect, Uint16Array, Uint32Array, Uint8Array};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -31,9 +31,31 @@ fn thrown(f: Failure) -> JsValue {
     e.into()
 }
 
-/// A JSON value as JavaScript: objects become plain objects (not Maps), as `JSON.parse` gives.
+/// A JSON value as JavaScript: objects become plain objects (not Maps), as `JSON.parse` gives;
+/// a whole number past `Number.MAX_SAFE_INTEGER` (a Nim heap of up to 2^64 - 1) a `BigInt`,
+/// which holds it exactly where a number would round it.
 fn plain(v: &serde_json::Value) -> Result<JsValue, JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(JsValue::from)
+    Exact(v).serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(JsValue::from)
+}
+
+/// A JSON value serialised with its large whole numbers as 128-bit integers, which
+/// serde-wasm-bindgen writes as BigInts (it refuses a u64 past 2^53 written as a number).
+struct Exact<'a>(&'a serde_json::Value);
+
+impl Serialize for Exact<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde_json::Value;
+        match self.0 {
+            Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+                (Some(u), _) if u > SAFE_INTEGER => s.serialize_u128(u.into()),
+                (_, Some(i)) if i < -(SAFE_INTEGER as i64) => s.serialize_i128(i.into()),
+                _ => n.serialize(s),
+            },
+            Value::Array(items) => s.collect_seq(items.iter().map(Exact)),
+            Value::Object(map) => s.collect_map(map.iter().map(|(k, v)| (k, Exact(v)))),
+            other => other.serialize(s),
+        }
+    }
 }
 
 /// The largest whole number a JavaScript number holds exactly (`Number.MAX_SAFE_INTEGER`).
@@ -56,16 +78,67 @@ fn count(what: &str, n: f64) -> Result<usize, JsValue> {
     Ok(whole(what, n, u32::MAX as u64)? as usize)
 }
 
-/// Solves a position: `nimlab solve GAME POSITION [--misere] --json`.
+/// Calls a caller's `onProgress(done, total)` from long work. The wasm runs synchronously, so
+/// the callback runs inline, on the caller's stack: what it throws stops the work and is
+/// thrown to the caller in place of the result.
+struct Progress {
+    callback: Option<Function>,
+    thrown: Option<JsValue>,
+}
+
+impl Progress {
+    fn new(callback: Option<Function>) -> Self {
+        Progress { callback, thrown: None }
+    }
+
+    /// False once the callback has thrown (it is not called again).
+    fn report(&mut self, done: usize, total: usize) -> bool {
+        if self.thrown.is_some() {
+            return false;
+        }
+        if let Some(f) = &self.callback {
+            if let Err(e) = f.call2(&JsValue::NULL, &JsValue::from(done as f64), &JsValue::from(total as f64)) {
+                self.thrown = Some(e);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// What the callback threw, else the failure as [`thrown`] makes it.
+    fn error(self, f: Failure) -> JsValue {
+        self.thrown.unwrap_or_else(|| thrown(f))
+    }
+}
+
+/// Solves a position: `nimlab solve GAME POSITION [--misere] --json`. A partizan search calls
+/// `on_progress(valued, most)` every thousand positions or so.
 #[wasm_bindgen]
-pub fn solve(game: &str, position: &str, misere: Option<bool>) -> Result<JsValue, JsValue> {
-    plain(&api::solve(game, position, misere.unwrap_or(false)).map_err(thrown)?)
+pub fn solve(
+    game: &str,
+    position: &str,
+    misere: Option<bool>,
+    on_progress: Option<Function>,
+) -> Result<JsValue, JsValue> {
+    // Shared with the search's report, which the engine keeps for the whole request.
+    let progress = std::rc::Rc::new(std::cell::RefCell::new(Progress::new(on_progress)));
+    let report = std::rc::Rc::clone(&progress);
+    let v = api::solve_with_progress(game, position, misere.unwrap_or(false), move |done, total| {
+        report.borrow_mut().report(done, total)
+    });
+    let thrown_by_callback = progress.borrow_mut().thrown.take();
+    match (v, thrown_by_callback) {
+        (_, Some(e)) => Err(e),
+        (Ok(v), None) => plain(&v),
+        (Err(f), None) => Err(thrown(f)),
+    }
 }
 
 /// The values g(0..=to) of a heap game with their period: `nimlab sequence GAME --to N`.
 /// The values come as the smallest typed array that holds them (as `--format bin` writes them).
+/// `on_progress(known, to + 1)` is called after each step of [`api::SEQUENCE_STEP`] units of work.
 #[wasm_bindgen]
-pub fn sequence(game: &str, to: f64) -> Result<JsValue, JsValue> {
+pub fn sequence(game: &str, to: f64, on_progress: Option<Function>) -> Result<JsValue, JsValue> {
     let to = whole("to", to, SAFE_INTEGER)?;
     // The game's own limit, as a RangeError naming the argument (the engine's names the CLI's
     // --to); an unknown game or one without a sequence is left to the engine's message.
@@ -79,7 +152,9 @@ pub fn sequence(game: &str, to: f64) -> Result<JsValue, JsValue> {
     // Within the game's limit here, or the engine refuses the game before it reads `to`
     // (usize is 32 bits on wasm32).
     let to = usize::try_from(to).unwrap_or(usize::MAX);
-    let report = api::sequence_report(game, to, &mut || false).map_err(thrown)?;
+    let mut progress = Progress::new(on_progress);
+    let report = api::sequence_report_with_progress(game, to, &mut |done, total| progress.report(done, total));
+    let report = report.map_err(|f| progress.error(f))?;
     let values: JsValue = match api::value_width(&report.values) {
         1 => Uint8Array::from(&report.values.iter().map(|&v| v as u8).collect::<Vec<_>>()[..]).into(),
         2 => Uint16Array::from(&report.values.iter().map(|&v| v as u16).collect::<Vec<_>>()[..]).into(),
@@ -109,8 +184,10 @@ struct Sizes {
 }
 
 /// A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`.
+/// `on_progress(done, total)` is called as the game's table reports it; a table cannot stop
+/// half-way, so what the callback throws is thrown once the table is done.
 #[wasm_bindgen]
-pub fn table(game: &str, params: Option<JsValue>) -> Result<JsValue, JsValue> {
+pub fn table(game: &str, params: Option<JsValue>, on_progress: Option<Function>) -> Result<JsValue, JsValue> {
     let sizes: Sizes = match params {
         Some(p) if !p.is_null() && !p.is_undefined() => {
             let bad = |why: String| thrown(Failure::new(format!("table sizes: {why}")));
@@ -134,7 +211,14 @@ pub fn table(game: &str, params: Option<JsValue>) -> Result<JsValue, JsValue> {
         rows: size("rows", sizes.rows)?,
         cols: size("cols", sizes.cols)?,
     };
-    plain(&api::table(game, &params).map_err(thrown)?)
+    let mut progress = Progress::new(on_progress);
+    let v = api::table_json(game, &params, &mut |done, total| {
+        progress.report(done, total);
+    });
+    if let Some(e) = progress.thrown {
+        return Err(e);
+    }
+    plain(&v.map_err(thrown)?)
 }
 
 /// The catalogue: `nimlab games --json`.
@@ -151,10 +235,21 @@ pub fn compare(first: &str, second: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The misère quotient of a heap game up to `heaps`: `nimlab quotient GAME --heaps N --json`.
+/// `on_progress(heap, heaps)` is called after each heap.
 #[wasm_bindgen]
-pub fn quotient(game: &str, heaps: f64) -> Result<JsValue, JsValue> {
+pub fn quotient(game: &str, heaps: f64, on_progress: Option<Function>) -> Result<JsValue, JsValue> {
     let heaps = count("heaps", heaps)?;
-    plain(&api::quotient(game, heaps).map_err(thrown)?)
+    let mut progress = Progress::new(on_progress);
+    let v = api::quotient_json(game, heaps, &mut |h, n| progress.report(h, n));
+    plain(&v.map_err(|f| progress.error(f))?)
+}
+
+/// The engine's period finder on values computed elsewhere (a ruleset written in JavaScript,
+/// `npm/rulesets.js`): `{ preperiod, period, reason }`, apparent only.
+#[wasm_bindgen(js_name = apparentPeriod)]
+pub fn apparent_period(values: Vec<u32>) -> Result<JsValue, JsValue> {
+    let (preperiod, period, reason) = api::apparent_period(&values);
+    plain(&serde_json::json!({ "preperiod": preperiod, "period": period, "reason": reason }))
 }
 
 /// A value with its theory, cooled, heated or overheated as `options` asks:

@@ -34,14 +34,15 @@ test('a wrong type is a TypeError naming the argument and what was expected', ()
   throwsLine(() => table('chocolate', 8), TypeError, /^table sizes: expected an object such as \{ size: 10 \}, not the number 8$/);
   throwsLine(() => table('chocolate', [8]), TypeError, /^table sizes: expected an object .*, not an array$/);
   throwsLine(() => table('chocolate', { size: '8' }), TypeError, /^size: expected a whole number/);
-  throwsLine(() => table('chocolate', { sizes: 3 }), TypeError, /^table sizes: unknown key 'sizes': expected size, rows or cols$/);
+  throwsLine(() => table('chocolate', { sizes: 3 }), TypeError, /^table sizes: unknown key 'sizes': expected size, rows, cols or onProgress$/);
   throwsLine(() => compare('nim:1', null), TypeError, /^second: expected a string such as 'toads:T.F', not null$/);
   throwsLine(() => quotient('grundy', undefined), TypeError, /^heaps: expected a whole number, not undefined$/);
   throwsLine(() => value('^', { cool: {} }), TypeError, /^cool: expected a number or a string/);
   throwsLine(() => value('^', { overheat: ['1'] }), TypeError, /^overheat: expected two games \[s, t\], got 1$/);
   throwsLine(() => value('^', { cold: 1 }), TypeError, /^value options: unknown key 'cold': expected cool, heat or overheat$/);
   throwsLine(() => games(1), TypeError, /^games: expected no arguments, got 1$/);
-  throwsLine(() => solve('nim', '3', false, {}), TypeError, /^solve: expected at most 3 arguments, got 4$/);
+  throwsLine(() => solve('nim', '3', false, {}, 1), TypeError, /^solve: expected at most 4 arguments, got 5$/);
+  throwsLine(() => solve('nim', '3', false, { onProgres: () => {} }), TypeError, /^solve options: unknown key 'onProgres': expected onProgress$/);
 });
 
 test('a count out of range is a RangeError with the limit', () => {

@@ -211,8 +211,8 @@ test('the type declarations name the result types', async () => {
   assert.match(node, /export function initSync\(module\?:/);
   for (const decl of [
     /export default function init\(\s*module_or_path\?:/,
-    /export function solve\(game: string, position: string, misere\?: boolean \| null\): Solution;/,
-    /export function sequence\(game: string, to: number\): Sequence;/,
+    /export function solve\(game: string, position: string, misere\?: boolean \| null, options\?: ProgressOptions \| null\): Solution;/,
+    /export function sequence\(game: string, to: number, options\?: ProgressOptions \| null\): Sequence;/,
     /export function table\(game: string, params\?: TableParams \| null\): Table;/,
     /export function games\(\): GameEntry\[\];/,
     /export interface Sequence \{/,

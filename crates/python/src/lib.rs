@@ -12,6 +12,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyByteArray, PyDict, PyList, PyString, PyTuple};
 use serde_json::Value;
+use std::sync::{Arc, Mutex};
 
 mod forms;
 
@@ -88,17 +89,22 @@ fn to_py<'py>(py: Python<'py>, v: &Value) -> PyResult<Bound<'py, PyAny>> {
 ///
 /// Python runs signal handlers on the main thread only, so other threads never ask: taking
 /// the GIL there would only wait for whoever holds it.
+///
+/// It also calls the caller's `progress(done, total)`, if any, with the GIL: an exception
+/// raised there stops the work as Ctrl-C does and is raised in its place.
 struct Signals {
     on_main_thread: bool,
     raised: Option<PyErr>,
+    progress: Option<Py<PyAny>>,
 }
 
 impl Signals {
-    fn new(py: Python<'_>) -> PyResult<Self> {
+    fn with_progress(py: Python<'_>, progress: Option<Bound<'_, PyAny>>) -> PyResult<Self> {
         let threading = py.import("threading")?;
         let main = threading.call_method0("main_thread")?.getattr("ident")?;
         let current = threading.call_method0("get_ident")?;
-        Ok(Signals { on_main_thread: main.eq(current)?, raised: None })
+        let progress = progress.filter(|p| !p.is_none()).map(Bound::unbind);
+        Ok(Signals { on_main_thread: main.eq(current)?, raised: None, progress })
     }
 
     /// True when the work must stop; the handler's exception (KeyboardInterrupt) is kept.
@@ -112,31 +118,75 @@ impl Signals {
         self.raised.is_some()
     }
 
+    /// Reports `done` of `total` to the progress callback and asks for Ctrl-C; false when the
+    /// work must stop.
+    fn report(&mut self, done: usize, total: usize) -> bool {
+        if self.raised.is_some() {
+            return false;
+        }
+        if let Some(callback) = &self.progress {
+            if let Err(e) = Python::attach(|py| callback.call1(py, (done, total)).map(drop)) {
+                self.raised = Some(e);
+                return false;
+            }
+        }
+        !self.interrupted()
+    }
+
     /// The handler's exception if it stopped the work, else the failure.
     fn error(self, py: Python<'_>, f: Failure) -> PyErr {
         self.raised.unwrap_or_else(|| raise(py, f))
     }
 }
 
-/// solve(game, position, misere=False) -> dict: `nimlab solve GAME POSITION --json`.
+/// solve(game, position, misere=False, progress=None) -> dict: `nimlab solve GAME POSITION
+/// --json`; a partizan search calls `progress(valued, most)` every thousand positions or so.
 #[pyfunction]
-#[pyo3(signature = (game, position, misere = false))]
-fn solve<'py>(py: Python<'py>, game: &str, position: &str, misere: bool) -> PyResult<Bound<'py, PyAny>> {
-    let v = py.detach(|| nimlab_api::solve(game, position, misere)).map_err(|f| raise(py, f))?;
-    to_py(py, &v)
+#[pyo3(signature = (game, position, misere = false, progress = None))]
+fn solve<'py>(
+    py: Python<'py>,
+    game: &str,
+    position: &str,
+    misere: bool,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    // Shared with the search's report, which the engine keeps for the whole request.
+    let signals = Arc::new(Mutex::new(Signals::with_progress(py, progress)?));
+    let watch = Arc::clone(&signals);
+    let v = py.detach(|| {
+        nimlab_api::solve_with_progress(game, position, misere, move |done, total| match watch.lock() {
+            Ok(mut s) => s.report(done, total),
+            Err(_) => true,
+        })
+    });
+    let raised = signals.lock().ok().and_then(|mut s| s.raised.take());
+    match (v, raised) {
+        (_, Some(e)) => Err(e),
+        (Ok(v), None) => to_py(py, &v),
+        (Err(f), None) => Err(raise(py, f)),
+    }
 }
 
 /// sequence(game, n) -> (bytearray, width, game, preperiod, period, proved, reason): the
 /// values g(0..=n) as `width`-byte little-endian unsigned integers, `width` the fewest of 1, 2
 /// or 4 bytes that hold them (the CLI's `--format bin`); python/nimlab makes the NumPy array.
+/// `progress(known, n + 1)` is called after each step.
 #[pyfunction]
-fn sequence<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<Bound<'py, PyTuple>> {
-    let mut signals = Signals::new(py)?;
+#[pyo3(signature = (game, n, progress = None))]
+fn sequence<'py>(
+    py: Python<'py>,
+    game: &str,
+    n: usize,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let mut signals = Signals::with_progress(py, progress)?;
     let result = py.detach(|| {
-        nimlab_api::sequence_report(game, n, &mut || signals.interrupted()).map(|report| {
-            let bytes = nimlab_api::packed_values(&report.values);
-            (report, bytes)
-        })
+        nimlab_api::sequence_report_with_progress(game, n, &mut |done, total| signals.report(done, total)).map(
+            |report| {
+                let bytes = nimlab_api::packed_values(&report.values);
+                (report, bytes)
+            },
+        )
     });
     let (report, (width, bytes)) = result.map_err(|f| signals.error(py, f))?;
     let buffer = PyByteArray::new(py, &bytes);
@@ -153,19 +203,30 @@ fn sequence_limit(game: &str) -> Option<usize> {
     Some(g.cli_sequence_limit())
 }
 
-/// table(game, size=None, rows=None, cols=None) -> dict: `nimlab table GAME ... --json`.
+/// table(game, size=None, rows=None, cols=None, progress=None) -> dict: `nimlab table GAME ...
+/// --json`. The engine's tables cannot stop half-way: once `progress` raises it is called no
+/// more, and its exception is raised when the table is done.
 #[pyfunction]
-#[pyo3(signature = (game, size = None, rows = None, cols = None))]
+#[pyo3(signature = (game, size = None, rows = None, cols = None, progress = None))]
 fn table<'py>(
     py: Python<'py>,
     game: &str,
     size: Option<usize>,
     rows: Option<usize>,
     cols: Option<usize>,
+    progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let params = TableParams { size, rows, cols };
-    let v = py.detach(|| nimlab_api::table(game, &params)).map_err(|f| raise(py, f))?;
-    to_py(py, &v)
+    let mut signals = Signals::with_progress(py, progress)?;
+    let v = py.detach(|| {
+        nimlab_api::table_json(game, &params, &mut |done, total| {
+            signals.report(done, total);
+        })
+    });
+    if let Some(e) = signals.raised {
+        return Err(e);
+    }
+    to_py(py, &v.map_err(|f| raise(py, f))?)
 }
 
 /// games() -> list of dicts: `nimlab games --json`.
@@ -181,13 +242,19 @@ fn compare<'py>(py: Python<'py>, a: &str, b: &str) -> PyResult<Bound<'py, PyAny>
     to_py(py, &v)
 }
 
-/// quotient(game, heaps=30) -> dict: `nimlab quotient GAME --heaps N --json`.
+/// quotient(game, heaps=30, progress=None) -> dict: `nimlab quotient GAME --heaps N --json`;
+/// `progress(heap, heaps)` is called after each heap.
 #[pyfunction]
-#[pyo3(signature = (game, heaps = 30))]
-fn quotient<'py>(py: Python<'py>, game: &str, heaps: usize) -> PyResult<Bound<'py, PyAny>> {
-    let mut signals = Signals::new(py)?;
+#[pyo3(signature = (game, heaps = 30, progress = None))]
+fn quotient<'py>(
+    py: Python<'py>,
+    game: &str,
+    heaps: usize,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let mut signals = Signals::with_progress(py, progress)?;
     let v = py
-        .detach(|| nimlab_api::quotient_json(game, heaps, &mut |_, _| !signals.interrupted()))
+        .detach(|| nimlab_api::quotient_json(game, heaps, &mut |h, n| signals.report(h, n)))
         .map_err(|f| signals.error(py, f))?;
     to_py(py, &v)
 }
@@ -208,6 +275,14 @@ fn value<'py>(
     to_py(py, &v)
 }
 
+/// apparent_period(values) -> (preperiod, period, reason): the engine's period finder on
+/// values computed elsewhere (a ruleset written in Python), as for a game without a
+/// periodicity theorem.
+#[pyfunction]
+fn apparent_period(values: Vec<u32>) -> (Option<usize>, Option<usize>, String) {
+    nimlab_api::apparent_period(&values)
+}
+
 #[pymodule]
 fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NimlabError", m.py().get_type::<NimlabError>())?;
@@ -221,5 +296,6 @@ fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(quotient, m)?)?;
     m.add_function(wrap_pyfunction!(value, m)?)?;
     forms::register(m)?;
+    m.add_function(wrap_pyfunction!(apparent_period, m)?)?;
     Ok(())
 }

@@ -87,6 +87,31 @@ def horizontal(cells: Board) -> List[Board]:
 rules: nimlab.Partizan[Board] = nimlab.partizan(left=vertical, right=horizontal)
 square: nimlab.Game = rules.value(frozenset((r, c) for r in range(2) for c in range(2)), progress=print)
 assert square == nimlab.Game("+-1") and total == nimlab.Game("+-1") + nimlab.solve("domineering", "3x3").value
+steps: List[Tuple[int, int]] = []
+
+
+def note(done: int, total: int) -> None:
+    steps.append((done, total))
+
+
+tracked: nimlab.Sequence = nimlab.sequence("kayles", 1000, progress=note)
+tracked_quotient: nimlab.Quotient = nimlab.quotient("kayles", 12, progress=note)
+tracked_table: nimlab.Table = nimlab.table("chocolate", size=4, progress=None)
+tracked_solve: nimlab.Solution = nimlab.solve("domineering", "2x3", progress=note)
+
+subtract: nimlab.Ruleset[int] = nimlab.impartial(moves=lambda n: [n - k for k in (1, 3, 4) if k <= n])
+mine: nimlab.Sequence = subtract.sequence(20, progress=note)
+g7: int = subtract.grundy(7)
+who: str = subtract.outcome(8)
+pairs: nimlab.Ruleset[Tuple[int, int]] = nimlab.impartial(
+    moves=lambda p: [(p[0] - 1, p[1])] if p[0] else [], name="pairs"
+)
+family: nimlab.Sequence = pairs.sequence(5, position=lambda k: (k, 0))
+memo: Dict[Tuple[int, int], int] = pairs.memo
+splits: nimlab.Ruleset[int] = nimlab.impartial(
+    moves=lambda n: [(a, n - 1 - a) for a in range(n)], sums=True, name="0.07-ish"
+)
+both: int = splits.sum_grundy([3, 4])
 
 try:
     nimlab.sequence("kayles", -1)
@@ -100,3 +125,5 @@ print(len(ids), relation, first_value, order, cayley is None, weight, kinds, tra
 print(heated.transformed, overheated.transformed)
 print(total, relation_to_star, is_confused, smaller, left_stop, temperature, cooled, options)
 print(weight_of_up, up_theory.birthday, worth, built, square)
+print(len(steps), tracked.period, tracked_quotient.order, tracked_table.cells.shape, mine.period, g7, who)
+print(family.tolist(), len(memo), both)

@@ -5,10 +5,11 @@ use crate::board::Board;
 use crate::game::{Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Moves, Rules};
+use crate::serve::{Evaluation, Moves, Rules, Valued};
 use crate::value::FormulaValue;
-use crate::vocab::{Move, Outcome, ParseError, Spot};
+use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
+use crate::working::{xor_working, Term, Working};
 
 pub const ENTRY: Entry = Entry {
     id: "nim",
@@ -48,9 +49,51 @@ pub const WHY: Why = Why {
     ],
 };
 
-/// The largest heap and the most heaps a position may have.
-pub const MAX_HEAP: u64 = 1000;
+/// The largest heap and the most heaps a position may have: a heap is any 64-bit size, since
+/// the value is the XOR of the sizes and needs no search.
+pub const MAX_HEAP: u64 = u64::MAX;
 pub const MAX_HEAPS: usize = 64;
+
+/// Positions whose heaps are all at most this are searched (every move listed, with its
+/// remoteness); past it a position is valued by the XOR alone and its moves are
+/// [`listed_takes`], since a heap of n counters has n moves.
+pub const SEARCHED_HEAP: u64 = 1000;
+
+/// How many of the smallest takes of each heap a position past [`SEARCHED_HEAP`] lists beside
+/// the winning take and taking the whole heap.
+pub const SAMPLED_TAKES: u64 = 3;
+
+/// Whether a position is past [`SEARCHED_HEAP`] and so valued by the XOR alone.
+fn is_large(heaps: &[u64]) -> bool {
+    heaps.iter().any(|&h| h > SEARCHED_HEAP)
+}
+
+fn xor(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0, |a, &h| a ^ h)
+}
+
+/// The takes listed for heap `i` of a position past [`SEARCHED_HEAP`], smallest first: the
+/// winning take of normal play (to `h ⊕ x`) and of misère play when there is one, the
+/// [`SAMPLED_TAKES`] smallest, and the whole heap.
+pub fn listed_takes(heaps: &[u64], i: usize) -> Vec<u64> {
+    let h = heaps[i];
+    let x = xor(heaps);
+    let mut takes: Vec<u64> = (1..=SAMPLED_TAKES.min(h)).collect();
+    if h > 0 {
+        takes.push(h);
+    }
+    if h ^ x < h {
+        takes.push(h - (h ^ x));
+    }
+    if let Some((j, to)) = misere_winning_move(heaps) {
+        if j == i {
+            takes.push(h - to);
+        }
+    }
+    takes.sort_unstable();
+    takes.dedup();
+    takes
+}
 
 /// Nim.
 #[derive(Clone, Copy, Debug, Default)]
@@ -114,8 +157,10 @@ impl Rules for Nim {
 impl Moves for Nim {
     fn moves(&self, pos: &Heaps) -> Vec<Move<Heaps>> {
         let mut out = Vec::new();
+        let large = is_large(&pos.0);
         for (i, &h) in pos.0.iter().enumerate() {
-            for take in 1..=h {
+            let takes = if large { listed_takes(&pos.0, i) } else { (1..=h).collect() };
+            for take in takes {
                 let mut to = pos.clone();
                 to.0[i] = h - take;
                 out.push(Move {
@@ -154,7 +199,7 @@ impl ImpartialGame for Nim {
         } else {
             Some(FormulaValue {
                 text: format!("XOR of the heap sizes: {} = {x}", terms.join(" ⊕ ")),
-                grundy: Some(x as u32),
+                grundy: u32::try_from(x).ok(),
                 outcome: if x == 0 { Outcome::P } else { Outcome::N },
             })
         }
@@ -162,6 +207,68 @@ impl ImpartialGame for Nim {
     fn misere_outcome(&self, comps: &[u64]) -> Option<Outcome> {
         Some(misere_outcome(comps))
     }
+    fn own_evaluation(&self, pos: &Heaps, moves: &[Move<Heaps>]) -> Option<Result<Evaluation, EngineError>> {
+        is_large(&pos.0).then(|| Ok(self.large_evaluation(pos, moves, false)))
+    }
+    fn own_misere_evaluation(&self, pos: &Heaps, moves: &[Move<Heaps>]) -> Option<Result<Evaluation, EngineError>> {
+        is_large(&pos.0).then(|| Ok(self.large_evaluation(pos, moves, true)))
+    }
+    fn own_grundy(&self, pos: &Heaps) -> Option<Result<u32, EngineError>> {
+        is_large(&pos.0).then(|| {
+            let x = xor(&pos.0);
+            u32::try_from(x).map_err(|_| {
+                EngineError::Refused(format!(
+                    "the Grundy value {x} of {pos} is past 2^32, the largest value a sum takes"
+                ))
+            })
+        })
+    }
+}
+
+impl Nim {
+    /// A position past [`SEARCHED_HEAP`] valued by the rule alone (the XOR, or misère Nim's
+    /// rule), without remoteness: searching it would visit every smaller position.
+    fn large_evaluation(&self, pos: &Heaps, moves: &[Move<Heaps>], misere: bool) -> Evaluation {
+        let valued = |heaps: &[u64]| {
+            if misere {
+                Valued { outcome: misere_outcome(heaps), grundy: None, remoteness: None }
+            } else {
+                let x = xor(heaps);
+                Valued {
+                    outcome: if x == 0 { Outcome::P } else { Outcome::N },
+                    grundy: u32::try_from(x).ok(),
+                    remoteness: None,
+                }
+            }
+        };
+        Evaluation {
+            value: valued(&pos.0[..]),
+            moves: moves.iter().map(|m| valued(&m.to.0[..])).collect(),
+            formula: self.formula(pos, misere),
+            note: Some(format!(
+                "a heap is above {SEARCHED_HEAP}: the value is by the rule alone, remoteness is not computed, and \
+                 the moves listed are each heap's winning move with the {SAMPLED_TAKES} smallest takes and the whole heap{}",
+                if !misere && xor(&pos.0) > u64::from(u32::MAX) { "; the Grundy value is past 2^32 and given in the formula only" } else { "" }
+            )),
+            working: if misere { None } else { xor_of_heaps(pos) },
+            partizan: None,
+        }
+    }
+}
+
+/// The XOR working of a position whose heaps are all values a working holds (32 bits); `None`
+/// otherwise, and the solution's working is then written from its moves' outcomes (a move
+/// taking a heap past 2^32 whole reaches a value past it, which has no Grundy field).
+fn xor_of_heaps(pos: &Heaps) -> Option<Working> {
+    let sizes: Vec<u32> = pos.0.iter().map(|&h| u32::try_from(h).ok()).collect::<Option<_>>()?;
+    let live: Vec<usize> = (0..sizes.len()).filter(|&i| sizes[i] > 0).collect();
+    let rows = live.iter().map(|&i| Term { text: sizes[i].to_string(), value: sizes[i] }).collect();
+    Some(xor_working(rows, |row, to| {
+        let i = live[row];
+        let mut after = pos.clone();
+        after.0[i] = u64::from(to);
+        Some((format!("h{}-{}", i + 1, sizes[i] - to), after.to_string()))
+    }))
 }
 
 #[cfg(test)]
@@ -174,7 +281,8 @@ mod tests {
         let p = Nim.parse(" 3, 4,5").unwrap();
         assert_eq!(p.to_string(), "3,4,5");
         assert_eq!(Nim.parse(&p.to_string()).unwrap(), p);
-        assert!(Nim.parse("3,4,1001").unwrap_err().message.contains("at most 1000"));
+        assert_eq!(Nim.parse("18446744073709551615,7").unwrap().0, vec![u64::MAX, 7]);
+        assert!(Nim.parse("18446744073709551616").unwrap_err().message.contains("too large"));
         assert!(Nim.parse("3;4").is_err());
     }
 
@@ -223,5 +331,67 @@ mod tests {
         assert_eq!(sol.moves.len(), 12);
         let winning: Vec<&str> = sol.moves.iter().filter(|m| m.winning).map(|m| m.text.as_str()).collect();
         assert_eq!(winning, vec!["h1-2"]);
+    }
+
+    /// Past [`SEARCHED_HEAP`] the moves are a sample, which must hold every winning move
+    /// (found here by trying every take) and value each move by the rule.
+    #[test]
+    fn large_heaps_list_every_winning_move() {
+        let g = (ENTRY.build)(None).unwrap();
+        for text in ["1500,1200,300", "1001,1000", "4096,4096", "1001,1,1", "1001", "2000,1,0"] {
+            let heaps = Nim.parse(text).unwrap().0;
+            for misere in [false, true] {
+                let sol = g.solve(text, misere).unwrap();
+                let lost = |after: &[u64]| {
+                    if misere {
+                        misere_outcome(after) == Outcome::P
+                    } else {
+                        after.iter().fold(0, |a, &h| a ^ h) == 0
+                    }
+                };
+                let mut expected = Vec::new();
+                for (i, &h) in heaps.iter().enumerate() {
+                    for take in 1..=h {
+                        let mut after = heaps.clone();
+                        after[i] = h - take;
+                        if lost(&after) {
+                            expected.push(format!("h{}-{take}", i + 1));
+                        }
+                    }
+                }
+                let winning: Vec<String> = sol.moves.iter().filter(|m| m.winning).map(|m| m.text.clone()).collect();
+                assert_eq!(winning, expected, "{text} misere={misere}");
+                assert_eq!(sol.outcome == Outcome::N, !expected.is_empty(), "{text} misere={misere}");
+                assert!(sol.moves.len() <= heaps.len() * (SAMPLED_TAKES as usize + 3), "{text}");
+                assert!(sol.remoteness.is_none() && sol.note.is_some(), "{text}");
+                if !misere {
+                    // The working is the XOR of the heaps, naming the first winning move.
+                    let Some(Working::Xor { total, winning, .. }) = &sol.working else {
+                        panic!("{text}: {:?}", sol.working)
+                    };
+                    assert_eq!(Some(*total), sol.grundy, "{text}");
+                    assert_eq!(winning.as_ref().map(|w| &w.text), expected.first(), "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sixty_four_bit_heaps() {
+        let g = (ENTRY.build)(None).unwrap();
+        let sol = g.solve("1000000,7", false).unwrap();
+        assert_eq!(sol.grundy, Some(1000000 ^ 7));
+        assert_eq!(sol.moves.iter().filter(|m| m.winning).count(), 1);
+        let max = u64::MAX;
+        let sol = g.solve(&format!("{max},{}", max - 1), false).unwrap();
+        assert_eq!((sol.outcome, sol.grundy), (Outcome::N, Some(1)));
+        let winning: Vec<&str> = sol.moves.iter().filter(|m| m.winning).map(|m| m.to.as_str()).collect();
+        assert_eq!(winning, vec![format!("{},{}", max - 1, max - 1)]);
+        // A value past u32 is in the formula's text only.
+        let sol = g.solve(&format!("{max},0"), false).unwrap();
+        assert_eq!((sol.outcome, sol.grundy), (Outcome::N, None));
+        assert!(sol.formula.unwrap().text.ends_with(&format!("= {max}")));
+        assert!(g.grundy(&format!("{max}")).is_err());
+        assert_eq!(g.grundy("5000,5001").unwrap(), 1);
     }
 }

@@ -55,6 +55,15 @@ pub trait ImpartialGame: Moves {
     fn own_evaluation(&self, _pos: &Self::Pos, _moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
         None
     }
+    /// [`ImpartialGame::own_evaluation`] for misère play, for games whose misère rule values
+    /// positions too large to search (Nim with heaps past a thousand).
+    fn own_misere_evaluation(
+        &self,
+        _pos: &Self::Pos,
+        _moves: &[Move<Self::Pos>],
+    ) -> Option<Result<Evaluation, EngineError>> {
+        None
+    }
     /// The Grundy value by the game's own means, to go with [`ImpartialGame::own_evaluation`].
     fn own_grundy(&self, _pos: &Self::Pos) -> Option<Result<u32, EngineError>> {
         None

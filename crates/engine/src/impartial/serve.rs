@@ -18,6 +18,8 @@ impl<G: ImpartialGame> Serve for G {
             if let Some(bounds) = self.bounds(pos) {
                 return planned_evaluation(self, pos, moves, bounds);
             }
+        } else if let Some(eval) = self.own_misere_evaluation(pos, moves) {
+            return eval;
         }
         let mut solver = Solver::with_budget(self, DEFAULT_BUDGET / 4);
         let mut eval = match (solver.evaluate(pos, moves, misere), self.quotient_rules()) {

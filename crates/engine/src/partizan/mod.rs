@@ -16,7 +16,7 @@ mod serve;
 mod working;
 
 pub use kind::PartizanGame;
-pub use search::{canonical, with_cgt, with_progress, MAX_SEARCH};
+pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
 pub(crate) use serve::serve_partizan;
 pub use serve::{evaluate, rectangle_table, value_of_form, value_of_game};
 pub use working::{describe, theory, work};

@@ -33,8 +33,8 @@ thread_local! {
     static PROGRESS: RefCell<Option<ProgressReport>> = RefCell::new(None);
 }
 
-/// What a search tells of its progress: `(positions valued, MAX_SEARCH)`.
-type ProgressReport = Box<dyn FnMut(usize, usize)>;
+/// What a search tells of its progress: `(positions valued, MAX_SEARCH)`; false stops it.
+type ProgressReport = Box<dyn FnMut(usize, usize) -> bool>;
 
 /// How many positions a search values between two progress reports (about 30 ms natively on
 /// a 5 x 5 Domineering board).
@@ -42,12 +42,28 @@ const PROGRESS_EVERY: usize = 1024;
 
 /// Runs `f` with `report(valued, MAX_SEARCH)` called every [`PROGRESS_EVERY`] positions a
 /// partizan search values on this thread (the count restarts with each request).
-pub fn with_progress<R>(report: impl FnMut(usize, usize) + 'static, f: impl FnOnce() -> R) -> R {
+pub fn with_progress<R>(mut report: impl FnMut(usize, usize) + 'static, f: impl FnOnce() -> R) -> R {
+    with_progress_until(
+        move |valued, most| {
+            report(valued, most);
+            true
+        },
+        f,
+    )
+}
+
+/// [`with_progress`] whose `report` stops the search by returning false: the search then
+/// fails with [`INTERRUPTED`] (what it had valued stays in the transposition table, which
+/// holds only finished values).
+pub fn with_progress_until<R>(report: impl FnMut(usize, usize) -> bool + 'static, f: impl FnOnce() -> R) -> R {
     PROGRESS.with(|p| *p.borrow_mut() = Some(Box::new(report)));
     let r = f();
     PROGRESS.with(|p| *p.borrow_mut() = None);
     r
 }
+
+/// The failure of a search stopped by its progress report.
+pub const INTERRUPTED: &str = "interrupted";
 
 /// Runs `f` with the thread's canonical-form arena.
 pub fn with_cgt<R>(f: impl FnOnce(&mut Cgt) -> R) -> R {
@@ -82,11 +98,10 @@ impl<Gm: PartizanGame> Search<'_, Gm> {
         }
         self.searched += 1;
         if self.searched.is_multiple_of(PROGRESS_EVERY) {
-            PROGRESS.with(|p| {
-                if let Some(report) = p.borrow_mut().as_mut() {
-                    report(self.searched, MAX_SEARCH);
-                }
-            });
+            let go = PROGRESS.with(|p| p.borrow_mut().as_mut().is_none_or(|report| report(self.searched, MAX_SEARCH)));
+            if !go {
+                return Err(EngineError::Refused(INTERRUPTED.to_string()));
+            }
         }
         if self.searched > MAX_SEARCH {
             return Err(EngineError::Refused(format!(

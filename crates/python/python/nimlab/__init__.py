@@ -5,7 +5,9 @@ typed result: a frozen dataclass whose fields are attributes (``nimlab.solve(...
 which is also a read-only mapping of that JSON (``r["outcome"]``, ``r.to_dict()``). Value
 sequences are NumPy arrays. Bad input raises :class:`NimlabError` (a ``ValueError``) with a
 one-line message (the CLI's, where the CLI has one) and the character ``offset`` of the
-malformed text. Long work runs without the GIL and stops on Ctrl-C (``KeyboardInterrupt``).
+malformed text. Long work runs without the GIL and stops on Ctrl-C (``KeyboardInterrupt``);
+``progress=`` reports how far it has got (a callable ``progress(done, total)``, or True for a
+tqdm bar). ``impartial(moves=f)`` makes a game of your own rules.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import numpy.typing as npt
 from . import _nimlab
 from ._game import Game, GameLike, Partizan, game, partizan
 from ._nimlab import NimlabError
+from ._progress import Progress, ProgressCallback, outside_callback, reporter
 from ._results import (
     Compared,
     Comparison,
@@ -40,6 +43,7 @@ from ._results import (
     Value,
     Worth,
 )
+from ._rulesets import Ruleset, impartial
 
 __version__: str = _nimlab.__version__
 """The package's version, the Rust crate's (and so the wheel's metadata's)."""
@@ -55,8 +59,11 @@ __all__ = [
     "Outcome",
     "Partizan",
     "PartizanValue",
+    "Progress",
+    "ProgressCallback",
     "Quotient",
     "Relation",
+    "Ruleset",
     "Sequence",
     "Side",
     "Solution",
@@ -69,6 +76,7 @@ __all__ = [
     "compare",
     "game",
     "games",
+    "impartial",
     "partizan",
     "quotient",
     "read_sequence",
@@ -188,21 +196,28 @@ def _optional_count(name: str, x: object) -> Optional[int]:
     return None if x is None else _count(name, x)
 
 
-def solve(game: str, position: str, misere: bool = False) -> Solution:
-    """Solve a position: ``nimlab solve GAME POSITION [--misere] --json``."""
-    data = _nimlab.solve(_text("game", game), _text("position", position), bool(misere))
+def solve(game: str, position: str, misere: bool = False, progress: Progress = None) -> Solution:
+    """Solve a position: ``nimlab solve GAME POSITION [--misere] --json``. A partizan search
+    calls ``progress(valued, most)`` every thousand positions or so (``most``: the most one
+    request may value); Ctrl-C, or an exception raised in ``progress``, stops it."""
+    game, position = _text("game", game), _text("position", position)
+    with reporter(progress, game, "positions", "solve") as report:
+        data = _nimlab.solve(game, position, bool(misere), report)
     return Solution._from_json(data)
 
 
-def sequence(game: str, n: int) -> Sequence:
+def sequence(game: str, n: int, progress: Progress = None) -> Sequence:
     """The values g(0..=n) of a heap game as a NumPy array of the smallest unsigned dtype
     (uint8, uint16 or uint32) that holds them, with ``period``, ``preperiod``, ``proved`` and
-    ``reason`` as attributes. Ctrl-C stops it with KeyboardInterrupt."""
+    ``reason`` as attributes. ``progress(known, n + 1)`` is called after each step of 2^16
+    units of work (tens of microseconds); Ctrl-C, or an exception raised in ``progress``,
+    stops it."""
     game, n = _text("game", game), _count("n", n)
     limit = _nimlab.sequence_limit(game)
     if limit is not None and n > limit:
         raise _fail(f"n={n} is too large for {game}: at most {limit}")
-    buf, width, name, preperiod, period, proved, reason = _nimlab.sequence(game, n)
+    with reporter(progress, game, "values", "sequence") as report:
+        buf, width, name, preperiod, period, proved, reason = _nimlab.sequence(game, n, report)
     values = np.frombuffer(buf, dtype=_DTYPES[width])
     return Sequence(values, game=name, preperiod=preperiod, period=period, proved=proved, reason=reason)
 
@@ -212,15 +227,16 @@ def table(
     size: Optional[int] = None,
     rows: Optional[int] = None,
     cols: Optional[int] = None,
+    progress: Progress = None,
 ) -> Table:
     """``nimlab table GAME [--size N] [--rows N] [--cols M] --json``: ``cells`` is a masked
-    int64 array (masked where the entry does not exist)."""
-    data = _nimlab.table(
-        _text("game", game),
-        _optional_count("size", size),
-        _optional_count("rows", rows),
-        _optional_count("cols", cols),
-    )
+    int64 array (masked where the entry does not exist). ``progress(done, total)`` is called
+    as the game's table reports it; a table cannot stop half-way, so an exception raised in
+    ``progress`` is raised once the table is done, and ``progress`` is not called again."""
+    game = _text("game", game)
+    sizes = (_optional_count("size", size), _optional_count("rows", rows), _optional_count("cols", cols))
+    with reporter(progress, game, "it", "table") as report:
+        data = _nimlab.table(game, *sizes, progress=report)
     return Table._from_json(data)
 
 
@@ -232,13 +248,17 @@ def games() -> List[GameInfo]:
 
 def compare(a: str, b: str) -> Comparison:
     """Compare two positions written ``game:position``: ``nimlab compare A B --json``."""
+    outside_callback("compare")
     return Comparison._from_json(_nimlab.compare(_text("a", a), _text("b", b)))
 
 
-def quotient(game: str, heaps: int = 30) -> Quotient:
+def quotient(game: str, heaps: int = 30, progress: Progress = None) -> Quotient:
     """The misère quotient for heaps 0..=heaps: ``nimlab quotient GAME --heaps N --json``.
-    Ctrl-C stops it with KeyboardInterrupt."""
-    return Quotient._from_json(_nimlab.quotient(_text("game", game), _count("heaps", heaps)))
+    ``progress(heap, heaps)`` is called after each heap; Ctrl-C, or an exception raised in
+    ``progress``, stops it."""
+    game, heaps = _text("game", game), _count("heaps", heaps)
+    with reporter(progress, game, "heaps", "quotient") as report:
+        return Quotient._from_json(_nimlab.quotient(game, heaps, report))
 
 
 def _game_text(name: str, x: object) -> Optional[str]:
@@ -277,6 +297,7 @@ def value(
         over: Optional[str] = f"{s},{t}"
     else:
         over = _game_text("overheat", overheat)
+    outside_callback("value")
     data = _nimlab.value(_text("expr", expr), _game_text("cool", cool), _game_text("heat", heat), over)
     return Value._from_json(data)
 
