@@ -205,6 +205,12 @@ pub trait Game {
     fn guarantees(&self, _position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {
         None
     }
+    /// Whether [`Game::move_list`] holds every move of `position`, rather than a sample (Nim
+    /// past a thousand counters a heap): a search over the moves, such as a sum's remoteness,
+    /// is sound only then.
+    fn lists_every_move(&self, _position: &str) -> bool {
+        true
+    }
 }
 
 /// Refuses parameters for games that take none.

@@ -166,6 +166,10 @@ pub trait Rules {
     fn has_misere(&self) -> bool {
         false
     }
+    /// Whether the moves of `pos` are every move rather than a sample ([`Game::lists_every_move`]).
+    fn lists_every_move(&self, _pos: &Self::Pos) -> bool {
+        true
+    }
     /// Why the game has no misère variant, when there is more to say than that it has none.
     fn why_no_misere(&self) -> Option<&'static str> {
         None
@@ -294,6 +298,9 @@ impl<G: Serve> Game for Served<G> {
     }
     fn has_misere(&self) -> bool {
         self.0.has_misere()
+    }
+    fn lists_every_move(&self, position: &str) -> bool {
+        self.0.parse(position).is_ok_and(|pos| self.0.lists_every_move(&pos))
     }
     fn has_table(&self) -> bool {
         self.0.has_table()

@@ -145,6 +145,9 @@ impl Rules for Nim {
     fn has_misere(&self) -> bool {
         true
     }
+    fn lists_every_move(&self, pos: &Heaps) -> bool {
+        !is_large(&pos.0)
+    }
     type Pos = Heaps;
     fn parse(&self, text: &str) -> Result<Heaps, ParseError> {
         parse_heaps(text, "heap", MAX_HEAP, MAX_HEAPS)
@@ -218,7 +221,7 @@ impl ImpartialGame for Nim {
             let x = xor(&pos.0);
             u32::try_from(x).map_err(|_| {
                 EngineError::Refused(format!(
-                    "the Grundy value {x} of {pos} is past 2^32, the largest value a sum takes"
+                    "the Grundy value {x} of {pos} is past 2^32 - 1, the largest a sum of games holds"
                 ))
             })
         })
@@ -393,5 +396,18 @@ mod tests {
         assert!(sol.formula.unwrap().text.ends_with(&format!("= {max}")));
         assert!(g.grundy(&format!("{max}")).is_err());
         assert_eq!(g.grundy("5000,5001").unwrap(), 1);
+    }
+
+    /// A sum cannot hold a heap past [`SEARCHED_HEAP`]: the heap lists a sample of its moves,
+    /// which may not hold the move the sum's winning move needs.
+    #[test]
+    fn sums_refuse_a_large_heap() {
+        let sum = crate::games::lookup("sum").unwrap();
+        let e = sum.solve("nim:1000000 + kayles:3", false).unwrap_err().to_string();
+        assert!(e.contains("1000000 lists only some of its moves"), "{e}");
+        let sol = sum.solve("nim:1000 + kayles:3", false).unwrap();
+        assert_eq!(sol.grundy, Some(1000 ^ 3));
+        let Some(Working::Xor { total, .. }) = &sol.working else { panic!("{:?}", sol.working) };
+        assert_eq!(*total, 1000 ^ 3);
     }
 }

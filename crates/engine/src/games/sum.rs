@@ -333,6 +333,16 @@ impl Game for Sum {
 /// positions are searched (within the solver's budget) for its remoteness and every move's.
 #[cfg(feature = "solve")]
 fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineError> {
+    // A part that lists a sample of its moves may leave out the one the sum's winning move
+    // needs (Nim's sample holds the heap's own winning move, not the sum's), and a remoteness
+    // searched over a sample would be wrong.
+    if let Some(c) = comps.iter().find(|c| !c.game.lists_every_move(&c.position)) {
+        return Err(EngineError::Refused(format!(
+            "{} lists only some of its moves (a Nim heap above 1000), so it cannot be a part of a sum; \
+             solve it on its own (nim takes several heaps)",
+            c.text_at(&c.position)
+        )));
+    }
     let values: Vec<u32> = comps.iter().map(|c| c.game.grundy(&c.position)).collect::<Result<_, _>>()?;
     let total = values.iter().fold(0, |a, v| a ^ v);
     let mut search = SumSearch::new(comps);
@@ -387,18 +397,6 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
         )),
     };
     let at = Valued::of_grundy(total, value.map(|(_, r)| r));
-    let eval = Evaluation {
-        value: at,
-        moves: values_after,
-        formula: Some(FormulaValue {
-            text: format!("XOR of the components' values: {} = {total}", terms.join(" ⊕ ")),
-            grundy: Some(total),
-            outcome: at.outcome,
-        }),
-        note,
-        working: None,
-        partizan: None,
-    };
     // The working: the components' values in binary, their XOR, and the first move of the
     // component to change that leaves a sum of value 0.
     let rows = comps.iter().zip(&values).map(|(c, &value)| Term { text: c.text_at(&c.position), value }).collect();
@@ -411,12 +409,24 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
     let working = xor_working(rows, |row, _to| {
         let end = starts.get(row + 1).copied().unwrap_or(moves.len());
         (starts[row]..end)
-            .find(|&k| eval.moves[k].grundy == Some(0))
+            .find(|&k| values_after[k].grundy == Some(0))
             .map(|k| (moves[k].text.clone(), moves[k].to.clone()))
     });
-    let mut sol = solution(ENTRY.id.into(), &display(comps), false, moves, eval, Board::Sum { parts });
-    sol.working = Some(working);
-    Ok(sol)
+    let eval = Evaluation {
+        value: at,
+        moves: values_after,
+        formula: Some(FormulaValue {
+            text: format!("XOR of the components' values: {} = {total}", terms.join(" ⊕ ")),
+            grundy: Some(total),
+            outcome: at.outcome,
+        }),
+        note,
+        // Given here rather than written from the moves: a part may list a sample of its
+        // moves, whose mex is not the sum's value.
+        working: Some(working),
+        partizan: None,
+    };
+    Ok(solution(ENTRY.id.into(), &display(comps), false, moves, eval, Board::Sum { parts }))
 }
 
 /// Solves a sum with a partizan part: its value is the sum of the parts' canonical forms (an
