@@ -181,6 +181,9 @@ export const test = base.extend({
       return new App(watch(await context.newPage()));
     };
     await use(app);
+    // A route handler (stallWorkers) may still be fetching a worker's script the page asked
+    // for as the test ended; its failure then is not the test's.
+    await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {});
     const failed = testInfo.status !== testInfo.expectedStatus;
     if (finalScreenshot === 'always' || failed) {
       const path = `${ART}/${finalScreenshot === 'always' ? '' : 'failed-'}${slug(testInfo.title)}.png`;
