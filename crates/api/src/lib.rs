@@ -158,8 +158,9 @@ fn partizan_keys(v: &mut Value) {
     }
 }
 
-/// How many values a sequence computes between two calls of `interrupted`: about a
-/// millisecond of work, so Ctrl-C in Python is felt at once.
+/// The elementary steps (options looked at) a sequence takes between two calls of
+/// `interrupted` or `progress`: tens of microseconds (Grundy's game to 2^19 made 16,258 calls in
+/// about a second), so Ctrl-C is felt at once and a progress callback costs under 1 %.
 pub const SEQUENCE_STEP: u64 = 1 << 16;
 
 /// The job computing g(0..=to) of a heap game, after the checks that the game has a sequence
