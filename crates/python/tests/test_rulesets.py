@@ -4,17 +4,14 @@ Every value of a user's ruleset is checked against the engine's own sequence of 
 or against the definition (a brute force in the test).
 """
 
-import signal
-import subprocess
 import sys
-import textwrap
 import threading
-import time
 
 import numpy as np
 import pytest
 
 import nimlab
+from child import ctrl_c
 
 
 def subtraction(s):
@@ -132,10 +129,9 @@ def test_an_interrupted_search_keeps_a_sound_memo():
 
 
 def test_ctrl_c_stops_a_rulesets_sequence():
-    child = textwrap.dedent(
+    out, _ = ctrl_c(
         """
-        import signal, nimlab
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+        import nimlab
         game = nimlab.impartial(moves=lambda n: [n - k for k in range(1, 50) if k <= n])
         print("computing", flush=True)
         try:
@@ -144,14 +140,9 @@ def test_ctrl_c_stops_a_rulesets_sequence():
         except KeyboardInterrupt:
             print("interrupted", flush=True)
         print("sound:", all(g == n % 50 for n, g in game.memo.items()), flush=True)
-        """
+        """,
+        after=0.5,
     )
-    proc = subprocess.Popen([sys.executable, "-c", child], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert proc.stdout.readline().strip() == "computing"
-    time.sleep(0.5)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 0, err
     assert out.splitlines() == ["interrupted", "sound: True"]
 
 
