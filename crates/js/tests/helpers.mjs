@@ -14,8 +14,8 @@ export function thrown(f) {
   assert.fail('nothing was thrown');
 }
 
-/** The package built by `make js` (target/js-pkg), initialised, and the CLI it is checked
- * against (NIMLAB_BIN, or the dev build `make cli` makes). */
+/** The package built by `make js` (target/js-pkg), initialised, the folder it is in (`pkg`),
+ * and the CLI it is checked against (NIMLAB_BIN, or the dev build `make cli` makes). */
 export async function packageAndCli() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
   const pkg = join(root, 'target/js-pkg');
@@ -24,5 +24,5 @@ export async function packageAndCli() {
   if (!existsSync(bin)) throw new Error(`no CLI at ${bin}: set NIMLAB_BIN or run make cli`);
   const nimlab = await import(join(pkg, 'node.js'));
   await nimlab.default();
-  return { nimlab, bin };
+  return { nimlab, bin, pkg };
 }

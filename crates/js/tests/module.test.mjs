@@ -5,18 +5,10 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { thrown } from './helpers.mjs';
+import { join } from 'node:path';
+import { packageAndCli, thrown } from './helpers.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const PKG = join(ROOT, 'target/js-pkg');
-const BIN = process.env.NIMLAB_BIN || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'debug/nimlab');
-if (!existsSync(join(PKG, 'node.js'))) throw new Error(`no package in ${PKG}: run make js first`);
-if (!existsSync(BIN)) throw new Error(`no CLI at ${BIN}: set NIMLAB_BIN or run make cli`);
-
-const nimlab = await import(join(PKG, 'node.js'));
-await nimlab.default();
+const { nimlab, bin: BIN, pkg: PKG } = await packageAndCli();
 const { solve, sequence, table, games, compare, quotient, value } = nimlab;
 
 const OPTIONS = { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] };
