@@ -178,6 +178,17 @@ pub trait Game {
     #[cfg(feature = "solve")]
     fn canonical(&self, position: &str) -> Result<String, EngineError>;
     #[cfg(feature = "solve")]
+    /// Who wins a partizan position with `side` to move, and which of that side's moves win,
+    /// by a search that needs no canonical form (boards too large for one): see
+    /// [`crate::partizan::search_outcome`]. Refused for a game that is not partizan.
+    fn search_outcome(
+        &self,
+        position: &str,
+        side: crate::vocab::Side,
+        limits: &crate::partizan::Limits,
+        progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
+    ) -> Result<crate::value::OutcomeReport, EngineError>;
+    #[cfg(feature = "solve")]
     /// Every move with the position it reaches and its board spot; used by sums.
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError>;
     #[cfg(feature = "solve")]

@@ -268,6 +268,18 @@ pub trait Serve: Moves {
     }
     /// The position's value as a canonical form in braces notation: a partizan game's own, an
     /// impartial game's nimber; what sums of partizan parts and comparisons read.
+    /// Who wins a partizan position with `side` to move and which of its moves win, by the
+    /// outcome search ([`crate::partizan::search_outcome`]); `None` for a game that is not
+    /// partizan.
+    fn search_outcome(
+        &self,
+        _pos: &Self::Pos,
+        _side: crate::vocab::Side,
+        _limits: &crate::partizan::Limits,
+        _progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
+    ) -> Option<Result<crate::value::OutcomeReport, EngineError>> {
+        None
+    }
     fn canonical(&self, pos: &Self::Pos) -> Result<String, EngineError> {
         Ok(match self.grundy(pos)? {
             0 => "0".to_string(),
@@ -351,6 +363,22 @@ impl<G: Serve> Game for Served<G> {
     #[cfg(feature = "solve")]
     fn canonical(&self, position: &str) -> Result<String, EngineError> {
         self.0.canonical(&self.0.parse(position)?)
+    }
+    #[cfg(feature = "solve")]
+    fn search_outcome(
+        &self,
+        position: &str,
+        side: crate::vocab::Side,
+        limits: &crate::partizan::Limits,
+        progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
+    ) -> Result<crate::value::OutcomeReport, EngineError> {
+        let pos = self.0.parse(position)?;
+        self.0.search_outcome(&pos, side, limits, progress).unwrap_or_else(|| {
+            Err(EngineError::Refused(format!(
+                "{} is not a partizan game: its positions are solved whole, not searched for who wins",
+                self.0.name()
+            )))
+        })
     }
     #[cfg(feature = "solve")]
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {

@@ -175,3 +175,49 @@ pub struct Guarantees {
     pub other: u64,
     pub best_take: Option<usize>,
 }
+
+/// What an outcome search found about a position too large for its canonical form (or any
+/// partizan position): who wins with the side to move, and which of its moves are proved to
+/// win or lose. Everything it says as proved is proved; what it could not prove within its
+/// budget is `None`, never a guess.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutcomeReport {
+    pub game: String,
+    pub position: String,
+    pub to_move: crate::vocab::Side,
+    /// Whether the side to move wins with best play; `None` while not proved.
+    pub wins: Option<bool>,
+    /// Every move of the side to move, in the game's order.
+    pub moves: Vec<MoveProof>,
+    /// The index in `moves` of the move the search would play: a proved winning move when
+    /// there is one, otherwise the best by the game's heuristic at the deepest depth searched.
+    pub best: Option<usize>,
+    /// Positions visited, and the deepest full-width depth finished (plies).
+    pub nodes: u64,
+    pub depth: u32,
+    /// True when every move's result (or, with `first_win`, the position's) is proved.
+    pub complete: bool,
+    /// Why the search ended before `complete`: the budget it reached, or that it was stopped.
+    pub stopped: Option<String>,
+    /// The transposition table's entries when it ended, and the most it may hold.
+    pub table_entries: usize,
+    pub table_limit: usize,
+    /// One sentence saying what is and is not known.
+    pub summary: String,
+    pub board: crate::board::Board,
+}
+
+/// One move of the side to move in an [`OutcomeReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveProof {
+    #[serde(rename = "move")]
+    pub text: String,
+    pub to: String,
+    pub spot: crate::vocab::Spot,
+    pub side: crate::vocab::Side,
+    /// Whether the move wins for the side making it: proved, or `None` when not yet proved.
+    pub wins: Option<bool>,
+    /// The heuristic score from the mover's side at the deepest depth searched (higher is
+    /// better; proved wins and losses are the extremes).
+    pub score: i32,
+}

@@ -55,6 +55,9 @@ const MAX_CELLS: usize = 128;
 /// The most free cells in one region: measured natively, the 25 of 5 x 5 take 1.9 s and the
 /// 30 of 5 x 6 take 70 s.
 const MAX_REGION: usize = 26;
+/// The most free cells in a region the outcome search values by its canonical form rather
+/// than searching it.
+const CHEAP_REGION: usize = 12;
 /// The largest side of the table of rectangles: 5, as 6 x 5 has more than `MAX_REGION` cells.
 const MAX_TABLE: usize = 5;
 
@@ -276,6 +279,50 @@ impl PartizanGame for Domineering {
         (free > MAX_REGION).then(|| {
             format!("a region of {free} free cells; at most {MAX_REGION} can be valued (block some cells, or split the board)")
         })
+    }
+
+    /// Regions of at most [`CHEAP_REGION`] free cells are valued by their canonical forms.
+    fn cheap(&self, comp: &Cells) -> bool {
+        comp.free.iter().flatten().filter(|&&x| x).count() <= CHEAP_REGION
+    }
+
+    /// Safe moves (two free cells in line for the side that neither has a free neighbour
+    /// across, so the other side can never take them), counted disjointly, and the most
+    /// moves: each line's runs of free cells hold at most half their length in dominoes.
+    fn move_bounds(&self, comp: &Cells) -> Option<[(u32, u32); 2]> {
+        let (h, w) = (comp.height(), comp.width());
+        let free = |r: isize, c: isize| {
+            r >= 0 && c >= 0 && (r as usize) < h && (c as usize) < w && comp.free[r as usize][c as usize]
+        };
+        // Along a line (Left: down a column; Right: along a row) count runs of free cells, and
+        // runs of free cells with no free neighbour across.
+        let count = |lines: usize, len: usize, at: &dyn Fn(usize, usize) -> (isize, isize), across: (isize, isize)| {
+            let (mut safe, mut most) = (0u32, 0u32);
+            for l in 0..lines {
+                let (mut run, mut prot) = (0u32, 0u32);
+                for i in 0..=len {
+                    let (r, c) = if i < len { at(l, i) } else { (-1, -1) };
+                    let f = i < len && free(r, c);
+                    let p = f && !free(r + across.0, c + across.1) && !free(r - across.0, c - across.1);
+                    if f {
+                        run += 1;
+                    } else {
+                        most += run / 2;
+                        run = 0;
+                    }
+                    if p {
+                        prot += 1;
+                    } else {
+                        safe += prot / 2;
+                        prot = 0;
+                    }
+                }
+            }
+            (safe, most)
+        };
+        let left = count(w, h, &|col, i| (i as isize, col as isize), (0, 1));
+        let right = count(h, w, &|row, i| (row as isize, i as isize), (1, 0));
+        Some([left, right])
     }
 
     fn key(&self, comp: &Cells) -> ((u8, u8, u128), bool) {

@@ -318,6 +318,21 @@ impl Game for Sum {
     }
 
     #[cfg(feature = "solve")]
+    fn search_outcome(
+        &self,
+        _position: &str,
+        _side: crate::vocab::Side,
+        _limits: &crate::partizan::Limits,
+        _progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
+    ) -> Result<crate::value::OutcomeReport, EngineError> {
+        // A sum is valued part by part as canonical forms; a part too large for that is
+        // searched on its own page.
+        Err(EngineError::Refused(
+            "a sum is valued by its parts' canonical forms; search a large part on its own".into(),
+        ))
+    }
+
+    #[cfg(feature = "solve")]
     fn move_list(&self, position: &str) -> Result<Vec<(String, String, Spot)>, EngineError> {
         let comps = parse(position)?;
         let sol = if comps.iter().any(|c| c.game.is_partizan(&c.position)) {

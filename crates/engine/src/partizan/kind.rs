@@ -31,4 +31,27 @@ pub trait PartizanGame: Rules {
     fn too_large(&self, _comp: &Self::Pos) -> Option<String> {
         None
     }
+
+    /// Whether a component is small enough that the outcome search values it by its canonical
+    /// form (a few milliseconds at most) rather than searching it move by move. Such
+    /// components are summed as forms, and only the others are searched.
+    fn cheap(&self, _comp: &Self::Pos) -> bool {
+        false
+    }
+
+    /// How good a component is for Left, by the game's own rule of thumb (mobility, safe
+    /// moves): positive when it favours Left. Only orders moves and picks a move when nothing
+    /// is proved; it never decides a result.
+    fn heuristic(&self, comp: &Self::Pos) -> i32 {
+        self.side_moves(comp, Side::Left).len() as i32 - self.side_moves(comp, Side::Right).len() as i32
+    }
+
+    /// Bounds on the moves each side can still make in a component, for the game that knows
+    /// them: `(safe, most)` per side, indexed by `Side as usize`, where `safe` moves can be
+    /// made whatever the other side does (and are disjoint) and `most` bounds every move the
+    /// side can ever make there. With these the search proves a win when the side to move has
+    /// more safe moves than the other can make (Domineering's safe moves). `None`: unknown.
+    fn move_bounds(&self, _comp: &Self::Pos) -> Option<[(u32, u32); 2]> {
+        None
+    }
 }

@@ -11,11 +11,13 @@
 //! `serve.rs` what serves a game with them (its `Serve` implementation, its moves, its table).
 
 mod kind;
+mod outcome;
 mod search;
 mod serve;
 mod working;
 
 pub use kind::PartizanGame;
+pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
 pub(crate) use serve::serve_partizan;
 pub use serve::{evaluate, rectangle_table, value_of_form, value_of_game};

@@ -26,6 +26,15 @@ macro_rules! serve_partizan {
             fn canonical(&self, pos: &<$t as $crate::serve::Rules>::Pos) -> Result<String, $crate::vocab::EngineError> {
                 $crate::partizan::canonical(self, pos)
             }
+            fn search_outcome(
+                &self,
+                pos: &<$t as $crate::serve::Rules>::Pos,
+                side: $crate::vocab::Side,
+                limits: &$crate::partizan::Limits,
+                progress: &mut dyn FnMut(&$crate::value::OutcomeReport) -> bool,
+            ) -> Option<Result<$crate::value::OutcomeReport, $crate::vocab::EngineError>> {
+                Some($crate::partizan::search_outcome(self, pos, side, limits, progress))
+            }
         }
     };
 }

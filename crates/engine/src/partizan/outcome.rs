@@ -1,0 +1,442 @@
+//! Who wins a partizan position too large for its canonical form, and which moves win.
+//!
+//! The position is split into its components. Components the game calls cheap
+//! ([`PartizanGame::cheap`]) are valued by their canonical forms on the thread's arena and
+//! summed into one form `S`; only the other components are searched move by move, with `S`
+//! as one more summand whose moves are its canonical options. A node is thus the multiset of
+//! the large components (by their transposition keys) with `S` and the side to move.
+//!
+//! The search is negamax with alpha-beta over scores where `WIN` and `-WIN` are proofs and
+//! everything strictly between is the game's heuristic at a depth limit. Proved results go to
+//! a table kept for the whole request; heuristic ones to a second table with their depth.
+//! Iterative deepening (the `anytime` limit) gives a best move at every depth for a player
+//! with a time budget; without it the search goes straight for the proof.
+
+use std::collections::HashMap;
+use std::hash::BuildHasher;
+
+use super::kind::PartizanGame;
+use super::search::{with_search, Search};
+use crate::cgt::G;
+use crate::value::{MoveProof, OutcomeReport};
+use crate::vocab::{EngineError, Outcome, Side};
+
+/// A proved win for the side to move; `-WIN` a proved loss. Heuristic scores stay well inside.
+pub const WIN: i32 = 1_000_000;
+const HEURISTIC_BOUND: i32 = WIN / 2;
+
+/// What a search may spend.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Positions visited at most (the request's budget); at least 1.
+    pub nodes: u64,
+    /// Transposition-table entries at most (about 80 bytes each with a small key).
+    pub table: usize,
+    /// Deepen one ply at a time, so that a best move exists at every moment (a player with a
+    /// clock); otherwise search straight for the proof.
+    pub anytime: bool,
+    /// Stop at the first move proved to win (who wins, not which moves do).
+    pub first_win: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { nodes: 200_000_000, table: DEFAULT_TABLE, anytime: false, first_win: false }
+    }
+}
+
+/// The table's default size: 4 million entries, a few hundred megabytes at most natively.
+pub const DEFAULT_TABLE: usize = 4_000_000;
+
+/// Nodes between two progress reports.
+const REPORT_EVERY: u64 = 16_384;
+
+/// Why a search stopped early.
+enum Halt {
+    Budget,
+    Stopped,
+    Failed(EngineError),
+}
+
+impl From<EngineError> for Halt {
+    fn from(e: EngineError) -> Self {
+        Halt::Failed(e)
+    }
+}
+
+/// A node: the large components (each with its key) and the sum of the cheap ones.
+#[derive(Clone)]
+struct Node<P> {
+    comps: Vec<P>,
+    small: G,
+}
+
+type NodeKey<K> = (Vec<(K, bool)>, G, Side);
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+struct Searcher<'s, 'a, 'g, Gm: PartizanGame> {
+    game: &'g Gm,
+    s: &'s mut Search<'a, Gm>,
+    proved: HashMap<NodeKey<Gm::Key>, bool>,
+    guessed: HashMap<NodeKey<Gm::Key>, (u32, i32, Bound)>,
+    limits: Limits,
+    nodes: u64,
+    hasher: std::collections::hash_map::RandomState,
+    /// Shown `snapshot` (the root's moves as last settled) every [`REPORT_EVERY`] nodes;
+    /// false stops the search.
+    progress: &'s mut dyn FnMut(&OutcomeReport) -> bool,
+    snapshot: OutcomeReport,
+}
+
+impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
+    /// The node a whole position is: its components split into large and cheap.
+    fn node(&mut self, pos: &Gm::Pos) -> Result<Node<Gm::Pos>, EngineError> {
+        let mut comps = Vec::new();
+        let mut small = Vec::new();
+        for c in self.game.components(pos) {
+            if self.game.cheap(&c) {
+                self.s.searched = 0;
+                small.push(self.s.value(&c)?);
+            } else {
+                comps.push(c);
+            }
+        }
+        let small = self.s.cgt.sum(&small);
+        Ok(Node { comps, small })
+    }
+
+    fn key(&self, node: &Node<Gm::Pos>, me: Side) -> NodeKey<Gm::Key> {
+        let mut keys: Vec<(Gm::Key, bool)> = node.comps.iter().map(|c| self.game.key(c)).collect();
+        // Keys need not be ordered: sorting by hash gives one order for one multiset, and two
+        // keys with one hash at worst miss a transposition.
+        keys.sort_by_cached_key(|k| self.hasher.hash_one(k));
+        (keys, node.small, me)
+    }
+
+    /// The children of a node for `me`: a move in a large component (the rest kept), or a
+    /// move in the cheap sum to one of its canonical options.
+    fn children(&mut self, node: &Node<Gm::Pos>, me: Side) -> Result<Vec<Node<Gm::Pos>>, EngineError> {
+        let mut out = Vec::new();
+        for (i, c) in node.comps.iter().enumerate() {
+            for m in self.game.side_moves(c, me) {
+                let split = self.node(&m.to)?;
+                let mut comps: Vec<Gm::Pos> =
+                    node.comps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()).collect();
+                comps.extend(split.comps);
+                let small = self.s.cgt.add(node.small, split.small);
+                out.push(Node { comps, small });
+            }
+        }
+        let options = match me {
+            Side::Left => self.s.cgt.left_options(node.small),
+            Side::Right => self.s.cgt.right_options(node.small),
+        };
+        for o in options {
+            out.push(Node { comps: node.comps.clone(), small: o });
+        }
+        Ok(out)
+    }
+
+    /// A proof from the game's move bounds, when it has them for every component and the
+    /// cheap sum is an integer (whose moves are all one side's and all safe).
+    fn bounds_proof(&mut self, node: &Node<Gm::Pos>, me: Side) -> Option<bool> {
+        let n = self.s.cgt.as_number(node.small).filter(|x| x.is_integer())?.num();
+        let (mut safe, mut most) = ([0u64; 2], [0u64; 2]);
+        let k = if n >= 0 { Side::Left as usize } else { Side::Right as usize };
+        safe[k] += n.unsigned_abs();
+        most[k] += n.unsigned_abs();
+        for c in &node.comps {
+            let b = self.game.move_bounds(c)?;
+            for s in 0..2 {
+                safe[s] += b[s].0 as u64;
+                most[s] += b[s].1 as u64;
+            }
+        }
+        let (i, o) = (me as usize, me.other() as usize);
+        if safe[i] > most[o] {
+            Some(true)
+        } else if safe[o] >= most[i] {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    fn static_score(&mut self, node: &Node<Gm::Pos>, me: Side) -> i32 {
+        let mut h: i64 = node.comps.iter().map(|c| self.game.heuristic(c) as i64).sum();
+        h += (self.s.cgt.mean(node.small).to_f64() * 2.0).round() as i64;
+        let h = h.clamp(-(HEURISTIC_BOUND as i64) + 1, HEURISTIC_BOUND as i64 - 1) as i32;
+        if me == Side::Left {
+            h
+        } else {
+            -h
+        }
+    }
+
+    fn remember(&mut self, key: NodeKey<Gm::Key>, score: i32, depth: u32, bound: Bound) {
+        if score >= WIN || score <= -WIN {
+            if self.proved.len() + self.guessed.len() >= self.limits.table {
+                self.guessed.clear();
+            }
+            if self.proved.len() < self.limits.table {
+                self.proved.insert(key, score >= WIN);
+            }
+        } else {
+            if self.proved.len() + self.guessed.len() >= self.limits.table {
+                self.guessed.clear();
+            }
+            if self.proved.len() + self.guessed.len() < self.limits.table {
+                self.guessed.insert(key, (depth, score, bound));
+            }
+        }
+    }
+
+    /// Negamax with alpha-beta, fail-soft: the score of `node` for `me` to move, searched
+    /// `depth` plies (`u32::MAX`: to the end).
+    fn search(&mut self, node: &Node<Gm::Pos>, me: Side, depth: u32, mut alpha: i32, beta: i32) -> Result<i32, Halt> {
+        self.nodes += 1;
+        if self.nodes >= self.limits.nodes {
+            return Err(Halt::Budget);
+        }
+        if self.nodes.is_multiple_of(REPORT_EVERY) {
+            self.snapshot.nodes = self.nodes;
+            self.snapshot.table_entries = self.proved.len() + self.guessed.len();
+            if !(self.progress)(&self.snapshot) {
+                return Err(Halt::Stopped);
+            }
+        }
+        if node.comps.is_empty() {
+            let o = self.s.cgt.outcome(node.small);
+            return Ok(if o == Outcome::N || o == me.class() { WIN } else { -WIN });
+        }
+        let key = self.key(node, me);
+        if let Some(&won) = self.proved.get(&key) {
+            return Ok(if won { WIN } else { -WIN });
+        }
+        if let Some(won) = self.bounds_proof(node, me) {
+            let v = if won { WIN } else { -WIN };
+            self.remember(key, v, depth, Bound::Exact);
+            return Ok(v);
+        }
+        if let Some(&(d, v, b)) = self.guessed.get(&key) {
+            if d >= depth {
+                match b {
+                    Bound::Exact => return Ok(v),
+                    Bound::Lower if v >= beta => return Ok(v),
+                    Bound::Upper if v <= alpha => return Ok(v),
+                    _ => {}
+                }
+            }
+        }
+        if depth == 0 {
+            return Ok(self.static_score(node, me));
+        }
+        let mut kids = self.children(node, me)?;
+        if kids.is_empty() {
+            self.remember(key, -WIN, depth, Bound::Exact);
+            return Ok(-WIN);
+        }
+        // Best first by the heuristic after the move (from `me`'s side), proved wins first.
+        let other = me.other();
+        let mut scored: Vec<(i32, Node<Gm::Pos>)> = kids
+            .drain(..)
+            .map(|k| {
+                let ks = self.key(&k, other);
+                let v = match self.proved.get(&ks) {
+                    Some(false) => WIN,
+                    Some(true) => -WIN,
+                    None => -self.static_score(&k, other),
+                };
+                (v, k)
+            })
+            .collect();
+        scored.sort_by_key(|(v, _)| -v);
+        let start_alpha = alpha;
+        let mut best = -WIN - 1;
+        for (_, kid) in &scored {
+            let down = if depth == u32::MAX { u32::MAX } else { depth - 1 };
+            let v = -self.search(kid, other, down, -beta, -alpha)?;
+            if v > best {
+                best = v;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best <= start_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        // A bound at ±WIN is a proof: scores never pass the extremes.
+        self.remember(key, best, depth, bound);
+        Ok(best)
+    }
+}
+
+/// The outcome search of a whole position with `me` to move: see the module's comment.
+/// `progress` is shown the report so far now and then (and after every finished move at the
+/// root); when it returns false the search stops and returns what it proved.
+pub fn search_outcome<Gm>(
+    game: &Gm,
+    pos: &Gm::Pos,
+    me: Side,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&OutcomeReport) -> bool,
+) -> Result<OutcomeReport, EngineError>
+where
+    Gm: PartizanGame + 'static,
+    Gm::Key: 'static,
+{
+    if limits.nodes == 0 {
+        return Err(EngineError::Refused("a search budget of 0 positions proves nothing: give at least 1".into()));
+    }
+    let moves = game.side_moves(pos, me);
+    let mut report = OutcomeReport {
+        game: game.id(),
+        position: pos.to_string(),
+        to_move: me,
+        wins: None,
+        moves: moves
+            .iter()
+            .map(|m| MoveProof {
+                text: m.text.clone(),
+                to: m.to.to_string(),
+                spot: m.spot.clone(),
+                side: me,
+                wins: None,
+                score: 0,
+            })
+            .collect(),
+        best: None,
+        nodes: 0,
+        depth: 0,
+        complete: false,
+        stopped: None,
+        table_entries: 0,
+        table_limit: limits.table,
+        summary: String::new(),
+        board: game.board(pos),
+    };
+    with_search(game, |s| {
+        let mut sr = Searcher {
+            game,
+            s,
+            proved: HashMap::new(),
+            guessed: HashMap::new(),
+            limits: limits.clone(),
+            nodes: 0,
+            hasher: Default::default(),
+            progress,
+            snapshot: report.clone(),
+        };
+        let kids: Vec<Node<Gm::Pos>> = moves.iter().map(|m| sr.node(&m.to)).collect::<Result<_, _>>()?;
+        let mut halted = None;
+        let mut depth: u32 = if limits.anytime { 1 } else { u32::MAX };
+        'deepen: loop {
+            let mut order: Vec<usize> = (0..kids.len()).filter(|&i| report.moves[i].wins.is_none()).collect();
+            order.sort_by_key(|&i| -report.moves[i].score);
+            for i in order {
+                let child_depth = if depth == u32::MAX { u32::MAX } else { depth - 1 };
+                match sr.search(&kids[i], me.other(), child_depth, -WIN, WIN) {
+                    Ok(v) => {
+                        let v = -v;
+                        report.moves[i].score = v;
+                        if v >= WIN {
+                            report.moves[i].wins = Some(true);
+                        } else if v <= -WIN {
+                            report.moves[i].wins = Some(false);
+                        }
+                    }
+                    Err(h) => {
+                        halted = Some(h);
+                        break 'deepen;
+                    }
+                }
+                report.nodes = sr.nodes;
+                if limits.first_win && report.moves[i].wins == Some(true) {
+                    break 'deepen;
+                }
+                settle(&mut report, limits.first_win);
+                sr.snapshot = report.clone();
+            }
+            report.depth = depth;
+            settle(&mut report, limits.first_win);
+            if report.complete || depth == u32::MAX {
+                break;
+            }
+            report.nodes = sr.nodes;
+            report.table_entries = sr.proved.len() + sr.guessed.len();
+            if !(sr.progress)(&report) {
+                halted = Some(Halt::Stopped);
+                break;
+            }
+            depth += 1;
+        }
+        report.nodes = sr.nodes;
+        report.table_entries = sr.proved.len() + sr.guessed.len();
+        match halted {
+            Some(Halt::Failed(e)) => return Err(e),
+            Some(Halt::Budget) => {
+                report.stopped = Some(format!("the budget of {} positions was reached", limits.nodes));
+            }
+            Some(Halt::Stopped) => report.stopped = Some("stopped".into()),
+            None => {}
+        }
+        settle(&mut report, limits.first_win);
+        report.summary = summary(&report);
+        Ok(report)
+    })
+}
+
+/// Who wins and the best move from the moves' proofs and scores.
+fn settle(report: &mut OutcomeReport, first_win: bool) {
+    let won = report.moves.iter().position(|m| m.wins == Some(true));
+    let all_lost = report.moves.iter().all(|m| m.wins == Some(false));
+    report.wins = if won.is_some() {
+        Some(true)
+    } else if all_lost {
+        Some(false)
+    } else {
+        None
+    };
+    let proved_all = report.moves.iter().all(|m| m.wins.is_some());
+    report.complete = proved_all || (first_win && won.is_some());
+    report.best = won.or_else(|| {
+        (0..report.moves.len()).filter(|&i| report.moves[i].wins != Some(false)).max_by_key(|&i| report.moves[i].score)
+    });
+    if report.best.is_none() && !report.moves.is_empty() {
+        report.best = (0..report.moves.len()).max_by_key(|&i| report.moves[i].score);
+    }
+}
+
+/// One sentence on what is known.
+fn summary(r: &OutcomeReport) -> String {
+    let who = match r.to_move {
+        Side::Left => "Left",
+        Side::Right => "Right",
+    };
+    let proved = r.moves.iter().filter(|m| m.wins.is_some()).count();
+    let n = r.moves.len();
+    let tail = format!("({} positions searched)", r.nodes);
+    match r.wins {
+        _ if n == 0 => format!("{who} to move has no move and loses."),
+        Some(true) if proved == n => format!("{who} to move wins; every move is proved winning or losing {tail}."),
+        Some(true) => format!("{who} to move wins; {proved} of {n} moves are proved winning or losing {tail}."),
+        Some(false) => format!("{who} to move loses: every move is proved losing {tail}."),
+        None => format!(
+            "Not yet known who wins with {who} to move: {proved} of {n} moves are proved, none of them winning {tail}."
+        ),
+    }
+}
