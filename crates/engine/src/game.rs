@@ -112,6 +112,29 @@ pub struct Entry {
     /// Whether the game may be a component of a sum: impartial, with a Grundy value, or
     /// partizan, with a canonical form; the game file says why not when it may not.
     pub sum_component: bool,
+    /// What the catalogue-wide tests need to know of the game beyond its example.
+    pub checks: Checks,
+}
+
+/// A game's own part in the catalogue-wide tests, declared in its file so that a new game
+/// changes no test (docs/ARCHITECTURE.md, "Adding a game").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checks {
+    /// More starts for the conformance suite (`tests/suite/conformance.rs`) beside the
+    /// example: a game id with its parameters, and positions in any notation the game reads.
+    /// Needed when the example's positions within the suite's reach give fewer than 15
+    /// positions and 30 moves, and wherever other parameters, notations or corners of the
+    /// rules would go unchecked.
+    pub starts: &'static [(&'static str, &'static [&'static str])],
+    /// The example has fewer than 3 P-positions with a move left within a quiz's walk, so a
+    /// quiz cannot ask about as many losing positions as winning ones; it asks every one in
+    /// reach instead (the quiz's own test checks that this is so).
+    pub few_p_near: bool,
+}
+
+impl Checks {
+    /// Nothing beyond the example.
+    pub const NONE: Checks = Checks { starts: &[], few_p_near: false };
 }
 
 /// The object-safe interface to one game, with every parameter fixed (`subtract:1,3,4`):

@@ -9,7 +9,7 @@
 //! keyed renumbered from the ground, and swapping blue and red negates a piece's value.
 
 use crate::board::{Board, EditSpec};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::hackenbush::{parse_graph, Colour, Graph, Hackenbush, EDIT};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
@@ -27,6 +27,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks::NONE,
 };
 
 pub const WHY: Why = Why {

@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{ImpartialGame, Solver};
 use crate::serve::{Evaluation, Moves, Rules};
@@ -35,6 +35,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("chocolate", &["3x3", "2x4"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -20,7 +20,7 @@ use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
 use crate::serve::{Evaluation, Moves, Rules, Valued};
@@ -39,6 +39,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("chomp3d", &["2,1/1"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

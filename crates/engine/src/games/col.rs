@@ -7,7 +7,7 @@
 //! Every value of Col is a number or a number plus `*` (Winning Ways, chapter 2); the tests
 //! check it on random boards.
 
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::colouring::{self, Rule};
 use crate::vocab::Outcome;
 use crate::why::{Claim, Fact, Why};
@@ -23,6 +23,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("col", &["2x3", "L./.R", "...."])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

@@ -19,7 +19,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use crate::board::{Board, GridLook};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::domineering::{parse_cells, Cells};
 use crate::impartial::{ImpartialGame, Solver};
 use crate::serve::{Evaluation, Moves, Rules};
@@ -39,6 +39,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("cram", &["2x3", ".#./...", "..#../..#.."])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

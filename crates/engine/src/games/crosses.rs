@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
@@ -35,6 +35,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
+    checks: Checks { starts: &[("crosses", &["6"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -8,7 +8,7 @@
 //! Every value is an integer.
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::chocolate::{parse_bars, Bar, Bars};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
@@ -27,6 +27,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("cutcake", &["3x4", "2x2,1x3"])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

@@ -21,7 +21,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::board::Board;
-use crate::game::{Entry, Game, Group};
+use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::mex::mex_of;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
@@ -41,6 +41,10 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks {
+        starts: &[("dag", &["a>b>c>d,a>c,b>d,e>a;a,b,e"]), ("dag:annihilate", &["a>b,a>c,b>c;a,b", "a>b>c>d,a>c;a,b"])],
+        few_p_near: true,
+    },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

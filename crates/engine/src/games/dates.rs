@@ -23,7 +23,7 @@
 use std::fmt;
 
 use crate::board::{Axes, Board, Glyph, GridLook};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::{ImpartialGame, Solver};
 use crate::serve::{Moves, Rules};
 use crate::table::{Table, TableParams};
@@ -42,6 +42,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("dates", &["28.12", "1.11"])], few_p_near: true },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::board::{Board, GridLook};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
 use crate::table::{Table, TableParams};
@@ -31,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("domineering", &["3x3", ".#./...", "..#../..#.."])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

@@ -12,7 +12,7 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
@@ -33,6 +33,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,
+    checks: Checks { starts: &[("grundy", &["9", "5,4"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::board::{Board, EditSpec, GraphEdit, EDGE_COLOURS};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
@@ -30,6 +30,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("hackenbush", &["0-1:b,1-2:r,0-3:g", "0-1:g,1-2:g,2-0:b", "0-1:b,1-1:r"])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

@@ -6,7 +6,7 @@
 //! the start `1,2,4,8` allows taking 1 or 2). Moves: `take K`.
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::notation::parse_number_list;
 use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::{FormulaValue, Guarantees};
@@ -26,6 +26,7 @@ pub const ENTRY: Entry = Entry {
     closed_form: None,
     // Not a component: a scoring game, won on totals, has no Grundy value.
     sum_component: false,
+    checks: Checks { starts: &[("ingots", &["3,1,4,1,5,9;2", "5,5,1"])], few_p_near: true },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -23,7 +23,7 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
 use crate::serve::{Evaluation, Moves, Rules, Valued};
@@ -43,6 +43,8 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    // The classic opening (a bare number) as well as the `N,1` start.
+    checks: Checks { starts: &[("kassa", &["13", "9,2"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

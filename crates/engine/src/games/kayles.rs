@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::HeapRules;
@@ -26,6 +26,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,
+    checks: Checks { starts: &[("kayles", &["oo.ooo", "6"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -18,7 +18,7 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
 use crate::serve::{Moves, Rules};
@@ -38,6 +38,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("king", &["4,4", "2,5"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -12,7 +12,7 @@
 //! negates it, which the transposition table uses.
 
 use crate::board::{Board, CellsMove, EditSpec, Glyph, GridEdit, GridLook, Token};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::clobber::{cell_name, Grid};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
@@ -30,6 +30,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks::NONE,
 };
 
 pub const WHY: Why = Why {

@@ -20,7 +20,7 @@
 //! as proved once the computed values agree with the closed form.
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
@@ -41,6 +41,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: Some(values_closed_form),
     sum_component: true,
+    checks: Checks { starts: &[("lasker", &["4,2"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

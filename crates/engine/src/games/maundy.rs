@@ -10,7 +10,7 @@
 //! the search.
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::chocolate::{parse_bars, Bar, Bars};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
@@ -29,6 +29,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks::NONE,
 };
 
 pub const WHY: Why = Why {

@@ -228,7 +228,14 @@ mod tests {
             let game = lookup(e.example_game).unwrap();
             // Partizan games are listed together, with or without a table.
             if e.group != Group::Partizan {
-                assert_eq!(game.has_table(), e.group == Group::Tables, "{}: group {:?}", e.id, e.group);
+                assert_eq!(
+                    game.has_table(),
+                    e.group == Group::Tables,
+                    "{}: group {:?}; the rule is Group::Tables exactly when the game has a table (partizan games \
+                     stay under Group::Partizan)",
+                    e.id,
+                    e.group
+                );
             }
         }
     }

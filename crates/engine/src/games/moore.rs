@@ -17,7 +17,7 @@
 //! Positions with more than [`MAX_MOVES`] moves are refused.
 
 use crate::board::Board;
-use crate::game::{Entry, Game, Group};
+use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
@@ -37,6 +37,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("moore:1", &["2,3,4"]), ("moore:3", &["1,2,3,2"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

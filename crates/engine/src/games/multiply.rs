@@ -12,7 +12,7 @@
 //! [10, 19] P, [2, 9] N, [1, 1] P, so the first player loses.
 
 use crate::board::Board;
-use crate::game::{Entry, Game, Group};
+use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::serve::{Moves, Rules, Served};
 use crate::table::{Table, TableParams};
@@ -31,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("multiply:40", &["1", "3"])], few_p_near: true },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -2,7 +2,7 @@
 //! Misère (last mover loses): as normal play, except when every heap has at most one counter.
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
 use crate::serve::{Evaluation, Moves, Rules, Valued};
@@ -22,6 +22,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("nim", &[" 1 ,2,3", "0", "2,2"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -38,7 +38,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use crate::board::Board;
-use crate::game::{Entry, Game, Group};
+use crate::game::{Checks, Entry, Game, Group};
 use crate::reduction::Reduction;
 use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Value};
@@ -58,6 +58,8 @@ pub const ENTRY: Entry = Entry {
     closed_form: None,
     // Not a component: partizan (each side moves its own chips), so it has no Grundy value of its own.
     sum_component: false,
+    // A loopy partizan game; White to move too.
+    checks: Checks { starts: &[("northcott:5", &["1-4, 5 - 2 ; w", "2-4"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

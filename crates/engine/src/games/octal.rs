@@ -16,7 +16,7 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{Entry, Game, Group};
+use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
@@ -37,6 +37,11 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    // Dawson's Kayles, a game that splits without taking (4.), and one with misère play.
+    checks: Checks {
+        starts: &[("octal:0.07", &["10"]), ("octal:4.7", &["9"]), ("octal:0.77", &["8,3"])],
+        ..Checks::NONE
+    },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

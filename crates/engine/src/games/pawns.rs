@@ -36,7 +36,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
@@ -57,6 +57,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
+    checks: Checks { starts: &[("pawns", &["5"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -7,7 +7,7 @@
 //! As in Shove, what lies right of the last piece never matters and swapping the players'
 //! pieces negates the value (the transposition key); the strip is one component.
 
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::shove;
 use crate::vocab::Outcome;
 use crate::why::{Claim, Fact, Why};
@@ -24,6 +24,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks::NONE,
 };
 
 pub const WHY: Why = Why {

@@ -14,7 +14,7 @@
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook, Token};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -30,6 +30,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks::NONE,
 };
 
 pub const WHY: Why = Why {

@@ -20,7 +20,7 @@
 use std::fmt;
 
 use crate::board::{Board, CellsMove, EditSpec, Glyph, GridEdit, GridLook, Token};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::clobber::cell_name;
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
@@ -38,6 +38,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks::NONE,
 };
 
 pub const WHY: Why = Why {

@@ -7,7 +7,7 @@
 //! Snort's values are often hot (switches such as `+-1`): a move both gains a square and
 //! reserves its neighbours for the mover.
 
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::games::colouring::{self, Rule};
 use crate::vocab::Outcome;
 use crate::why::{Claim, Fact, Why};
@@ -23,6 +23,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("snort", &["2x3", "L./.R", "...."])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

@@ -10,7 +10,7 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
@@ -32,6 +32,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("staircase", &["0,3,1"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 
 use crate::board::Board;
-use crate::game::{Entry, Game, Group};
+use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, parse_number_list, Heaps};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
@@ -25,6 +25,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,
+    checks: Checks { starts: &[("subtract:2,5", &["17", "3,4"]), ("subtract:1,2", &["9"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 #[cfg(feature = "solve")]
 use crate::board::{Board, SumPart};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{no_params, Checks, Entry, Game, Group};
 use crate::games::{entry, lookup};
 #[cfg(feature = "solve")]
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
@@ -43,6 +43,7 @@ pub const ENTRY: Entry = Entry {
     closed_form: None,
     // Not a component: a sum lists its components instead of containing another sum.
     sum_component: false,
+    checks: Checks { starts: &[("sum", &["nim:2 + kayles:4", "moore:2:1,2 + turtles:HTH"])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use crate::board::Board;
 use crate::eval::Panel;
 pub use crate::eval::{EvalReport, NodeCounts};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
 use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::FormulaValue;
@@ -29,6 +29,7 @@ pub const ENTRY: Entry = Entry {
     closed_form: None,
     // Not a component: it has draws, so no Grundy value.
     sum_component: false,
+    checks: Checks { starts: &[("tictactoe", &["x...o....", "xo.ox...."])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

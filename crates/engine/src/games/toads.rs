@@ -11,7 +11,7 @@
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook, Token};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
@@ -28,6 +28,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("toads", &["TT..FF", "T.F.T.F", "TF..T"])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

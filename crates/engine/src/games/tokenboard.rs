@@ -17,7 +17,7 @@ use std::cell::Cell;
 use std::fmt;
 
 use crate::board::Board;
-use crate::game::{Entry, Game, Group};
+use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
 use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
@@ -36,6 +36,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("tokenboard:6x3", &["6,2", "4,1"])], few_p_near: true },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -14,7 +14,7 @@
 use std::fmt;
 
 use crate::board::{Board, CellsMove, Glyph, GridLook, Token};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
 use crate::serve::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
@@ -31,6 +31,8 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    // A toppling move removes a whole side, so walks from the short example end quickly.
+    checks: Checks { starts: &[("toppling", &["LRGLRGLLRRGG", "GGLRLRGLRRLG", "LLLLRRRRGGLR"])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {

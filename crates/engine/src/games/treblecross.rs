@@ -27,7 +27,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::board::{Board, GridLook};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
@@ -49,6 +49,7 @@ pub const ENTRY: Entry = Entry {
     // Not a component: the first to complete three crosses wins, so positions are won, lost or drawn,
     // not Nim heaps (its reduction to 0.007 holds only for sensible play).
     sum_component: false,
+    checks: Checks { starts: &[("treblecross", &["7", "..x....."])], ..Checks::NONE },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

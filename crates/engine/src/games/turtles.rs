@@ -4,7 +4,7 @@
 //! values and board are described there.
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{no_params, Checks, Entry, Game, Group};
 use crate::serve::Served;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
@@ -20,6 +20,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("turtles", &["HTHH"])], few_p_near: true },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -2,7 +2,7 @@
 //! tails and must also turn over one coin to its left. Value: the XOR of the 0-based positions
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
-use crate::game::{no_params, Entry, Game, Group};
+use crate::game::{no_params, Checks, Entry, Game, Group};
 use crate::serve::Served;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
@@ -18,6 +18,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks { starts: &[("twins", &["HHTH"])], few_p_near: true },
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -16,7 +16,7 @@
 use std::fmt;
 
 use crate::board::{Board, Glyph, GridLook};
-use crate::game::{Entry, Group};
+use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
 use crate::serve::{Moves, Rules};
@@ -36,6 +36,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: true,
+    checks: Checks::NONE,
 };
 
 /// The "why" panel's texts, and the numbers they state as claims a test checks (`tests/suite/why.rs`).

@@ -380,14 +380,17 @@ fn big_kayles_position_returns_quickly() {
 #[test]
 fn catalogue_examples_solve() {
     let (mut formulas, mut searched) = (0, 0);
-    for entry in CATALOGUE {
+    for (_, entry) in crate::chosen() {
         let id = entry.id;
         let game = lookup(entry.example_game).unwrap_or_else(|e| panic!("{id}: {e}"));
         let pos = game.normalize(entry.example_position).unwrap();
         assert_eq!(game.normalize(&pos).unwrap(), pos, "{id}");
         let sol = game.solve(&pos, false).unwrap_or_else(|e| panic!("{id}: {e}"));
         if let Some(formula) = sol.formula.as_ref() {
-            assert_eq!(formula.outcome, sol.outcome, "{id}");
+            assert_eq!(
+                formula.outcome, sol.outcome,
+                "{id}: the rule is that the formula's outcome equals the search's (Solution::formula)"
+            );
             // A game without a Grundy value of its own may show its model's (Treblecross's
             // reduction to 0.007).
             if let (Some(g), Some(_)) = (formula.grundy, sol.grundy) {
@@ -409,8 +412,10 @@ fn catalogue_examples_solve() {
         assert!(!sol.moves.is_empty(), "{id}: the example has moves");
     }
     assert!(CATALOGUE.len() >= 29, "{} games", CATALOGUE.len());
-    assert!(formulas >= 10, "only {formulas} examples show a formula");
-    assert!(searched >= 20, "only {searched} examples get their remoteness");
+    if crate::whole_catalogue() {
+        assert!(formulas >= 10, "only {formulas} examples show a formula");
+        assert!(searched >= 20, "only {searched} examples get their remoteness");
+    }
 }
 
 /// Every game id the catalogue names, and the annihilation variant of chips on a DAG.
