@@ -11,7 +11,7 @@ JS_EXAMPLE := target/js-example
 NIMLAB_RELEASE := $(CARGO_TARGET)/release/nimlab
 NIMLAB_DEBUG := $(CARGO_TARGET)/debug/nimlab
 
-.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli cli-release
+.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli cli-release game-check
 
 install:
 	@bash scripts/install.sh
@@ -90,7 +90,7 @@ js: fetch
 		echo "$$from" > $(JS_PKG).built-from; \
 	fi
 	rm -rf $(JS_EXAMPLE)
-	cp crates/js/npm/index.js crates/js/npm/game.js crates/js/npm/rulesets.js crates/js/npm/index.d.ts crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
+	cp crates/js/npm/index.js crates/js/npm/checked.js crates/js/npm/game.js crates/js/npm/rulesets.js crates/js/npm/index.d.ts crates/js/npm/node.js crates/js/npm/node.d.ts crates/js/npm/package.json crates/js/README.md $(JS_PKG)/
 	mkdir -p $(JS_EXAMPLE)
 	cp -r $(JS_PKG) $(JS_EXAMPLE)/nimlab
 	cp examples/embed-value.html $(JS_EXAMPLE)/
@@ -133,10 +133,18 @@ bench: fetch
 bench-browser: build
 	node tests/e2e/bench.mjs
 
+# One game's gates (docs/ARCHITECTURE.md, "Adding a game"): its unit tests, the group and quiz
+# checks, then conformance, why and the catalogue's laws on that game alone (NIMLAB_GAME).
+game-check:
+	@[ -n "$(GAME)" ] || { echo "make game-check GAME=id (a catalogue id, without parameters)"; exit 2; }
+	NIMLAB_GAME=$(GAME) cargo test -p engine --locked --lib -- games::$(GAME):: games::tests:: quiz::
+	NIMLAB_GAME=$(GAME) cargo test -p engine --locked --test suite -- conformance:: why:: laws::catalogue_examples_solve
+
 # Every decoder on 10^5 texts (2,000 solves per game), the app's route decoder too; prints the
-# count per decoder.
+# count per decoder. The engine's decoders draw from a new seed each time (`make test` from a
+# fixed one); each line prints it, and NIMLAB_FUZZ_SEED=that repeats the run.
 fuzz: fetch
-	NIMLAB_FUZZ_CASES=100000 cargo test -p engine --test suite --locked decoders:: -- --nocapture
+	NIMLAB_FUZZ_SEED=$${NIMLAB_FUZZ_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')} NIMLAB_FUZZ_CASES=100000 cargo test -p engine --test suite --locked decoders:: -- --nocapture
 	NIMLAB_FUZZ_CASES=100000 cargo test -p nimlab-app --lib --locked route_fuzz -- --nocapture
 
 clean:

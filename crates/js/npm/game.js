@@ -29,18 +29,7 @@ import {
   form_sum,
   form_thermograph,
 } from './nimlab.js';
-
-// index.js's argument checks and its call(), which turns the engine's failures into
-// NimlabErrors and refuses calls before init(); handed over by connect() so that they stay
-// index.js's own and are not exported.
-let shared;
-
-/** @internal Called once by index.js. */
-export function connect(helpers) {
-  shared = helpers;
-}
-
-const run = (name, f, ...args) => shared.call(name, f, ...args);
+import { call as run, NimlabError, options as optionsOf, typeError } from './checked.js';
 
 /** The index of each Game; a WeakMap keeps it out of reach of callers. */
 const IDS = new WeakMap();
@@ -77,10 +66,10 @@ function idOf(what, x) {
     if (typeof v.braces === 'string') return run(what, form_parse, v.braces);
     if (Number.isInteger(v.grundy) && v.misere !== true) return run(what, form_parse, `*${v.grundy}`);
     if ('outcome' in v) {
-      throw new shared.NimlabError(`${what}: this position has no game value (misère play or a draw); its outcome is ${v.outcome}`);
+      throw new NimlabError(`${what}: this position has no game value (misère play or a draw); its outcome is ${v.outcome}`);
     }
   }
-  throw shared.typeError(what, "a Game, a number or a string such as '{0|*}'", x);
+  throw typeError(what, "a Game, a number or a string such as '{0|*}'", x);
 }
 
 /**
@@ -103,7 +92,7 @@ export class Game {
   /** The canonical form of { left | right }; options are anything game() takes. */
   static fromOptions(left = [], right = []) {
     for (const [what, side] of [['left', left], ['right', right]]) {
-      if (!Array.isArray(side)) throw shared.typeError(what, 'an array of games', side);
+      if (!Array.isArray(side)) throw typeError(what, 'an array of games', side);
     }
     const l = Uint32Array.from(left, (x) => idOf('left option', x));
     const r = Uint32Array.from(right, (x) => idOf('right option', x));
@@ -237,7 +226,7 @@ export class Game {
 
   /** Cooled by the number t (3/4 as 0.75 or '3/4'). */
   cool(t) {
-    if (typeof t !== 'string' && typeof t !== 'number') throw shared.typeError('cool', "a number such as 1 or '3/4'", t);
+    if (typeof t !== 'string' && typeof t !== 'number') throw typeError('cool', "a number such as 1 or '3/4'", t);
     const text = typeof t === 'number' ? Game.from(t).number : t;
     return wrap(run('cool', form_cool, IDS.get(this), text));
   }
@@ -285,7 +274,7 @@ const PROGRESS_EVERY = 1024;
 
 function fn(what, f, optional) {
   if (f === undefined && optional) return undefined;
-  if (typeof f !== 'function') throw shared.typeError(what, 'a function', f);
+  if (typeof f !== 'function') throw typeError(what, 'a function', f);
   return f;
 }
 
@@ -304,7 +293,7 @@ function positions(what, position, list) {
  * values are added. The search keeps its own stack, so deep games do not overflow.
  */
 export function partizan(rules) {
-  if (rules === null || typeof rules !== 'object') throw shared.typeError('partizan', 'an object { left, right }', rules);
+  if (rules === null || typeof rules !== 'object') throw typeError('partizan', 'an object { left, right }', rules);
   for (const k of Object.keys(rules)) {
     if (!['left', 'right', 'components', 'key'].includes(k)) {
       throw new TypeError(`partizan: unknown key '${k}': expected left, right, components or key`);
@@ -347,7 +336,7 @@ export function partizan(rules) {
       if (frame.pending.length > 0) {
         const [part, pk] = frame.pending.pop();
         if (onStack.has(pk)) {
-          throw new shared.NimlabError(`position ${JSON.stringify(part) ?? String(part)} is reached again from itself: the game is loopy, not short`);
+          throw new NimlabError(`position ${JSON.stringify(part) ?? String(part)} is reached again from itself: the game is loopy, not short`);
         }
         onStack.add(pk);
         stack.push({ c: part, k: pk, sides: null, pending: null });
@@ -368,7 +357,7 @@ export function partizan(rules) {
   return Object.freeze({
     /** The value of `position` as a Game; `progress(n)` is told every 1024 new positions and at the end. */
     value(position, options) {
-      const o = shared.options('partizan value options', options, ['progress'], '{ progress: (n) => {} }');
+      const o = optionsOf('partizan value options', options, ['progress'], '{ progress: (n) => {} }');
       const progress = fn('progress', o?.progress, true);
       const counted = { n: 0 };
       const parts = split(position).map((c) => component(c, progress, counted));

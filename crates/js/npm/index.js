@@ -6,7 +6,6 @@
 // before init() says so. What the engine refuses is a NimlabError with the CLI's message.
 import generatedInit, {
   initSync as generatedInitSync,
-  apparentPeriod as wasmApparentPeriod,
   compare as wasmCompare,
   games as wasmGames,
   quotient as wasmQuotient,
@@ -15,25 +14,16 @@ import generatedInit, {
   table as wasmTable,
   value as wasmValue,
 } from './nimlab.js';
-import { connect, Game, game, partizan } from './game.js';
+import { arity, call, count, loaded, options, progressOf, text, typeError, U32_MAX } from './checked.js';
+import { Game, game, partizan } from './game.js';
 
+export { NimlabError } from './checked.js';
 export { Game, game, partizan };
-
-/** What the engine refuses: the CLI's message after `nimlab: `, with the offset of malformed text. */
-export class NimlabError extends Error {
-  constructor(message, offset) {
-    super(message);
-    this.name = 'NimlabError';
-    if (offset !== undefined) this.offset = offset;
-  }
-}
-
-let ready = false;
 
 /** Loads the wasm; `input` is anything the generated init accepts (by default the file beside nimlab.js). */
 export default async function init(input) {
   const out = await generatedInit(input);
-  ready = true;
+  loaded();
   return out;
 }
 
@@ -43,127 +33,8 @@ export function initSync(input) {
     throw new TypeError('initSync: expected the wasm (its bytes or a WebAssembly.Module); in a page, await init() instead');
   }
   const out = generatedInitSync(input);
-  ready = true;
+  loaded();
   return out;
-}
-
-// Messages quote what the caller passed, which may hold line breaks; a message stays one line.
-const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/g;
-const oneLine = (text) => text.replace(LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-/** A value as a message names it: its type, and the value itself when it is short. */
-function describe(v) {
-  if (v === null) return 'null';
-  switch (typeof v) {
-    case 'undefined':
-      return 'undefined';
-    case 'string':
-      return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
-    case 'number':
-      return `the number ${v}`;
-    case 'bigint':
-      return `the bigint ${v}n`;
-    case 'boolean':
-      return String(v);
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      if (Array.isArray(v)) return 'an array';
-      return Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null
-        ? 'an object'
-        : `an object (${v.constructor?.name ?? 'without a class'})`;
-  }
-}
-
-// Argument errors start with the argument's name, as the engine's messages start with what they
-// are about.
-const typeError = (what, expected, v) => new TypeError(oneLine(`${what}: expected ${expected}, not ${describe(v)}`));
-
-function text(what, example, v) {
-  if (typeof v !== 'string') throw typeError(what, `a string such as '${example}'`, v);
-  return v;
-}
-
-/** The largest table size or heap bound the wasm takes (its usize is 32 bits); games have lower limits of their own. */
-const U32_MAX = 2 ** 32 - 1;
-
-function count(what, v, max) {
-  if (typeof v !== 'number') throw typeError(what, 'a whole number', v);
-  if (!Number.isInteger(v) || v < 0) {
-    throw new RangeError(`${what}: expected a whole number from 0 to ${max}, not ${v}`);
-  }
-  if (v > max) throw new RangeError(`${what}: ${v} is too large: at most ${max}`);
-  return v;
-}
-
-function arity(fn, args, most) {
-  if (args.length > most) {
-    const expected = most === 0 ? 'no arguments' : `at most ${most} argument${most === 1 ? '' : 's'}`;
-    throw new TypeError(`${fn}: expected ${expected}, got ${args.length}`);
-  }
-}
-
-/** An options object: undefined or null for none, else a plain object with only `keys`. */
-function options(what, v, keys, example) {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'object' || Array.isArray(v)) throw typeError(what, `an object such as ${example}`, v);
-  for (const key of Object.keys(v)) {
-    if (!keys.includes(key)) {
-      const expected = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} or ${keys.at(-1)}`;
-      throw new TypeError(oneLine(`${what}: unknown key '${key}': expected ${expected}`));
-    }
-  }
-  return v;
-}
-
-/** The function whose wasm call is under way, or null. */
-let running = null;
-
-/** Runs a generated function once the wasm is loaded, turning what the engine throws into a NimlabError. */
-function call(fn, f, ...args) {
-  if (!ready) throw new NimlabError(`${fn}: call init() first (await init() once before any other function; initSync() in Node)`);
-  // An onProgress runs inside the wasm's call, whose state (the partizan search's tables) is in
-  // use: a call from there would trap, so it is refused.
-  if (running !== null) throw new NimlabError(`${fn}: called from inside ${running}'s onProgress; call it once ${running} has returned`);
-  running = fn;
-  try {
-    return f(...args);
-  } catch (e) {
-    if (e instanceof Thrown) throw e.value;
-    // The engine's failures are plain Errors; its RangeErrors (a game's own limits) keep their class.
-    if (e?.constructor === Error) throw new NimlabError(oneLine(e.message), e.offset);
-    if (e instanceof RangeError || e instanceof TypeError) e.message = oneLine(e.message);
-    throw e;
-  } finally {
-    running = null;
-  }
-}
-
-/**
- * The `onProgress` of an options object, checked: a function called as `onProgress(done, total)`
- * inline (the wasm is synchronous), which can throw to stop the work.
- */
-function progressOf(o) {
-  const f = o?.onProgress;
-  if (f === undefined || f === null) return undefined;
-  if (typeof f !== 'function') throw typeError('onProgress', 'a function (done, total) => void', f);
-  // What the callback throws comes back through the wasm; wrapped, call() tells it from the
-  // engine's own failures and throws it unchanged.
-  return (done, total) => {
-    try {
-      f(done, total);
-    } catch (e) {
-      throw new Thrown(e);
-    }
-  };
-}
-
-class Thrown {
-  constructor(value) {
-    this.value = value;
-  }
 }
 
 /** Solves a position: `nimlab solve GAME POSITION [--misere] --json`. */
@@ -225,17 +96,7 @@ export function quotient(game, heaps, opts) {
   return call('quotient', wasmQuotient, game, heaps, progressOf(o));
 }
 
-/** The engine's period finder on values computed elsewhere (a ruleset of your own): apparent only. */
-export function apparentPeriod(values) {
-  arity('apparentPeriod', arguments, 1);
-  if (!(Array.isArray(values) || values instanceof Uint8Array || values instanceof Uint16Array || values instanceof Uint32Array)) {
-    throw typeError('values', 'an array of whole numbers', values);
-  }
-  const checked = Uint32Array.from(values, (v, i) => count(`values[${i}]`, v, U32_MAX));
-  return call('apparentPeriod', wasmApparentPeriod, checked);
-}
-
-export { impartial, Ruleset } from './rulesets.js';
+export { apparentPeriod, impartial, Ruleset } from './rulesets.js';
 
 /** A number or a text as the CLI takes a game or a temperature. */
 function operand(what, v, expected) {
@@ -265,6 +126,3 @@ export function value(expr, opts) {
   }
   return call('value', wasmValue, expr, checked);
 }
-
-// game.js checks its arguments and calls the wasm the same way as the functions above.
-connect({ call, typeError, options, NimlabError });

@@ -6,7 +6,8 @@
 // Written in JavaScript rather than handed to the wasm: the caller's moves function is
 // JavaScript, so each position costs a JavaScript call whatever does the rest, and crossing
 // into the wasm for a mex of a few values would cost more than the mex.
-import { NimlabError, apparentPeriod } from './index.js';
+import { apparentPeriod as wasmApparentPeriod } from './nimlab.js';
+import { arity, call, count, NimlabError, typeError, U32_MAX } from './checked.js';
 
 const isPrimitive = (v) => v === null || (typeof v !== 'object' && typeof v !== 'function');
 
@@ -174,4 +175,14 @@ export function impartial(spec) {
   if (typeof name !== 'string') throw new TypeError('name: expected a string');
   if (typeof sums !== 'boolean') throw new TypeError('sums: expected true or false');
   return new Ruleset(moves, key, name, sums);
+}
+
+/** The engine's period finder on values computed elsewhere (a ruleset of your own): apparent only. */
+export function apparentPeriod(values) {
+  arity('apparentPeriod', arguments, 1);
+  if (!(Array.isArray(values) || values instanceof Uint8Array || values instanceof Uint16Array || values instanceof Uint32Array)) {
+    throw typeError('values', 'an array of whole numbers', values);
+  }
+  const checked = Uint32Array.from(values, (v, i) => count(`values[${i}]`, v, U32_MAX));
+  return call('apparentPeriod', wasmApparentPeriod, checked);
 }

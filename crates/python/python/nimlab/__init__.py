@@ -26,19 +26,18 @@ from . import _nimlab
 from ._game import Game, GameLike, Partizan, game, partizan
 from ._nimlab import NimlabError
 from ._progress import Progress, ProgressCallback, outside_callback, reporter
+from ._records import PartizanValue, Theory
 from ._results import (
     Compared,
     Comparison,
     GameInfo,
     Move,
     Outcome,
-    PartizanValue,
     Quotient,
     Relation,
     Side,
     Solution,
     Table,
-    Theory,
     Transformed,
     Value,
     Worth,

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 from typing import (
-    TYPE_CHECKING,
     Any,
     Callable,
     Dict,
@@ -25,6 +24,7 @@ from typing import (
     Literal,
     NoReturn,
     Optional,
+    Protocol,
     Tuple,
     TypeVar,
     Union,
@@ -33,19 +33,27 @@ from typing import (
 
 from . import _nimlab
 from ._nimlab import NimlabError
-
-if TYPE_CHECKING:
-    from ._results import PartizanValue, Theory, Value
+from ._records import PartizanValue, Theory
 
 Relation = Literal[">", "<", "=", "||"]
 Class = Literal["L", "R", "P", "N"]
 
-GameLike = Union["Game", "Value", int, Fraction, float, str]
+
+class HoldsGame(Protocol):
+    """Anything that carries a game as its ``game`` attribute: the :class:`Value` of
+    :func:`nimlab.value`. Named by what it has rather than imported, since the results import
+    this module."""
+
+    @property
+    def game(self) -> Game: ...
+
+
+GameLike = Union["Game", HoldsGame, int, Fraction, float, str]
 """What a game is made from: a :class:`Game`, the :class:`Value` of :func:`nimlab.value`, an
 integer, a dyadic ``Fraction`` or float (``0.75``), or text (``"{0|*}"``, ``"^"``, ``"+-1"``,
 ``"domineering:3x3"``)."""
 
-Operand = Union["Game", "Value", int, Fraction, float]
+Operand = Union["Game", HoldsGame, int, Fraction, float]
 """What arithmetic and comparisons take beside a game (text is read by ``Game(text)`` only, so
 that ``g + "x"`` is a TypeError rather than a parse)."""
 
@@ -325,8 +333,6 @@ class Game:
     def describe(self) -> PartizanValue:
         """Everything ``nimlab value EXPR --json`` gives under ``value``: canonical form, stops,
         thermograph, working and ``theory``."""
-        from ._results import PartizanValue
-
         return PartizanValue._from_json(_nimlab.form_describe(self._id))
 
     @property
