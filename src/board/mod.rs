@@ -103,6 +103,30 @@ pub fn outcome_look(outcome: engine::Outcome) -> (&'static str, &'static str) {
     (look, outcome_shape(look))
 }
 
+/// How a partizan position's status line looks for the side to move: it wins or it loses.
+pub fn mover_look(wins: bool) -> (&'static str, &'static str) {
+    let look = if wins { "win" } else { "lose" };
+    (look, outcome_shape(look))
+}
+
+/// A solved position's status line, the one markup of the play and lesson pages: styled by
+/// `look` (a look of [`outcome_look`] or [`mover_look`], or how a game ended: "won", "lost",
+/// "over") with its shape before the text, so colour is not the only sign. `outcome` is the
+/// `data-outcome` the tests read, `class` a partizan position's outcome class.
+pub fn status_line(
+    look: (&'static str, &'static str),
+    outcome: &'static str,
+    class: Option<&'static str>,
+    text: Html,
+) -> Html {
+    html! {
+        <div class={classes!("status", look.0)} data-testid="status" data-outcome={outcome} data-class={class}
+            aria-live="polite">
+            <span class="status-shape" aria-hidden="true">{ look.1 }</span>{ text }
+        </div>
+    }
+}
+
 /// The marker text of a move: a tick, a cross or an equals sign, and the remoteness.
 pub fn marker(m: &MoveReport) -> String {
     let sign = outcome_shape(mover_outcome(m));

@@ -261,20 +261,12 @@ fn lesson_status(
         },
         (Some(sol), None) if side.is_some() => {
             let (wins, text) = partizan_status(sol, side.unwrap_or(Side::Left));
-            let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
-            html! {
-                <p class={classes!("status", look)} data-testid="status" data-outcome={look}
-                    data-class={sol.outcome.as_str()} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }</p>
-            }
+            let look = crate::board::mover_look(wins);
+            crate::board::status_line(look, look.0, Some(sol.outcome.as_str()), html! { { text } })
         }
         (Some(sol), None) => {
-            let (outcome, shape) = crate::board::outcome_look(sol.outcome);
-            html! {
-                <p class={classes!("status", outcome)} data-testid="status" data-outcome={outcome} aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ shape }</span>
-                    { status_line(sol) }</p>
-            }
+            let look = crate::board::outcome_look(sol.outcome);
+            crate::board::status_line(look, look.0, None, html! { { status_line(sol) } })
         }
         (None, None) => {
             html! { <p class="status pending" data-testid="status" data-outcome="pending">{ "Solving…" }</p> }

@@ -277,19 +277,14 @@ fn status_view(state: &UseReducerHandle<PlayState>, solution: &Option<Rc<Solutio
 fn solved_status(s: &PlayState, sol: &Solution) -> Html {
     // A finished game is styled by how it ended for the people at the board (a student's
     // win over the computer is a win), not by the outcome for the player left to move.
-    let (outcome, outcome_shape) = crate::board::outcome_look(sol.outcome);
-    let (look, shape) = match game_over(s, sol) {
+    let looks = crate::board::outcome_look(sol.outcome);
+    let look = match game_over(s, sol) {
         Some("won") => ("won", "★"),
         Some("lost") => ("lost", "✗"),
         Some(_) => ("over", "■"),
-        None => (outcome, outcome_shape),
+        None => looks,
     };
-    html! {
-        <div class={classes!("status", look)} data-testid="status" data-outcome={outcome} aria-live="polite">
-            <span class="status-shape" aria-hidden="true">{ shape }</span>
-            { status_text(s, sol, sides(sol)) }
-        </div>
-    }
+    crate::board::status_line(look, looks.0, None, html! { { status_text(s, sol, sides(sol)) } })
 }
 
 /// Hint, undo/redo, the computer opponent, the display settings, the classroom tools and the
