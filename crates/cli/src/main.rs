@@ -689,7 +689,7 @@ fn trace(tree: &str, order: &str, json: bool) -> Result<String, Failure> {
 /// The readable form of a solution.
 fn describe(sol: &Solution) -> String {
     let mut out = format!("{} {}{}\n", sol.game, sol.position, if sol.misere { " (misère)" } else { "" });
-    let rem = sol.remoteness.map(|r| format!(" in {r} moves")).unwrap_or_default();
+    let rem = sol.remoteness.map(|r| format!(" in {r} move{}", if r == 1 { "" } else { "s" })).unwrap_or_default();
     let verdict = match sol.outcome {
         engine::Outcome::N => format!("the player to move wins{rem}"),
         engine::Outcome::P => format!("the player to move loses{rem}"),

@@ -283,6 +283,9 @@ fn readable_output() {
     assert_eq!(code, 0);
     assert!(out.contains("the player to move wins in 11 moves"), "{out}");
     assert!(out.contains("h1-2") && out.contains("WINNING"), "{out}");
+    // One move is "1 move".
+    let (_, out, _) = nimlab(&["solve", "nim", "1"]);
+    assert!(out.contains("the player to move wins in 1 move\n"), "{out}");
     let (_, out, _) = nimlab(&["games"]);
     assert!(out.contains("kayles"));
 }
