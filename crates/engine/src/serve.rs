@@ -253,7 +253,6 @@ pub trait Serve: Moves {
     fn grundy(&self, _pos: &Self::Pos) -> Result<u32, EngineError> {
         Err(EngineError::Refused(format!("{} is not an impartial game, so it has no Grundy value", self.name())))
     }
-    /// Whether this is a partizan game (see [`crate::partizan`]).
     /// For a heap game with misère quotients: the rules of one heap (see
     /// [`crate::impartial::ImpartialGame::quotient_rules`]).
     fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
@@ -263,11 +262,10 @@ pub trait Serve: Moves {
     fn misere_heaps(&self, _pos: &Self::Pos) -> Option<Vec<usize>> {
         None
     }
+    /// Whether this is a partizan game (see [`crate::partizan`]).
     fn is_partizan(&self) -> bool {
         false
     }
-    /// The position's value as a canonical form in braces notation: a partizan game's own, an
-    /// impartial game's nimber; what sums of partizan parts and comparisons read.
     /// Who wins a partizan position with `side` to move and which of its moves win, by the
     /// outcome search ([`crate::partizan::search_outcome`]); `None` for a game that is not
     /// partizan.
@@ -280,6 +278,8 @@ pub trait Serve: Moves {
     ) -> Option<Result<crate::value::OutcomeReport, EngineError>> {
         None
     }
+    /// The position's value as a canonical form in braces notation: a partizan game's own, an
+    /// impartial game's nimber; what sums of partizan parts and comparisons read.
     fn canonical(&self, pos: &Self::Pos) -> Result<String, EngineError> {
         Ok(match self.grundy(pos)? {
             0 => "0".to_string(),

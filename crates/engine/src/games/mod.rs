@@ -3,21 +3,14 @@
 //! A game id may carry parameters after a colon (`subtract:1,3,4`); [`lookup`] parses it into
 //! a [`Game`], the object-safe interface (in [`crate::game`]) the CLI and the web worker use.
 //!
-//! Adding a game:
-//! 1. write `games/<id>.rs`: its position type, the rules (`serve::Rules`: parse, board, the
-//!    optional parts) and the kind that fits it: an impartial game writes `serve::Moves` (every
-//!    move) and `impartial::ImpartialGame` (its components and their options); a partizan game
-//!    writes `partizan::PartizanGame` (each side's moves, which give it `Moves`) and
-//!    `partizan::serve_partizan!(X);`; a game that values its positions itself (a minimax, a
-//!    retrograde analysis) writes `serve::Moves` and `serve::Serve`; then its `Why` and its
-//!    `ENTRY`, whose `build` is `serve::plain::<X>` for a game without parameters (it needs
-//!    `X: Default`) or the game's own function that reads them;
+//! Adding a game (docs/ARCHITECTURE.md, "Adding a game", lists every gate it must pass):
+//! 1. write `games/<id>.rs` (`wythoff.rs` is the smallest to copy): its position type, the
+//!    rules (`serve::Rules`), the kind that fits it, its `Why`, its tests and its `ENTRY`,
+//!    whose `checks` declare what the catalogue-wide tests need beyond its example;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;
-//! 3. run `cargo test -p engine`: the conformance suite (`tests/suite/conformance.rs`) checks the new
-//!    game against a plain search, and the catalogue-wide laws take it in by themselves;
-//! 4. add its row to README.md's notation table (the boot screen's texts are printed from the
-//!    catalogue at build time by `crates/boot`).
+//! 3. add its row to README.md's notation table;
+//! 4. run `make game-check GAME=<id>`, then `cargo test -p engine`.
 
 use crate::game::{Entry, Game};
 use crate::sequence::ClosedForm;
