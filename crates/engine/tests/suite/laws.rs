@@ -391,7 +391,7 @@ fn big_kayles_position_returns_quickly() {
 #[test]
 fn catalogue_examples_solve() {
     let (mut formulas, mut searched) = (0, 0);
-    for (_, entry) in crate::chosen() {
+    for entry in crate::chosen() {
         let id = entry.id;
         let game = lookup(entry.example_game).unwrap_or_else(|e| panic!("{id}: {e}"));
         let pos = game.normalize(entry.example_position).unwrap();

@@ -24,24 +24,28 @@ mod working;
 use engine::game::Entry;
 use engine::games::CATALOGUE;
 
-/// The catalogue entries the catalogue-wide tests check, each with its place in the catalogue:
-/// every entry, or only the one whose id `NIMLAB_GAME` names (`make game-check GAME=id`). The
-/// seeds of a game's random positions follow its place, so a game checked alone meets the
-/// positions it meets in the whole run.
-pub fn chosen() -> Vec<(usize, &'static Entry)> {
-    let all = CATALOGUE.iter().enumerate();
+/// The catalogue entries the catalogue-wide tests check: every entry, or only the one whose
+/// id `NIMLAB_GAME` names (`make game-check GAME=id`).
+pub fn chosen() -> Vec<&'static Entry> {
     match std::env::var("NIMLAB_GAME") {
         Ok(id) if !id.trim().is_empty() => {
-            let one: Vec<_> = all.filter(|(_, e)| e.id == id.trim()).collect();
+            let one: Vec<_> = CATALOGUE.iter().filter(|e| e.id == id.trim()).collect();
             let ids: Vec<&str> = CATALOGUE.iter().map(|e| e.id).collect();
             assert!(!one.is_empty(), "NIMLAB_GAME={id:?} is no catalogue id; the ids are {ids:?}");
             one
         }
-        _ => all.collect(),
+        _ => CATALOGUE.iter().collect(),
     }
 }
 
 /// Whether the whole catalogue is checked, so that totals over it can be asserted.
 pub fn whole_catalogue() -> bool {
     chosen().len() == CATALOGUE.len()
+}
+
+/// The seed of a game's random positions, from its id (FNV-1a): a game meets the same
+/// positions checked alone or with the rest, and a game added to the catalogue changes no
+/// other game's.
+pub fn seed_of(id: &str) -> u64 {
+    id.bytes().fold(0xCBF2_9CE4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3))
 }

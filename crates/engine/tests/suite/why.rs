@@ -23,7 +23,7 @@ fn texts(why: &Why) -> [(&'static str, &'static str); 3] {
 #[test]
 fn every_game_has_short_texts() {
     assert!(CATALOGUE.len() >= 29, "{} games", CATALOGUE.len());
-    for (_, e) in crate::chosen() {
+    for e in crate::chosen() {
         for (name, text) in texts(&e.why) {
             assert!(
                 !text.trim().is_empty(),
@@ -49,7 +49,7 @@ fn every_game_has_short_texts() {
 #[test]
 fn every_worked_example_states_checked_numbers() {
     assert!(CATALOGUE.len() >= 29, "{} games", CATALOGUE.len());
-    for (_, e) in crate::chosen() {
+    for e in crate::chosen() {
         assert!(
             e.why.claims.iter().any(|c| !c.position.is_empty()),
             "{}: the worked example states nothing about a position that a test could check; the rule is at \
@@ -174,7 +174,7 @@ fn quoted(why: &Why, claim: &Claim) -> Result<(), String> {
 fn every_claim_of_every_why_text_holds() {
     let mut failures = Vec::new();
     let mut checked = 0;
-    for (_, e) in crate::chosen() {
+    for e in crate::chosen() {
         for claim in e.why.claims {
             checked += 1;
             if let Err(why) = quoted(&e.why, claim).and_then(|_| check(claim)) {
