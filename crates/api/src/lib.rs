@@ -133,7 +133,8 @@ pub const INTERRUPTED: &str = "interrupted";
 /// null while not proved, `moves` with each move's `wins` and heuristic `score`, `best`,
 /// `nodes`, `depth` (null: searched to the end, not deepened ply by ply), `complete`, `stopped`, `summary`, `board`, ...). Without it, both sides
 /// are searched, Left to move first: `{ game, position, outcome, complete, stopped, nodes,
-/// summary, left, right }`, `outcome` the class (L, R, N or P) once both are proved, else null.
+/// summary, left, right }`, `outcome` the class (L, R, N or P) once both are proved, else null,
+/// `right` null when the caller or the clock stopped Left's search.
 ///
 /// `nodes` bounds each search (the engine's default when `None`; 0 is refused), `seconds` the
 /// whole request, on the clock of the caller's machine, read when the search reports (so a
@@ -208,8 +209,8 @@ pub fn search_outcome_json(
         return search(s, &mut why);
     }
     let left = search(Side::Left, &mut why)?;
-    // A search the caller stopped is not followed by the other.
-    let right = if why.as_deref() == Some(INTERRUPTED) { Value::Null } else { search(Side::Right, &mut why)? };
+    // A search stopped by the caller or the clock is not followed by the other.
+    let right = if why.is_some() { Value::Null } else { search(Side::Right, &mut why)? };
     Ok(both_sides(&g.id(), position, left, right))
 }
 

@@ -669,3 +669,24 @@ fn ctrl_c_stops_the_outcome_search_and_prints_what_was_proved() {
     assert_eq!(v["moves"].as_array().map(Vec::len), Some(56));
     assert!(stderr.contains("interrupted (Ctrl-C)"), "{stderr}");
 }
+
+/// On a terminal the outcome search shows the side to move and the positions searched on
+/// stderr, and clears the line before the answer; `--quiet` shows nothing.
+#[test]
+fn outcome_search_shows_progress_on_a_terminal() {
+    let bin = env!("CARGO_BIN_EXE_nimlab");
+    let on_terminal = |extra: &str| {
+        let command = format!("{bin} solve domineering 8x8 --outcome --side L --nodes 40000 {extra}");
+        let out = Command::new("script").args(["-qec", &command, "/dev/null"]).output();
+        out.ok().map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+    };
+    let Some(shown) = on_terminal("").filter(|s| !s.is_empty()) else {
+        eprintln!("skipped: no `script` to run the CLI on a terminal");
+        return;
+    };
+    assert!(shown.contains("Left to move: 16384 positions"), "{shown:?}");
+    assert!(shown.contains("\r\x1b[K"), "the progress line is cleared: {shown:?}");
+    assert!(shown.contains("stopped: the budget of 40000 positions was reached"), "{shown:?}");
+    let quiet = on_terminal("--quiet").unwrap();
+    assert!(!quiet.contains("16384 positions"), "{quiet:?}");
+}
