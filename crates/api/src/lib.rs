@@ -651,6 +651,53 @@ mod tests {
         assert_eq!(v["transformed"]["form"], "{1|0}");
     }
 
+    /// The outcome search against the canonical solve on random small boards: the class from
+    /// both searches, and every move's proof against the class of the position it reaches.
+    #[test]
+    fn the_outcome_search_proves_what_canonical_forms_say_on_random_boards() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut moves = 0;
+        // Boards within what each game values as canonical forms (Clobber: 14 stones).
+        for (game, cells, most) in [("domineering", "..#.", (4, 5)), ("clobber", "xo.x", (3, 4))] {
+            for _ in 0..40 {
+                let (rows, cols) = (1 + next() % most.0, 1 + next() % most.1);
+                let board: Vec<String> = (0..rows)
+                    .map(|_| (0..cols).map(|_| cells.as_bytes()[(next() % 4) as usize] as char).collect())
+                    .collect();
+                let pos = board.join("/");
+                let solved = solve(game, &pos, false).unwrap();
+                let found = search_outcome_json(game, &pos, None, None, None, true, &mut |_| true).unwrap();
+                assert_eq!(found["outcome"], solved["outcome"], "{game} {pos}");
+                for (side, class) in [("left", "L"), ("right", "R")] {
+                    let theirs = solved["moves"].as_array().unwrap().iter().filter(|m| m["side"] == side);
+                    let ours = found[side]["moves"].as_array().unwrap();
+                    for (m, t) in ours.iter().zip(theirs) {
+                        assert_eq!(m["move"], t["move"], "{game} {pos}");
+                        let wins = t["outcome"] == "P" || t["outcome"] == class;
+                        assert_eq!(m["wins"].as_bool(), Some(wins), "{game} {pos} {m}");
+                        moves += 1;
+                    }
+                }
+            }
+        }
+        assert!(moves > 300, "only {moves} moves checked");
+    }
+
+    #[test]
+    fn too_large_is_told_from_other_refusals() {
+        let e = solve("domineering", "8x8", false).unwrap_err();
+        assert!(too_large_for_forms(&e) && is_partizan("domineering", "8x8"), "{}", e.message);
+        let e = solve("domineering", "3y3", false).unwrap_err();
+        assert!(!too_large_for_forms(&e), "{}", e.message);
+        assert!(!is_partizan("nim", "3,4"));
+    }
+
     #[test]
     fn bad_input_names_what_is_wrong() {
         let e = value("{1|", &Transform::None).unwrap_err();

@@ -553,10 +553,16 @@ fn outcome_search_agrees_with_the_canonical_solve() {
         ("domineering", "4x5"),
         ("domineering", "3x6"),
         ("domineering", "#..../...#./...../.#..."),
+        // The classes L and R, and a side without a move.
+        ("domineering", "2x1"),
+        ("domineering", "1x2"),
+        ("domineering", "1x1"),
+        ("domineering", "3x4"),
         ("clobber", "xoxo/oxox/xoxo"),
         ("konane", "xox./o.ox/xo.o"),
     ];
     let mut moves_checked = 0;
+    let mut classes = std::collections::BTreeSet::new();
     for (game, pos) in positions {
         let (code, out, err) = nimlab(&["solve", game, pos, "--json"]);
         assert_eq!(code, 0, "{game} {pos}: {err}");
@@ -564,6 +570,7 @@ fn outcome_search_agrees_with_the_canonical_solve() {
         let (code, both, err) = outcome_json(&["solve", game, pos, "--outcome", "--json"]);
         assert_eq!(code, 0, "{game} {pos}: {err}");
         assert_eq!(both["outcome"], canonical["outcome"], "{game} {pos}: {both}");
+        classes.insert(canonical["outcome"].as_str().unwrap().to_string());
         assert_eq!(both["complete"], true);
         for (side, letter) in [("left", "L"), ("right", "R")] {
             let (_, out, _) = nimlab(&["solve", game, pos, "--side", letter, "--json"]);
@@ -587,6 +594,7 @@ fn outcome_search_agrees_with_the_canonical_solve() {
         }
     }
     assert!(moves_checked >= 100, "only {moves_checked} moves checked");
+    assert_eq!(classes.into_iter().collect::<Vec<_>>(), ["L", "N", "P", "R"], "every class is met");
 }
 
 /// A board too large for a canonical form falls back to the outcome search, saying so; a
