@@ -184,7 +184,9 @@ pub fn search_outcome_json(
         let mut r = g
             .search_outcome(position, s, &limits, &mut |r| {
                 if seconds.is_some_and(|limit| clock::now() - start >= limit) {
-                    *why = Some(format!("the time budget of {} seconds was reached", seconds.unwrap_or_default()));
+                    let s = seconds.unwrap_or_default();
+                    let unit = if s == 1.0 { "second" } else { "seconds" };
+                    *why = Some(format!("the time budget of {s} {unit} was reached"));
                     return false;
                 }
                 if !progress(r) {
