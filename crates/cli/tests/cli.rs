@@ -632,8 +632,10 @@ fn large_boards_fall_back_to_the_outcome_search_within_a_budget() {
 
 #[test]
 fn outcome_search_refuses_bad_input_in_one_line() {
+    let clobber = ["xoxoxoxoxoxo"; 11].join("/");
     for (args, says) in [
-        (&["solve", "domineering", "8x8", "--nodes", "0"][..], "0 positions proves nothing"),
+        (&["solve", "clobber", clobber.as_str(), "--outcome"][..], "the board has 132 cells; at most 64 are allowed"),
+        (&["solve", "domineering", "8x8", "--nodes", "0"], "0 positions proves nothing"),
         (&["solve", "domineering", "8x8", "--outcome", "--nodes", "0"], "0 positions proves nothing"),
         (&["solve", "domineering", "8x8", "--seconds", "0"], "above 0"),
         (&["solve", "domineering", "8x8", "--seconds", "soon"], "above 0"),
