@@ -52,8 +52,8 @@ async function minify() {
     const name = wasm.replace(/_bg\.wasm$/, '');
     const bin = name.replace(/-[0-9a-f]+$/, '');
     const js = join(STAGE, `${name}.js`);
-    // The glue's own fallback URL, used when its init function is given no path, is the
-    // unhashed name wasm-bindgen wrote.
+    // The glue's fallback URL (when its init function is given no path) is the name
+    // wasm-bindgen wrote, unhashed: it is pointed at the hashed file.
     const code = (await readFile(js, 'utf8')).replaceAll(`'${bin}_bg.wasm'`, `'${wasm}'`);
     const min = (await esbuild.transform(code, { loader: 'js', format: 'esm', minify: true })).code;
     await writeFile(js, min);
