@@ -11,7 +11,7 @@ JS_EXAMPLE := target/js-example
 NIMLAB_RELEASE := $(CARGO_TARGET)/release/nimlab
 NIMLAB_DEBUG := $(CARGO_TARGET)/debug/nimlab
 
-.PHONY: install fetch build serve audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli cli-release game-check
+.PHONY: install install-trunk fetch build serve dev audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli cli-release game-check
 
 install:
 	@bash scripts/install.sh
@@ -19,18 +19,36 @@ install:
 fetch: install
 	cargo fetch --locked
 
-# dist/ from index.html (scripts/build.mjs: the app's and the worker's wasm, the boot screen's
-# texts, the style sheet), then brotli and gzip copies of every text and wasm file
-# (scripts/compress.mjs).
-build: fetch
-	node scripts/build.mjs
-	node scripts/compress.mjs dist
+# Trunk builds the app; only the app's build needs it, so it is installed here rather than by
+# `install` (about 15 minutes on 2 cores, once), and the tests before the app's never wait for it.
+install-trunk:
+	@bash scripts/install.sh trunk
 
-# Sends the precompressed files with their Content-Type and Content-Encoding; hashed file
-# names are cached for a year, index.html, the service worker and the worker are revalidated.
+# dist/ from index.html and Trunk.toml (`trunk build --release`: the app's and the worker's
+# wasm, the style sheet, the copied files; its post_build hook scripts/post-build.mjs adds the
+# boot screen's texts, minifies the page and the glue and writes brotli and gzip copies).
+# Trunk runs wasm-bindgen and wasm-opt on every build (about two minutes even when cargo has
+# nothing to do), so it runs only when a file it reads is newer than dist/index.html.br, which
+# only a release build writes (a `trunk serve` in dist/ leaves none, so it is rebuilt).
+APP_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mjs scripts/compress.mjs \
+	crates/engine/Cargo.toml crates/boot/Cargo.toml \
+	$(shell find src static crates/engine/src crates/boot/src -type f)
+build: dist/index.html.br
+dist/index.html.br: $(APP_INPUTS) | fetch install-trunk
+	trunk build --release
+
+# The release dist/ as it is deployed, by scripts/serve.mjs rather than `trunk serve`: it sends
+# the precompressed files with their Content-Type and Content-Encoding, hashed file names are
+# cached for a year, index.html, the service worker and the worker are revalidated (the e2e
+# tests and `make audit` serve it the same way). `make dev` is for changing the app.
 serve: build
 	@echo "nimlab is served at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	node scripts/serve.mjs dist $(PORT)
+
+# `trunk serve`: a debug build served at http://127.0.0.1:$(PORT)/, rebuilt and reloaded when a
+# source changes.
+dev: fetch install-trunk
+	trunk serve --port $(PORT)
 
 # Lighthouse (mobile, simulated throttling) on the catalogue, a play page and a table page.
 audit: build

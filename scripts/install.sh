@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs whatever the build and the tests need and is not already present.
+# Installs whatever the build and the tests need and is not already present (Trunk, which
+# only the app's build needs, with the argument `trunk`).
 # Only package registries are used: crates.io (cargo), npm, Debian (apt); the Python package's
 # tests take their tools from PyPI (scripts/py-test.sh).
 set -euo pipefail
@@ -11,6 +12,21 @@ WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
 
 say() { printf '[install] %s\n' "$*"; }
 export PATH="$HOME/.cargo/bin:$PATH"
+
+# `scripts/install.sh trunk` (make install-trunk, which only `make build` and `make dev` need):
+# Trunk, which builds the app. Compiled from crates.io, about 15 minutes on 2 cores, once.
+# Pinned: 0.22 needs rustc 1.96.1, newer than the project's 1.95.
+TRUNK_VERSION=0.21.14
+if [ "${1:-}" = trunk ]; then
+  if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then
+    say "installing Trunk $TRUNK_VERSION (about 15 minutes on 2 cores the first time)"
+    cargo install --locked trunk --version "$TRUNK_VERSION"
+  fi
+  exit 0
+elif [ -n "${1:-}" ]; then
+  echo "install.sh: unknown argument \"$1\" (none installs the tools; \"trunk\" installs Trunk)" >&2
+  exit 2
+fi
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"

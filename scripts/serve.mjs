@@ -21,8 +21,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** scripts/build.mjs names hashed assets NAME-<16 hex digits>.EXT (and NAME-<hash>_bg.wasm). */
-export const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+/** Trunk names hashed assets NAME-<hash>.EXT (and NAME-<hash>_bg.wasm): a 64-bit hash in hex
+ *  without leading zeros, so up to 16 digits (fewer than 8 once in 2^32 builds). */
+export const HASHED = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/;
 
 async function isFile(path) {
   try {

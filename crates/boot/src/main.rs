@@ -3,8 +3,9 @@
 //! A link to a game's page should show that game at once, not the catalogue's introduction:
 //! a table page opens with the game's name and rule (the app draws the same heading and
 //! paragraph when it starts), a play page with the game's name, a value sequence page with
-//! its heading. scripts/build.mjs runs this program and puts what it prints in place of
-//! `index.html`'s `var bootGames = {};`, so the texts always follow the engine's catalogue.
+//! its heading. Trunk's post_build hook (scripts/post-build.mjs) runs this program and puts
+//! what it prints in place of `index.html`'s `var bootGames = {};`, so the texts always follow
+//! the engine's catalogue.
 
 use engine::game::Entry;
 use engine::games::{lookup, CATALOGUE};

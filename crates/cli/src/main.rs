@@ -65,7 +65,15 @@ enum Command {
   nimlab solve subtract:1,3,4 21
   nimlab solve sum 'nim:3 + kayles:7'
   nimlab solve tictactoe x...o.... --json
-  nimlab solve domineering 3x3 --side R")]
+  nimlab solve domineering 3x3 --side R
+  nimlab solve domineering 6x6 --outcome --side L
+  nimlab solve domineering 5x5 --outcome --all-moves --json
+
+The outcome search (--outcome, or by itself when a partizan position is too large for its
+canonical form, as `nimlab solve domineering 8x8 --seconds 60`) answers who wins and which
+moves are proved to win. Its exit status is 0 when everything asked was proved, 3 when a
+budget (--nodes, --seconds) ended it first and 130 when Ctrl-C did; either way what was proved
+is printed.")]
     Solve {
         /// Game id with its parameters, e.g. nim, kayles, subtract:1,3,4 (see nimlab games)
         game: String,
@@ -77,6 +85,23 @@ enum Command {
         /// Who moves in a partizan game: L (Left) or R (Right); the moves listed are that side's
         #[arg(long, value_name = "L|R", value_parser = side_arg, conflicts_with = "misere")]
         side: Option<Side>,
+        /// Who wins, by a search that needs no canonical form (partizan positions too large for
+        /// one, which `solve` falls back to by itself); without --side both sides are searched
+        #[arg(long, conflicts_with = "misere")]
+        outcome: bool,
+        /// The outcome search's budget: at most N positions for each side searched
+        #[arg(long, value_name = "N", value_parser = node_budget, conflicts_with = "misere")]
+        nodes: Option<u64>,
+        /// The outcome search's budget: at most S seconds in all (e.g. 2.5)
+        #[arg(long, value_name = "S", value_parser = time_budget, conflicts_with = "misere")]
+        seconds: Option<f64>,
+        /// The outcome search proves every move winning or losing (by default it stops at the
+        /// first winning move)
+        #[arg(long, conflicts_with = "misere")]
+        all_moves: bool,
+        /// No progress line (it is shown on stderr only when stderr is a terminal)
+        #[arg(short, long)]
+        quiet: bool,
         #[command(flatten)]
         output: Output,
     },
@@ -292,7 +317,13 @@ fn main() -> ExitCode {
         Ok(out) => {
             // A closed pipe (`nimlab ... | head`) is not an error worth a panic.
             let _ = writeln!(std::io::stdout(), "{out}");
-            ExitCode::SUCCESS
+            match PARTIAL.get() {
+                Some(Partial { status, why }) => {
+                    eprintln!("nimlab: {why}");
+                    ExitCode::from(*status)
+                }
+                None => ExitCode::SUCCESS,
+            }
         }
         Err(Failure(msg)) => {
             eprintln!("nimlab: {msg}");
@@ -332,6 +363,23 @@ fn one_line(e: &clap::Error) -> String {
     msg
 }
 
+/// The budget of --nodes: at least one position.
+fn node_budget(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(0) => Err("a budget of 0 positions proves nothing: give at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("a whole number of positions is needed, e.g. 1000000".to_string()),
+    }
+}
+
+/// The budget of --seconds: a number above 0.
+fn time_budget(s: &str) -> Result<f64, String> {
+    s.parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite() && *x > 0.0)
+        .ok_or_else(|| "a number of seconds above 0 is needed, e.g. 10 or 0.5".to_string())
+}
+
 /// A whole number for --to, --size, --rows and --cols.
 fn side_arg(s: &str) -> Result<Side, String> {
     Side::parse(s).ok_or_else(|| "L (Left) or R (Right) is needed".to_string())
@@ -348,10 +396,32 @@ fn depth(s: &str) -> Result<u32, String> {
 
 fn run(command: Command) -> Result<String, Failure> {
     match command {
-        Command::Solve { game, position, misere, side: Some(side), output } if !misere => {
-            solve_side(&game, &position, side, output.json)
+        Command::Solve { game, position, side, outcome: true, nodes, seconds, all_moves, quiet, output, .. } => {
+            let budget = Budget { nodes, seconds, all_moves, quiet };
+            search_outcome(&game, &position, side, &budget, output.json)
         }
-        Command::Solve { game, position, misere, output, .. } => solve(&game, &position, misere, output.json),
+        Command::Solve { game, position, misere, side, nodes, seconds, all_moves, quiet, output, .. } => {
+            let solved = match side {
+                Some(side) if !misere => solve_side(&game, &position, side, output.json),
+                _ => solve(&game, &position, misere, output.json),
+            };
+            match solved {
+                Err(Failure(msg)) if !misere && too_large(&msg, &game, &position) => {
+                    let why = msg.split_once(": position too large: ").map_or(msg.as_str(), |(_, why)| why);
+                    let note = format!("too large for a canonical form: {why}; searching who wins instead (--outcome)");
+                    let budget = Budget { nodes, seconds, all_moves, quiet };
+                    let found = search_outcome(&game, &position, side, &budget, output.json)?;
+                    if output.json {
+                        // stdout stays one JSON document.
+                        eprintln!("nimlab: {note}");
+                        Ok(found)
+                    } else {
+                        Ok(format!("{note}\n{found}"))
+                    }
+                }
+                other => other,
+            }
+        }
         Command::Sequence { game, to, format, file, quiet, output } => {
             let file = file.filter(|f| f.as_os_str() != "-");
             sequence(&game, to, format.as_deref(), output.json, file.as_deref(), quiet)
@@ -686,6 +756,175 @@ fn trace(tree: &str, order: &str, json: bool) -> Result<String, Failure> {
     Ok(out)
 }
 
+/// Whether a canonical solve's failure is a partizan position too large for its form, which
+/// the outcome search answers instead.
+fn too_large(msg: &str, game: &str, position: &str) -> bool {
+    api::too_large_for_forms(&api::Failure::new(msg)) && api::is_partizan(game, position)
+}
+
+/// What limits an outcome search, and whether its progress is shown.
+struct Budget {
+    nodes: Option<u64>,
+    seconds: Option<f64>,
+    all_moves: bool,
+    quiet: bool,
+}
+
+/// Why a command's answer is partial: the exit status and the line for stderr (set once, by
+/// the outcome search, before main prints the answer).
+struct Partial {
+    status: u8,
+    why: String,
+}
+
+static PARTIAL: std::sync::OnceLock<Partial> = std::sync::OnceLock::new();
+
+/// The exit status of an outcome search a budget ended, and of one Ctrl-C ended.
+const EXIT_BUDGET: u8 = 3;
+const EXIT_INTERRUPTED: u8 = 130;
+
+/// Ctrl-C pressed once during an outcome search: the search stops and prints what it proved.
+static CTRL_C: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Ctrl-C stops the search (a second Ctrl-C ends the process at once, as usual).
+fn catch_ctrl_c() {
+    use std::sync::atomic::Ordering;
+    // Failing to install it leaves Ctrl-C ending the process, as for the other commands.
+    let _ = ctrlc::set_handler(|| {
+        if CTRL_C.swap(true, Ordering::SeqCst) {
+            std::process::exit(EXIT_INTERRUPTED as i32);
+        }
+    });
+}
+
+/// `solve --outcome`: the outcome search for one side to move, or both.
+fn search_outcome(
+    game: &str,
+    position: &str,
+    side: Option<Side>,
+    budget: &Budget,
+    json: bool,
+) -> Result<String, Failure> {
+    use std::sync::atomic::Ordering;
+    catch_ctrl_c();
+    let mut progress = Progress::new(game, 0, "positions", budget.quiet);
+    let mut shown = |r: &engine::value::OutcomeReport| {
+        let best = r.best.and_then(|i| r.moves.get(i)).map(|m| format!(", best so far {}", m.text)).unwrap_or_default();
+        let depth = if r.depth > 0 && r.depth < u32::MAX { format!(", depth {}", r.depth) } else { String::new() };
+        progress.line(&format!("{} to move: {} positions{depth}{best}", who(r.to_move), r.nodes));
+        !CTRL_C.load(Ordering::SeqCst)
+    };
+    let v = api::search_outcome_json(game, position, side, budget.nodes, budget.seconds, budget.all_moves, &mut shown);
+    progress.clear();
+    let v = v?;
+    let stopped = v["stopped"].as_str();
+    if !v["complete"].as_bool().unwrap_or(false) {
+        if let Some(why) = stopped {
+            let (status, why) = if why == api::INTERRUPTED {
+                (EXIT_INTERRUPTED, "interrupted (Ctrl-C) before everything asked was proved".to_string())
+            } else {
+                (EXIT_BUDGET, format!("{why} before everything asked was proved"))
+            };
+            let _ = PARTIAL
+                .set(Partial { status, why: format!("{why}; what was proved is printed (exit status {status})") });
+        }
+    }
+    if json {
+        return Ok(pretty(&v));
+    }
+    Ok(match side {
+        Some(_) => outcome_text(&v, true),
+        None => {
+            let mut out = format!(
+                "{} {}: outcome search, both sides\n{}\n",
+                v["game"].as_str().unwrap_or(""),
+                v["position"].as_str().unwrap_or(""),
+                match v["outcome"].as_str() {
+                    Some(o) => format!("outcome {o}: {}", api::class_words(class(o))),
+                    None => "outcome not yet known".to_string(),
+                }
+            );
+            for key in ["left", "right"] {
+                if v[key].is_null() {
+                    out.push_str(&format!("{} to move: not searched\n", if key == "left" { "Left" } else { "Right" }));
+                } else {
+                    out.push_str(&outcome_text(&v[key], false));
+                    out.push('\n');
+                }
+            }
+            out.push_str(&format!("{} positions searched in all (--side L or R lists that side's moves)", v["nodes"]));
+            out
+        }
+    })
+}
+
+/// An outcome class as the JSON writes it.
+fn class(o: &str) -> engine::Outcome {
+    match o {
+        "N" => engine::Outcome::N,
+        "P" => engine::Outcome::P,
+        "L" => engine::Outcome::L,
+        "R" => engine::Outcome::R,
+        _ => engine::Outcome::Draw,
+    }
+}
+
+fn who(s: Side) -> &'static str {
+    if s == Side::Left {
+        "Left"
+    } else {
+        "Right"
+    }
+}
+
+/// One side's outcome search as text: the verdict with the best move, then (with `moves`)
+/// every move marked proved winning (✓), proved losing (✗) or not proved (?).
+fn outcome_text(r: &serde_json::Value, moves: bool) -> String {
+    let to_move = if r["to_move"] == "right" { "Right" } else { "Left" };
+    let list = r["moves"].as_array().cloned().unwrap_or_default();
+    let best = r["best"].as_u64().and_then(|i| list.get(i as usize)).and_then(|m| m["move"].as_str());
+    // A heuristic best move means something only once a depth was searched in full.
+    let deepened = r["depth"].as_u64().is_some_and(|d| d > 0);
+    let verdict = match (r["wins"].as_bool(), best) {
+        _ if list.is_empty() => format!("{to_move} to move cannot move: loses"),
+        (Some(true), Some(b)) => format!("{to_move} to move wins (proved): {b} wins"),
+        (Some(true), None) => format!("{to_move} to move wins (proved)"),
+        (Some(false), _) => format!("{to_move} to move loses (proved): every move loses"),
+        (None, Some(b)) if deepened => format!(
+            "{to_move} to move: not yet known who wins; best so far {b} (by the heuristic at depth {})",
+            r["depth"]
+        ),
+        (None, _) => format!("{to_move} to move: not yet known who wins"),
+    };
+    let mut out = String::new();
+    if moves {
+        out.push_str(&format!(
+            "{} {}: outcome search\n",
+            r["game"].as_str().unwrap_or(""),
+            r["position"].as_str().unwrap_or("")
+        ));
+    }
+    out.push_str(&verdict);
+    out.push_str(&format!("\n  {}", r["summary"].as_str().unwrap_or("")));
+    if let Some(why) = r["stopped"].as_str() {
+        out.push_str(&format!("\n  stopped: {why}"));
+    }
+    if moves && !list.is_empty() {
+        out.push_str(&format!(
+            "\nmoves for {to_move} (✓ proved winning, ✗ proved losing, ? not proved; score by the heuristic):"
+        ));
+        for m in &list {
+            let mark = match m["wins"].as_bool() {
+                Some(true) => "✓ wins",
+                Some(false) => "✗ loses",
+                None => "? not proved",
+            };
+            out.push_str(&format!("\n  {:<8} {mark:<13} score {}", m["move"].as_str().unwrap_or(""), m["score"]));
+        }
+    }
+    out
+}
+
 /// The readable form of a solution.
 fn describe(sol: &Solution) -> String {
     let mut out = format!("{} {}{}\n", sol.game, sol.position, if sol.misere { " (misère)" } else { "" });
@@ -907,13 +1146,22 @@ impl Progress {
     }
 
     fn show(&mut self, done: usize) {
+        if !self.on {
+            return;
+        }
+        let text = format!("{}: {done} of {} {}", self.what, self.total, self.unit);
+        self.line(&text);
+    }
+
+    /// Shows `text` as the progress line.
+    fn line(&mut self, text: &str) {
         // Ten times a second is as often as anyone reads it.
         if !self.on || self.last.is_some_and(|t| t.elapsed() < Duration::from_millis(100)) {
             return;
         }
         self.last = Some(Instant::now());
         self.shown = true;
-        eprint!("\r{}: {done} of {} {}", self.what, self.total, self.unit);
+        eprint!("\r{text}\x1b[K");
     }
 
     fn clear(&mut self) {

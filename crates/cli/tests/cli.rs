@@ -538,3 +538,168 @@ fn nim_takes_64_bit_heaps() {
     assert_eq!(code, 2);
     assert!(err.contains("too large"), "{err}");
 }
+
+/// `solve --outcome --json` for one side: the engine's report through the api.
+fn outcome_json(args: &[&str]) -> (i32, serde_json::Value, String) {
+    let (code, out, err) = nimlab(args);
+    let v = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out} {err}"));
+    (code, v, err)
+}
+
+/// The outcome search answers what the canonical solve answers, from its own search: the
+/// class for both sides, who wins with each side to move, and with --all-moves each move's
+/// result (a Left move wins when the position it reaches is L or P, a Right move R or P).
+#[test]
+fn outcome_search_agrees_with_the_canonical_solve() {
+    let positions = [
+        ("domineering", "5x5"),
+        ("domineering", "4x5"),
+        ("domineering", "3x6"),
+        ("domineering", "#..../...#./...../.#..."),
+        // The classes L and R, and a side without a move.
+        ("domineering", "2x1"),
+        ("domineering", "1x2"),
+        ("domineering", "1x1"),
+        ("domineering", "3x4"),
+        ("clobber", "xoxo/oxox/xoxo"),
+        ("konane", "xox./o.ox/xo.o"),
+    ];
+    let mut moves_checked = 0;
+    let mut classes = std::collections::BTreeSet::new();
+    for (game, pos) in positions {
+        let (code, out, err) = nimlab(&["solve", game, pos, "--json"]);
+        assert_eq!(code, 0, "{game} {pos}: {err}");
+        let canonical: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let (code, both, err) = outcome_json(&["solve", game, pos, "--outcome", "--json"]);
+        assert_eq!(code, 0, "{game} {pos}: {err}");
+        assert_eq!(both["outcome"], canonical["outcome"], "{game} {pos}: {both}");
+        classes.insert(canonical["outcome"].as_str().unwrap().to_string());
+        assert_eq!(both["complete"], true);
+        for (side, letter) in [("left", "L"), ("right", "R")] {
+            let (_, out, _) = nimlab(&["solve", game, pos, "--side", letter, "--json"]);
+            let solved: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let (code, r, err) =
+                outcome_json(&["solve", game, pos, "--outcome", "--side", letter, "--all-moves", "--json"]);
+            assert_eq!(code, 0, "{game} {pos} {letter}: {err}");
+            assert_eq!((r["to_move"].as_str(), r["complete"].as_bool()), (Some(side), Some(true)));
+            assert_eq!(r["wins"], solved["mover_wins"], "{game} {pos} {letter}: {}", r["summary"]);
+            assert_eq!(both[side]["wins"], solved["mover_wins"], "{game} {pos} {letter}");
+            let theirs: Vec<&serde_json::Value> =
+                canonical["moves"].as_array().unwrap().iter().filter(|m| m["side"] == side).collect();
+            let ours = r["moves"].as_array().unwrap();
+            assert_eq!(ours.len(), theirs.len(), "{game} {pos} {letter}");
+            for (m, t) in ours.iter().zip(theirs) {
+                assert_eq!(m["move"], t["move"]);
+                let wins = t["outcome"] == "P" || t["outcome"] == letter;
+                assert_eq!(m["wins"].as_bool(), Some(wins), "{game} {pos}: {m} against {t}");
+                moves_checked += 1;
+            }
+        }
+    }
+    assert!(moves_checked >= 100, "only {moves_checked} moves checked");
+    assert_eq!(classes.into_iter().collect::<Vec<_>>(), ["L", "N", "P", "R"], "every class is met");
+}
+
+/// A board too large for a canonical form falls back to the outcome search, saying so; a
+/// budget that ends it first prints what was proved and exits with status 3.
+#[test]
+fn large_boards_fall_back_to_the_outcome_search_within_a_budget() {
+    let (code, out, err) = nimlab(&["solve", "domineering", "8x8", "--side", "L", "--nodes", "2000"]);
+    assert_eq!(code, 3, "{out} {err}");
+    assert!(out.starts_with("too large for a canonical form: a region of 64 free cells"), "{out}");
+    assert!(out.contains("Left to move: not yet known who wins"), "{out}");
+    assert!(out.contains("stopped: the budget of 2000 positions was reached"), "{out}");
+    assert_eq!(out.matches("? not proved  score").count(), 56, "every move of Left's is listed: {out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("nimlab: the budget of 2000 positions was reached") && err.contains("exit status 3"),
+        "{err}"
+    );
+    // JSON keeps stdout one document: the note goes to stderr.
+    let (code, v, err) = outcome_json(&["solve", "domineering", "8x8", "--nodes", "2000", "--json"]);
+    assert_eq!(code, 3, "{err}");
+    assert_eq!(err.lines().count(), 2, "{err}");
+    assert!(err.contains("searching who wins instead"), "{err}");
+    assert!(v["outcome"].is_null() && v["complete"] == false, "{v}");
+    for side in ["left", "right"] {
+        assert_eq!(v[side]["stopped"], "the budget of 2000 positions was reached", "{v}");
+        assert!(v[side]["wins"].is_null() && v[side]["nodes"].as_u64() <= Some(2000), "{v}");
+    }
+    assert_eq!(v["stopped"], "the budget of 2000 positions was reached");
+    // A time budget says so too.
+    let (code, v, _) =
+        outcome_json(&["solve", "domineering", "8x8", "--outcome", "--side", "R", "--seconds", "0.01", "--json"]);
+    assert_eq!(code, 3);
+    assert_eq!(v["stopped"], "the time budget of 0.01 seconds was reached", "{v}");
+}
+
+#[test]
+fn outcome_search_refuses_bad_input_in_one_line() {
+    let clobber = ["xoxoxoxoxoxo"; 11].join("/");
+    for (args, says) in [
+        (&["solve", "clobber", clobber.as_str(), "--outcome"][..], "the board has 132 cells; at most 64 are allowed"),
+        (&["solve", "domineering", "8x8", "--nodes", "0"], "0 positions proves nothing"),
+        (&["solve", "domineering", "8x8", "--outcome", "--nodes", "0"], "0 positions proves nothing"),
+        (&["solve", "domineering", "8x8", "--seconds", "0"], "above 0"),
+        (&["solve", "domineering", "8x8", "--seconds", "soon"], "above 0"),
+        (&["solve", "domineering", "12x12", "--outcome"], "more than 128 cells"),
+        (&["solve", "domineering", "12x12"], "more than 128 cells"),
+        (&["solve", "nim", "3,4", "--outcome"], "partizan"),
+        (&["solve", "domineering", "3x3", "--outcome", "--misere"], "cannot be used with"),
+        (&["solve", "sum", "domineering:2x2 + domineering:3x3", "--outcome"], "parts"),
+    ] {
+        let (code, out, err) = nimlab(args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert!(out.is_empty(), "{args:?} printed {out}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("nimlab: ") && err.contains(says), "{args:?}: {err}");
+    }
+}
+
+/// Ctrl-C stops the outcome search: what was proved is printed and the exit status is 130.
+#[test]
+fn ctrl_c_stops_the_outcome_search_and_prints_what_was_proved() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(["solve", "domineering", "8x8", "--outcome", "--side", "L", "--json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("nimlab runs");
+    // Time to start the search (the handler is installed as it starts).
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    if !killed.is_ok_and(|s| s.success()) {
+        eprintln!("skipped: no `kill` to press Ctrl-C");
+        let _ = child.kill();
+        let _ = child.wait();
+        return;
+    }
+    let out = child.wait_with_output().expect("nimlab ends");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(130), "{stdout} {stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    assert_eq!((v["stopped"].as_str(), v["complete"].as_bool()), (Some("interrupted"), Some(false)), "{v}");
+    assert_eq!(v["moves"].as_array().map(Vec::len), Some(56));
+    assert!(stderr.contains("interrupted (Ctrl-C)"), "{stderr}");
+}
+
+/// On a terminal the outcome search shows the side to move and the positions searched on
+/// stderr, and clears the line before the answer; `--quiet` shows nothing.
+#[test]
+fn outcome_search_shows_progress_on_a_terminal() {
+    let bin = env!("CARGO_BIN_EXE_nimlab");
+    let on_terminal = |extra: &str| {
+        let command = format!("{bin} solve domineering 8x8 --outcome --side L --nodes 40000 {extra}");
+        let out = Command::new("script").args(["-qec", &command, "/dev/null"]).output();
+        out.ok().map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+    };
+    let Some(shown) = on_terminal("").filter(|s| !s.is_empty()) else {
+        eprintln!("skipped: no `script` to run the CLI on a terminal");
+        return;
+    };
+    assert!(shown.contains("Left to move: 16384 positions"), "{shown:?}");
+    assert!(shown.contains("\r\x1b[K"), "the progress line is cleared: {shown:?}");
+    assert!(shown.contains("stopped: the budget of 40000 positions was reached"), "{shown:?}");
+    let quiet = on_terminal("--quiet").unwrap();
+    assert!(!quiet.contains("16384 positions"), "{quiet:?}");
+}

@@ -14,10 +14,10 @@ export class NimlabError extends Error {
 
 // Messages quote what the caller passed, which may hold line breaks; a message stays one line.
 const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/g;
-const oneLine = (text) => text.replace(LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const oneLine = (text) => text.replace(LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A value as a message names it: its type, and the value itself when it is short. */
-function describe(v) {
+export function describe(v) {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'undefined':
@@ -127,6 +127,20 @@ export function progressOf(o) {
   return (done, total) => {
     try {
       f(done, total);
+    } catch (e) {
+      throw new Thrown(e);
+    }
+  };
+}
+
+/** `progressOf` for work that stops keeping what it has: the callback returning false stops it. */
+export function stoppableProgressOf(o) {
+  const f = o?.onProgress;
+  if (f === undefined || f === null) return undefined;
+  if (typeof f !== 'function') throw typeError('onProgress', 'a function (done, total) => boolean | void', f);
+  return (done, total) => {
+    try {
+      return f(done, total) !== false;
     } catch (e) {
       throw new Thrown(e);
     }

@@ -454,6 +454,82 @@ export interface ValueReport {
   transformed: { op: 'cool' | 'heat' | 'overheat'; by: string; form: string } | null;
 }
 
+/** One move of the side to move in an outcome search, and what the search proved of it. */
+export interface MoveProof {
+  move: string;
+  /** The position reached. */
+  to: string;
+  spot: Spot;
+  side: Side;
+  /** true or false once proved (the move wins or loses for the side making it); null while not. */
+  wins: boolean | null;
+  /** The heuristic score from the mover's side (higher is better; proofs are the extremes). */
+  score: number;
+}
+
+/** `nimlab solve GAME POSITION --outcome --side L|R --json`: who wins with one side to move, by a
+ * search without canonical forms. What it says is proved is proved; what a budget left open is null. */
+export interface OutcomeSearch {
+  game: string;
+  position: string;
+  to_move: Side;
+  /** Whether the side to move wins with best play; null while not proved. */
+  wins: boolean | null;
+  moves: MoveProof[];
+  /** The index in `moves` of a proved winning move, else the best by the heuristic. */
+  best: number | null;
+  /** Positions searched. */
+  nodes: number;
+  /** The deepest full-width depth finished; null when searched to the end at once. */
+  depth: number | null;
+  /** Everything asked was proved (who wins; with allMoves, every move). */
+  complete: boolean;
+  /** Why the search ended before `complete`: the budget reached, or 'interrupted'. */
+  stopped: string | null;
+  table_entries: number;
+  table_limit: number;
+  summary: string;
+  board: Board;
+}
+
+/** `nimlab solve GAME POSITION --outcome --json`: both sides' searches and the class they prove. */
+export interface Outcomes {
+  game: string;
+  position: string;
+  /** L, R, N or P once both searches are proved; null before. */
+  outcome: 'L' | 'R' | 'N' | 'P' | null;
+  complete: boolean;
+  stopped: string | null;
+  /** Positions searched, both searches together. */
+  nodes: number;
+  summary: string;
+  left: OutcomeSearch;
+  /** null when onProgress or `seconds` stopped Left's search. */
+  right: OutcomeSearch | null;
+}
+
+/** What `searchOutcome` may spend and report. */
+export interface OutcomeOptions {
+  /** Who moves: 'L' (the default), 'R', or 'both' for both searches and the outcome class. */
+  side?: 'L' | 'R' | 'left' | 'right' | 'both';
+  /** At most this many positions for each search (at least 1). */
+  nodes?: number;
+  /** At most this many seconds in all. */
+  seconds?: number;
+  /** Prove every move winning or losing (by default the search stops at the first winning move). */
+  allMoves?: boolean;
+  /** `onProgress(searched, most)` every 16,384 positions or so; returning false stops the search,
+   * which returns what it proved (`stopped`: 'interrupted'); what it throws is thrown. */
+  onProgress?: ((done: number, total: number) => boolean | void) | null;
+}
+
+/** Who wins a partizan position by the outcome search (boards too large for canonical forms). */
+export function searchOutcome(game: string, position: string, options: OutcomeOptions & { side: 'both' }): Outcomes;
+export function searchOutcome(
+  game: string,
+  position: string,
+  options?: (OutcomeOptions & { side?: 'L' | 'R' | 'left' | 'right' }) | null,
+): OutcomeSearch;
 /** Solves a position: `nimlab solve GAME POSITION [--misere] --json`. */
 export function solve(game: string, position: string, misere?: boolean | null, options?: ProgressOptions | null): Solution;
 /** g(0..=to) of a heap game with its period: `nimlab sequence GAME --to N --json`. */

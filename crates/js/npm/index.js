@@ -9,12 +9,26 @@ import generatedInit, {
   compare as wasmCompare,
   games as wasmGames,
   quotient as wasmQuotient,
+  searchOutcome as wasmSearchOutcome,
   sequence as wasmSequence,
   solve as wasmSolve,
   table as wasmTable,
   value as wasmValue,
 } from './nimlab.js';
-import { arity, call, count, loaded, options, progressOf, text, typeError, U32_MAX } from './checked.js';
+import {
+  arity,
+  call,
+  count,
+  describe,
+  loaded,
+  oneLine,
+  options,
+  progressOf,
+  stoppableProgressOf,
+  text,
+  typeError,
+  U32_MAX,
+} from './checked.js';
 import { Game, game, partizan } from './game.js';
 
 export { NimlabError } from './checked.js';
@@ -47,6 +61,39 @@ export function solve(game, position, misere, opts) {
   }
   const o = options('solve options', opts, ['onProgress'], '{ onProgress }');
   return call('solve', wasmSolve, game, position, misere ?? false, progressOf(o));
+}
+
+/**
+ * Who wins a partizan position by the outcome search, which needs no canonical form (boards too
+ * large for one): `nimlab solve GAME POSITION --outcome [--side L|R] [--nodes N] [--seconds S]
+ * [--all-moves] --json`. `side` is 'L' (the default), 'R' or 'both' (both searches and the
+ * outcome class). `onProgress(searched, most)` returning false stops the search, which returns
+ * what it proved.
+ */
+export function searchOutcome(game, position, opts) {
+  arity('searchOutcome', arguments, 3);
+  text('game', 'domineering', game);
+  text('position', '8x8', position);
+  const o = options('searchOutcome options', opts, ['side', 'nodes', 'seconds', 'allMoves', 'onProgress'], "{ side: 'L', nodes: 1000000 }");
+  const side = o?.side ?? 'L';
+  if (typeof side !== 'string') throw typeError('side', "'L', 'R' or 'both'", side);
+  if (!['L', 'R', 'left', 'right', 'both'].includes(side)) {
+    throw new RangeError(oneLine(`side: expected 'L', 'R' or 'both', not ${describe(side)}`));
+  }
+  let nodes = o?.nodes ?? undefined;
+  if (nodes !== undefined) {
+    count('nodes', nodes, Number.MAX_SAFE_INTEGER);
+    if (nodes === 0) throw new RangeError('nodes: a search budget of 0 positions proves nothing: give at least 1');
+  }
+  const seconds = o?.seconds ?? undefined;
+  if (seconds !== undefined) {
+    if (typeof seconds !== 'number') throw typeError('seconds', 'a number of seconds', seconds);
+    if (!(Number.isFinite(seconds) && seconds > 0)) throw new RangeError(`seconds: expected a number above 0, not ${seconds}`);
+  }
+  const allMoves = o?.allMoves ?? false;
+  if (typeof allMoves !== 'boolean') throw typeError('allMoves', 'true or false', allMoves);
+  const progress = stoppableProgressOf(o);
+  return call('searchOutcome', wasmSearchOutcome, game, position, side === 'both' ? undefined : side, nodes, seconds, allMoves, progress);
 }
 
 /** g(0..=to) of a heap game with its period: `nimlab sequence GAME --to N --json`. */

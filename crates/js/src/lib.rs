@@ -175,6 +175,58 @@ pub fn sequence(game: &str, to: f64, on_progress: Option<Function>) -> Result<Js
     Ok(out.into())
 }
 
+/// Who wins a partizan position by the outcome search, which needs no canonical form:
+/// `nimlab solve GAME POSITION --outcome [--side L|R] [--nodes N] [--seconds S] [--all-moves]
+/// --json` (`side` undefined: both sides). `on_progress(searched, most)` is called every 16,384
+/// positions or so (both sides' positions counted together); returning `false` stops the
+/// search, which returns what it proved (`stopped` is "interrupted"); what it throws is thrown.
+#[wasm_bindgen(js_name = searchOutcome)]
+pub fn search_outcome(
+    game: &str,
+    position: &str,
+    side: Option<String>,
+    nodes: Option<f64>,
+    seconds: Option<f64>,
+    all_moves: Option<bool>,
+    on_progress: Option<Function>,
+) -> Result<JsValue, JsValue> {
+    use api::engine::vocab::Side;
+    let side = match side.as_deref() {
+        None => None,
+        Some(s) => Some(Side::parse(s).ok_or_else(|| {
+            JsValue::from(js_sys::RangeError::new(&format!("side: expected 'L', 'R' or 'both', not '{s}'")))
+        })?),
+    };
+    let nodes = nodes.map(|n| whole("nodes", n, SAFE_INTEGER)).transpose()?;
+    let searches = if side.is_some() { 1 } else { 2 };
+    let most = nodes.unwrap_or_else(api::default_outcome_nodes).saturating_mul(searches);
+    let mut thrown_by_callback = None;
+    // Left's positions, counted before Right's search when both are searched.
+    let mut left_seen = 0u64;
+    let v = api::search_outcome_json(game, position, side, nodes, seconds, all_moves.unwrap_or(false), &mut |r| {
+        if thrown_by_callback.is_some() {
+            return false;
+        }
+        if side.is_none() && r.to_move == Side::Left {
+            left_seen = r.nodes;
+        }
+        let done = if side.is_none() && r.to_move == Side::Right { left_seen + r.nodes } else { r.nodes };
+        let Some(f) = &on_progress else { return true };
+        match f.call2(&JsValue::NULL, &JsValue::from(done as f64), &JsValue::from(most as f64)) {
+            Ok(go) => go.as_bool() != Some(false),
+            Err(e) => {
+                thrown_by_callback = Some(e);
+                false
+            }
+        }
+    });
+    match (v, thrown_by_callback) {
+        (_, Some(e)) => Err(e),
+        (Ok(v), None) => plain(&v),
+        (Err(f), None) => Err(thrown(f)),
+    }
+}
+
 /// The sizes of a table as JavaScript passes them (every one optional).
 #[derive(Deserialize, Default)]
 struct Sizes {

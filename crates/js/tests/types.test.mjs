@@ -18,7 +18,7 @@ if (!existsSync(TSC)) throw new Error(`no TypeScript at ${TSC}: run npm ci`);
 
 const nimlab = await import(join(PKG, 'node.js'));
 await nimlab.default();
-const { solve, sequence, table, games, compare, quotient, value } = nimlab;
+const { solve, sequence, table, games, compare, quotient, value, searchOutcome } = nimlab;
 
 /** The README's ```ts blocks. */
 function readmeExamples() {
@@ -28,7 +28,7 @@ function readmeExamples() {
 
 /** Declarations `const name: Type = <literal>;` of what the functions return. */
 function resultLiterals() {
-  const lines = ["import type { Solution, Sequence, Table, GameEntry, Comparison, Quotient, ValueReport } from 'nimlab';"];
+  const lines = ["import type { Solution, Sequence, Table, GameEntry, Comparison, Quotient, ValueReport, OutcomeSearch, Outcomes } from 'nimlab';"];
   let n = 0;
   const declare = (type, v) => lines.push(`export const r${n++}: ${type} = ${JSON.stringify(v)};`);
   const list = games();
@@ -60,6 +60,10 @@ function resultLiterals() {
   declare('Comparison', compare('domineering:2x2', 'cutcake:1x2'));
   declare('Quotient', quotient('octal:0.07', 20));
   declare('Quotient', quotient('grundy', 12));
+  declare('OutcomeSearch', searchOutcome('domineering', '4x4', { allMoves: true }));
+  declare('OutcomeSearch', searchOutcome('domineering', '8x8', { side: 'R', nodes: 100 }));
+  declare('Outcomes', searchOutcome('domineering', '3x3', { side: 'both' }));
+  declare('Outcomes', searchOutcome('domineering', '8x8', { side: 'both', onProgress: () => false }));
   declare('ValueReport', value('{0|{0|-1}}'));
   declare('ValueReport', value('domineering:3x3', { cool: 1 }));
   declare('ValueReport', value('1/2', { overheat: ['1', '1*'] }));

@@ -133,6 +133,25 @@ impl Signals {
         !self.interrupted()
     }
 
+    /// [`Signals::report`] for work that can stop and keep what it has: the callback returning
+    /// False stops it too.
+    fn keep_going(&mut self, done: u64, total: u64) -> bool {
+        if self.raised.is_some() {
+            return false;
+        }
+        if let Some(callback) = &self.progress {
+            match Python::attach(|py| callback.call1(py, (done, total)).map(|r| r.extract::<bool>(py).ok())) {
+                Err(e) => {
+                    self.raised = Some(e);
+                    return false;
+                }
+                Ok(Some(false)) => return false,
+                Ok(_) => {}
+            }
+        }
+        !self.interrupted()
+    }
+
     /// The handler's exception if it stopped the work, else the failure.
     fn error(self, py: Python<'_>, f: Failure) -> PyErr {
         self.raised.unwrap_or_else(|| raise(py, f))
@@ -160,6 +179,56 @@ fn solve<'py>(
         })
     });
     let raised = signals.lock().ok().and_then(|mut s| s.raised.take());
+    match (v, raised) {
+        (_, Some(e)) => Err(e),
+        (Ok(v), None) => to_py(py, &v),
+        (Err(f), None) => Err(raise(py, f)),
+    }
+}
+
+/// search_outcome(game, position, side=None, nodes=None, seconds=None, all_moves=False,
+/// progress=None) -> dict: `nimlab solve GAME POSITION --outcome [--side L|R] [--nodes N]
+/// [--seconds S] [--all-moves] --json` (`side` None: both sides). `progress(searched, most)` is
+/// called every 16,384 positions or so (both sides' positions counted together, `most` the
+/// budget of the searches). Returning False from it, or Ctrl-C, stops the search, which
+/// returns what it proved (`stopped` is "interrupted"); an exception raised in it stops the
+/// search and is raised.
+#[pyfunction]
+#[pyo3(signature = (game, position, side = None, nodes = None, seconds = None, all_moves = false, progress = None))]
+#[allow(clippy::too_many_arguments)]
+fn search_outcome<'py>(
+    py: Python<'py>,
+    game: &str,
+    position: &str,
+    side: Option<&str>,
+    nodes: Option<u64>,
+    seconds: Option<f64>,
+    all_moves: bool,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    use nimlab_api::engine::vocab::Side;
+    let side = match side {
+        None => None,
+        Some(s) => Some(Side::parse(s).ok_or_else(|| {
+            raise(py, Failure::new(format!("side '{s}': L (Left), R (Right) or None for both sides is needed")))
+        })?),
+    };
+    let mut signals = Signals::with_progress(py, progress)?;
+    let searches = if side.is_some() { 1 } else { 2 };
+    let most = nodes.unwrap_or_else(nimlab_api::default_outcome_nodes).saturating_mul(searches);
+    // Left's positions, counted before Right's search when both are searched.
+    let mut left_seen = 0u64;
+    let v = py.detach(|| {
+        nimlab_api::search_outcome_json(game, position, side, nodes, seconds, all_moves, &mut |r| {
+            if side.is_none() && r.to_move == Side::Left {
+                left_seen = r.nodes;
+            }
+            let done = if r.to_move == Side::Right && side.is_none() { left_seen + r.nodes } else { r.nodes };
+            signals.keep_going(done, most)
+        })
+    });
+    // Ctrl-C keeps what was proved, as the search's own `stopped` says.
+    let raised = signals.raised.take().filter(|e| !e.is_instance_of::<pyo3::exceptions::PyKeyboardInterrupt>(py));
     match (v, raised) {
         (_, Some(e)) => Err(e),
         (Ok(v), None) => to_py(py, &v),
@@ -295,6 +364,7 @@ fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(quotient, m)?)?;
     m.add_function(wrap_pyfunction!(value, m)?)?;
+    m.add_function(wrap_pyfunction!(search_outcome, m)?)?;
     forms::register(m)?;
     m.add_function(wrap_pyfunction!(apparent_period, m)?)?;
     Ok(())

@@ -40,6 +40,14 @@ cells: np.ma.MaskedArray[Tuple[int, ...], np.dtype[np.int64]] = tab.cells
 row_keys: npt.NDArray[np.int64] = tab.row_keys
 texts: Optional[List[List[Optional[str]]]] = tab.texts
 
+found: nimlab.OutcomeSearch = nimlab.search_outcome("domineering", "4x4", side="R", nodes=100_000, all_moves=True)
+mover_wins: Optional[bool] = found.wins
+proved_moves: List[str] = [m.move for m in found.moves if m.wins]
+best_move: Optional[nimlab.MoveProof] = found.best_move
+both_sides: nimlab.Outcomes = nimlab.search_outcome("domineering", "4x4", "both", seconds=30.0)
+both_class: Optional[str] = both_sides.outcome
+right_search: Optional[nimlab.OutcomeSearch] = both_sides.right
+
 catalogue: List[nimlab.GameInfo] = nimlab.games()
 ids: List[str] = [g.id for g in catalogue]
 

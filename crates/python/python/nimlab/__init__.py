@@ -17,7 +17,7 @@ import operator
 import os
 import sys
 from fractions import Fraction
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, Literal, Optional, Tuple, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -32,7 +32,10 @@ from ._results import (
     Comparison,
     GameInfo,
     Move,
+    MoveProof,
     Outcome,
+    Outcomes,
+    OutcomeSearch,
     Quotient,
     Relation,
     Side,
@@ -54,8 +57,11 @@ __all__ = [
     "GameInfo",
     "GameLike",
     "Move",
+    "MoveProof",
     "NimlabError",
     "Outcome",
+    "OutcomeSearch",
+    "Outcomes",
     "Partizan",
     "PartizanValue",
     "Progress",
@@ -79,6 +85,7 @@ __all__ = [
     "partizan",
     "quotient",
     "read_sequence",
+    "search_outcome",
     "sequence",
     "solve",
     "table",
@@ -203,6 +210,82 @@ def solve(game: str, position: str, misere: bool = False, progress: Progress = N
     with reporter(progress, game, "positions", "solve") as report:
         data = _nimlab.solve(game, position, bool(misere), report)
     return Solution._from_json(data)
+
+
+OneSide = Literal["L", "R", "left", "right"]
+"""A side to move: Left or Right."""
+
+
+@overload
+def search_outcome(
+    game: str,
+    position: str,
+    side: OneSide = "L",
+    nodes: Optional[int] = None,
+    seconds: Optional[float] = None,
+    all_moves: bool = False,
+    progress: Progress = None,
+) -> OutcomeSearch: ...
+
+
+@overload
+def search_outcome(
+    game: str,
+    position: str,
+    side: Literal["both"],
+    nodes: Optional[int] = None,
+    seconds: Optional[float] = None,
+    all_moves: bool = False,
+    progress: Progress = None,
+) -> Outcomes: ...
+
+
+def search_outcome(
+    game: str,
+    position: str,
+    side: Union[OneSide, Literal["both"]] = "L",
+    nodes: Optional[int] = None,
+    seconds: Optional[float] = None,
+    all_moves: bool = False,
+    progress: Progress = None,
+) -> Union[OutcomeSearch, Outcomes]:
+    """Who wins a partizan position with ``side`` to move, by a search that needs no
+    canonical form (boards too large for one): ``nimlab solve GAME POSITION --outcome --side
+    L|R --json``. ``side="both"`` searches both sides and gives the outcome class
+    (:class:`Outcomes`).
+
+    ``nodes`` bounds each search's positions (at least 1), ``seconds`` the whole call; without
+    ``all_moves`` a search stops at the first move proved to win. ``progress(searched, most)``
+    is called every 16,384 positions or so (True: a tqdm bar). A budget, Ctrl-C or ``progress``
+    returning False ends the search early: the result holds what was proved, ``complete`` is
+    False and ``stopped`` says why (``interrupted`` for Ctrl-C and False). An exception raised
+    in ``progress`` is raised."""
+    game, position = _text("game", game), _text("position", position)
+    if not isinstance(side, str):
+        raise TypeError(f"side must be a str ('L', 'R' or 'both'), not {type(side).__name__}: {side!r}")
+    if side not in ("L", "R", "left", "right", "both"):
+        raise _fail(f"side={side!r}: 'L' (Left), 'R' (Right) or 'both' is needed")
+    budget = _optional_count("nodes", nodes)
+    if budget == 0:
+        raise _fail("nodes=0: a search budget of 0 positions proves nothing: give at least 1")
+    if seconds is not None:
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+            raise TypeError(f"seconds must be a number, not {type(seconds).__name__}: {seconds!r}")
+        if not (math.isfinite(seconds) and seconds > 0):
+            raise _fail(f"seconds={seconds}: a number of seconds above 0 is needed, such as 10")
+    with reporter(progress, game, "positions", "search_outcome") as report:
+        data = _nimlab.search_outcome(
+            game,
+            position,
+            None if side == "both" else side,
+            budget,
+            None if seconds is None else float(seconds),
+            bool(all_moves),
+            report,
+        )
+    if side == "both":
+        return Outcomes._from_json(data)
+    return OutcomeSearch._from_json(data)
 
 
 def sequence(game: str, n: int, progress: Progress = None) -> Sequence:

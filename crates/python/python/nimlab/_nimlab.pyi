@@ -24,6 +24,15 @@ def table(
     cols: Optional[int] = None,
     progress: Optional[Callable[[int, int], object]] = None,
 ) -> Dict[str, Any]: ...
+def search_outcome(
+    game: str,
+    position: str,
+    side: Optional[str] = None,
+    nodes: Optional[int] = None,
+    seconds: Optional[float] = None,
+    all_moves: bool = False,
+    progress: Optional[Callable[[int, int], object]] = None,
+) -> Dict[str, Any]: ...
 def games() -> List[Dict[str, Any]]: ...
 def compare(a: str, b: str) -> Dict[str, Any]: ...
 def quotient(

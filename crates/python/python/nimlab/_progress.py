@@ -1,11 +1,12 @@
-"""Progress callbacks for long work: ``progress=`` of sequence, table, quotient and a ruleset's
-sequence.
+"""Progress callbacks for long work: ``progress=`` of solve, search_outcome, sequence, table,
+quotient and a ruleset's sequence.
 
 A callback is called as ``progress(done, total)`` from the thread that called the function,
 holding the GIL, now and then while the work runs (after each step of 2^16 units of work for
 sequences, some 16,000 times a second; once a heap for quotients). An exception raised in it stops the work (a table only
 once it is done: tables cannot stop half-way) and is raised to the caller, as Ctrl-C is.
-``progress=True`` draws a tqdm bar.
+``progress=True`` draws a tqdm bar. ``search_outcome`` alone also stops, keeping what it proved,
+when the callback returns False.
 
 A callback of the engine's work runs while the engine's state for the thread (a partizan
 search's tables) is in use, so a nimlab function called from inside it raises NimlabError

@@ -179,6 +179,79 @@ class Solution(_Valued, _Record):
         )
 
 
+@dataclasses.dataclass(frozen=True, eq=False)
+class MoveProof(_Record):
+    """One move of the side to move in an outcome search, and what the search proved of it."""
+
+    move: str
+    to: str
+    """The position reached."""
+    spot: Dict[str, Any] = dataclasses.field(repr=False)
+    side: Side
+    wins: Optional[bool]
+    """True or False once proved (the move wins or loses for the side making it); None while
+    not proved."""
+    score: int
+    """The heuristic score from the mover's side at the deepest depth searched (higher is
+    better; proved wins and losses are the extremes)."""
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class OutcomeSearch(_Record):
+    """Who wins a partizan position with one side to move, by the outcome search (no
+    canonical form): ``nimlab solve GAME POSITION --outcome --side L|R --json``. What it says
+    is proved is proved; what a budget or a stop left open is None, never a guess."""
+
+    game: str
+    position: str
+    to_move: Side
+    wins: Optional[bool]
+    """Whether the side to move wins with best play; None while not proved."""
+    moves: List[MoveProof] = dataclasses.field(repr=False)
+    best: Optional[int]
+    """The index in ``moves`` of a proved winning move, else the best by the heuristic."""
+    nodes: int
+    """Positions searched."""
+    depth: Optional[int]
+    """The deepest full-width depth finished, or None when searched to the end at once."""
+    complete: bool
+    """True when everything asked was proved (who wins; with ``all_moves``, every move)."""
+    stopped: Optional[str]
+    """Why the search ended before ``complete``: the budget reached, or ``interrupted``."""
+    table_entries: int = dataclasses.field(repr=False)
+    table_limit: int = dataclasses.field(repr=False)
+    summary: str
+    board: Dict[str, Any] = dataclasses.field(repr=False)
+
+    _CONVERT = {"moves": _records(MoveProof)}
+
+    @property
+    def best_move(self) -> Optional[MoveProof]:
+        """``moves[best]``, or None when there is no move."""
+        return None if self.best is None else self.moves[self.best]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Outcomes(_Record):
+    """Both sides' outcome searches and the class they prove: ``nimlab solve GAME POSITION
+    --outcome --json``."""
+
+    game: str
+    position: str
+    outcome: Optional[Outcome]
+    """``L``, ``R``, ``N`` or ``P`` once both searches are proved; None before."""
+    complete: bool
+    stopped: Optional[str]
+    nodes: int
+    """Positions searched, both searches together."""
+    summary: str
+    left: OutcomeSearch = dataclasses.field(repr=False)
+    right: Optional[OutcomeSearch] = dataclasses.field(repr=False)
+    """None when Ctrl-C, ``progress`` or ``seconds`` stopped Left's search."""
+
+    _CONVERT = {"left": OutcomeSearch._from_json, "right": OutcomeSearch._from_json}
+
+
 def _int_array(rows: Any) -> npt.NDArray[np.int64]:
     return np.asarray(rows, dtype=np.int64)
 
