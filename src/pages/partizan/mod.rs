@@ -80,8 +80,9 @@ const AUTO_SEARCH_MS: f64 = 3000.0;
 enum Plan {
     /// Nothing: not its turn, or the solve is still running.
     Wait,
-    /// This move, proved winning (or perfect play in a solved position) or not.
-    Play(Box<MoveReport>, bool),
+    /// This move with its words, proved best (a proved win, or perfect play in a solved
+    /// position) or not.
+    Play(Box<(MoveReport, String)>, bool),
     /// An outcome search for its time budget in the worker.
     Think,
 }
@@ -93,7 +94,9 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         move || PartizanState::new(position, side, hidden)
     });
     let job = use_job::<Solve>();
-    // The board alone at once, then who wins move by move when the value is refused.
+    // The board alone at once (while the solve runs, or when it is refused) ...
+    let board_job = use_job::<SearchOutcome>();
+    // ... and who wins, move by move, when the value is refused.
     let search = use_job::<SearchOutcome>();
     // The computer's own search for its move.
     let thinker = use_job::<SearchOutcome>();
@@ -102,7 +105,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     let side = state.to_move();
     let solved_at = use_mut_ref(|| None::<String>);
     {
-        let (job, search, thinker) = (job.clone(), search.clone(), thinker.clone());
+        let (job, search, thinker, board_job) = (job.clone(), search.clone(), thinker.clone(), board_job.clone());
         let game = p.game.clone();
         use_effect_with((position.clone(), side), move |(position, side)| {
             let moved = solved_at.borrow().as_deref() != Some(position.as_str());
@@ -111,13 +114,13 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                 job.fail(JobError::new(ErrorKind::Cancelled, "another position"));
             }
             // A long search of the last position would hold up the worker: it is stopped.
-            if search.in_flight().is_some() && search.last().is_some_and(|j| j.nodes != Some(1)) {
+            if search.in_flight().is_some() {
                 search.cancel();
             }
             if thinker.in_flight().is_some() {
                 thinker.cancel();
             }
-            search.run(SearchOutcome {
+            board_job.run(SearchOutcome {
                 game: game.clone(),
                 position: position.clone(),
                 side: *side,
@@ -139,9 +142,13 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         });
     }
     // Every report, whole or partial, adds what it proved to what the page knows.
+    use_learn(&state, &board_job);
     use_learn(&state, &search);
     use_learn(&state, &thinker);
-    let refused = job.state().error().is_some_and(|e| e.kind == ErrorKind::Refused);
+    // The refusal is of the shown position's solve (not the last one's, before the effect above
+    // has sent the next).
+    let refused = job.state().error().is_some_and(|e| e.kind == ErrorKind::Refused)
+        && job.last().is_some_and(|j| j.position == position);
     {
         // A position too large for its value: who wins is searched for a while by itself.
         let search = search.clone();
@@ -260,17 +267,21 @@ fn computer_plan(
     let side = state.to_move();
     if let Some(sol) = solution {
         return match state::perfect_move(&sol.moves, side, random_index) {
-            Some(m) => Plan::Play(Box::new(m.clone()), true),
+            Some(m) => Plan::Play(Box::new((m.clone(), crate::words::move_words(&sol.board, m))), true),
             None => Plan::Wait,
         };
     }
-    let refused = job.state().error().is_some_and(|e| matches!(e.kind, ErrorKind::Refused | ErrorKind::Cancelled));
+    let refused = job.state().error().is_some_and(|e| matches!(e.kind, ErrorKind::Refused | ErrorKind::Cancelled))
+        && job.last().is_some_and(|j| j.position == state.position());
     if !refused {
         return Plan::Wait;
     }
     let to_move = |r: &OutcomeReport| r.position == state.position() && r.to_move == side;
     let pick = |r: &OutcomeReport, proven: bool| {
-        r.best.and_then(|i| state::proof_moves(r).into_iter().nth(i)).map(|m| Plan::Play(Box::new(m), proven))
+        r.best.and_then(|i| state::proof_moves(r).into_iter().nth(i)).map(|m| {
+            let words = crate::words::move_words(&r.board, &m);
+            Plan::Play(Box::new((m, words)), proven)
+        })
     };
     if let Some(k) = known.filter(|k| to_move(k) && k.wins == Some(true)) {
         return pick(k, true).unwrap_or(Plan::Wait);
@@ -312,19 +323,18 @@ fn use_computer(
         match plan {
             Plan::Wait => {}
             Plan::Play(m, proven) => {
-                let (state, m, proven) = (state.clone(), (**m).clone(), *proven);
+                let (state, (m, words), proven) = (state.clone(), (**m).clone(), *proven);
                 timer = Some(Timeout::new(500, move || {
                     if !state.computer_to_move() {
                         return;
                     }
-                    let words = m.text.clone();
                     state.dispatch(Action::Play { text: m.text, words, to: m.to, spot: m.spot, computer: Some(proven) })
                 }));
             }
             Plan::Think => {
                 // Its search goes first: a long search of the position is stopped (what it
                 // proved is kept).
-                if search.in_flight().is_some() && search.last().is_some_and(|j| j.nodes != Some(1)) {
+                if search.in_flight().is_some() {
                     search.cancel();
                 }
                 if thinker.in_flight().is_none() {
@@ -517,7 +527,7 @@ fn search_view(
     known: Option<&OutcomeReport>,
 ) -> Html {
     let st = search.state();
-    let analysing = st.running() && search.last().is_some_and(|j| j.nodes != Some(1));
+    let analysing = st.running();
     let shown = state.answers_shown();
     let sofar = st.partial.as_deref().filter(|r| r.position == state.position() && r.to_move == state.to_move());
     let best = known.and_then(|k| k.best.and_then(|i| k.moves.get(i))).filter(|_| shown).map(|m| {
@@ -559,7 +569,11 @@ fn search_view(
             })
         })
     };
-    let done = st.partial.as_deref().or(st.done().map(|r| &**r)).filter(|r| r.nodes > 1);
+    let done = st
+        .partial
+        .as_deref()
+        .or(st.done().map(|r| &**r))
+        .filter(|r| r.nodes > 1 && r.position == state.position() && r.to_move == state.to_move());
     html! {
         <div class="search-progress" data-testid="outcome-search" data-running="false">
             if let Some(r) = done {

@@ -1,0 +1,120 @@
+// Partizan positions too large for their canonical forms, and the computer on every partizan page:
+//  - Domineering 8x8 is drawn whole (64 squares inside the window) at phone, desktop and projector
+//    sizes; a move is made by two clicks and the computer answers; Hint points at a move;
+//  - a stopped outcome search keeps what it proved: moves shaded before Stop stay shaded after;
+//  - a hidden link still draws the board;
+//  - on a small solved board (Domineering 3x3) the computer plays a winning move, checked against
+//    the CLI.
+import { test, expect, DESKTOP, PHONE, playHash } from './fixtures.mjs';
+
+
+const SIZES = [['phone', PHONE, ''], ['desktop', DESKTOP, ''], ['projector', DESKTOP, '?projector=1']];
+
+/** The squares of the board and whether each is drawn inside the window's width. */
+const squares = (page) => page.locator('.tromino-board [role=gridcell]').evaluateAll((els) => els.map((e) => {
+  const r = e.getBoundingClientRect();
+  return { inside: r.left >= 0 && r.right <= document.documentElement.clientWidth + 1, width: r.width };
+}));
+
+/** The moves drawn now with how they are shaded: [{ move, outcome }]. */
+const shaded = (page) => page.locator('[data-move]').evaluateAll((els) => els.map((e) =>
+  ({ move: e.dataset.move, outcome: e.dataset.outcome })));
+
+/** The board's key of a square named in a move ("c2": column c, row 2): `r2c3`. */
+const cellKey = (square) => `r${square.slice(1)}c${square.charCodeAt(0) - 96}`;
+
+/** Plays `move` (a domino, "a1-a2") by clicking its two squares. */
+async function playByClicks(page, move) {
+  for (const square of move.split('-')) await page.locator(`[data-cell="${cellKey(square)}"]`).click();
+}
+
+for (const [label, viewport, extra] of SIZES) {
+  test(`domineering 8x8 at ${label} size: drawn whole, played by clicks, the computer answers, Hint`, async ({ app, page }) => {
+    await page.setViewportSize(viewport);
+    await app.open(playHash('domineering', '8x8', extra));
+    // The value is refused as too large; the board is drawn all the same, with who wins unknown.
+    await expect(page.getByTestId('too-large')).toContainText('position too large');
+    await expect(page.locator('.board.placeholder')).toHaveCount(0);
+    await expect.poll(async () => (await squares(page)).length).toBe(64);
+    const sq = await squares(page);
+    expect(sq.filter((s) => !s.inside).length, 'squares outside the window').toBe(0);
+    expect(Math.min(...sq.map((s) => s.width)), 'a square is large enough to hit').toBeGreaterThanOrEqual(24);
+    await app.expectNoOverflow(`8x8 ${label}`);
+    // No move is shaded as won or lost unless proved: the rest say "?" (not yet proved).
+    const before = await shaded(page);
+    expect(before.length).toBeGreaterThan(0);
+    for (const m of before) expect(['win', 'lose', 'unproved']).toContain(m.outcome);
+    await app.screen(`partizan-large-8x8-${label}`);
+
+    // The computer plays Right; Left moves by two clicks and the computer answers.
+    await page.getByTestId('computer').selectOption('right');
+    await page.getByTestId('computer-level').selectOption('200');
+    const move = before[0].move;
+    await playByClicks(page, move);
+    await expect(page.getByTestId('last-move')).toContainText(`Left (upright dominoes) played`);
+    await expect(page.getByTestId('last-move')).toContainText('(the computer', { timeout: 60_000 });
+    await expect(page.getByTestId('side-left')).toBeChecked();
+    await expect(page.locator('.tromino-board [role=gridcell].placed, .tromino-board .placed')).not.toHaveCount(0);
+
+    // Hint (the h key): a move is pointed at on the board and said in words.
+    await page.keyboard.press('h');
+    await expect(page.getByTestId('hint-note')).toContainText('Hint:');
+    await expect(page.locator('.hint-cell').first()).toBeVisible();
+    await app.screen(`partizan-large-8x8-${label}-computer`);
+
+    // Undo takes back the computer's move with the player's.
+    await page.keyboard.press('u');
+    await expect(page.locator('h2')).toContainText('position 8x8');
+    await expect(page.getByTestId('side-left')).toBeChecked();
+  });
+}
+
+test('a stopped outcome search keeps what it proved', async ({ app, page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  // 4 x 7: 28 free squares, more than a value is found for; some moves are proved quickly.
+  await app.open(playHash('domineering', '4x7'));
+  await expect(page.getByTestId('too-large')).toBeVisible();
+  await page.getByTestId('search-further').click();
+  await expect(page.getByTestId('stop-search')).toBeVisible();
+  await expect.poll(async () => (await shaded(page)).filter((m) => m.outcome !== 'unproved').length,
+    { timeout: 120_000 }).toBeGreaterThan(0);
+  await page.getByTestId('stop-search').click();
+  await expect(page.getByTestId('search-further')).toBeVisible();
+  const proved = (await shaded(page)).filter((m) => m.outcome !== 'unproved');
+  const after = await shaded(page);
+  for (const m of proved) {
+    expect(after.find((x) => x.move === m.move)?.outcome, `${m.move} stays shaded after Stop`).toBe(m.outcome);
+  }
+  // A proof is shown with its shape, not by colour alone.
+  const first = page.locator(`[data-move="${proved[0].move}"] .marker`).first();
+  await expect(first).toHaveText(/[✓✗]/);
+  await app.screen('partizan-large-stopped');
+});
+
+test('a hidden link to a large board still draws the board, without answers', async ({ app, page }) => {
+  await app.open(playHash('domineering', '6x6', '?hidden=1'));
+  await app.expectOutcome('hidden');
+  await expect.poll(async () => (await squares(page)).length).toBe(36);
+  for (const m of await shaded(page)) expect(m.outcome).toBe('unproved');
+  await expect(page.locator('.tromino-board .marker')).toHaveCount(0);
+});
+
+test('keyboard only: the computer is chosen and a move is made without the mouse', async ({ app, page }) => {
+  await page.setViewportSize(DESKTOP);
+  await app.open(playHash('domineering', '8x8'));
+  await expect(page.getByTestId('too-large')).toBeVisible();
+  await page.getByTestId('computer').focus();
+  await page.keyboard.press('ArrowDown'); // Left
+  await page.keyboard.press('ArrowDown'); // Right
+  await expect(page.getByTestId('computer')).toHaveValue('right');
+  // Into the board: the first move square, then Enter on two squares of a vertical domino.
+  await page.locator(`[data-cell="${cellKey('a1')}"]`).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('last-move')).toContainText('(the computer', { timeout: 60_000 });
+  await app.screen('partizan-large-keyboard');
+});
+
+
