@@ -5,7 +5,7 @@
 //  - a hidden link still draws the board;
 //  - on a small solved board (Domineering 3x3) the computer plays a winning move, checked against
 //    the CLI.
-import { test, expect, DESKTOP, PHONE, playHash } from './fixtures.mjs';
+import { test, expect, DESKTOP, PHONE, SCREENS, playHash } from './fixtures.mjs';
 import { solve } from './cli.mjs';
 
 const SIZES = [['phone', PHONE, ''], ['desktop', DESKTOP, ''], ['projector', DESKTOP, '?projector=1']];
@@ -62,6 +62,9 @@ for (const [label, viewport, extra] of SIZES) {
     await expect(page.getByTestId('hint-note')).toContainText('Hint:');
     await expect(page.locator('.hint-cell').first()).toBeVisible();
     await app.screen(`partizan-large-8x8-${label}-computer`);
+    // What the window shows (the full page is long: the list of every placement follows).
+    await page.getByTestId('status').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/partizan-large-8x8-${label}-window.png` });
 
     // Undo takes back the computer's move with the player's.
     await page.keyboard.press('u');
@@ -73,8 +76,8 @@ for (const [label, viewport, extra] of SIZES) {
 test('a stopped outcome search keeps what it proved', async ({ app, page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  // 4 x 7: 28 free squares, more than a value is found for; some moves are proved quickly.
-  await app.open(playHash('domineering', '4x7'));
+  // 5 x 7: 35 free squares, more than a value is found for; some moves are proved in seconds.
+  await app.open(playHash('domineering', '5x7'));
   await expect(page.getByTestId('too-large')).toBeVisible();
   await page.getByTestId('search-further').click();
   await expect(page.getByTestId('stop-search')).toBeVisible();
@@ -116,6 +119,7 @@ test('keyboard only: the computer is chosen and a move is made without the mouse
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('last-move')).toContainText('(the computer', { timeout: 60_000 });
   await app.screen('partizan-large-keyboard');
+  await page.screenshot({ path: `${SCREENS}/partizan-large-keyboard-window.png` });
 });
 
 test('domineering 3x3: the computer plays a winning move, as the CLI says', async ({ app, page }) => {
