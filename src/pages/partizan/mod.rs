@@ -462,11 +462,20 @@ fn status_view(
                 { stopped_view(e, job.on_retry()) }{ edit_way }
             </div>
         },
-        (_, Some(e)) if matches!(e.kind, ErrorKind::Refused | ErrorKind::Cancelled) => {
-            let why = if e.kind == ErrorKind::Cancelled {
-                html! { { "The value was not found: its search was stopped. " } }
-            } else {
-                html! { <>{ "Its value (canonical form) is not found: " }{ error_with_text(e, state.position()) }{ ". " }</> }
+        (_, Some(e)) if e.kind == ErrorKind::Cancelled => html! {
+            <>
+                <div class="status error" data-testid="status" data-outcome="error" role="alert">
+                    { "The value was not found: its search was stopped. " }
+                    <button onclick={job.on_retry()} data-testid="retry">{ "Find the value again" }</button>
+                    { edit_way }
+                </div>
+                <p class="note">{ "Or search who wins move by move: a move is shaded only once it is proved." }</p>
+                { search_view(p, state, search, known) }
+            </>
+        },
+        (_, Some(e)) if e.kind == ErrorKind::Refused => {
+            let why = html! {
+                <>{ "Its value (canonical form) is not found: " }{ error_with_text(e, state.position()) }{ ". " }</>
             };
             html! {
                 <>
