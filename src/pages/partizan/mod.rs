@@ -103,36 +103,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     let solution: Option<Rc<Solution>> = job.state().done().cloned();
     let position = state.position().to_string();
     let side = state.to_move();
-    let solved_at = use_mut_ref(|| None::<String>);
-    {
-        let (job, search, thinker, board_job) = (job.clone(), search.clone(), thinker.clone(), board_job.clone());
-        let game = p.game.clone();
-        use_effect_with((position.clone(), side), move |(position, side)| {
-            let moved = solved_at.borrow().as_deref() != Some(position.as_str());
-            if moved {
-                // The old position's solve is not sent again to a fresh worker below.
-                job.fail(JobError::new(ErrorKind::Cancelled, "another position"));
-            }
-            // A long search of the last position would hold up the worker: it is stopped.
-            if search.in_flight().is_some() {
-                search.cancel();
-            }
-            if thinker.in_flight().is_some() {
-                thinker.cancel();
-            }
-            board_job.run(SearchOutcome {
-                game: game.clone(),
-                position: position.clone(),
-                side: *side,
-                budget_ms: None,
-                nodes: Some(1),
-            });
-            if moved {
-                *solved_at.borrow_mut() = Some(position.clone());
-                job.run(Solve { game, position: position.clone(), misere: false });
-            }
-        });
-    }
+    use_position_jobs(p, &state, &job, &board_job, &search, &thinker);
     {
         // The link keeps the position, who moves and whether the answers are hidden.
         let game = p.game.clone();
@@ -145,27 +116,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     use_learn(&state, &board_job);
     use_learn(&state, &search);
     use_learn(&state, &thinker);
-    // The refusal is of the shown position's solve (not the last one's, before the effect above
-    // has sent the next).
-    let refused = job.state().error().is_some_and(|e| e.kind == ErrorKind::Refused)
-        && job.last().is_some_and(|j| j.position == position);
-    {
-        // A position too large for its value: who wins is searched for a while by itself.
-        let search = search.clone();
-        let game = p.game.clone();
-        let go = refused && !state.computer_to_move() && !state.editing;
-        use_effect_with((position.clone(), side, go), move |(position, side, go)| {
-            if *go {
-                search.run(SearchOutcome {
-                    game,
-                    position: position.clone(),
-                    side: *side,
-                    budget_ms: Some(AUTO_SEARCH_MS),
-                    nodes: None,
-                });
-            }
-        });
-    }
+    use_auto_search(p, &state, &job, &search);
     let known = state.known().cloned();
     let plan = computer_plan(&state, &job, solution.as_deref(), known.as_deref(), &thinker);
     use_computer(p, &state, &search, &thinker, plan.clone());
@@ -244,6 +195,83 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                 </p>
             }
         </section>
+    }
+}
+
+/// For each position and side shown: the board alone, and (for a new position) its solve; a
+/// search of the position left is stopped.
+#[hook]
+fn use_position_jobs(
+    p: &PartizanProps,
+    state: &PartizanState,
+    job: &crate::client::UseJob<Solve>,
+    board_job: &crate::client::UseJob<SearchOutcome>,
+    search: &crate::client::UseJob<SearchOutcome>,
+    thinker: &crate::client::UseJob<SearchOutcome>,
+) {
+    let (position, side) = (state.position().to_string(), state.to_move());
+    let solved_at = use_mut_ref(|| None::<String>);
+    {
+        let (job, search, thinker, board_job) = (job.clone(), search.clone(), thinker.clone(), board_job.clone());
+        let game = p.game.clone();
+        use_effect_with((position.clone(), side), move |(position, side)| {
+            let moved = solved_at.borrow().as_deref() != Some(position.as_str());
+            if moved {
+                // The old position's solve is not sent again to a fresh worker below.
+                job.fail(JobError::new(ErrorKind::Cancelled, "another position"));
+            }
+            // A long search of the last position would hold up the worker: it is stopped.
+            if search.in_flight().is_some() {
+                search.cancel();
+            }
+            if thinker.in_flight().is_some() {
+                thinker.cancel();
+            }
+            board_job.run(SearchOutcome {
+                game: game.clone(),
+                position: position.clone(),
+                side: *side,
+                budget_ms: None,
+                nodes: Some(1),
+            });
+            if moved {
+                *solved_at.borrow_mut() = Some(position.clone());
+                job.run(Solve { game, position: position.clone(), misere: false });
+            }
+        });
+    }
+}
+
+/// A position too large for its value: who wins is searched for a while by itself (not on
+/// the computer's turn, whose own search goes first).
+#[hook]
+fn use_auto_search(
+    p: &PartizanProps,
+    state: &PartizanState,
+    job: &crate::client::UseJob<Solve>,
+    search: &crate::client::UseJob<SearchOutcome>,
+) {
+    let (position, side) = (state.position().to_string(), state.to_move());
+    // The refusal is of the shown position's solve (not the last one's, before the position's effect
+    // has sent the next).
+    let refused = job.state().error().is_some_and(|e| e.kind == ErrorKind::Refused)
+        && job.last().is_some_and(|j| j.position == position);
+    {
+        // A position too large for its value: who wins is searched for a while by itself.
+        let search = search.clone();
+        let game = p.game.clone();
+        let go = refused && !state.computer_to_move() && !state.editing;
+        use_effect_with((position.clone(), side, go), move |(position, side, go)| {
+            if *go {
+                search.run(SearchOutcome {
+                    game,
+                    position: position.clone(),
+                    side: *side,
+                    budget_ms: Some(AUTO_SEARCH_MS),
+                    nodes: None,
+                });
+            }
+        });
     }
 }
 
