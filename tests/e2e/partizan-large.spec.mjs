@@ -2,6 +2,7 @@
 //  - Domineering 8x8 is drawn whole (64 squares inside the window) at phone, desktop and projector
 //    sizes; a move is made by two clicks and the computer answers; Hint points at a move;
 //  - a stopped outcome search keeps what it proved: moves shaded before Stop stay shaded after;
+//  - Clobber 5x6, Konane 6x6 and Amazons 4x4 and 5x5 are drawn and played too;
 //  - a hidden link still draws the board;
 //  - on a small solved board (Domineering 3x3) the computer plays a winning move, checked against
 //    the CLI.
@@ -73,16 +74,41 @@ for (const [label, viewport, extra] of SIZES) {
   });
 }
 
+// The other boards refused as too large: each drawn whole and played (a listed move), Left then Right.
+const LARGE = [
+  ['clobber', 'xoxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo', 30],
+  ['konane', 'xoxoxo/oxoxox/xo.oxo/ox.xox/xoxoxo/oxoxox', 36],
+  ['amazons', 'L..R/..../..../R..L', 16],
+  ['amazons', 'L...R/...../...../...../R...L', 25],
+];
+for (const [game, position, cells] of LARGE) {
+  test(`${game} ${position}: refused as too large, drawn whole and played`, async ({ app, page }) => {
+    await page.setViewportSize(PHONE);
+    await app.open(playHash(game, position));
+    await expect(page.getByTestId('too-large')).toContainText('position too large');
+    await expect.poll(async () => (await squares(page)).length).toBe(cells);
+    expect((await squares(page)).filter((s) => !s.inside).length, 'squares outside the window').toBe(0);
+    const first = page.locator('.move-list [data-move]').first();
+    const move = await first.getAttribute('data-move');
+    await first.click();
+    await expect(page.getByTestId('last-move')).toContainText(move);
+    await expect(page.getByTestId('side-right')).toBeChecked();
+    await expect.poll(async () => (await squares(page)).length).toBe(cells);
+    await expect(page.locator('.move-list [data-move]').first()).toHaveAttribute('data-side', 'right');
+  });
+}
+
 test('a stopped outcome search keeps what it proved', async ({ app, page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
-  // 5 x 7: 35 free squares, more than a value is found for; some moves are proved in seconds.
-  await app.open(playHash('domineering', '5x7'));
+  // 6 x 6: 36 free squares, more than a value is found for; some moves are proved within a
+  // minute, all of them only after many (5 x 7 was sometimes proved whole before Stop).
+  await app.open(playHash('domineering', '6x6'));
   await expect(page.getByTestId('too-large')).toBeVisible();
   await page.getByTestId('search-further').click();
   await expect(page.getByTestId('stop-search')).toBeVisible();
   await expect.poll(async () => (await shaded(page)).filter((m) => m.outcome !== 'unproved').length,
-    { timeout: 120_000 }).toBeGreaterThan(0);
+    { timeout: 240_000 }).toBeGreaterThan(0);
   await page.getByTestId('stop-search').click();
   await expect(page.getByTestId('search-further')).toBeVisible();
   const proved = (await shaded(page)).filter((m) => m.outcome !== 'unproved');
