@@ -319,6 +319,21 @@ mod packed {
     }
 }
 
+/// Who wins a partizan position with `side` to move, move by move, by the engine's outcome
+/// search ([`engine::Game::search_outcome`]): for a position too large for its canonical form,
+/// and for the computer's move there. The worker deepens ply by ply, so the answer always has
+/// a best move; it stops when `budget_ms` of its clock is spent or after `nodes` positions,
+/// and posts the report so far ([`FromWorker::Partial`]) as it goes. `nodes: Some(1)` is the
+/// board and the moves alone, proved nothing (the page's board while a solve runs).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchOutcome {
+    pub game: String,
+    pub position: String,
+    pub side: engine::vocab::Side,
+    pub budget_ms: Option<f64>,
+    pub nodes: Option<u64>,
+}
+
 /// Every job, as sent.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobRequest {
@@ -330,6 +345,7 @@ pub enum JobRequest {
     Quiz(MakeQuiz),
     Quotient(MakeQuotient),
     Value(ValueOf),
+    SearchOutcome(SearchOutcome),
 }
 
 /// Every answer, as received.
@@ -343,6 +359,7 @@ pub enum Answer {
     Quiz(Vec<engine::quiz::Question>),
     Quotient(QuotientAnswer),
     Value(ValueAnswer),
+    Outcome(engine::value::OutcomeReport),
 }
 
 macro_rules! job {
@@ -369,6 +386,7 @@ job!(TraceTree, Trace, Trace, Trace);
 job!(MakeQuiz, Quiz, Quiz, Vec<engine::quiz::Question>);
 job!(MakeQuotient, Quotient, Quotient, QuotientAnswer);
 job!(ValueOf, Value, Value, ValueAnswer);
+job!(SearchOutcome, SearchOutcome, Outcome, engine::value::OutcomeReport);
 
 /// A table as the page keeps it: shared, as it may be large (the heatmap's exports hold it).
 #[derive(Clone, Debug, PartialEq)]

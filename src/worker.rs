@@ -42,6 +42,12 @@ const VALUES_MS: f64 = 250.0;
 /// quotients). A Q_k skipped is sent at the first step after the interval, so the page is at
 /// most this far behind.
 const SNAPSHOT_MS: f64 = 250.0;
+/// Transposition-table entries at most for an outcome search in the worker: a quarter of the
+/// engine's native default, as the worker's memory is the tab's.
+const OUTCOME_TABLE: usize = engine::partizan::DEFAULT_TABLE / 4;
+/// Positions at most for an outcome search without a budget of its own (Stop ends it sooner).
+const OUTCOME_NODES: u64 = 200_000_000;
+
 /// Work units between clock checks (pairs of heaps examined).
 const WORK_PER_CHECK: u64 = 2_000_000;
 
@@ -130,6 +136,7 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
             })
             .map(Answer::Eval),
         JobRequest::Value(v) => engine::partizan::with_progress(progress_poster(id), || value_of(&v.text)),
+        JobRequest::SearchOutcome(s) => search_outcome(id, &s),
         JobRequest::Trace(t) => trace_tree(&t.tree, &t.order).map(Answer::Trace),
         JobRequest::Quiz(q) => lookup(&q.game)
             .map_err(|e| JobError::game(&e, &q.game))
@@ -180,6 +187,33 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
         }
     };
     post(&FromWorker::Done { id, result: result.map(Box::new) });
+}
+
+/// An outcome search: the report so far is posted every [`SNAPSHOT_MS`] (the first at once),
+/// with the positions searched as progress; the search stops when its budget is spent.
+fn search_outcome(id: u64, s: &crate::protocol::SearchOutcome) -> Result<Answer, JobError> {
+    let started = now();
+    let limits = engine::partizan::Limits {
+        nodes: s.nodes.unwrap_or(OUTCOME_NODES),
+        table: OUTCOME_TABLE,
+        anytime: true,
+        first_win: false,
+    };
+    let mut sent_at = None::<f64>;
+    let mut progress = |r: &engine::value::OutcomeReport| {
+        let t = now();
+        if sent_at.is_none_or(|at| t - at >= SNAPSHOT_MS) {
+            sent_at = Some(t);
+            post(&FromWorker::Partial { id, answer: Box::new(Answer::Outcome(r.clone())) });
+            let total = limits.nodes.min(usize::MAX as u64) as usize;
+            post(&FromWorker::Progress { id, done: r.nodes.min(total as u64) as usize, total });
+        }
+        s.budget_ms.is_none_or(|budget| t - started < budget)
+    };
+    let g = lookup(&s.game).map_err(|e| JobError::game(&e, &s.game))?;
+    g.search_outcome(&s.position, s.side, &limits, &mut progress)
+        .map(Answer::Outcome)
+        .map_err(|e| JobError::engine(&e, &s.position))
 }
 
 /// The value calculator's answer: a form's value, or the partizan value of a position written

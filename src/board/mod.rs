@@ -69,10 +69,13 @@ pub struct BoardProps {
     pub placed: Rc<Vec<Placed>>,
 }
 
-/// How a move turns out for the player making it: "win", "lose" or "draw".
+/// How a move turns out for the player making it: "win", "lose", "draw", or "unproved" for a
+/// partizan move an outcome search has not yet proved (see [`unproved_move`]).
 pub fn mover_outcome(m: &MoveReport) -> &'static str {
     if m.winning {
         "win"
+    } else if is_unproved(m) {
+        "unproved"
     } else if m.outcome == engine::Outcome::Draw {
         "draw"
     } else {
@@ -80,12 +83,47 @@ pub fn mover_outcome(m: &MoveReport) -> &'static str {
     }
 }
 
+/// A partizan move whose result is not known: a partizan game has no draws, so a move with a
+/// side and the outcome `Draw` stands for "not yet proved" on the board.
+pub fn is_unproved(m: &MoveReport) -> bool {
+    m.side.is_some() && m.outcome == engine::Outcome::Draw && !m.winning
+}
+
+/// A partizan move of an outcome search as the board draws it: proved winning or losing for
+/// the side making it, or (`None`) not yet proved.
+pub fn unproved_move(
+    text: String,
+    to: String,
+    spot: engine::vocab::Spot,
+    side: engine::vocab::Side,
+    wins: Option<bool>,
+) -> MoveReport {
+    let outcome = match wins {
+        Some(true) => side.class(),
+        Some(false) => side.other().class(),
+        None => engine::Outcome::Draw,
+    };
+    MoveReport {
+        text,
+        to,
+        outcome,
+        grundy: None,
+        remoteness: None,
+        winning: wins == Some(true),
+        spot,
+        side: Some(side),
+        canonical: None,
+        braces: None,
+    }
+}
+
 /// The shape beside an outcome's words, so colour is not its only sign: a tick for "win", an
-/// equals sign for "draw", a cross otherwise.
+/// equals sign for "draw", a question mark for "unproved", a cross otherwise.
 pub fn outcome_shape(look: &str) -> &'static str {
     match look {
         "win" => "✓",
         "draw" => "=",
+        "unproved" => "?",
         _ => "✗",
     }
 }
@@ -143,6 +181,7 @@ pub fn describe(m: &MoveReport, action: &str) -> String {
     let verdict = match mover_outcome(m) {
         "win" => "winning move",
         "draw" => "drawing move",
+        "unproved" => "not yet proved",
         _ => "losing move",
     };
     let rem =

@@ -205,13 +205,21 @@ fn pick_marks(
         name.push_str(", does not fit with the picked squares: click to start again here");
     } else {
         let kind = if stepping { "moves" } else { "placements" };
-        let best = fits.iter().find(|m| m.winning).or(fits.first()).copied();
+        // A square is shaded by the best move it is part of: winning, else not yet proved.
+        let best = fits
+            .iter()
+            .find(|m| m.winning)
+            .or(fits.iter().find(|m| crate::board::is_unproved(m)))
+            .or(fits.first())
+            .copied();
         if let (true, Some(best)) = (shading, best) {
             let outcome = mover_outcome(best);
             class.push(outcome);
-            marker = Some(if outcome == "win" { "✓" } else { "✗" });
+            marker = Some(crate::board::outcome_shape(outcome));
             let wins = fits.iter().filter(|m| m.winning).count();
-            name.push_str(&format!(", {} {kind} fit, {wins} winning", fits.len()));
+            let open = fits.iter().filter(|m| crate::board::is_unproved(m)).count();
+            let open = if open > 0 { format!(", {open} not yet proved") } else { String::new() };
+            name.push_str(&format!(", {} {kind} fit, {wins} winning{open}", fits.len()));
         } else {
             name.push_str(&format!(", {} {kind} fit", fits.len()));
         }

@@ -99,7 +99,7 @@ test.describe('no dead ends', () => {
 
   test('a board refused as too large opens its editor from the message', async ({ app, page }) => {
     await app.open(playHash('domineering', '6x6'));
-    await app.expectOutcome('error');
+    await expect(page.getByTestId('too-large')).toContainText('position too large');
     await page.getByTestId('edit-after-error').click();
     const editor = page.getByTestId('board-editor');
     await expect(editor).toBeVisible();

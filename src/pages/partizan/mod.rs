@@ -11,16 +11,19 @@ mod thermograph;
 use std::rc::Rc;
 
 use engine::board::{Board, CellsMove, EditSpec, GridEdit};
+use engine::value::OutcomeReport;
 use engine::vocab::{Side, Spot};
 use engine::{MoveReport, Outcome, Solution};
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::board::{BoardView, Placed};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
+use crate::job::PtrEq;
 pub use crate::partizan_panels::{class_words, ValuePanel, WorkingPanel};
 use crate::partizan_panels::{side_name, side_radios};
-use crate::protocol::{ErrorKind, JobError, Solve};
+use crate::protocol::{ErrorKind, JobError, SearchOutcome, Solve};
 use crate::route::Route;
 use crate::share::copy_and_lesson_buttons;
 use crate::util::{replace_hash, thousands};
@@ -68,6 +71,22 @@ fn verdict(sol: &Solution, side: Side, names: &Option<(String, String)>) -> (boo
     (wins, text)
 }
 
+/// How long the outcome search of a position too large for its value runs by itself, in
+/// milliseconds; "Search further" goes on until it is proved or stopped.
+const AUTO_SEARCH_MS: f64 = 3000.0;
+
+/// What the computer does now.
+#[derive(Clone, Debug, PartialEq)]
+enum Plan {
+    /// Nothing: not its turn, or the solve is still running.
+    Wait,
+    /// This move with its words, proved best (a proved win, or perfect play in a solved
+    /// position) or not.
+    Play(Box<(MoveReport, String)>, bool),
+    /// An outcome search for its time budget in the worker.
+    Think,
+}
+
 #[component]
 pub fn PartizanPage(p: &PartizanProps) -> Html {
     let state = use_reducer({
@@ -75,16 +94,16 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         move || PartizanState::new(position, side, hidden)
     });
     let job = use_job::<Solve>();
+    // The board alone at once (while the solve runs, or when it is refused) ...
+    let board_job = use_job::<SearchOutcome>();
+    // ... and who wins, move by move, when the value is refused.
+    let search = use_job::<SearchOutcome>();
+    // The computer's own search for its move.
+    let thinker = use_job::<SearchOutcome>();
     let solution: Option<Rc<Solution>> = job.state().done().cloned();
     let position = state.position().to_string();
     let side = state.to_move();
-    {
-        let job = job.clone();
-        let game = p.game.clone();
-        use_effect_with(position.clone(), move |position| {
-            job.run(Solve { game, position: position.clone(), misere: false });
-        });
-    }
+    use_position_jobs(p, &state, &job, &board_job, &search, &thinker);
     {
         // The link keeps the position, who moves and whether the answers are hidden.
         let game = p.game.clone();
@@ -93,19 +112,46 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
             replace_hash(&route.to_hash());
         });
     }
+    // Every report, whole or partial, adds what it proved to what the page knows.
+    use_learn(&state, &board_job);
+    use_learn(&state, &search);
+    use_learn(&state, &thinker);
+    use_auto_search(p, &state, &job, &search);
+    let known = state.known().cloned();
+    let plan = computer_plan(&state, &job, solution.as_deref(), known.as_deref(), &thinker);
+    use_computer(p, &state, &search, &thinker, plan.clone());
+    use_keys(&state);
+
     let dispatch = |make: fn() -> Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(make()))
     };
-    let status = status_view(p, &state, &job, solution.as_deref());
-    let board = board_view(p, &state, solution.as_deref());
+    let (hint, hint_note) = hint_of(p, &state, solution.as_deref(), known.as_deref());
+    let status = status_view(p, &state, &job, &search, solution.as_deref(), known.as_deref());
+    let board = board_view(p, &state, solution.as_deref(), known.as_deref(), hint);
     // An atomic-weight quiz is offered from a position that has one (an all-small game's).
     let all_small =
         solution.as_ref().and_then(|s| s.partizan.as_ref()).is_some_and(|v| v.theory.atomic_weight.is_some());
-    let controls = controls_view(p, &state, job.state().error().is_none(), all_small);
+    let has_answer = solution.is_some() || known.is_some();
+    let controls = controls_view(p, &state, job.state().error().is_none(), all_small, has_answer);
     let last = state.last_move().map(|(by, text, words)| {
         let what = if words == text { text.to_string() } else { format!("{words} ({text})") };
-        format!("Last move: {} played {what}.", side_name(by, &p.sides))
+        let whose = match state.last_by_computer() {
+            Some(true) => " (the computer: a move proved best)".to_string(),
+            Some(false) => format!(" (the computer: the best it found in {}, not proven)", level_words(state.level_ms)),
+            None => String::new(),
+        };
+        format!("Last move: {} played {what}{whose}.", side_name(by, &p.sides))
+    });
+    let thinking = (plan == Plan::Think && thinker.state().running()).then(|| {
+        let (done, _) = thinker.state().progress();
+        html! {
+            <p class="note" data-testid="computer-thinking" aria-live="polite">
+                { format!("The computer ({}) is thinking for up to {}… ", side_name(side, &p.sides), level_words(state.level_ms)) }
+                <progress aria-label="the computer's search in the worker"></progress>
+                if done > 0 { { format!(" {} positions", thousands(done)) } }
+            </p>
+        }
     });
     let panels = solution.as_ref().filter(|_| state.answers_shown()).and_then(|sol| {
         let words = Rc::new(crate::words::option_words(&sol.board, &sol.moves));
@@ -117,7 +163,11 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
             <h2>{ &p.name }<span class="position-text">{ format!(" position {position}") }</span></h2>
             { side_choice(p, &state) }
             { status }
+            { for thinking }
             <p class="last-move" data-testid="last-move" aria-live="polite">{ last.unwrap_or_default() }</p>
+            if let Some(note) = hint_note {
+                <p class="note" data-testid="hint-note" aria-live="polite">{ note }</p>
+            }
             <div class="board-and-model">{ board }</div>
             { controls }
             if state.hidden && !state.revealed {
@@ -137,9 +187,264 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                     <span class="move win demo">{ "✓" }</span>{ " a winning move for the side to move, with the value it reaches " }
                     <span class="move lose demo">{ "✗" }</span>{ " a losing move" }
                 </p>
+            } else if solution.is_none() && known.is_some() && state.answers_shown() {
+                <p class="legend">
+                    <span class="move win demo">{ "✓" }</span>{ " proved winning for the side to move " }
+                    <span class="move lose demo">{ "✗" }</span>{ " proved losing " }
+                    <span class="move unproved demo">{ "?" }</span>{ " not yet proved" }
+                </p>
             }
         </section>
     }
+}
+
+/// For each position and side shown: the board alone, and (for a new position) its solve; a
+/// search of the position left is stopped.
+#[hook]
+fn use_position_jobs(
+    p: &PartizanProps,
+    state: &PartizanState,
+    job: &crate::client::UseJob<Solve>,
+    board_job: &crate::client::UseJob<SearchOutcome>,
+    search: &crate::client::UseJob<SearchOutcome>,
+    thinker: &crate::client::UseJob<SearchOutcome>,
+) {
+    let (position, side) = (state.position().to_string(), state.to_move());
+    let solved_at = use_mut_ref(|| None::<String>);
+    {
+        let (job, search, thinker, board_job) = (job.clone(), search.clone(), thinker.clone(), board_job.clone());
+        let game = p.game.clone();
+        use_effect_with((position.clone(), side), move |(position, side)| {
+            let moved = solved_at.borrow().as_deref() != Some(position.as_str());
+            if moved {
+                // The old position's solve is not sent again to a fresh worker below.
+                job.fail(JobError::new(ErrorKind::Cancelled, "another position"));
+            }
+            // A long search of the last position would hold up the worker: it is stopped.
+            if search.in_flight().is_some() {
+                search.cancel();
+            }
+            if thinker.in_flight().is_some() {
+                thinker.cancel();
+            }
+            board_job.run(SearchOutcome {
+                game: game.clone(),
+                position: position.clone(),
+                side: *side,
+                budget_ms: None,
+                nodes: Some(1),
+            });
+            if moved {
+                *solved_at.borrow_mut() = Some(position.clone());
+                job.run(Solve { game, position: position.clone(), misere: false });
+            }
+        });
+    }
+}
+
+/// A position too large for its value: who wins is searched for a while by itself (not on
+/// the computer's turn, whose own search goes first).
+#[hook]
+fn use_auto_search(
+    p: &PartizanProps,
+    state: &PartizanState,
+    job: &crate::client::UseJob<Solve>,
+    search: &crate::client::UseJob<SearchOutcome>,
+) {
+    let (position, side) = (state.position().to_string(), state.to_move());
+    // The refusal is of the shown position's solve (not the last one's, before the position's effect
+    // has sent the next).
+    let refused = job.state().error().is_some_and(|e| e.kind == ErrorKind::Refused)
+        && job.last().is_some_and(|j| j.position == position);
+    {
+        // A position too large for its value: who wins is searched for a while by itself.
+        let search = search.clone();
+        let game = p.game.clone();
+        let go = refused && !state.computer_to_move() && !state.editing;
+        use_effect_with((position.clone(), side, go), move |(position, side, go)| {
+            if *go {
+                search.run(SearchOutcome {
+                    game,
+                    position: position.clone(),
+                    side: *side,
+                    budget_ms: Some(AUTO_SEARCH_MS),
+                    nodes: None,
+                });
+            }
+        });
+    }
+}
+
+/// A computer level's time in words: "0.2 s", "1 s".
+fn level_words(ms: u32) -> String {
+    format!("{} s", ms as f64 / 1000.0)
+}
+
+/// What the computer does in the shown position: a solved position's winning move (any of its
+/// moves when none wins), a proved winning move, or the best its search finds in its time.
+fn computer_plan(
+    state: &PartizanState,
+    job: &crate::client::UseJob<Solve>,
+    solution: Option<&Solution>,
+    known: Option<&OutcomeReport>,
+    thinker: &crate::client::UseJob<SearchOutcome>,
+) -> Plan {
+    if !state.computer_to_move() {
+        return Plan::Wait;
+    }
+    let side = state.to_move();
+    if let Some(sol) = solution {
+        return match state::perfect_move(&sol.moves, side, random_index) {
+            Some(m) => Plan::Play(Box::new((m.clone(), crate::words::move_words(&sol.board, m))), true),
+            None => Plan::Wait,
+        };
+    }
+    let refused = job.state().error().is_some_and(|e| matches!(e.kind, ErrorKind::Refused | ErrorKind::Cancelled))
+        && job.last().is_some_and(|j| j.position == state.position());
+    if !refused {
+        return Plan::Wait;
+    }
+    let to_move = |r: &OutcomeReport| r.position == state.position() && r.to_move == side;
+    let pick = |r: &OutcomeReport, proven: bool| {
+        r.best.and_then(|i| state::proof_moves(r).into_iter().nth(i)).map(|m| {
+            let words = crate::words::move_words(&r.board, &m);
+            Plan::Play(Box::new((m, words)), proven)
+        })
+    };
+    if let Some(k) = known.filter(|k| to_move(k) && k.wins == Some(true)) {
+        return pick(k, true).unwrap_or(Plan::Wait);
+    }
+    if let Some(done) = thinker.state().done().filter(|r| to_move(r)) {
+        let merged = match known {
+            Some(k) => state::merge(k, done),
+            None => state::merge(done, done),
+        };
+        if merged.moves.is_empty() {
+            return Plan::Wait;
+        }
+        return pick(&merged, merged.wins == Some(true)).unwrap_or(Plan::Wait);
+    }
+    if thinker.state().error().is_some() && thinker.last().is_some_and(|j| j.position == state.position()) {
+        return Plan::Wait;
+    }
+    if known.is_some_and(|k| to_move(k) && k.moves.is_empty()) {
+        return Plan::Wait;
+    }
+    Plan::Think
+}
+
+/// Carries out the computer's plan: a move after half a second (so it is seen), or its search.
+#[hook]
+fn use_computer(
+    p: &PartizanProps,
+    state: &UseReducerHandle<PartizanState>,
+    search: &crate::client::UseJob<SearchOutcome>,
+    thinker: &crate::client::UseJob<SearchOutcome>,
+    plan: Plan,
+) {
+    let state = state.clone();
+    let (search, thinker) = (search.clone(), thinker.clone());
+    let game = p.game.clone();
+    let deps = (state.position().to_string(), state.to_move(), state.level_ms, plan);
+    use_effect_with(deps, move |(position, side, level_ms, plan)| {
+        let mut timer = None;
+        match plan {
+            Plan::Wait => {}
+            Plan::Play(m, proven) => {
+                let (state, (m, words), proven) = (state.clone(), (**m).clone(), *proven);
+                timer = Some(Timeout::new(500, move || {
+                    if !state.computer_to_move() {
+                        return;
+                    }
+                    state.dispatch(Action::Play { text: m.text, words, to: m.to, spot: m.spot, computer: Some(proven) })
+                }));
+            }
+            Plan::Think => {
+                // Its search goes first: a long search of the position is stopped (what it
+                // proved is kept).
+                if search.in_flight().is_some() {
+                    search.cancel();
+                }
+                if thinker.in_flight().is_none() {
+                    thinker.run(SearchOutcome {
+                        game,
+                        position: position.clone(),
+                        side: *side,
+                        budget_ms: Some(*level_ms as f64),
+                        nodes: None,
+                    });
+                }
+            }
+        }
+        move || drop(timer)
+    });
+}
+
+/// Adds what a search's newest report (whole or partial) proved to what the page knows.
+#[hook]
+fn use_learn(state: &UseReducerHandle<PartizanState>, source: &crate::client::UseJob<SearchOutcome>) {
+    let st = source.state();
+    let newest = st.done().or(st.partial.as_ref()).cloned();
+    let state = state.clone();
+    use_effect_with(newest.map(PtrEq), move |r| {
+        if let Some(PtrEq(r)) = r {
+            state.dispatch(Action::Learned(r.clone()));
+        }
+    });
+}
+
+/// Keyboard shortcuts: u undo, r redo, h hint.
+#[hook]
+fn use_keys(state: &UseReducerHandle<PartizanState>) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        let listener = crate::util::key_listener(move |key: &str| match key {
+            "u" => state.dispatch(Action::Undo),
+            "r" => state.dispatch(Action::Redo),
+            "h" => state.dispatch(Action::Hint),
+            _ => {}
+        });
+        move || drop(listener)
+    });
+}
+
+/// The hinted move's text and the hint's words: a solved position's winning move, or the
+/// outcome search's best (said to be unproved when it is).
+fn hint_of(
+    p: &PartizanProps,
+    state: &PartizanState,
+    solution: Option<&Solution>,
+    known: Option<&OutcomeReport>,
+) -> (Option<String>, Option<String>) {
+    if !state.hint || !state.answers_shown() {
+        return (None, None);
+    }
+    let mover = side_name(state.to_move(), &p.sides);
+    if let Some(sol) = solution {
+        return match state::perfect_move(&sol.moves, state.to_move(), |_| 0) {
+            Some(m) if m.winning => (Some(m.text.clone()), Some(format!("Hint: {} wins for {mover}.", m.text))),
+            Some(_) => (None, Some(format!("Hint: no move wins for {mover}; every move loses against best play."))),
+            None => (None, Some(format!("Hint: {mover} has no move."))),
+        };
+    }
+    let Some(k) = known.filter(|k| k.position == state.position()) else {
+        return (None, Some("Hint: nothing is known about this position yet.".into()));
+    };
+    match k.best.and_then(|i| k.moves.get(i)) {
+        Some(m) if m.wins == Some(true) => {
+            (Some(m.text.clone()), Some(format!("Hint: {} is proved to win for {mover}.", m.text)))
+        }
+        Some(m) => (
+            Some(m.text.clone()),
+            Some(format!("Hint: {} is the best move found so far for {mover}, not proved to win.", m.text)),
+        ),
+        None => (None, Some(format!("Hint: {mover} has no move."))),
+    }
+}
+
+/// A random index below `k` (the computer's choice among equally good moves).
+fn random_index(k: usize) -> usize {
+    (js_sys::Math::random() * k as f64) as usize
 }
 
 /// The Left/Right choice of who moves now.
@@ -151,12 +456,15 @@ fn side_choice(p: &PartizanProps, state: &UseReducerHandle<PartizanState>) -> Ht
 }
 
 /// Who wins, the hidden-answer prompt, the search's progress, or why the position cannot be
-/// shown with a way on (Retry, or the editor to make the board smaller).
+/// shown with a way on (Retry, or the editor to make the board smaller). A position whose value
+/// is refused (too large) or whose solve was stopped says what its outcome search proved.
 fn status_view(
     p: &PartizanProps,
     state: &UseReducerHandle<PartizanState>,
     job: &crate::client::UseJob<Solve>,
+    search: &crate::client::UseJob<SearchOutcome>,
     solution: Option<&Solution>,
+    known: Option<&OutcomeReport>,
 ) -> Html {
     let side = state.to_move();
     let mover = side_name(side, &p.sides);
@@ -165,24 +473,55 @@ fn status_view(
         let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::ToggleEditing));
         html! { <button {onclick} data-testid="edit-after-error">{ "Edit the board" }</button> }
     });
+    let reveal = |mover: &str| {
+        let state = state.clone();
+        let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::Reveal));
+        html! {
+            <div class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
+                <span class="status-shape" aria-hidden="true">{ "?" }</span>
+                { format!("{mover} to move. Who wins? ") }
+                <button {onclick} data-testid="reveal">{ "Reveal" }</button>
+            </div>
+        }
+    };
     match (solution, job.state().error()) {
         (_, Some(e)) if e.kind == ErrorKind::Stopped => html! {
             <div class="status error" data-testid="status" data-outcome="error">
                 { stopped_view(e, job.on_retry()) }{ edit_way }
             </div>
         },
-        (_, Some(e)) => error_view(e, state.position(), job.on_retry(), edit_way),
-        (Some(_), None) if !state.answers_shown() => {
-            let state = state.clone();
-            let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::Reveal));
-            html! {
-                <div class="status hidden-answer" data-testid="status" data-outcome="hidden" aria-live="polite">
-                    <span class="status-shape" aria-hidden="true">{ "?" }</span>
-                    { format!("{mover} to move. Who wins? ") }
-                    <button {onclick} data-testid="reveal">{ "Reveal" }</button>
+        (_, Some(e)) if e.kind == ErrorKind::Cancelled => html! {
+            <>
+                <div class="status error" data-testid="status" data-outcome="error" role="alert">
+                    { "The value was not found: its search was stopped. " }
+                    <button onclick={job.on_retry()} data-testid="retry">{ "Find the value again" }</button>
+                    { edit_way }
                 </div>
+                <p class="note">{ "Or search who wins move by move: a move is shaded only once it is proved." }</p>
+                { search_view(p, state, search, known) }
+            </>
+        },
+        (_, Some(e)) if e.kind == ErrorKind::Refused => {
+            let why = html! {
+                <>{ "Its value (canonical form) is not found: " }{ error_with_text(e, state.position()) }{ ". " }</>
+            };
+            html! {
+                <>
+                    if state.answers_shown() {
+                        { outcome_status(p, state, known) }
+                    } else {
+                        { reveal(&mover) }
+                    }
+                    <p class="note" data-testid="too-large">
+                        { why }{ "Who wins is searched move by move instead: a move is shaded only once it is proved. " }
+                        { edit_way }
+                    </p>
+                    { search_view(p, state, search, known) }
+                </>
             }
         }
+        (_, Some(e)) => error_view(e, state.position(), job.on_retry(), edit_way),
+        (Some(_), None) if !state.answers_shown() => reveal(&mover),
         (Some(sol), None) => {
             let (wins, text) = verdict(sol, side, &p.sides);
             let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
@@ -193,6 +532,93 @@ fn status_view(
             }
         }
         (None, None) => pending_view(job),
+    }
+}
+
+/// What the outcome searches proved about the shown position, in one sentence.
+fn outcome_status(p: &PartizanProps, state: &PartizanState, known: Option<&OutcomeReport>) -> Html {
+    let side = state.to_move();
+    let (mover, other) = (side_name(side, &p.sides), side_name(side.other(), &p.sides));
+    let (look, text) = match known {
+        Some(k) => state::known_sentence(k, &mover, &other),
+        None => ("unknown", format!("Not yet known who wins with {mover} to move.")),
+    };
+    let shape = match look {
+        "win" => "✓",
+        "lose" => "✗",
+        _ => "?",
+    };
+    html! {
+        <div class={classes!("status", look)} data-testid="status" data-outcome={look} aria-live="polite">
+            <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }
+        </div>
+    }
+}
+
+/// The outcome search under way (positions, depth, best move so far, Stop), or how far it got
+/// with "Search further".
+fn search_view(
+    p: &PartizanProps,
+    state: &UseReducerHandle<PartizanState>,
+    search: &crate::client::UseJob<SearchOutcome>,
+    known: Option<&OutcomeReport>,
+) -> Html {
+    let st = search.state();
+    let analysing = st.running();
+    let shown = state.answers_shown();
+    let sofar = st.partial.as_deref().filter(|r| r.position == state.position() && r.to_move == state.to_move());
+    let best = known.and_then(|k| k.best.and_then(|i| k.moves.get(i))).filter(|_| shown).map(|m| {
+        let how = match m.wins {
+            Some(true) => "proved winning",
+            _ => "not proved",
+        };
+        format!("; best move so far {} ({how})", m.text)
+    });
+    if analysing {
+        let onstop = {
+            let search = search.clone();
+            Callback::from(move |_: MouseEvent| search.cancel())
+        };
+        let (nodes, depth) = sofar.map(|r| (r.nodes, r.depth)).unwrap_or((0, 0));
+        return html! {
+            <div class="search-progress" data-testid="outcome-search" data-running="true" aria-live="polite">
+                { "Searching who wins… " }<progress aria-label="the outcome search in the worker"></progress>
+                <span data-testid="search-progress" data-nodes={nodes.to_string()}>
+                    { format!(" {} positions, depth {depth}{} ", thousands(nodes as usize), best.unwrap_or_default()) }
+                </span>
+                <button onclick={onstop} data-testid="stop-search" title="stop; what was proved is kept">{ "Stop" }</button>
+            </div>
+        };
+    }
+    if known.is_some_and(|k| k.complete) {
+        return html! {};
+    }
+    let onfurther = {
+        let (search, game) = (search.clone(), p.game.clone());
+        let (position, side) = (state.position().to_string(), state.to_move());
+        Callback::from(move |_: MouseEvent| {
+            search.run(SearchOutcome {
+                game: game.clone(),
+                position: position.clone(),
+                side,
+                budget_ms: None,
+                nodes: None,
+            })
+        })
+    };
+    let done = st
+        .partial
+        .as_deref()
+        .or(st.done().map(|r| &**r))
+        .filter(|r| r.nodes > 1 && r.position == state.position() && r.to_move == state.to_move());
+    html! {
+        <div class="search-progress" data-testid="outcome-search" data-running="false">
+            if let Some(r) = done {
+                { format!("Searched {} positions to depth {}{}. ", thousands(r.nodes as usize), r.depth, best.unwrap_or_default()) }
+            }
+            <button onclick={onfurther} data-testid="search-further" disabled={state.computer_to_move()}
+                title="search on until every move is proved, or Stop">{ "Search further" }</button>
+        </div>
     }
 }
 
@@ -246,41 +672,60 @@ fn editable(edit: Option<EditSpec>, position: &str) -> bool {
 }
 
 /// The board: the editor while editing, otherwise the solved board with the side to move's
-/// moves (their values only while the answers are shown).
-fn board_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, solution: Option<&Solution>) -> Html {
+/// moves (their values only while the answers are shown), or, without a solution, the board of
+/// the outcome search with its moves shaded where proved.
+fn board_view(
+    p: &PartizanProps,
+    state: &UseReducerHandle<PartizanState>,
+    solution: Option<&Solution>,
+    known: Option<&OutcomeReport>,
+    hint: Option<String>,
+) -> Html {
     let onedit = {
         let state = state.clone();
         Callback::from(move |to: String| state.dispatch(Action::Edit(to)))
     };
-    match (solution, p.edit.filter(|_| state.editing)) {
-        (_, Some(EditSpec::Graph(spec))) => html! {
-            <graph_editor::GraphEditor {spec} position={state.position().to_string()} {onedit} />
-        },
-        (_, Some(EditSpec::Grid(spec))) => grid_editor(p, spec, &spec.rows_of(state.position()), onedit),
-        (Some(sol), _) => {
-            let side = state.to_move();
-            let shown = state.answers_shown();
-            let moves: Vec<MoveReport> = sol
-                .moves
+    let side = state.to_move();
+    let shown = state.answers_shown();
+    let (board, moves): (Board, Vec<MoveReport>) = match (solution, known, p.edit.filter(|_| state.editing)) {
+        (_, _, Some(EditSpec::Graph(spec))) => {
+            return html! { <graph_editor::GraphEditor {spec} position={state.position().to_string()} {onedit} /> }
+        }
+        (_, _, Some(EditSpec::Grid(spec))) => return grid_editor(p, spec, &spec.rows_of(state.position()), onedit),
+        (Some(sol), _, _) => (
+            sol.board.clone(),
+            sol.moves
                 .iter()
                 .filter(|m| m.side == Some(side))
                 // Hidden answers leave nothing to read in the page, not even in attributes.
                 .map(|m| if shown { m.clone() } else { MoveReport { canonical: None, braces: None, ..m.clone() } })
-                .collect();
-            let onplay = {
-                let (state, board) = (state.clone(), sol.board.clone());
-                Callback::from(move |m: MoveReport| {
-                    let words = crate::words::move_words(&board, &m);
-                    state.dispatch(Action::Play { text: m.text, words, to: m.to, spot: m.spot })
-                })
-            };
-            let placed = Rc::new(placed_pieces(&sol.board, state));
-            html! {
-                <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(moves)}
-                    shading={shown} hint={None::<String>} locked={false} {onplay} {placed} />
+                .collect(),
+        ),
+        (None, Some(k), _) if k.position == state.position() => {
+            let mut moves = state::proof_moves(k);
+            if !shown {
+                for m in &mut moves {
+                    *m = crate::board::unproved_move(m.text.clone(), m.to.clone(), m.spot.clone(), side, None);
+                }
             }
+            (k.board.clone(), moves)
         }
-        (None, _) => html! { <div class="board placeholder"></div> },
+        _ => return html! { <div class="board placeholder"></div> },
+    };
+    let onplay = {
+        let (state, board) = (state.clone(), board.clone());
+        Callback::from(move |m: MoveReport| {
+            if state.computer_to_move() {
+                return;
+            }
+            let words = crate::words::move_words(&board, &m);
+            state.dispatch(Action::Play { text: m.text, words, to: m.to, spot: m.spot, computer: None })
+        })
+    };
+    let placed = Rc::new(placed_pieces(&board, state));
+    html! {
+        <BoardView game={p.game.clone()} {board} moves={Rc::new(moves)}
+            shading={shown && state.shading} {hint} locked={state.computer_to_move()} {onplay} {placed} />
     }
 }
 
@@ -351,7 +796,13 @@ fn grid_editor(p: &PartizanProps, spec: GridEdit, rows: &[String], onedit: Callb
 }
 
 /// Undo, redo, new game, the classroom tools and the links to the other pages.
-fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, solvable: bool, all_small: bool) -> Html {
+fn controls_view(
+    p: &PartizanProps,
+    state: &UseReducerHandle<PartizanState>,
+    solvable: bool,
+    all_small: bool,
+    has_answer: bool,
+) -> Html {
     let on = |make: fn() -> Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(make()))
@@ -385,10 +836,54 @@ fn controls_view(p: &PartizanProps, state: &UseReducerHandle<PartizanState>, sol
     let editable = editable(p.edit, &position);
     let here = format!("{}:{position}", p.game);
     let compare = Route::Compare { first: here.clone(), second: here }.to_hash();
+    let oncomputer = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            state.dispatch(Action::SetComputer(match v.as_str() {
+                "left" => Some(Side::Left),
+                "right" => Some(Side::Right),
+                _ => None,
+            }));
+        })
+    };
+    let onlevel = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            state.dispatch(Action::SetLevel(v.parse().unwrap_or(state::LEVELS_MS[1])));
+        })
+    };
+    let shown = state.answers_shown();
+    let side_option = |s: Side| {
+        html! {
+            <option value={s.as_str()} selected={state.computer == Some(s)}>{ side_name(s, &p.sides) }</option>
+        }
+    };
     html! {
         <div class="controls">
-            <button onclick={on(|| Action::Undo)} disabled={!state.can_undo()} data-testid="undo">{ "Undo" }</button>
-            <button onclick={on(|| Action::Redo)} disabled={!state.can_redo()} data-testid="redo">{ "Redo" }</button>
+            <button onclick={on(|| Action::Hint)} aria-pressed={state.hint.to_string()} title="h" data-testid="hint"
+                disabled={!shown || !has_answer}>{ "Hint" }</button>
+            <button onclick={on(|| Action::Undo)} disabled={!state.can_undo()} data-testid="undo" title="u">{ "Undo" }</button>
+            <button onclick={on(|| Action::Redo)} disabled={!state.can_redo()} data-testid="redo" title="r">{ "Redo" }</button>
+            <label>{ "Computer plays " }
+                <select onchange={oncomputer} aria-label="computer opponent" data-testid="computer">
+                    <option value="off" selected={state.computer.is_none()}>{ "nobody (two players)" }</option>
+                    { side_option(Side::Left) }{ side_option(Side::Right) }
+                </select>
+            </label>
+            if state.computer.is_some() {
+                <label title="its time for a move it cannot prove; a proved win it plays at once">{ "thinking time " }
+                    <select onchange={onlevel} aria-label="the computer's thinking time" data-testid="computer-level">
+                        { for state::LEVELS_MS.iter().map(|&ms| html! {
+                            <option value={ms.to_string()} selected={state.level_ms == ms}>{ level_words(ms) }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <label><input type="checkbox" data-testid="show-values" checked={state.shading} disabled={!shown}
+                onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleShading)) }} />
+                { " show move values" }</label>
             <button onclick={on(|| Action::NewGame)} disabled={!state.started()} data-testid="reset"
                 title="back to the position and side the page opened with">{ "New game" }</button>
             if editable {

@@ -1,11 +1,15 @@
 //! The partizan play page's state: the positions played and edited (with undo and redo through
-//! both), who moves in each, and the classroom switches. A move hands the turn to the other
-//! side; an edit keeps the side to move; choosing a side changes who moves now and forgets the
-//! line after it.
+//! both), who moves in each, the computer, the hint and the classroom switches, and what the
+//! outcome searches have proved about each position. A move hands the turn to the other side;
+//! an edit keeps the side to move; choosing a side changes who moves now and forgets the line
+//! after it.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
+use engine::value::OutcomeReport;
 use engine::vocab::{Side, Spot};
+use engine::MoveReport;
 use yew::Reducible;
 
 use crate::pages::history::History;
@@ -15,8 +19,10 @@ use crate::pages::history::History;
 pub enum How {
     /// The position the page opened with (or a new game's).
     Start,
-    /// A move: its text, what it does in words, who made it and where on the board.
-    Move { text: String, words: String, by: Side, spot: Spot },
+    /// A move: its text, what it does in words, who made it and where on the board, and for
+    /// the computer's move whether it was proved to win (`Some(false)`: the best found in its
+    /// time, not proved).
+    Move { text: String, words: String, by: Side, spot: Spot, computer: Option<bool> },
     /// A board set up in the editor.
     Edit,
 }
@@ -42,7 +48,19 @@ pub struct PartizanState {
     pub copied: bool,
     /// The draft lesson's length once the shown position was added to it.
     pub lesson_size: Option<usize>,
+    /// The side the computer plays, if any.
+    pub computer: Option<Side>,
+    /// The computer's time for a move it cannot prove, in milliseconds.
+    pub level_ms: u32,
+    pub hint: bool,
+    /// The "show move values" switch.
+    pub shading: bool,
+    /// What the outcome searches proved, by position and side to move (proofs only add up).
+    known: HashMap<(String, Side), Rc<OutcomeReport>>,
 }
+
+/// The computer's times for a move it cannot prove: what the level select offers.
+pub const LEVELS_MS: [u32; 3] = [200, 1000, 5000];
 
 pub enum Action {
     Play {
@@ -50,6 +68,8 @@ pub enum Action {
         words: String,
         to: String,
         spot: Spot,
+        /// The computer made it: whether it was proved to win.
+        computer: Option<bool>,
     },
     Undo,
     Redo,
@@ -65,6 +85,12 @@ pub enum Action {
     ToggleEditing,
     Copied,
     AddedToLesson(usize),
+    Hint,
+    SetComputer(Option<Side>),
+    SetLevel(u32),
+    ToggleShading,
+    /// An outcome search's report (whole or partial): its proofs are kept with the earlier ones.
+    Learned(Rc<OutcomeReport>),
 }
 
 impl PartizanState {
@@ -77,7 +103,22 @@ impl PartizanState {
             editing: false,
             copied: false,
             lesson_size: None,
+            computer: None,
+            level_ms: LEVELS_MS[1],
+            hint: false,
+            shading: true,
+            known: HashMap::new(),
         }
+    }
+
+    /// What the outcome searches proved about the shown position with its side to move.
+    pub fn known(&self) -> Option<&Rc<OutcomeReport>> {
+        self.known.get(&(self.position().to_string(), self.to_move()))
+    }
+
+    /// Whether the computer is to move now (never while the board is edited).
+    pub fn computer_to_move(&self) -> bool {
+        self.computer == Some(self.to_move()) && !self.editing
     }
 
     pub fn step(&self) -> &Step {
@@ -130,6 +171,92 @@ impl PartizanState {
             _ => None,
         }
     }
+
+    /// Whether the computer made the move that reached the shown position, and if so whether
+    /// it was proved to win.
+    pub fn last_by_computer(&self) -> Option<bool> {
+        match &self.step().how {
+            How::Move { computer, .. } => *computer,
+            _ => None,
+        }
+    }
+}
+
+/// Two reports on one position and side merged: a move proved in either is proved (a proof
+/// stays true whatever search found it); the rest (nodes, depth, scores) is the newer's.
+pub fn merge(old: &OutcomeReport, new: &OutcomeReport) -> OutcomeReport {
+    let mut r = new.clone();
+    let same = old.position == new.position
+        && old.to_move == new.to_move
+        && old.moves.len() == new.moves.len()
+        && old.moves.iter().zip(&new.moves).all(|(a, b)| a.text == b.text);
+    if same {
+        for (m, o) in r.moves.iter_mut().zip(&old.moves) {
+            m.wins = m.wins.or(o.wins);
+        }
+    }
+    settle(&mut r);
+    r
+}
+
+/// Who wins and the move to play from the moves' proofs: a proved winning move when there is
+/// one, otherwise the search's best unless it is proved losing (then the best-scored of the
+/// rest).
+pub fn settle(r: &mut OutcomeReport) {
+    let won = r.moves.iter().position(|m| m.wins == Some(true));
+    r.wins = match won {
+        Some(_) => Some(true),
+        None if r.moves.iter().all(|m| m.wins == Some(false)) => Some(false),
+        None => None,
+    };
+    r.complete = r.complete || r.moves.iter().all(|m| m.wins.is_some());
+    let open = |i: usize| r.moves.get(i).is_some_and(|m| m.wins != Some(false));
+    r.best = won
+        .or(r.best.filter(|&i| open(i)))
+        .or_else(|| (0..r.moves.len()).filter(|&i| open(i)).max_by_key(|&i| r.moves[i].score))
+        .or(r.best.filter(|&i| i < r.moves.len()));
+}
+
+/// The moves of a report as the board draws them: shaded only where proved.
+pub fn proof_moves(r: &OutcomeReport) -> Vec<MoveReport> {
+    r.moves
+        .iter()
+        .map(|m| crate::board::unproved_move(m.text.clone(), m.to.clone(), m.spot.clone(), m.side, m.wins))
+        .collect()
+}
+
+/// What is and is not known from a report, in one sentence for the side to move (`mover` and
+/// `other` the sides' names): its look ("win", "lose" or "unknown") and the words.
+pub fn known_sentence(r: &OutcomeReport, mover: &str, other: &str) -> (&'static str, String) {
+    let n = r.moves.len();
+    let proved = r.moves.iter().filter(|m| m.wins.is_some()).count();
+    let winning = r.moves.iter().filter(|m| m.wins == Some(true)).count();
+    let of = |k: usize| if k == 1 { format!("{k} move") } else { format!("{k} moves") };
+    match r.wins {
+        _ if n == 0 => ("lose", format!("{mover} to move cannot move: {other} wins.")),
+        Some(true) if proved == n => (
+            "win",
+            format!("{mover} to move wins: {} winning and the other {} proved losing.", of(winning), n - winning),
+        ),
+        Some(true) => (
+            "win",
+            format!("{mover} to move wins: {} proved winning; {} of {n} not yet proved.", of(winning), n - proved),
+        ),
+        Some(false) => ("lose", format!("{mover} to move loses: each of the {} is proved losing.", of(n))),
+        None => (
+            "unknown",
+            format!("Not yet known who wins with {mover} to move: {proved} of {n} moves proved, none of them winning."),
+        ),
+    }
+}
+
+/// The move the computer plays from a solved position's moves: one that wins for `side`
+/// when there is one (`pick(k)` chooses among k equally good), otherwise any of its moves.
+pub fn perfect_move(moves: &[MoveReport], side: Side, pick: impl Fn(usize) -> usize) -> Option<&MoveReport> {
+    let mine: Vec<&MoveReport> = moves.iter().filter(|m| m.side == Some(side)).collect();
+    let winning: Vec<&MoveReport> = mine.iter().copied().filter(|m| m.winning).collect();
+    let from = if winning.is_empty() { &mine } else { &winning };
+    (!from.is_empty()).then(|| from[pick(from.len()).min(from.len() - 1)])
 }
 
 impl Reducible for PartizanState {
@@ -138,13 +265,21 @@ impl Reducible for PartizanState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
-            Action::Play { text, words, to, spot } => {
+            Action::Play { text, words, to, spot, computer } => {
                 let by = s.to_move();
-                s.line.push(Step { position: to, to_move: by.other(), how: How::Move { text, words, by, spot } });
+                s.line.push(Step {
+                    position: to,
+                    to_move: by.other(),
+                    how: How::Move { text, words, by, spot, computer },
+                });
             }
             Action::Undo => {
                 if !s.line.undo() {
                     return self;
+                }
+                // Against the computer, back to the player's turn: its move goes with theirs.
+                if s.computer_to_move() {
+                    s.line.undo();
                 }
             }
             Action::Redo => {
@@ -182,6 +317,23 @@ impl Reducible for PartizanState {
             Action::ToggleEditing => s.editing = !s.editing,
             Action::Copied => s.copied = true,
             Action::AddedToLesson(n) => s.lesson_size = Some(n),
+            Action::Hint => s.hint = !s.hint && s.answers_shown(),
+            Action::SetComputer(c) => s.computer = c,
+            Action::SetLevel(ms) => s.level_ms = ms,
+            Action::ToggleShading => s.shading = !s.shading,
+            Action::Learned(r) => {
+                let key = (r.position.clone(), r.to_move);
+                let merged = match s.known.get(&key) {
+                    Some(old) => merge(old, &r),
+                    None => merge(&r, &r),
+                };
+                s.known.insert(key, Rc::new(merged));
+                return Rc::new(s);
+            }
+        }
+        // A hint is for the position it was asked in.
+        if s.position() != self.position() || s.to_move() != self.to_move() {
+            s.hint = false;
         }
         // The copied link and the "added" note are stale once the position or side changes.
         if s.position() != self.position() || s.to_move() != self.to_move() {
@@ -206,7 +358,130 @@ mod tests {
             words: format!("move to {to}"),
             to: to.into(),
             spot: Spot::Cell { index: 0 },
+            computer: None,
         })
+    }
+
+    fn report(position: &str, side: Side, wins: &[Option<bool>]) -> Rc<OutcomeReport> {
+        let moves = wins
+            .iter()
+            .enumerate()
+            .map(|(i, &w)| engine::value::MoveProof {
+                text: format!("m{i}"),
+                to: format!("p{i}"),
+                spot: Spot::Cell { index: i },
+                side,
+                wins: w,
+                score: i as i32,
+            })
+            .collect();
+        Rc::new(OutcomeReport {
+            game: "g".into(),
+            position: position.into(),
+            to_move: side,
+            wins: None,
+            moves,
+            best: None,
+            nodes: 10,
+            depth: 1,
+            complete: false,
+            stopped: None,
+            table_entries: 0,
+            table_limit: 1,
+            summary: String::new(),
+            board: engine::board::Board::Grid { rows: vec![".".into()], look: Default::default() },
+        })
+    }
+
+    #[test]
+    fn proofs_only_add_up_and_the_best_move_is_a_proved_win() {
+        let s = start(Side::Left).reduce(Action::Learned(report("3x3", Side::Left, &[Some(false), None, None])));
+        let k = s.known().unwrap().clone();
+        assert_eq!((k.wins, k.complete), (None, false));
+        // The best by score is m2; a proved loss is never the best while another is open.
+        assert_eq!(k.best, Some(2));
+        // A later search that has proved less keeps the earlier proofs.
+        let s = s.reduce(Action::Learned(report("3x3", Side::Left, &[None, Some(true), None])));
+        let k = s.known().unwrap().clone();
+        let wins: Vec<_> = k.moves.iter().map(|m| m.wins).collect();
+        assert_eq!(wins, vec![Some(false), Some(true), None]);
+        assert_eq!((k.wins, k.best), (Some(true), Some(1)));
+        // Another side's report is kept apart; the shown side's is unchanged.
+        let s = s.reduce(Action::Learned(report("3x3", Side::Right, &[Some(false)])));
+        assert_eq!(s.known().unwrap().wins, Some(true));
+        let s = s.reduce(Action::SetSide(Side::Right));
+        assert_eq!((s.known().unwrap().wins, s.known().unwrap().complete), (Some(false), true));
+        // A position nobody searched has nothing known.
+        assert!(play(s, "a").known().is_none());
+    }
+
+    #[test]
+    fn the_sentence_says_what_is_proved_and_what_is_not() {
+        let r = |w: &[Option<bool>]| {
+            let mut r = (*report("p", Side::Left, w)).clone();
+            settle(&mut r);
+            r
+        };
+        let (look, text) = known_sentence(&r(&[None, Some(false)]), "Left", "Right");
+        assert_eq!(look, "unknown");
+        assert_eq!(text, "Not yet known who wins with Left to move: 1 of 2 moves proved, none of them winning.");
+        let (look, text) = known_sentence(&r(&[Some(true), None, None]), "Left", "Right");
+        assert_eq!((look, text.as_str()), ("win", "Left to move wins: 1 move proved winning; 2 of 3 not yet proved."));
+        let (look, text) = known_sentence(&r(&[Some(true), Some(false)]), "Left", "Right");
+        assert_eq!((look, text.as_str()), ("win", "Left to move wins: 1 move winning and the other 1 proved losing."));
+        let (look, _) = known_sentence(&r(&[Some(false), Some(false)]), "Left", "Right");
+        assert_eq!(look, "lose");
+        let (look, text) = known_sentence(&r(&[]), "Left", "Right");
+        assert_eq!((look, text.as_str()), ("lose", "Left to move cannot move: Right wins."));
+        // The board shades proved moves only.
+        let moves = proof_moves(&r(&[Some(true), Some(false), None]));
+        let looks: Vec<_> = moves.iter().map(crate::board::mover_outcome).collect();
+        assert_eq!(looks, vec!["win", "lose", "unproved"]);
+    }
+
+    #[test]
+    fn the_computer_plays_a_winning_move_when_the_position_is_solved() {
+        let mv = |text: &str, side: Side, winning: bool| MoveReport {
+            winning,
+            ..crate::board::unproved_move(text.into(), text.into(), Spot::Cell { index: 0 }, side, Some(winning))
+        };
+        let moves = vec![mv("a", Side::Left, false), mv("b", Side::Right, true), mv("c", Side::Left, true)];
+        assert_eq!(perfect_move(&moves, Side::Left, |_| 0).map(|m| m.text.as_str()), Some("c"));
+        // With no winning move, any of its own.
+        let moves = vec![mv("a", Side::Left, false), mv("b", Side::Right, true)];
+        assert_eq!(perfect_move(&moves, Side::Left, |k| k - 1).map(|m| m.text.as_str()), Some("a"));
+        assert!(perfect_move(&moves[1..], Side::Left, |_| 0).is_none());
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_its_move_with_the_players() {
+        let s = start(Side::Left).reduce(Action::SetComputer(Some(Side::Right)));
+        assert!(!s.computer_to_move());
+        let s = play(s, "a");
+        assert!(s.computer_to_move());
+        let s = s.reduce(Action::Play {
+            text: "x".into(),
+            words: "x".into(),
+            to: "b".into(),
+            spot: Spot::Cell { index: 1 },
+            computer: Some(false),
+        });
+        assert_eq!(s.last_by_computer(), Some(false));
+        let s = s.reduce(Action::Undo);
+        assert_eq!((s.position(), s.to_move()), ("3x3", Side::Left));
+        // Editing the board holds the computer back.
+        let s = play(s, "a").reduce(Action::ToggleEditing);
+        assert!(!s.computer_to_move());
+    }
+
+    #[test]
+    fn the_hint_is_for_one_position_and_not_while_hidden() {
+        let s = start(Side::Left).reduce(Action::Hint);
+        assert!(s.hint);
+        assert!(!play(s.clone(), "a").hint);
+        assert!(!s.reduce(Action::SetSide(Side::Right)).hint);
+        let hidden = Rc::new(PartizanState::new("3x3".into(), Side::Left, true));
+        assert!(!hidden.reduce(Action::Hint).hint);
     }
 
     #[test]
