@@ -292,17 +292,20 @@ impl Grid {
         for (t, o) in out.iter_mut().enumerate() {
             *o = if t & 4 != 0 { (w as u8, h as u8, 0) } else { (h as u8, w as u8, 0) };
         }
-        for b in bits(self.free) {
-            let (r, c) = (b / w, b % w);
-            let (fr, fc) = (h - 1 - r, w - 1 - c);
-            out[0].2 |= 1 << (r * w + c);
-            out[1].2 |= 1 << (fr * w + c);
-            out[2].2 |= 1 << (r * w + fc);
-            out[3].2 |= 1 << (fr * w + fc);
-            out[4].2 |= 1 << (c * h + r);
-            out[5].2 |= 1 << (c * h + fr);
-            out[6].2 |= 1 << (fc * h + r);
-            out[7].2 |= 1 << (fc * h + fr);
+        let row = low(w);
+        for r in 0..h {
+            let fr = h - 1 - r;
+            for c in bits((self.free >> (r * w)) & row) {
+                let fc = w - 1 - c;
+                out[0].2 |= 1 << (r * w + c);
+                out[1].2 |= 1 << (fr * w + c);
+                out[2].2 |= 1 << (r * w + fc);
+                out[3].2 |= 1 << (fr * w + fc);
+                out[4].2 |= 1 << (c * h + r);
+                out[5].2 |= 1 << (c * h + fr);
+                out[6].2 |= 1 << (fc * h + r);
+                out[7].2 |= 1 << (fc * h + fr);
+            }
         }
         out
     }
@@ -314,8 +317,8 @@ impl Grid {
         let (first, last) = self.edges();
         let mut set = 1u128 << b;
         loop {
-            let grown = (set | ((set << w) & all) | (set >> w) | ((set << 1) & !first) | ((set >> 1) & !last))
-                & self.free;
+            let grown =
+                (set | ((set << w) & all) | (set >> w) | ((set << 1) & !first) | ((set >> 1) & !last)) & self.free;
             if grown == set {
                 return set;
             }

@@ -86,6 +86,13 @@ struct Node<P, K> {
 
 type NodeKey<K> = (Vec<(K, bool)>, G, Side);
 
+/// A move at a node before its position is split: in the large component at an index, to a
+/// position, or in the cheap sum, to one of its options.
+enum Step<P> {
+    Comp(usize, P),
+    Small(G),
+}
+
 #[derive(Clone, Copy)]
 enum Bound {
     Exact,
@@ -145,18 +152,18 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
         (order.into_iter().map(|(_, i)| node.comps[i].key.clone()).collect(), node.small, me)
     }
 
-    /// The children of a node for `me`: a move in a large component (the rest kept), or a
-    /// move in the cheap sum to one of its canonical options.
-    fn children(&mut self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> Result<Vec<Node<Gm::Pos, Gm::Key>>, EngineError> {
+    /// The moves of `me` at a node, each with its heuristic score for `me` (the order in which
+    /// they are tried): a move in a large component to a position not yet split, or a move in
+    /// the cheap sum to one of its canonical options. Splitting waits until a move is tried,
+    /// since a cutoff usually comes after a few.
+    fn moves(&mut self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> Vec<(i32, Step<Gm::Pos>)> {
+        let total: i32 = node.comps.iter().map(|c| c.heuristic).sum();
+        let sign = if me == Side::Left { 1 } else { -1 };
         let mut out = Vec::new();
         for (i, c) in node.comps.iter().enumerate() {
             for to in self.game.side_options(&c.pos, me) {
-                let (split, small) = self.split(&to)?;
-                let mut comps = Vec::with_capacity(node.comps.len() + split.len());
-                comps.extend(node.comps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()));
-                comps.extend(split);
-                let small = self.s.cgt.add(node.small, small);
-                out.push(Node { comps, small });
+                let h = total - c.heuristic + self.game.heuristic(&to);
+                out.push((sign * h, Step::Comp(i, to)));
             }
         }
         let options = match me {
@@ -164,9 +171,29 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
             Side::Right => self.s.cgt.right_options(node.small),
         };
         for o in options {
-            out.push(Node { comps: node.comps.clone(), small: o });
+            let h = total + (self.s.cgt.mean(o).to_f64() * 2.0).round() as i32;
+            out.push((sign * h, Step::Small(o)));
         }
-        Ok(out)
+        out
+    }
+
+    /// The node a move reaches.
+    fn child(
+        &mut self,
+        node: &Node<Gm::Pos, Gm::Key>,
+        step: Step<Gm::Pos>,
+    ) -> Result<Node<Gm::Pos, Gm::Key>, EngineError> {
+        match step {
+            Step::Comp(i, to) => {
+                let (split, small) = self.split(&to)?;
+                let mut comps = Vec::with_capacity(node.comps.len() + split.len());
+                comps.extend(node.comps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()));
+                comps.extend(split);
+                let small = self.s.cgt.add(node.small, small);
+                Ok(Node { comps, small })
+            }
+            Step::Small(o) => Ok(Node { comps: node.comps.clone(), small: o }),
+        }
     }
 
     /// A proof from the game's move bounds, when it has them for every component and the
@@ -274,34 +301,21 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
         if depth == 0 {
             return Ok(self.static_score(node, me));
         }
-        let kids = self.children(node, me)?;
-        if kids.is_empty() {
+        let mut moves = self.moves(node, me);
+        if moves.is_empty() {
             self.remember(key, -WIN, depth, Bound::Exact);
             return Ok(-WIN);
         }
-        // Best first by the heuristic after the move (from `me`'s side); a child already
-        // known (the table, the bounds: an enhanced transposition cutoff) settles it at once
-        // when it is a win, and goes last when it is a loss.
+        // Best first by the game's heuristic after the move, from `me`'s side.
+        moves.sort_by_key(|(v, _)| -v);
         let other = me.other();
-        let mut scored = Vec::with_capacity(kids.len());
-        for kid in kids {
-            let kk = self.key(&kid, other);
-            let v = match self.known(&kid, &kk, other) {
-                Some(v) if v <= -WIN => {
-                    self.remember(key, WIN, depth, Bound::Exact);
-                    return Ok(WIN);
-                }
-                Some(_) => -WIN,
-                None => -self.static_score(&kid, other),
-            };
-            scored.push((v, kid, kk));
-        }
-        scored.sort_by_key(|(v, _, _)| -v);
         let start_alpha = alpha;
         let mut best = -WIN - 1;
-        for (known, kid, kk) in scored {
+        for (_, step) in moves {
+            let kid = self.child(node, step)?;
+            let kk = self.key(&kid, other);
             let down = if depth == u32::MAX { u32::MAX } else { depth - 1 };
-            let v = if known <= -WIN { -WIN } else { -self.search(&kid, kk, other, down, -beta, -alpha)? };
+            let v = -self.search(&kid, kk, other, down, -beta, -alpha)?;
             if v > best {
                 best = v;
             }
