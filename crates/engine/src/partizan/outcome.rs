@@ -116,7 +116,7 @@ struct Searcher<'s, 'a, 'g, Gm: PartizanGame> {
 impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
     /// The large components and the sum of the cheap ones of the position `pos` (a whole
     /// position or a component after a move).
-    fn split(&mut self, pos: &Gm::Pos) -> Result<(Vec<Comp<Gm::Pos, Gm::Key>>, G), EngineError> {
+    fn node(&mut self, pos: &Gm::Pos) -> Result<Node<Gm::Pos, Gm::Key>, EngineError> {
         let mut comps = Vec::new();
         let mut small = self.s.cgt.zero();
         for c in self.game.components(pos) {
@@ -135,12 +135,6 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
                 });
             }
         }
-        Ok((comps, small))
-    }
-
-    /// The node a whole position is.
-    fn node(&mut self, pos: &Gm::Pos) -> Result<Node<Gm::Pos, Gm::Key>, EngineError> {
-        let (comps, small) = self.split(pos)?;
         Ok(Node { comps, small })
     }
 
@@ -185,7 +179,7 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
     ) -> Result<Node<Gm::Pos, Gm::Key>, EngineError> {
         match step {
             Step::Comp(i, to) => {
-                let (split, small) = self.split(&to)?;
+                let Node { comps: split, small } = self.node(&to)?;
                 let mut comps = Vec::with_capacity(node.comps.len() + split.len());
                 comps.extend(node.comps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()));
                 comps.extend(split);
