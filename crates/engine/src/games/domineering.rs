@@ -136,66 +136,224 @@ impl Cells {
     fn width(&self) -> usize {
         self.free.first().map_or(0, Vec::len)
     }
+}
 
-    /// The region of the listed cells, cropped to its bounding box.
-    fn crop(&self, cells: &[(usize, usize)]) -> Cells {
-        let r0 = cells.iter().map(|c| c.0).min().unwrap_or(0);
-        let r1 = cells.iter().map(|c| c.0).max().unwrap_or(0);
-        let c0 = cells.iter().map(|c| c.1).min().unwrap_or(0);
-        let c1 = cells.iter().map(|c| c.1).max().unwrap_or(0);
-        let mut free = vec![vec![false; c1 - c0 + 1]; r1 - r0 + 1];
-        for &(r, c) in cells {
-            free[r - r0][c - c0] = true;
-        }
-        Cells { free }
-    }
+/// Domineering's own board: the free cells as bits, row-major (bit `r * w + c`), so that a
+/// move, a region and a key are a few word operations rather than a grid copied cell by cell.
+/// Its text is [`Cells`]'s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    h: u8,
+    w: u8,
+    free: u128,
+}
 
-    /// The board's bits under symmetry `t` (bit 4: transposed), with its height and width.
-    fn image(&self, t: u8) -> (u8, u8, u128) {
-        let (h, w) = (self.height(), self.width());
-        let (nh, nw) = if t & 4 != 0 { (w, h) } else { (h, w) };
-        let mut bits = 0u128;
-        for r in 0..h {
-            for c in 0..w {
-                if !self.free[r][c] {
-                    continue;
+impl From<&Cells> for Grid {
+    fn from(c: &Cells) -> Grid {
+        let (h, w) = (c.height(), c.width());
+        let mut free = 0u128;
+        for (r, row) in c.free.iter().enumerate() {
+            for (col, &x) in row.iter().enumerate() {
+                if x {
+                    free |= 1 << (r * w + col);
                 }
-                let (mut rr, mut cc) = (r, c);
-                if t & 1 != 0 {
-                    rr = h - 1 - rr;
-                }
-                if t & 2 != 0 {
-                    cc = w - 1 - cc;
-                }
-                if t & 4 != 0 {
-                    std::mem::swap(&mut rr, &mut cc);
-                }
-                bits |= 1u128 << (rr * nw + cc);
             }
         }
-        (nh as u8, nw as u8, bits)
+        Grid { h: h as u8, w: w as u8, free }
+    }
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.cells(), f)
+    }
+}
+
+/// Every bit below `n` (n up to 128).
+fn low(n: usize) -> u128 {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
+}
+
+/// The bits `set` taken in order, lowest first.
+fn bits(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let b = set.trailing_zeros() as usize;
+            set &= set - 1;
+            b
+        })
+    })
+}
+
+impl Grid {
+    fn height(&self) -> usize {
+        self.h as usize
+    }
+
+    fn width(&self) -> usize {
+        self.w as usize
+    }
+
+    fn is_free(&self, r: usize, c: usize) -> bool {
+        self.free >> (r * self.width() + c) & 1 == 1
+    }
+
+    /// The board as a grid of cells (its text and its drawing).
+    fn cells(&self) -> Cells {
+        Cells { free: (0..self.height()).map(|r| (0..self.width()).map(|c| self.is_free(r, c)).collect()).collect() }
+    }
+
+    /// Every cell of the board.
+    fn all(&self) -> u128 {
+        low(self.height() * self.width())
+    }
+
+    /// The cells of the first column, and of the last.
+    fn edges(&self) -> (u128, u128) {
+        let w = self.width();
+        let mut first = 0u128;
+        for r in 0..self.height() {
+            first |= 1 << (r * w);
+        }
+        (first, first << (w - 1))
+    }
+
+    /// For each cell of `set`, whether the cell below it (`Side::Left`) or to its right
+    /// (`Side::Right`) is in `set` too: the top or left cell of each domino `set` holds.
+    fn pairs(&self, set: u128, side: Side) -> u128 {
+        match side {
+            Side::Left => set & (set >> self.width()),
+            Side::Right => set & (set >> 1) & !self.edges().1,
+        }
+    }
+
+    /// The other cell of the domino whose top or left cell is `b`.
+    fn step(&self, side: Side) -> usize {
+        match side {
+            Side::Left => self.width(),
+            Side::Right => 1,
+        }
+    }
+
+    /// The most disjoint dominoes of `side` within `set`: each line's runs hold half their
+    /// length, and taking the first pair of a run first reaches that.
+    fn disjoint(&self, mut set: u128, side: Side) -> u32 {
+        let d = self.step(side);
+        let mut n = 0;
+        loop {
+            let p = self.pairs(set, side);
+            if p == 0 {
+                return n;
+            }
+            let b = p.trailing_zeros() as usize;
+            set &= !(1 << b | 1 << (b + d));
+            n += 1;
+        }
+    }
+
+    /// Cells whose neighbours across `side`'s dominoes are not free: the other side can never
+    /// cover them.
+    fn protected(&self, side: Side) -> u128 {
+        let f = self.free;
+        match side {
+            Side::Left => {
+                let (first, last) = self.edges();
+                f & !((f << 1) & !first) & !((f >> 1) & !last)
+            }
+            Side::Right => f & !((f << self.width()) & self.all()) & !(f >> self.width()),
+        }
+    }
+
+    /// The region of cells `set`, cropped to its bounding box.
+    fn crop(&self, set: u128) -> Grid {
+        let w = self.width();
+        let row = low(w);
+        let rows: Vec<(usize, u128)> =
+            (0..self.height()).map(|r| (r, (set >> (r * w)) & row)).filter(|&(_, x)| x != 0).collect();
+        let (r0, r1) = (rows[0].0, rows[rows.len() - 1].0);
+        let any = rows.iter().fold(0u128, |a, &(_, x)| a | x);
+        let (c0, c1) = (any.trailing_zeros() as usize, 127 - any.leading_zeros() as usize);
+        let nw = c1 - c0 + 1;
+        let mut free = 0u128;
+        for &(r, x) in &rows {
+            free |= (x >> c0) << ((r - r0) * nw);
+        }
+        Grid { h: (r1 - r0 + 1) as u8, w: nw as u8, free }
+    }
+
+    /// The board's bits under each of the eight symmetries `t` (bit 4: transposed), with its
+    /// height and width.
+    fn images(&self) -> [(u8, u8, u128); 8] {
+        let (h, w) = (self.height(), self.width());
+        let mut out = [(0u8, 0u8, 0u128); 8];
+        for (t, o) in out.iter_mut().enumerate() {
+            *o = if t & 4 != 0 { (w as u8, h as u8, 0) } else { (h as u8, w as u8, 0) };
+        }
+        let row = low(w);
+        for r in 0..h {
+            let fr = h - 1 - r;
+            for c in bits((self.free >> (r * w)) & row) {
+                let fc = w - 1 - c;
+                out[0].2 |= 1 << (r * w + c);
+                out[1].2 |= 1 << (fr * w + c);
+                out[2].2 |= 1 << (r * w + fc);
+                out[3].2 |= 1 << (fr * w + fc);
+                out[4].2 |= 1 << (c * h + r);
+                out[5].2 |= 1 << (c * h + fr);
+                out[6].2 |= 1 << (fc * h + r);
+                out[7].2 |= 1 << (fc * h + fr);
+            }
+        }
+        out
+    }
+
+    /// The free cells in one region with cell `b`: grown a step at a time through free
+    /// neighbours.
+    fn region(&self, b: usize) -> u128 {
+        let (w, all) = (self.width(), self.all());
+        let (first, last) = self.edges();
+        let mut set = 1u128 << b;
+        loop {
+            let grown =
+                (set | ((set << w) & all) | (set >> w) | ((set << 1) & !first) | ((set >> 1) & !last)) & self.free;
+            if grown == set {
+                return set;
+            }
+            set = grown;
+        }
+    }
+
+    /// The board after `side` places a domino with its top or left cell at `b`.
+    fn play(&self, b: usize, side: Side) -> Grid {
+        Grid { free: self.free & !(1 << b | 1 << (b + self.step(side))), ..*self }
     }
 }
 
 impl Rules for Domineering {
-    type Pos = Cells;
+    type Pos = Grid;
 
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }
-    fn parse(&self, text: &str) -> Result<Cells, ParseError> {
-        parse_cells(text)
+    fn parse(&self, text: &str) -> Result<Grid, ParseError> {
+        parse_cells(text).map(|c| Grid::from(&c))
     }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".#", max_rows: 8, max_cols: 8 }))
     }
-    fn board(&self, pos: &Cells) -> Board {
+    fn board(&self, pos: &Grid) -> Board {
         Board::Grid {
-            rows: pos.free.iter().map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect()).collect(),
+            rows: (0..pos.height())
+                .map(|r| (0..pos.width()).map(|c| if pos.is_free(r, c) { '.' } else { '#' }).collect())
+                .collect(),
             look: GridLook::default(),
         }
     }
-    fn sides(&self, _pos: &Cells) -> Option<(String, String)> {
+    fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
         Some(("upright dominoes".into(), "lying dominoes".into()))
     }
     fn has_table(&self) -> bool {
@@ -219,115 +377,69 @@ impl Rules for Domineering {
 impl PartizanGame for Domineering {
     type Key = (u8, u8, u128);
 
-    fn side_moves(&self, pos: &Cells, side: Side) -> Vec<Move<Cells>> {
-        let (dr, dc) = match side {
-            Side::Left => (1, 0),
-            Side::Right => (0, 1),
-        };
-        let mut out = Vec::new();
-        for r in 0..pos.height() {
-            for c in 0..pos.width() {
-                let (r2, c2) = (r + dr, c + dc);
-                if r2 < pos.height() && c2 < pos.width() && pos.free[r][c] && pos.free[r2][c2] {
-                    let mut to = pos.clone();
-                    to.free[r][c] = false;
-                    to.free[r2][c2] = false;
-                    out.push(Move {
-                        text: format!("{}-{}", cell_name(r, c), cell_name(r2, c2)),
-                        spot: Spot::Cells { piece: 0, cells: vec![(r, c), (r2, c2)] },
-                        to,
-                    });
+    fn side_moves(&self, pos: &Grid, side: Side) -> Vec<Move<Grid>> {
+        let (w, d) = (pos.width(), pos.step(side));
+        bits(pos.pairs(pos.free, side))
+            .map(|b| {
+                let ((r, c), (r2, c2)) = ((b / w, b % w), ((b + d) / w, (b + d) % w));
+                Move {
+                    text: format!("{}-{}", cell_name(r, c), cell_name(r2, c2)),
+                    spot: Spot::Cells { piece: 0, cells: vec![(r, c), (r2, c2)] },
+                    to: pos.play(b, side),
                 }
-            }
-        }
-        out
+            })
+            .collect()
+    }
+
+    fn side_options(&self, pos: &Grid, side: Side) -> Vec<Grid> {
+        bits(pos.pairs(pos.free, side)).map(|b| pos.play(b, side)).collect()
     }
 
     /// Regions of free cells joined side to side; a single free cell has no move and is left
     /// out.
-    fn components(&self, pos: &Cells) -> Vec<Cells> {
-        let (h, w) = (pos.height(), pos.width());
-        let mut seen = vec![vec![false; w]; h];
+    fn components(&self, pos: &Grid) -> Vec<Grid> {
+        let mut rest = pos.free;
         let mut out = Vec::new();
-        for r in 0..h {
-            for c in 0..w {
-                if seen[r][c] || !pos.free[r][c] {
-                    continue;
-                }
-                seen[r][c] = true;
-                let mut stack = vec![(r, c)];
-                let mut cells = Vec::new();
-                while let Some((a, b)) = stack.pop() {
-                    cells.push((a, b));
-                    let near = [(a.wrapping_sub(1), b), (a + 1, b), (a, b.wrapping_sub(1)), (a, b + 1)];
-                    for (na, nb) in near {
-                        if na < h && nb < w && pos.free[na][nb] && !seen[na][nb] {
-                            seen[na][nb] = true;
-                            stack.push((na, nb));
-                        }
-                    }
-                }
-                if cells.len() > 1 {
-                    out.push(pos.crop(&cells));
-                }
+        while rest != 0 {
+            let region = pos.region(rest.trailing_zeros() as usize);
+            rest &= !region;
+            if region.count_ones() > 1 {
+                out.push(pos.crop(region));
             }
         }
         out
     }
 
-    fn too_large(&self, comp: &Cells) -> Option<String> {
-        let free = comp.free.iter().flatten().filter(|&&x| x).count();
+    fn too_large(&self, comp: &Grid) -> Option<String> {
+        let free = comp.free.count_ones() as usize;
         (free > MAX_REGION).then(|| {
             format!("a region of {free} free cells; at most {MAX_REGION} can be valued (block some cells, or split the board)")
         })
     }
 
     /// Regions of at most [`CHEAP_REGION`] free cells are valued by their canonical forms.
-    fn cheap(&self, comp: &Cells) -> bool {
-        comp.free.iter().flatten().filter(|&&x| x).count() <= CHEAP_REGION
+    fn cheap(&self, comp: &Grid) -> bool {
+        comp.free.count_ones() as usize <= CHEAP_REGION
+    }
+
+    /// Mobility, with each safe move (which the other side cannot take away) counted twice.
+    fn heuristic(&self, comp: &Grid) -> i32 {
+        let score = |side: Side| {
+            comp.pairs(comp.free, side).count_ones() as i32 + 2 * comp.disjoint(comp.protected(side), side) as i32
+        };
+        score(Side::Left) - score(Side::Right)
     }
 
     /// Safe moves (two free cells in line for the side that neither has a free neighbour
     /// across, so the other side can never take them), counted disjointly, and the most
     /// moves: each line's runs of free cells hold at most half their length in dominoes.
-    fn move_bounds(&self, comp: &Cells) -> Option<[(u32, u32); 2]> {
-        let (h, w) = (comp.height(), comp.width());
-        let free = |r: isize, c: isize| {
-            r >= 0 && c >= 0 && (r as usize) < h && (c as usize) < w && comp.free[r as usize][c as usize]
-        };
-        // Along a line (Left: down a column; Right: along a row) count runs of free cells, and
-        // runs of free cells with no free neighbour across.
-        let count = |lines: usize, len: usize, at: &dyn Fn(usize, usize) -> (isize, isize), across: (isize, isize)| {
-            let (mut safe, mut most) = (0u32, 0u32);
-            for l in 0..lines {
-                let (mut run, mut prot) = (0u32, 0u32);
-                for i in 0..=len {
-                    let (r, c) = if i < len { at(l, i) } else { (-1, -1) };
-                    let f = i < len && free(r, c);
-                    let p = f && !free(r + across.0, c + across.1) && !free(r - across.0, c - across.1);
-                    if f {
-                        run += 1;
-                    } else {
-                        most += run / 2;
-                        run = 0;
-                    }
-                    if p {
-                        prot += 1;
-                    } else {
-                        safe += prot / 2;
-                        prot = 0;
-                    }
-                }
-            }
-            (safe, most)
-        };
-        let left = count(w, h, &|col, i| (i as isize, col as isize), (0, 1));
-        let right = count(h, w, &|row, i| (row as isize, i as isize), (1, 0));
-        Some([left, right])
+    fn move_bounds(&self, comp: &Grid) -> Option<[(u32, u32); 2]> {
+        let bound = |side: Side| (comp.disjoint(comp.protected(side), side), comp.disjoint(comp.free, side));
+        Some([bound(Side::Left), bound(Side::Right)])
     }
 
-    fn key(&self, comp: &Cells) -> ((u8, u8, u128), bool) {
-        (0..8u8).map(|t| (comp.image(t), t & 4 != 0)).min().expect("eight images")
+    fn key(&self, comp: &Grid) -> ((u8, u8, u128), bool) {
+        comp.images().into_iter().enumerate().map(|(t, image)| (image, t & 4 != 0)).min().expect("eight images")
     }
 }
 
@@ -352,7 +464,7 @@ mod tests {
 
     /// Every pair of cells checked by the rule.
     fn brute(pos: &Cells, side: Side) -> Vec<String> {
-        let (h, w) = (pos.height(), pos.width());
+        let (h, w) = (pos.free.len(), pos.free[0].len());
         let mut out = Vec::new();
         for a in 0..h * w {
             for b in 0..h * w {
@@ -373,17 +485,40 @@ mod tests {
     proptest! {
         #[test]
         fn moves_are_the_rule(s in boards()) {
-            let pos = parse_cells(&s).unwrap();
-            prop_assert_eq!(parse_cells(&pos.to_string()).unwrap(), pos.clone());
+            let cells = parse_cells(&s).unwrap();
+            let pos = Grid::from(&cells);
+            prop_assert_eq!(parse_cells(&pos.to_string()).unwrap(), cells.clone());
+            prop_assert_eq!(pos.to_string(), cells.to_string());
+            prop_assert_eq!(pos.cells(), cells.clone());
             for side in [Side::Left, Side::Right] {
-                let mut got: Vec<String> = Domineering.side_moves(&pos, side).into_iter().map(|m| m.text).collect();
+                let moves = Domineering.side_moves(&pos, side);
+                let mut got: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
                 got.sort();
-                prop_assert_eq!(got, brute(&pos, side));
+                prop_assert_eq!(got, brute(&cells, side));
+                let to: Vec<Grid> = moves.into_iter().map(|m| m.to).collect();
+                prop_assert_eq!(to, Domineering.side_options(&pos, side));
             }
-            // A region and its transpose share a key.
-            for comp in Domineering.components(&pos) {
-                let tc = Cells { free: (0..comp.width()).map(|c| (0..comp.height()).map(|r| comp.free[r][c]).collect()).collect() };
-                prop_assert_eq!(Domineering.key(&comp).0, Domineering.key(&tc).0);
+            // The regions are the board's free cells joined side to side, each once.
+            let comps = Domineering.components(&pos);
+            let free = |g: &Grid| g.free.count_ones();
+            let singles = (0..cells.free.len()).flat_map(|r| (0..cells.free[0].len()).map(move |c| (r, c))).filter(|&(r, c)| {
+                let f = |r: isize, c: isize| r >= 0 && c >= 0 && (r as usize) < cells.free.len() && (c as usize) < cells.free[0].len() && cells.free[r as usize][c as usize];
+                let (r, c) = (r as isize, c as isize);
+                f(r, c) && !f(r - 1, c) && !f(r + 1, c) && !f(r, c - 1) && !f(r, c + 1)
+            }).count() as u32;
+            prop_assert_eq!(comps.iter().map(free).sum::<u32>() + singles, free(&pos));
+            for comp in &comps {
+                prop_assert_eq!(Domineering.components(comp), vec![*comp]);
+                // A region and its transpose share a key, negated; a half turn keeps it.
+                let cc = comp.cells();
+                let (h, w) = (cc.free.len(), cc.free[0].len());
+                let t = Cells { free: (0..w).map(|c| (0..h).map(|r| cc.free[r][c]).collect()).collect() };
+                let turned = Cells { free: (0..h).rev().map(|r| cc.free[r].iter().rev().copied().collect()).collect() };
+                let (k, neg) = Domineering.key(comp);
+                // (A region equal to its own transpose keys as not negated both ways.)
+                let both = comp.images().iter().enumerate().any(|(i, im)| *im == k && (i & 4 != 0) != neg);
+                prop_assert_eq!(Domineering.key(&Grid::from(&t)), (k, if both { neg } else { !neg }));
+                prop_assert_eq!(Domineering.key(&Grid::from(&turned)), (k, neg));
             }
         }
     }
@@ -398,7 +533,7 @@ mod tests {
             let v = g.canonical(pos).unwrap();
             assert_eq!(cgt.parse(&v).unwrap(), cgt.parse(want).unwrap(), "{pos}: {v}");
         }
-        let left = Domineering.side_moves(&parse_cells("2x2").unwrap(), Side::Left);
+        let left = Domineering.side_moves(&Domineering.parse("2x2").unwrap(), Side::Left);
         assert_eq!(left.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["a1-a2", "b1-b2"]);
     }
 

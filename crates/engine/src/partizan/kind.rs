@@ -14,6 +14,12 @@ pub trait PartizanGame: Rules {
     /// The moves of one side, in a stable order; each `to` is a whole position.
     fn side_moves(&self, pos: &Self::Pos, side: Side) -> Vec<Move<Self::Pos>>;
 
+    /// The positions `side`'s moves reach, in [`PartizanGame::side_moves`]'s order: what the
+    /// searches need, for a game that can list them without each move's text and spot.
+    fn side_options(&self, pos: &Self::Pos, side: Side) -> Vec<Self::Pos> {
+        self.side_moves(pos, side).into_iter().map(|m| m.to).collect()
+    }
+
     /// The independent summands of a position: its value is the sum of theirs. Each is a
     /// position of the game in its own right; empty components may be left out.
     fn components(&self, pos: &Self::Pos) -> Vec<Self::Pos> {

@@ -12,8 +12,9 @@
 //! Iterative deepening (the `anytime` limit) gives a best move at every depth for a player
 //! with a time budget; without it the search goes straight for the proof.
 
-use std::collections::HashMap;
 use std::hash::BuildHasher;
+
+use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use super::kind::PartizanGame;
 use super::search::{with_search, Search};
@@ -64,14 +65,33 @@ impl From<EngineError> for Halt {
     }
 }
 
-/// A node: the large components (each with its key) and the sum of the cheap ones.
+/// A large component with what the search asks of it, worked out once when it appears: its
+/// key, its heuristic score and its move bounds.
 #[derive(Clone)]
-struct Node<P> {
-    comps: Vec<P>,
+struct Comp<P, K> {
+    pos: P,
+    key: (K, bool),
+    /// The hash that orders a node's keys (see [`Searcher::key`]).
+    hash: u64,
+    heuristic: i32,
+    bounds: Option<[(u32, u32); 2]>,
+}
+
+/// A node: the large components and the sum of the cheap ones.
+#[derive(Clone)]
+struct Node<P, K> {
+    comps: Vec<Comp<P, K>>,
     small: G,
 }
 
 type NodeKey<K> = (Vec<(K, bool)>, G, Side);
+
+/// A move at a node before its position is split: in the large component at an index, to a
+/// position, or in the cheap sum, to one of its options.
+enum Step<P> {
+    Comp(usize, P),
+    Small(G),
+}
 
 #[derive(Clone, Copy)]
 enum Bound {
@@ -83,11 +103,10 @@ enum Bound {
 struct Searcher<'s, 'a, 'g, Gm: PartizanGame> {
     game: &'g Gm,
     s: &'s mut Search<'a, Gm>,
-    proved: HashMap<NodeKey<Gm::Key>, bool>,
-    guessed: HashMap<NodeKey<Gm::Key>, (u32, i32, Bound)>,
+    proved: FxHashMap<NodeKey<Gm::Key>, bool>,
+    guessed: FxHashMap<NodeKey<Gm::Key>, (u32, i32, Bound)>,
     limits: Limits,
     nodes: u64,
-    hasher: std::collections::hash_map::RandomState,
     /// Shown `snapshot` (the root's moves as last settled) every [`REPORT_EVERY`] nodes;
     /// false stops the search.
     progress: &'s mut dyn FnMut(&OutcomeReport) -> bool,
@@ -95,42 +114,50 @@ struct Searcher<'s, 'a, 'g, Gm: PartizanGame> {
 }
 
 impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
-    /// The node a whole position is: its components split into large and cheap.
-    fn node(&mut self, pos: &Gm::Pos) -> Result<Node<Gm::Pos>, EngineError> {
+    /// The large components and the sum of the cheap ones of the position `pos` (a whole
+    /// position or a component after a move).
+    fn node(&mut self, pos: &Gm::Pos) -> Result<Node<Gm::Pos, Gm::Key>, EngineError> {
         let mut comps = Vec::new();
-        let mut small = Vec::new();
+        let mut small = self.s.cgt.zero();
         for c in self.game.components(pos) {
             if self.game.cheap(&c) {
                 self.s.searched = 0;
-                small.push(self.s.value(&c)?);
+                let v = self.s.value(&c)?;
+                small = self.s.cgt.add(small, v);
             } else {
-                comps.push(c);
+                let key = self.game.key(&c);
+                comps.push(Comp {
+                    hash: FxBuildHasher.hash_one(&key),
+                    heuristic: self.game.heuristic(&c),
+                    bounds: self.game.move_bounds(&c),
+                    key,
+                    pos: c,
+                });
             }
         }
-        let small = self.s.cgt.sum(&small);
         Ok(Node { comps, small })
     }
 
-    fn key(&self, node: &Node<Gm::Pos>, me: Side) -> NodeKey<Gm::Key> {
-        let mut keys: Vec<(Gm::Key, bool)> = node.comps.iter().map(|c| self.game.key(c)).collect();
+    fn key(&self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> NodeKey<Gm::Key> {
         // Keys need not be ordered: sorting by hash gives one order for one multiset, and two
         // keys with one hash at worst miss a transposition.
-        keys.sort_by_cached_key(|k| self.hasher.hash_one(k));
-        (keys, node.small, me)
+        let mut order: Vec<(u64, usize)> = node.comps.iter().enumerate().map(|(i, c)| (c.hash, i)).collect();
+        order.sort_unstable();
+        (order.into_iter().map(|(_, i)| node.comps[i].key.clone()).collect(), node.small, me)
     }
 
-    /// The children of a node for `me`: a move in a large component (the rest kept), or a
-    /// move in the cheap sum to one of its canonical options.
-    fn children(&mut self, node: &Node<Gm::Pos>, me: Side) -> Result<Vec<Node<Gm::Pos>>, EngineError> {
+    /// The moves of `me` at a node, each with its heuristic score for `me` (the order in which
+    /// they are tried): a move in a large component to a position not yet split, or a move in
+    /// the cheap sum to one of its canonical options. Splitting waits until a move is tried,
+    /// since a cutoff usually comes after a few.
+    fn moves(&mut self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> Vec<(i32, Step<Gm::Pos>)> {
+        let total: i32 = node.comps.iter().map(|c| c.heuristic).sum();
+        let sign = if me == Side::Left { 1 } else { -1 };
         let mut out = Vec::new();
         for (i, c) in node.comps.iter().enumerate() {
-            for m in self.game.side_moves(c, me) {
-                let split = self.node(&m.to)?;
-                let mut comps: Vec<Gm::Pos> =
-                    node.comps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()).collect();
-                comps.extend(split.comps);
-                let small = self.s.cgt.add(node.small, split.small);
-                out.push(Node { comps, small });
+            for to in self.game.side_options(&c.pos, me) {
+                let h = total - c.heuristic + self.game.heuristic(&to);
+                out.push((sign * h, Step::Comp(i, to)));
             }
         }
         let options = match me {
@@ -138,21 +165,41 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
             Side::Right => self.s.cgt.right_options(node.small),
         };
         for o in options {
-            out.push(Node { comps: node.comps.clone(), small: o });
+            let h = total + (self.s.cgt.mean(o).to_f64() * 2.0).round() as i32;
+            out.push((sign * h, Step::Small(o)));
         }
-        Ok(out)
+        out
+    }
+
+    /// The node a move reaches.
+    fn child(
+        &mut self,
+        node: &Node<Gm::Pos, Gm::Key>,
+        step: Step<Gm::Pos>,
+    ) -> Result<Node<Gm::Pos, Gm::Key>, EngineError> {
+        match step {
+            Step::Comp(i, to) => {
+                let Node { comps: split, small } = self.node(&to)?;
+                let mut comps = Vec::with_capacity(node.comps.len() + split.len());
+                comps.extend(node.comps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()));
+                comps.extend(split);
+                let small = self.s.cgt.add(node.small, small);
+                Ok(Node { comps, small })
+            }
+            Step::Small(o) => Ok(Node { comps: node.comps.clone(), small: o }),
+        }
     }
 
     /// A proof from the game's move bounds, when it has them for every component and the
     /// cheap sum is an integer (whose moves are all one side's and all safe).
-    fn bounds_proof(&mut self, node: &Node<Gm::Pos>, me: Side) -> Option<bool> {
+    fn bounds_proof(&mut self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> Option<bool> {
         let n = self.s.cgt.as_number(node.small).filter(|x| x.is_integer())?.num();
         let (mut safe, mut most) = ([0u64; 2], [0u64; 2]);
         let k = if n >= 0 { Side::Left as usize } else { Side::Right as usize };
         safe[k] += n.unsigned_abs();
         most[k] += n.unsigned_abs();
         for c in &node.comps {
-            let b = self.game.move_bounds(c)?;
+            let b = c.bounds?;
             for s in 0..2 {
                 safe[s] += b[s].0 as u64;
                 most[s] += b[s].1 as u64;
@@ -168,9 +215,11 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
         }
     }
 
-    fn static_score(&mut self, node: &Node<Gm::Pos>, me: Side) -> i32 {
-        let mut h: i64 = node.comps.iter().map(|c| self.game.heuristic(c) as i64).sum();
-        h += (self.s.cgt.mean(node.small).to_f64() * 2.0).round() as i64;
+    fn static_score(&mut self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> i32 {
+        let mut h: i64 = node.comps.iter().map(|c| c.heuristic as i64).sum();
+        if node.small != self.s.cgt.zero() {
+            h += (self.s.cgt.mean(node.small).to_f64() * 2.0).round() as i64;
+        }
         let h = h.clamp(-(HEURISTIC_BOUND as i64) + 1, HEURISTIC_BOUND as i64 - 1) as i32;
         if me == Side::Left {
             h
@@ -180,26 +229,45 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
     }
 
     fn remember(&mut self, key: NodeKey<Gm::Key>, score: i32, depth: u32, bound: Bound) {
+        if self.proved.len() + self.guessed.len() >= self.limits.table {
+            self.guessed.clear();
+        }
         if score >= WIN || score <= -WIN {
-            if self.proved.len() + self.guessed.len() >= self.limits.table {
-                self.guessed.clear();
-            }
             if self.proved.len() < self.limits.table {
                 self.proved.insert(key, score >= WIN);
             }
-        } else {
-            if self.proved.len() + self.guessed.len() >= self.limits.table {
-                self.guessed.clear();
-            }
-            if self.proved.len() + self.guessed.len() < self.limits.table {
-                self.guessed.insert(key, (depth, score, bound));
-            }
+        } else if self.proved.len() + self.guessed.len() < self.limits.table {
+            self.guessed.insert(key, (depth, score, bound));
         }
     }
 
-    /// Negamax with alpha-beta, fail-soft: the score of `node` for `me` to move, searched
-    /// `depth` plies (`u32::MAX`: to the end).
-    fn search(&mut self, node: &Node<Gm::Pos>, me: Side, depth: u32, mut alpha: i32, beta: i32) -> Result<i32, Halt> {
+    /// The score of a node for `me` to move without searching it, when known: a proof from
+    /// the table or the bounds (and then remembered), or the end of the game.
+    fn known(&mut self, node: &Node<Gm::Pos, Gm::Key>, key: &NodeKey<Gm::Key>, me: Side) -> Option<i32> {
+        if node.comps.is_empty() {
+            let o = self.s.cgt.outcome(node.small);
+            return Some(if o == Outcome::N || o == me.class() { WIN } else { -WIN });
+        }
+        if let Some(&won) = self.proved.get(key) {
+            return Some(if won { WIN } else { -WIN });
+        }
+        let won = self.bounds_proof(node, me)?;
+        let v = if won { WIN } else { -WIN };
+        self.remember(key.clone(), v, 0, Bound::Exact);
+        Some(v)
+    }
+
+    /// Negamax with alpha-beta, fail-soft: the score of `node` (whose key is `key`) for `me`
+    /// to move, searched `depth` plies (`u32::MAX`: to the end).
+    fn search(
+        &mut self,
+        node: &Node<Gm::Pos, Gm::Key>,
+        key: NodeKey<Gm::Key>,
+        me: Side,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Halt> {
         self.nodes += 1;
         if self.nodes >= self.limits.nodes {
             return Err(Halt::Budget);
@@ -211,17 +279,7 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
                 return Err(Halt::Stopped);
             }
         }
-        if node.comps.is_empty() {
-            let o = self.s.cgt.outcome(node.small);
-            return Ok(if o == Outcome::N || o == me.class() { WIN } else { -WIN });
-        }
-        let key = self.key(node, me);
-        if let Some(&won) = self.proved.get(&key) {
-            return Ok(if won { WIN } else { -WIN });
-        }
-        if let Some(won) = self.bounds_proof(node, me) {
-            let v = if won { WIN } else { -WIN };
-            self.remember(key, v, depth, Bound::Exact);
+        if let Some(v) = self.known(node, &key, me) {
             return Ok(v);
         }
         if let Some(&(d, v, b)) = self.guessed.get(&key) {
@@ -237,31 +295,21 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
         if depth == 0 {
             return Ok(self.static_score(node, me));
         }
-        let mut kids = self.children(node, me)?;
-        if kids.is_empty() {
+        let mut moves = self.moves(node, me);
+        if moves.is_empty() {
             self.remember(key, -WIN, depth, Bound::Exact);
             return Ok(-WIN);
         }
-        // Best first by the heuristic after the move (from `me`'s side), proved wins first.
+        // Best first by the game's heuristic after the move, from `me`'s side.
+        moves.sort_by_key(|(v, _)| -v);
         let other = me.other();
-        let mut scored: Vec<(i32, Node<Gm::Pos>)> = kids
-            .drain(..)
-            .map(|k| {
-                let ks = self.key(&k, other);
-                let v = match self.proved.get(&ks) {
-                    Some(false) => WIN,
-                    Some(true) => -WIN,
-                    None => -self.static_score(&k, other),
-                };
-                (v, k)
-            })
-            .collect();
-        scored.sort_by_key(|(v, _)| -v);
         let start_alpha = alpha;
         let mut best = -WIN - 1;
-        for (_, kid) in &scored {
+        for (_, step) in moves {
+            let kid = self.child(node, step)?;
+            let kk = self.key(&kid, other);
             let down = if depth == u32::MAX { u32::MAX } else { depth - 1 };
-            let v = -self.search(kid, other, down, -beta, -alpha)?;
+            let v = -self.search(&kid, kk, other, down, -beta, -alpha)?;
             if v > best {
                 best = v;
             }
@@ -333,15 +381,14 @@ where
         let mut sr = Searcher {
             game,
             s,
-            proved: HashMap::new(),
-            guessed: HashMap::new(),
+            proved: FxHashMap::default(),
+            guessed: FxHashMap::default(),
             limits: limits.clone(),
             nodes: 0,
-            hasher: Default::default(),
             progress,
             snapshot: report.clone(),
         };
-        let kids: Vec<Node<Gm::Pos>> = moves.iter().map(|m| sr.node(&m.to)).collect::<Result<_, _>>()?;
+        let kids: Vec<Node<Gm::Pos, Gm::Key>> = moves.iter().map(|m| sr.node(&m.to)).collect::<Result<_, _>>()?;
         let mut halted = None;
         let mut depth: u32 = if limits.anytime { 1 } else { u32::MAX };
         'deepen: loop {
@@ -349,7 +396,8 @@ where
             order.sort_by_key(|&i| -report.moves[i].score);
             for i in order {
                 let child_depth = if depth == u32::MAX { u32::MAX } else { depth - 1 };
-                match sr.search(&kids[i], me.other(), child_depth, -WIN, WIN) {
+                let key = sr.key(&kids[i], me.other());
+                match sr.search(&kids[i], key, me.other(), child_depth, -WIN, WIN) {
                     Ok(v) => {
                         let v = -v;
                         report.moves[i].score = v;

@@ -11,6 +11,7 @@ mod golden;
 mod laws;
 mod layers;
 mod misere_play;
+mod outcome;
 mod partizan_golden;
 mod reductions;
 mod sparse;
