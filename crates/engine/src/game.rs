@@ -208,7 +208,7 @@ pub trait Game {
         &self,
         position: &str,
         side: crate::vocab::Side,
-        limits: &crate::partizan::Limits,
+        limits: &crate::value::Limits,
         progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
     ) -> Result<crate::value::OutcomeReport, EngineError>;
     #[cfg(feature = "solve")]

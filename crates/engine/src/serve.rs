@@ -273,7 +273,7 @@ pub trait Serve: Moves {
         &self,
         _pos: &Self::Pos,
         _side: crate::vocab::Side,
-        _limits: &crate::partizan::Limits,
+        _limits: &crate::value::Limits,
         _progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
     ) -> Option<Result<crate::value::OutcomeReport, EngineError>> {
         None
@@ -369,7 +369,7 @@ impl<G: Serve> Game for Served<G> {
         &self,
         position: &str,
         side: crate::vocab::Side,
-        limits: &crate::partizan::Limits,
+        limits: &crate::value::Limits,
         progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
     ) -> Result<crate::value::OutcomeReport, EngineError> {
         let pos = self.0.parse(position)?;

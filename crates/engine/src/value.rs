@@ -221,3 +221,27 @@ pub struct MoveProof {
     /// better; proved wins and losses are the extremes).
     pub score: i32,
 }
+
+/// What an outcome search may spend ([`crate::partizan::search_outcome`]); here rather than
+/// beside the search because [`crate::game::Game`] names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Positions visited at most (the request's budget); at least 1.
+    pub nodes: u64,
+    /// Transposition-table entries at most (about 80 bytes each with a small key).
+    pub table: usize,
+    /// Deepen one ply at a time, so that a best move exists at every moment (a player with a
+    /// clock); otherwise search straight for the proof.
+    pub anytime: bool,
+    /// Stop at the first move proved to win (who wins, not which moves do).
+    pub first_win: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { nodes: 200_000_000, table: DEFAULT_TABLE, anytime: false, first_win: false }
+    }
+}
+
+/// The table's default size: 4 million entries, a few hundred megabytes at most natively.
+pub const DEFAULT_TABLE: usize = 4_000_000;

@@ -323,7 +323,7 @@ impl Game for Sum {
         &self,
         _position: &str,
         _side: crate::vocab::Side,
-        _limits: &crate::partizan::Limits,
+        _limits: &crate::value::Limits,
         _progress: &mut dyn FnMut(&crate::value::OutcomeReport) -> bool,
     ) -> Result<crate::value::OutcomeReport, EngineError> {
         // A sum is valued part by part as canonical forms; a part too large for that is

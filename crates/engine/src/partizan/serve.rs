@@ -30,7 +30,7 @@ macro_rules! serve_partizan {
                 &self,
                 pos: &<$t as $crate::serve::Rules>::Pos,
                 side: $crate::vocab::Side,
-                limits: &$crate::partizan::Limits,
+                limits: &$crate::value::Limits,
                 progress: &mut dyn FnMut(&$crate::value::OutcomeReport) -> bool,
             ) -> Option<Result<$crate::value::OutcomeReport, $crate::vocab::EngineError>> {
                 Some($crate::partizan::search_outcome(self, pos, side, limits, progress))
