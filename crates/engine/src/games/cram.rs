@@ -77,7 +77,7 @@ pub const MAX_REGION: usize = 25;
 pub const SMALL_REGION: usize = 16;
 /// The outcome search's bounds for one request: about 10 s natively (docs/benchmarks.md); the
 /// table holds small keys, so it stays within a few hundred megabytes.
-pub const OUTCOME_LIMITS: OutcomeLimits = OutcomeLimits { nodes: 40_000, table: 1_000_000 };
+pub const OUTCOME_LIMITS: OutcomeLimits = OutcomeLimits { nodes: 50_000, table: 1_000_000 };
 /// The largest side of the table of rectangles: 6 x 5 has more than `MAX_REGION` cells (the
 /// whole 5 x 5 table takes about 2 s in the test build).
 pub const MAX_TABLE: usize = 5;
