@@ -236,11 +236,12 @@ fn dawson() -> &'static [u32] {
 fn copies_itself(comp: &Region) -> bool {
     let (h, w) = (comp.h as usize, comp.w as usize);
     let dominoes = dominoes(h, w, comp.bits);
-    let flips: [fn(usize, usize, usize, usize) -> (usize, usize); 3] =
-        [|r, c, h, w| (h - 1 - r, w - 1 - c), |r, c, h, _| (h - 1 - r, c), |r, c, _, w| (r, w - 1 - c)];
-    flips.iter().any(|flip| {
+    // Which coordinates each symmetry turns over: both (the half turn), the row, the column.
+    [(true, true), (true, false), (false, true)].iter().any(|&(rows, cols)| {
         let image = |i: usize| {
-            let (r, c) = flip(i / w, i % w, h, w);
+            let (r, c) = (i / w, i % w);
+            let r = if rows { h - 1 - r } else { r };
+            let c = if cols { w - 1 - c } else { c };
             r * w + c
         };
         let symmetric = (0..h * w).all(|i| comp.bits >> i & 1 == comp.bits >> image(i) & 1);

@@ -158,7 +158,7 @@ impl<'a, 'g, G: ImpartialGame> OutcomeSearch<'a, 'g, G> {
             return None;
         }
         self.nodes += 1;
-        if (self.nodes - 1) % REPORT_EVERY == 0 && !(self.progress)(self.nodes) {
+        if (self.nodes - 1).is_multiple_of(REPORT_EVERY) && !(self.progress)(self.nodes) {
             self.stopped = Some(Stopped::Interrupted);
             return None;
         }
