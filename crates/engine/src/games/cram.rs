@@ -70,7 +70,8 @@ pub const WHY: Why = Why {
 
 /// The most free cells in one region. Measured in the engine's test build (unoptimised, a loaded
 /// machine): 5 x 5 (25 cells) is solved with its remoteness in 5.4 s and 4 x 6 in 3.4 s, while
-/// 4 x 7 (28 cells) passes 20 million states of the Grundy search after 12 s.
+/// 4 x 7 (28 cells) passes 20 million states of the Grundy search after 12 s. A larger region
+/// is answered by the outcome search (who wins, no Grundy value).
 pub const MAX_REGION: usize = 25;
 /// Regions of at most this many free cells get their Grundy value by search inside the outcome
 /// search of a larger position (a few milliseconds each).
