@@ -8,18 +8,21 @@
 
 //!
 //! `kind.rs` is the trait a game implements, `mex.rs` the minimum excludant, `solver.rs` the
-//! search, `search.rs` the search planned from a game's bounds, `working.rs` how a value
+//! search, `search.rs` the search planned from a game's bounds, `outcome.rs` who wins a position too
+//! large for its Grundy value, `working.rs` how a value
 //! follows from the options, and `serve.rs` the blanket implementation that serves every
 //! impartial game with them.
 
 mod kind;
 pub mod mex;
+mod outcome;
 mod search;
 mod serve;
 mod solver;
 mod working;
 
 pub use kind::{Bounds, ImpartialGame};
+pub use outcome::{outcome_evaluation, OutcomeLimits, OutcomeSearch, Stopped};
 pub use search::{plan, planned_evaluation, planned_grundy, Plan, SEARCH_WORK};
 pub use solver::{
     memo_dfs, value_from_children, BudgetExceeded, SolveError, Solver, DEFAULT_BUDGET, DEFAULT_MAX_VISITS,
