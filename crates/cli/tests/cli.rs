@@ -697,9 +697,10 @@ fn outcome_search_shows_progress_on_a_terminal() {
         eprintln!("skipped: no `script` to run the CLI on a terminal");
         return;
     };
-    assert!(shown.contains("Left to move: 16384 positions"), "{shown:?}");
+    // The count shown depends on how often the engine reports; the line's shape does not.
+    assert!(shown.contains("\rLeft to move: ") && shown.contains(" positions\x1b[K"), "{shown:?}");
     assert!(shown.contains("\r\x1b[K"), "the progress line is cleared: {shown:?}");
     assert!(shown.contains("stopped: the budget of 40000 positions was reached"), "{shown:?}");
     let quiet = on_terminal("--quiet").unwrap();
-    assert!(!quiet.contains("16384 positions"), "{quiet:?}");
+    assert!(!quiet.contains(" positions\x1b[K"), "{quiet:?}");
 }
