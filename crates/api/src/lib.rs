@@ -140,7 +140,7 @@ pub const INTERRUPTED: &str = "interrupted";
 /// whole request, on the clock of the caller's machine, read when the search reports (so a
 /// search whose positions are slow to value may run past it). Without `all_moves` a search stops at
 /// the first move proved to win. `progress` is shown each search's report now and then (every
-/// 16,384 positions, and after each move at the root); when it returns false the search stops
+/// 2,048 positions, and after each move at the root); when it returns false the search stops
 /// and the result holds what was proved, `stopped` saying [`INTERRUPTED`]. Stopping on a
 /// budget is not a failure either: `stopped` names the budget.
 pub fn search_outcome_json(

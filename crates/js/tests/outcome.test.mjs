@@ -57,7 +57,10 @@ test('onProgress reports, false stops keeping what was proved, a throw is thrown
       return seen.length < 3;
     },
   });
-  assert.deepEqual(seen, [[16384, 2e6], [32768, 2e6], [49152, 2e6]]);
+  // How often the engine reports is its own choice; three reports, counting up, are not.
+  assert.equal(seen.length, 3);
+  assert.ok(seen.every(([, most]) => most === 2e6));
+  assert.ok(0 < seen[0][0] && seen[0][0] < seen[1][0] && seen[1][0] < seen[2][0]);
   assert.deepEqual([found.stopped, found.complete, found.right], ['interrupted', false, null]);
   assert.equal(found.left.moves.length, 56);
   const oops = new Error('from the callback');

@@ -63,7 +63,9 @@ def test_progress_reports_and_false_stops_keeping_what_was_proved():
         return len(seen) < 3
 
     found = nimlab.search_outcome("domineering", "8x8", "both", nodes=10**6, progress=progress)
-    assert seen == [(16384, 2 * 10**6), (32768, 2 * 10**6), (49152, 2 * 10**6)]
+    # How often the engine reports is its own choice; three reports, counting up, are not.
+    assert len(seen) == 3 and all(most == 2 * 10**6 for _, most in seen)
+    assert 0 < seen[0][0] < seen[1][0] < seen[2][0]
     assert (found.stopped, found.complete, found.right) == ("interrupted", False, None)
     assert found.left.stopped == "interrupted" and len(found.left.moves) == 56
 
