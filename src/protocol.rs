@@ -578,6 +578,10 @@ mod tests {
         assert!(matches!(sol.working, Some(engine::working::Working::Quotient(_))));
         let msg = FromWorker::Done { id: 1, result: Ok(Box::new(Answer::Solved(sol))) };
         assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg);
+        // A board drawn before (or without) its solve, whose outcome is unknown.
+        let board = engine::lookup("cram").unwrap().unsolved("7x7", "the search is running").unwrap().unwrap();
+        let msg = FromWorker::Partial { id: 1, answer: Box::new(Answer::Solved(board)) };
+        assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg);
         for heaps in [10, 90] {
             let rules = engine::misere::HeapRules::parse("0.77").unwrap();
             let report = engine::misere::quotient(&rules, heaps, &mut |_, _| true).unwrap().report();

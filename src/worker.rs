@@ -18,6 +18,7 @@ use std::rc::Rc;
 use engine::games::{lookup, solve_with_reduction};
 use engine::sequence::SequenceJob;
 use engine::sequence::SequenceReport;
+use engine::vocab::EngineError;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -111,7 +112,17 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
             lookup(&s.game)
                 .map_err(|e| JobError::game(&e, &s.game))
                 .and_then(|g| {
-                    solve_with_reduction(&*g, &s.position, s.misere).map_err(|e| JobError::engine(&e, &s.position))
+                    // A board that may be too large to solve is drawn at once, unvalued.
+                    if let (false, Some(Ok(board))) = (s.misere, g.unsolved(&s.position, "the search is running")) {
+                        post(&FromWorker::Partial { id, answer: Box::new(Answer::Solved(board)) });
+                    }
+                    solve_with_reduction(&*g, &s.position, s.misere)
+                        // Too large to solve: still drawn and played, if the game allows it.
+                        .or_else(|e| match &e {
+                            EngineError::Refused(why) if !s.misere => g.unsolved(&s.position, why).unwrap_or(Err(e)),
+                            _ => Err(e),
+                        })
+                        .map_err(|e| JobError::engine(&e, &s.position))
                 })
                 .map(Answer::Solved)
         }),

@@ -23,6 +23,27 @@ test('cram: a domino by clicking its two cells reaches the CLI position, value a
   await expect(page.getByTestId('working-mex')).toContainText(`= ${after.grundy}`);
 });
 
+test('cram 7x7: too large to solve, drawn at once, played by clicks, and who wins said to be unknown', async ({ app, page }) => {
+  test.setTimeout(180_000);
+  await app.open(playHash('cram', '7x7'));
+  const board = page.locator('.board').first();
+  // The board is drawn while the solve runs, and stays when the solve is refused.
+  await expect(board.locator('[data-cell]')).toHaveCount(49);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-outcome', 'unknown', { timeout: 120_000 });
+  await expect(page.getByTestId('status')).toContainText('Who wins is not known here');
+  await expect(page.locator('.board.placeholder')).toHaveCount(0);
+  // No move is shaded: nothing about them is known.
+  await expect(board.locator('.move.win, .move.lose')).toHaveCount(0);
+  await app.screen('cram-7x7-unknown');
+  for (const cell of [[0, 0], [1, 0]]) await board.locator(`[data-cell=${cellKey(cell, 7)}]`).click();
+  await expect(page.locator('h2')).toContainText(/position #.*\/#/);
+  await expect(page.getByTestId('last-move')).toContainText('a1');
+  // The next board is drawn while its own search runs: 47 free cells.
+  await expect(board.locator('[data-cell]')).toHaveCount(47);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('h2')).toContainText('position 7x7');
+});
+
 for (const id of ['col', 'snort']) {
   test(`${id}: colouring a square by clicking it reaches the CLI position and value, with the working`, async ({ app, page }) => {
     const sol = solve(id, '2x3');

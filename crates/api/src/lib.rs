@@ -68,6 +68,10 @@ pub fn solve(game_id: &str, position: &str, misere: bool) -> Result<Value, Failu
     let mut v = serde_json::to_value(&sol).expect("solutions serialise");
     add_values(&mut v, &sol);
     partizan_keys(&mut v);
+    // Only a board drawn unsolved says why who wins is unknown, and `solve` never gives one.
+    if let Some(o) = v.as_object_mut() {
+        o.shift_remove("unknown");
+    }
     if let Some(report) = g.guarantees(position) {
         let report = report.map_err(|e| Failure::new(e.to_string()))?;
         v["guarantees"] = serde_json::to_value(report).expect("json");

@@ -175,6 +175,14 @@ pub trait Game {
     /// Solves a position: outcome, value, remoteness and every move's.
     fn solve(&self, position: &str, misere: bool) -> Result<Solution, EngineError>;
     #[cfg(feature = "solve")]
+    /// For a position that may be too large to solve, in a game whose positions have few
+    /// moves: its board and every move with no value, and `why` kept in
+    /// [`Solution::unknown`], so it is drawn and played while its solve runs and when the solve
+    /// is refused. `None` for a position solved at once, and for the other games.
+    fn unsolved(&self, _position: &str, _why: &str) -> Option<Result<Solution, EngineError>> {
+        None
+    }
+    #[cfg(feature = "solve")]
     /// For heap games: a job computing g(0), g(1), ...
     fn sequence(&self) -> Option<Box<dyn SequenceJob>>;
     #[cfg(feature = "solve")]

@@ -129,6 +129,7 @@ pub fn solution<P: fmt::Display>(
         reduction: None,
         working: None,
         partizan,
+        unknown: None,
     };
     // A partizan position's working is the partizan one (options, simplification, class).
     if sol.partizan.is_none() {
@@ -164,6 +165,12 @@ pub trait Rules {
     }
     /// Whether misère play is offered.
     fn has_misere(&self) -> bool {
+        false
+    }
+    /// Whether `pos` may be too large to solve at once, and so is drawn and played with its
+    /// moves unvalued while its solve runs or when it is refused ([`Game::unsolved`]): only
+    /// for a game whose positions have few moves (a board's cells), since they are all listed.
+    fn plays_unsolved(&self, _pos: &Self::Pos) -> bool {
         false
     }
     /// Whether the moves of `pos` are every move rather than a sample ([`Game::lists_every_move`]).
@@ -339,6 +346,31 @@ impl<G: Serve> Game for Served<G> {
         let moves = g.moves(&pos);
         let eval = g.evaluate(&pos, &moves, misere)?;
         Ok(solution(g.id(), &pos, misere, moves, eval, g.board(&pos)))
+    }
+    #[cfg(feature = "solve")]
+    fn unsolved(&self, position: &str, why: &str) -> Option<Result<Solution, EngineError>> {
+        let g = &self.0;
+        let pos = match g.parse(position) {
+            Ok(pos) => pos,
+            Err(e) => return Some(Err(e.into())),
+        };
+        g.plays_unsolved(&pos).then(|| {
+            let moves = g.moves(&pos);
+            // Placeholders: `unknown` says that no outcome here is known.
+            let none = Valued { outcome: Outcome::Draw, grundy: None, remoteness: None };
+            let eval = Evaluation {
+                value: none,
+                moves: vec![none; moves.len()],
+                formula: None,
+                note: None,
+                working: None,
+                partizan: None,
+            };
+            let mut sol = solution(g.id(), &pos, false, moves, eval, g.board(&pos));
+            sol.working = None;
+            sol.unknown = Some(why.to_string());
+            Ok(sol)
+        })
     }
     #[cfg(feature = "solve")]
     fn sequence(&self) -> Option<Box<dyn SequenceJob>> {

@@ -64,6 +64,12 @@ pub struct Solution {
     /// partizan part); `None` for the other games, whose JSON leaves it out.
     #[serde(default)]
     pub partizan: Option<Box<PartizanValue>>,
+    /// Why who wins is not known, for a position too large to solve that is still drawn and
+    /// played (see [`crate::game::Game::unsolved`]): then `outcome` and every move's outcome
+    /// mean nothing and are not shown. `None` for a solved position, whose JSON leaves it out
+    /// (the worker's messages keep it: their format has no optional keys).
+    #[serde(default)]
+    pub unknown: Option<String>,
 }
 
 /// A partizan position's value: its canonical form and what follows from it. Dyadic

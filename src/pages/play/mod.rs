@@ -23,7 +23,7 @@ use crate::share::copy_and_lesson_buttons;
 use crate::util::replace_hash;
 use history::{history_list, value_history};
 pub use state::{Action, Computer, PlayState};
-pub use status::{best_move, game_over, hidden_status_text, last_move_text, status_text};
+pub use status::{best_move, game_over, hidden_status_text, last_move_text, status_text, unknown_status_text};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
@@ -58,10 +58,14 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         }
     });
     let job = use_job::<Solve>();
-    // The shown position's solution, once it has come.
-    let solution: Option<Rc<Solution>> = job.state().done().cloned();
+    // The shown position's solution, once it has come; while it is worked out, a large board's
+    // unvalued drawing (see `Solution::unknown`).
+    let done: Option<Rc<Solution>> = job.state().done().cloned();
+    let solution = done.clone().or_else(|| job.state().partial.clone().filter(|_| job.state().running()));
+    // A position too large to solve comes drawn with its moves unvalued: nothing to shade.
+    let known = solution.as_ref().is_some_and(|sol| sol.unknown.is_none());
     let position = state.position().to_string();
-    use_play_effects(p.game.clone(), state.clone(), job.clone(), solution.clone());
+    use_play_effects(p.game.clone(), state.clone(), job.clone(), done.clone());
 
     // The misère quotient this position needs: its game's rules, heaps up to its largest heap.
     let quotient_link = use_memo((p.game.clone(), p.quotient.clone(), position.clone()), |(game, rules, position)| {
@@ -81,14 +85,15 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         })
     };
     let shown = s.answers_shown();
-    let status = status_view(&state, &solution, &job);
+    let status = status_view(&state, &done, &job);
 
-    let hint_text = if s.hint && shown { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
+    let hint_text =
+        if s.hint && shown && known { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
 
     let before = s.last_played().and_then(|m| m.before.as_deref().cloned());
     let board = match &solution {
         Some(sol) => html! {
-            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading && shown}
+            <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading && shown && known}
                 hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} {before} />
         },
         None => html! { <div class="board placeholder"></div> },
@@ -103,7 +108,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
     let loading = solution.is_none()
         && job.state().error().is_none()
         && s.history.steps().iter().all(|step| step.value.is_none());
-    let solvable = job.state().error().is_none();
+    let solvable = job.state().error().is_none() && solution.as_ref().is_none_or(|sol| sol.unknown.is_none());
     html! {
         <section class={classes!("play", loading.then_some("loading"))}>
             <h2>{ &p.name }{ if s.misere { " (misère)" } else { "" } }
@@ -117,7 +122,7 @@ pub fn PlayPage(p: &PlayProps) -> Html {
                     <crate::pages::reduction::ModelPanel game={p.game.clone()} reduction={Rc::new(r.clone())} />
                 }
             </div>
-            { controls_view(p, &state, solution.is_some(), solvable, (*quotient_link).clone()) }
+            { controls_view(p, &state, known, solvable, (*quotient_link).clone()) }
             // What follows the controls comes and goes with the solution; kept in one box so the
             // section's children stay the same (Yew matches unkeyed children from the end, and a
             // child more there made it reuse the status's node for the board: a layout shift of
@@ -166,7 +171,7 @@ fn use_play_effects(
     {
         let state = state.clone();
         use_effect_with(solution.clone().map(PtrEq), move |sol| {
-            if let Some(PtrEq(sol)) = sol {
+            if let Some(PtrEq(sol)) = sol.as_ref().filter(|PtrEq(sol)| sol.unknown.is_none()) {
                 state.dispatch(Action::Solved(sol.outcome, sol.remoteness));
             }
         });
@@ -181,7 +186,8 @@ fn use_play_effects(
             let mut timer = None;
             if state.computer_to_move() {
                 if let Some(sol) = solution {
-                    let perfect = js_sys::Math::random() * 100.0 < state.strength as f64;
+                    // Where who wins is not known, the computer plays at random (the status says so).
+                    let perfect = sol.unknown.is_none() && js_sys::Math::random() * 100.0 < state.strength as f64;
                     let pick = if perfect || sol.moves.is_empty() {
                         best_move(&sol.moves, random_index)
                     } else {
@@ -255,6 +261,12 @@ fn status_view(state: &UseReducerHandle<PlayState>, solution: &Option<Rc<Solutio
                 <button onclick={on(|| Action::Reveal)} data-testid="reveal">{ "Reveal" }</button>
             </div>
         },
+        (Some(sol), None) if sol.unknown.is_some() => crate::board::status_line(
+            ("unknown", "?"),
+            "unknown",
+            None,
+            html! { { unknown_status_text(s, sol.unknown.as_deref().unwrap_or_default(), sides(sol)) } },
+        ),
         (Some(sol), None) => solved_status(s, sol),
         (None, None) => {
             // A solve is bounded by the engine's budget, but the largest ones take a second or
@@ -401,7 +413,7 @@ fn controls_view(
 fn more_view(p: &PlayProps, state: &UseReducerHandle<PlayState>, solution: &Option<Rc<Solution>>) -> Html {
     let s = &**state;
     let shown = s.answers_shown();
-    let details = solution.as_ref().filter(|_| shown).map(|sol| {
+    let details = solution.as_ref().filter(|sol| shown && sol.unknown.is_none()).map(|sol| {
         html! {
             <div class="details">
                 if let Some(f) = &sol.formula {

@@ -81,6 +81,17 @@ pub fn hidden_status_text(state: &PlayState, sides: Option<(String, String)>) ->
     format!("{me} to move. Who wins? Think, then press Reveal.")
 }
 
+/// The status line of a position too large to solve ([`Solution::unknown`]): whose move it is,
+/// and why who wins is not known.
+pub fn unknown_status_text(state: &PlayState, why: &str, sides: Option<(String, String)>) -> String {
+    let (me, _, _) = player_names(state, sides);
+    let computer = if state.computer == Computer::Off { "" } else { " Until then the computer plays at random." };
+    format!(
+        "{me} to move. Who wins is not known here: {why}. Play on: once the regions are small \
+         enough, every position is solved and shaded.{computer}"
+    )
+}
+
 /// The status line: who moves, whether they win and how soon, the Grundy value.
 pub fn status_text(state: &PlayState, sol: &Solution, sides: Option<(String, String)>) -> String {
     let (me, other, partizan) = player_names(state, sides);

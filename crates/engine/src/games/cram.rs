@@ -281,6 +281,11 @@ impl Rules for Cram {
     fn parse(&self, text: &str) -> Result<Cells, ParseError> {
         parse_cells(text)
     }
+    /// A board of at most 128 cells has fewer than 256 domino places: a board with a region
+    /// past the Grundy search is played on its picture even when who wins is not known.
+    fn plays_unsolved(&self, pos: &Cells) -> bool {
+        too_large(pos, true).is_some()
+    }
     fn edit_spec(&self) -> Option<crate::board::EditSpec> {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".#", max_rows: 8, max_cols: 8 }))
     }
@@ -678,6 +683,25 @@ mod tests {
         assert_eq!((sol.outcome, sol.grundy), (Outcome::N, None));
         assert!(sol.moves.iter().any(|m| m.text == "c3-d3" && m.winning));
         assert!(sol.note.unwrap().contains("not known"));
+    }
+
+    /// A board too large to solve is still drawn and played: every domino place, no value.
+    #[test]
+    fn a_board_too_large_to_solve_is_played_unvalued() {
+        let g = lookup("cram").unwrap();
+        let sol = g.unsolved("7x7", "too large").unwrap().unwrap();
+        assert_eq!(sol.unknown.as_deref(), Some("too large"));
+        let listed: Vec<_> = g.move_list("7x7").unwrap().into_iter().map(|(text, to, _)| (text, to)).collect();
+        let shown: Vec<_> = sol.moves.iter().map(|m| (m.text.clone(), m.to.clone())).collect();
+        assert_eq!((shown.len(), shown), (84, listed), "7 rows of 6 lying places and 7 columns of 6 upright");
+        assert!(sol.moves.iter().all(|m| !m.winning) && sol.working.is_none() && sol.grundy.is_none());
+        assert!(matches!(sol.board, Board::Grid { .. }));
+        assert!(
+            matches!(g.unsolved("12x12", "").unwrap(), Err(EngineError::Parse(_))),
+            "past the notation's 128 cells"
+        );
+        assert!(lookup("nim").unwrap().unsolved("3,4", "").is_none(), "only a game that asks for it");
+        assert!(g.unsolved("5x5", "").is_none(), "a board solved at once is not drawn unvalued first");
     }
 
     /// A search out of budget says nothing, and says why.

@@ -222,9 +222,9 @@ pub fn outcome_evaluation<G: ImpartialGame>(
     let formula = game.formula(pos, false);
     let refused = |what: String, s: &OutcomeSearch<'_, '_, G>| {
         EngineError::Refused(format!(
-            "{pos} is too large for its Grundy value, and who wins {what} is not proved within the budget of \
-             {} searched positions (after {} positions)",
-            s.limits.nodes, s.nodes
+            "{pos} is too large for its Grundy value, and who wins {what} is not proved within a budget of \
+             {} searched positions",
+            s.limits.nodes
         ))
     };
     let mut moved = Vec::with_capacity(moves.len());
