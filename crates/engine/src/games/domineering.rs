@@ -240,18 +240,25 @@ impl Grid {
     }
 
     /// The most disjoint dominoes of `side` within `set`: each line's runs hold half their
-    /// length, and taking the first pair of a run first reaches that.
+    /// length, which taking the first two cells of every run at once, again and again, reaches
+    /// (a few rounds: one per two cells of the longest run).
     fn disjoint(&self, mut set: u128, side: Side) -> u32 {
         let d = self.step(side);
+        // Cells whose neighbour before them in the line is not in the line (the first column
+        // for a lying domino) cannot continue a run.
+        let wrap = match side {
+            Side::Left => 0,
+            Side::Right => self.edges().0,
+        };
         let mut n = 0;
         loop {
-            let p = self.pairs(set, side);
-            if p == 0 {
+            let starts = set & !((set << d) & !wrap);
+            let take = starts & self.pairs(set, side);
+            if take == 0 {
                 return n;
             }
-            let b = p.trailing_zeros() as usize;
-            set &= !(1 << b | 1 << (b + d));
-            n += 1;
+            n += take.count_ones();
+            set &= !(take | take << d);
         }
     }
 
@@ -423,6 +430,8 @@ impl PartizanGame for Domineering {
     }
 
     /// Mobility, with each safe move (which the other side cannot take away) counted twice.
+    /// (Obsequi's ordering, each side's most moves plus its safe moves, took more positions
+    /// here: 525,295 against 402,984 for 7x6 with Left to move.)
     fn heuristic(&self, comp: &Grid) -> i32 {
         let score = |side: Side| {
             comp.pairs(comp.free, side).count_ones() as i32 + 2 * comp.disjoint(comp.protected(side), side) as i32
