@@ -14,7 +14,7 @@ use std::fmt;
 
 use crate::board::{Board, GridLook};
 use crate::game::{Checks, Entry, Group};
-use crate::partizan::{self, PartizanGame};
+use crate::partizan::{self, MoveBounds, PartizanGame};
 use crate::serve::Rules;
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
@@ -240,18 +240,25 @@ impl Grid {
     }
 
     /// The most disjoint dominoes of `side` within `set`: each line's runs hold half their
-    /// length, and taking the first pair of a run first reaches that.
+    /// length, which taking the first two cells of every run at once, again and again, reaches
+    /// (a few rounds: one per two cells of the longest run).
     fn disjoint(&self, mut set: u128, side: Side) -> u32 {
         let d = self.step(side);
+        // Cells whose neighbour before them in the line is not in the line (the first column
+        // for a lying domino) cannot continue a run.
+        let wrap = match side {
+            Side::Left => 0,
+            Side::Right => self.edges().0,
+        };
         let mut n = 0;
         loop {
-            let p = self.pairs(set, side);
-            if p == 0 {
+            let starts = set & !((set << d) & !wrap);
+            let take = starts & self.pairs(set, side);
+            if take == 0 {
                 return n;
             }
-            let b = p.trailing_zeros() as usize;
-            set &= !(1 << b | 1 << (b + d));
-            n += 1;
+            n += take.count_ones();
+            set &= !(take | take << d);
         }
     }
 
@@ -266,6 +273,42 @@ impl Grid {
             }
             Side::Right => f & !((f << self.width()) & self.all()) & !(f >> self.width()),
         }
+    }
+
+    /// Protective areas of `side`, packed greedily (disjoint, not always the most): 2 x 2
+    /// blocks of free cells walled across `side`'s dominoes (for Left, no free cell left and
+    /// right of the block). The other side can only play inside a block, at most twice; when
+    /// `side` plays in it first, its second domino beside the first is safe and the other side
+    /// has none there.
+    fn areas(&self, side: Side) -> u32 {
+        let (h, w) = (self.height(), self.width());
+        if h < 2 || w < 2 {
+            return 0;
+        }
+        let shr = |x: u128, n: usize| if n >= 128 { 0 } else { x >> n };
+        let f = self.free;
+        let (first, last) = self.edges();
+        let mut tops = f & (f >> 1) & !last & shr(f, w) & shr(f, w + 1);
+        match side {
+            Side::Left => {
+                let left_free = (f << 1) & !first;
+                let right_free = (f >> 1) & !last;
+                tops &= !left_free & !shr(left_free, w) & !(right_free >> 1) & !shr(right_free, w + 1);
+            }
+            Side::Right => {
+                let above_free = f << w;
+                tops &= !above_free & !(above_free >> 1) & !shr(f, 2 * w) & !shr(f, 2 * w + 1);
+            }
+        }
+        let mut n = 0;
+        while tops != 0 {
+            let t = tops & tops.wrapping_neg();
+            n += 1;
+            let mut near = t | t << 1 | t >> 1;
+            near |= near << w | shr(near, w);
+            tops &= !near;
+        }
+        n
     }
 
     /// The region of cells `set`, cropped to its bounding box.
@@ -423,6 +466,8 @@ impl PartizanGame for Domineering {
     }
 
     /// Mobility, with each safe move (which the other side cannot take away) counted twice.
+    /// (Obsequi's ordering, each side's most moves plus its safe moves, took more positions
+    /// here: 525,295 against 402,984 for 7x6 with Left to move.)
     fn heuristic(&self, comp: &Grid) -> i32 {
         let score = |side: Side| {
             comp.pairs(comp.free, side).count_ones() as i32 + 2 * comp.disjoint(comp.protected(side), side) as i32
@@ -431,10 +476,15 @@ impl PartizanGame for Domineering {
     }
 
     /// Safe moves (two free cells in line for the side that neither has a free neighbour
-    /// across, so the other side can never take them), counted disjointly, and the most
-    /// moves: each line's runs of free cells hold at most half their length in dominoes.
-    fn move_bounds(&self, comp: &Grid) -> Option<[(u32, u32); 2]> {
-        let bound = |side: Side| (comp.disjoint(comp.protected(side), side), comp.disjoint(comp.free, side));
+    /// across, so the other side can never take them), counted disjointly; protective areas
+    /// (see `Grid::areas`); and the most moves: each line's runs of free cells hold at most
+    /// half their length in dominoes.
+    fn move_bounds(&self, comp: &Grid) -> Option<[MoveBounds; 2]> {
+        let bound = |side: Side| MoveBounds {
+            safe: comp.disjoint(comp.protected(side), side),
+            most: comp.disjoint(comp.free, side),
+            areas: comp.areas(side),
+        };
         Some([bound(Side::Left), bound(Side::Right)])
     }
 
@@ -520,6 +570,72 @@ mod tests {
                 prop_assert_eq!(Domineering.key(&Grid::from(&t)), (k, if both { neg } else { !neg }));
                 prop_assert_eq!(Domineering.key(&Grid::from(&turned)), (k, neg));
             }
+        }
+    }
+
+    /// Whether the side to move wins, trying every move (memoised): nothing of the engine's
+    /// search, bounds or regions.
+    fn plain_wins(pos: Grid, side: Side, memo: &mut std::collections::HashMap<(u128, Side), bool>) -> bool {
+        if let Some(&v) = memo.get(&(pos.free, side)) {
+            return v;
+        }
+        let won = bits(pos.pairs(pos.free, side)).any(|b| !plain_wins(pos.play(b, side), side.other(), memo));
+        memo.insert((pos.free, side), won);
+        won
+    }
+
+    /// The bounds' verdict on random boards with blocked cells (as the outcome search sums
+    /// them over regions) is the plain search's, and protective areas decide some boards that
+    /// safe moves and the most moves alone do not.
+    #[test]
+    fn bounds_decide_only_what_is_true() {
+        let mut seed = 0x0d0du64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize
+        };
+        let (mut decided, mut by_areas) = (0, 0);
+        for _ in 0..1500 {
+            let (h, w) = (2 + next() % 3, 2 + next() % 4);
+            let blocked = 10 + next() % 30;
+            let rows: Vec<String> =
+                (0..h).map(|_| (0..w).map(|_| if next() % 100 < blocked { '#' } else { '.' }).collect()).collect();
+            let pos = Domineering.parse(&rows.join("/")).unwrap();
+            let mut sum = [MoveBounds::default(); 2];
+            for comp in Domineering.components(&pos) {
+                let b = Domineering.move_bounds(&comp).unwrap();
+                for s in 0..2 {
+                    sum[s].safe += b[s].safe;
+                    sum[s].most += b[s].most;
+                    sum[s].areas += b[s].areas;
+                }
+            }
+            let mut memo = std::collections::HashMap::new();
+            for side in [Side::Left, Side::Right] {
+                let Some(says) = partizan::decide_by_bounds(sum, side) else { continue };
+                assert_eq!(says, plain_wins(pos, side, &mut memo), "{pos}, {side:?} to move, {sum:?}");
+                decided += 1;
+                let no_areas = sum.map(|b| MoveBounds { areas: 0, ..b });
+                if partizan::decide_by_bounds(no_areas, side).is_none() {
+                    by_areas += 1;
+                }
+            }
+        }
+        assert!(decided >= 500 && by_areas >= 20, "{decided} decided, {by_areas} by protective areas");
+    }
+
+    /// The disjoint dominoes of a line are half of each run, rounded down.
+    #[test]
+    fn disjoint_is_half_of_each_run() {
+        for text in ["2x5", "3x3", "..#../.###./....#", ".#.#/..../#.../...#", "1x7"] {
+            let pos = Domineering.parse(text).unwrap();
+            let cells = pos.cells();
+            let runs = |lines: Vec<Vec<bool>>| -> u32 {
+                lines.iter().map(|l| l.split(|&x| !x).map(|run| run.len() as u32 / 2).sum::<u32>()).sum()
+            };
+            let cols = (0..pos.width()).map(|c| (0..pos.height()).map(|r| cells.free[r][c]).collect()).collect();
+            assert_eq!(pos.disjoint(pos.free, Side::Left), runs(cols), "{text}");
+            assert_eq!(pos.disjoint(pos.free, Side::Right), runs(cells.free.clone()), "{text}");
         }
     }
 

@@ -53,11 +53,50 @@ pub trait PartizanGame: Rules {
     }
 
     /// Bounds on the moves each side can still make in a component, for the game that knows
-    /// them: `(safe, most)` per side, indexed by `Side as usize`, where `safe` moves can be
-    /// made whatever the other side does (and are disjoint) and `most` bounds every move the
-    /// side can ever make there. With these the search proves a win when the side to move has
-    /// more safe moves than the other can make (Domineering's safe moves). `None`: unknown.
-    fn move_bounds(&self, _comp: &Self::Pos) -> Option<[(u32, u32); 2]> {
+    /// them, indexed by `Side as usize` (see [`MoveBounds`]). With these the search proves a
+    /// win when the side to move can count on more moves than the other can make (Domineering's
+    /// safe moves and protective areas). `None`: unknown.
+    fn move_bounds(&self, _comp: &Self::Pos) -> Option<[MoveBounds; 2]> {
         None
     }
+}
+
+/// What one side can count on in a component, and the most it can make there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveBounds {
+    /// Moves the side can make whatever the other side does, disjoint from each other and
+    /// from `areas`.
+    pub safe: u32,
+    /// A bound on every move the side can ever make in the component.
+    pub most: u32,
+    /// Disjoint areas where the side makes two moves if it moves there first, and then the
+    /// other side none; where every move of the other side that touches an area lies inside it
+    /// and touches no other area; and which the other side's `most` counts as two moves each.
+    /// Two such areas are two moves for the side whoever enters one first (it answers in the
+    /// other), and leave the other side two: Domineering's protective areas.
+    pub areas: u32,
+}
+
+/// Who wins from move bounds alone, with `me` to move, given the bounds of every component
+/// summed per side: `Some(true)` when `me` can count on more moves than the other side can
+/// make, `Some(false)` when the other side can count on as many as `me` can make.
+///
+/// `me`, moving first, enters one of its areas when it has an odd number and pairs the rest;
+/// the other side can only pair its own. An area `me` has entered or paired costs the other
+/// side the two moves its `most` counted there (one pair: two for each side).
+pub(crate) fn decide_by_bounds(sum: [MoveBounds; 2], me: Side) -> Option<bool> {
+    let (i, o) = (sum[me as usize], sum[me.other() as usize]);
+    let (i, o) = (widen(i), widen(o));
+    let mine = i.0 + 2 * i.2.div_ceil(2);
+    let theirs = o.1.saturating_sub(2 * i.2.div_ceil(2));
+    if mine > theirs {
+        return Some(true);
+    }
+    let theirs_sure = o.0 + 2 * (o.2 / 2);
+    let my_most = i.1.saturating_sub(2 * (o.2 / 2));
+    (theirs_sure >= my_most).then_some(false)
+}
+
+fn widen(b: MoveBounds) -> (u64, u64, u64) {
+    (b.safe as u64, b.most as u64, b.areas as u64)
 }

@@ -16,7 +16,7 @@ use std::hash::BuildHasher;
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
-use super::kind::PartizanGame;
+use super::kind::{decide_by_bounds, MoveBounds, PartizanGame};
 use super::search::{with_search, Search};
 use crate::cgt::G;
 use crate::value::{MoveProof, OutcomeReport};
@@ -54,7 +54,7 @@ struct Comp<P, K> {
     /// The hash that orders a node's keys (see [`Searcher::key`]).
     hash: u64,
     heuristic: i32,
-    bounds: Option<[(u32, u32); 2]>,
+    bounds: Option<[MoveBounds; 2]>,
 }
 
 /// A node: the large components and the sum of the cheap ones.
@@ -174,25 +174,20 @@ impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
     /// cheap sum is an integer (whose moves are all one side's and all safe).
     fn bounds_proof(&mut self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> Option<bool> {
         let n = self.s.cgt.as_number(node.small).filter(|x| x.is_integer())?.num();
-        let (mut safe, mut most) = ([0u64; 2], [0u64; 2]);
+        let mut sum = [MoveBounds::default(); 2];
         let k = if n >= 0 { Side::Left as usize } else { Side::Right as usize };
-        safe[k] += n.unsigned_abs();
-        most[k] += n.unsigned_abs();
+        let n = u32::try_from(n.unsigned_abs()).ok()?;
+        sum[k].safe = n;
+        sum[k].most = n;
         for c in &node.comps {
             let b = c.bounds?;
             for s in 0..2 {
-                safe[s] += b[s].0 as u64;
-                most[s] += b[s].1 as u64;
+                sum[s].safe = sum[s].safe.checked_add(b[s].safe)?;
+                sum[s].most = sum[s].most.checked_add(b[s].most)?;
+                sum[s].areas = sum[s].areas.checked_add(b[s].areas)?;
             }
         }
-        let (i, o) = (me as usize, me.other() as usize);
-        if safe[i] > most[o] {
-            Some(true)
-        } else if safe[o] >= most[i] {
-            Some(false)
-        } else {
-            None
-        }
+        decide_by_bounds(sum, me)
     }
 
     fn static_score(&mut self, node: &Node<Gm::Pos, Gm::Key>, me: Side) -> i32 {
