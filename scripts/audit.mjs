@@ -5,7 +5,8 @@
 // shifted.
 //   node scripts/audit.mjs [DIR]          serves DIR (default dist) with scripts/serve.mjs
 //   node scripts/audit.mjs --url BASE     audits a server that is already running
-// AUDIT_JSON=DIR keeps each page's Lighthouse report there.
+// AUDIT_JSON=DIR keeps each page's Lighthouse report there; AUDIT_PAGES='#/ #/play/nim/3,4,5'
+// audits those hashes instead of the three below.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,8 @@ import { start } from './serve.mjs';
 
 const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const PAGES = ['#/', '#/play/kayles/10', '#/table/chocolate?size=30'];
+export const PAGES = process.env.AUDIT_PAGES?.split(/\s+/).filter(Boolean)
+  ?? ['#/', '#/play/kayles/10', '#/table/chocolate?size=30'];
 
 const args = process.argv.slice(2);
 let base;
@@ -59,6 +61,8 @@ for (const [i, page] of PAGES.entries()) {
     // Time to interactive (not in the score): when the app has started and the page is usable.
     'TTI (s)': +(lhr.audits.interactive.numericValue / 1000).toFixed(1),
     CLS: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(2),
+    // Total blocking time: the main thread's tasks past 50 ms, summed (simulated throttling).
+    'TBT (ms)': Math.round(lhr.audits['total-blocking-time'].numericValue),
     'a11y failures': failed.join(' ') || '-',
   });
 }

@@ -30,7 +30,13 @@ pub fn value_form(short: &str) -> Html {
 /// A sentence of the working with its values in glyphs; a very long one (it names long values)
 /// folded like a long value.
 fn sentence(text: &str) -> Html {
-    let text = glyphs_in_text(text);
+    folded(&glyphs_in_text(text))
+}
+
+/// A sentence already in glyphs, folded when it is very long (it names long values): its
+/// beginning, and the whole on "show all".
+pub fn folded(text: &str) -> Html {
+    let text = text.to_string();
     match shortened(&text).filter(|_| text.chars().count() > 3 * crate::cgt_text::SHORT_FORM) {
         None => html! { { text } },
         Some(_) => {

@@ -283,38 +283,8 @@ mod packed {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Table, D::Error> {
         let p = Packed::deserialize(d)?;
-        let width = p.width as usize;
-        if ![1, 2, 4, 8].contains(&width) {
-            return Err(de::Error::custom(format!("a table packed {width} bytes per value")));
-        }
-        // In u64: the lengths of a damaged message could overflow a 32-bit sum.
-        let count: u64 = p.rows.iter().map(|&n| n as u64).sum();
-        if p.present.0.len() as u64 != count.div_ceil(8) {
-            return Err(de::Error::custom("a packed table's bitmap does not fit its rows"));
-        }
-        let mut values = p.values.0.chunks_exact(width);
-        let mut i = 0;
-        let mut cells = Vec::with_capacity(p.rows.len());
-        for &n in &p.rows {
-            let mut row = Vec::with_capacity(n as usize);
-            for _ in 0..n {
-                let cell = if p.present.0[i / 8] & (1 << (i % 8)) != 0 {
-                    let bytes = values.next().ok_or_else(|| de::Error::custom("a packed table ends early"))?;
-                    // Sign-extend from `width` bytes.
-                    let mut full = [if bytes[width - 1] & 0x80 != 0 { 0xff } else { 0 }; 8];
-                    full[..width].copy_from_slice(bytes);
-                    Some(i64::from_le_bytes(full))
-                } else {
-                    None
-                };
-                row.push(cell);
-                i += 1;
-            }
-            cells.push(row);
-        }
-        if values.next().is_some() {
-            return Err(de::Error::custom("a packed table has values left over"));
-        }
+        let cells = engine::table::unpack_cells(&p.rows, p.width as usize, &p.present.0, &p.values.0)
+            .map_err(de::Error::custom)?;
         Ok(Table { cells, ..p.head })
     }
 }

@@ -114,7 +114,7 @@ pub fn TheoryPanel(p: &TheoryProps) -> Html {
                 <dt>{ "Reduced form" }</dt>
                 <dd data-testid="reduced" data-reduced={t.reduced.clone()}>
                     { value_form(&t.reduced) }
-                    <p class="note" data-testid="infinitesimal">{ reduced_sentence(&p.canonical, t) }</p>
+                    <div class="note" data-testid="infinitesimal">{ crate::partizan_panels::folded(&reduced_sentence(&p.canonical, t)) }</div>
                 </dd>
                 { atomic_view(t) }
                 if !t.kinds.is_empty() {

@@ -6,6 +6,15 @@ use engine::board::{edge_colour, Board, CellsMove};
 use engine::vocab::Spot;
 use engine::MoveReport;
 
+/// `n` things counted in words, the noun agreeing with the number: "1 placement", "3 placements".
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 /// What making `m` on `board` does, in words.
 pub fn move_words(board: &Board, m: &MoveReport) -> String {
     spot_words(board, &m.spot, &m.text)
@@ -203,6 +212,13 @@ fn vertex_words(v: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counted_nouns_agree_with_their_number() {
+        assert_eq!(counted(1, "placement", "placements"), "1 placement");
+        assert_eq!(counted(0, "placement", "placements"), "0 placements");
+        assert_eq!(counted(2, "vertex", "vertices"), "2 vertices");
+    }
     use engine::board::SumPart;
 
     fn report(spot: Spot, text: &str) -> MoveReport {

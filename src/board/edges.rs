@@ -142,7 +142,7 @@ pub(super) fn edges(p: &BoardProps, edges: &[(usize, usize, char)]) -> Html {
     let ground = canvas.ground.to_string();
     html! {
         <div class="edges-scroll">
-            <div class="edges-picture" style={format!("--w: {w}px")}>
+            <div class="edges-picture" style={format!("--w: {w}px; --aspect: {:.4}", w / h.max(1.0))}>
                 <svg viewBox={format!("0 0 {w} {h}")} role="img" aria-label={summary}>
                     <line x1="0" y1={ground.clone()} x2={w.to_string()} y2={ground} stroke="#5a4632" stroke-width="6" />
                     <text x="6" y={(canvas.ground + 24.0).to_string()} font-size="14" fill="#1b1b1b">{ "ground" }</text>

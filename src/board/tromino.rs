@@ -139,7 +139,11 @@ fn prompt(how: CellsMove, picked: &[Cell], fits: usize, size: usize, naming: Nam
             naming.name(*r, *c)
         ),
         (false, []) => format!("Click the {count} cells a piece should cover, or choose a placement below."),
-        (_, _) => format!("{} of {size} cells picked; {fits} placements fit (Escape clears).", picked.len()),
+        (_, _) => format!(
+            "{} of {size} cells picked; {} (Escape clears).",
+            picked.len(),
+            crate::words::counted(fits, "placement fits", "placements fit")
+        ),
     }
 }
 
@@ -340,7 +344,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     html! {
         <div class="tromino-board" {onkeydown} ref={node}>
             <div class={classes!("grid", "pick-grid", (width > 14).then_some("dense"))} role="grid" aria-label="the board"
-                 style={format!("--cols: {width}")}>
+                 style={format!("--cols: {width}; --rows: {}", rows.len())}>
                 { for rows.iter().enumerate().map(|(r, row)| html! {
                     <div class="grid-row" role="row">
                         { for row.chars().enumerate().map(|(c, ch)| cell_view(r, c, ch)) }

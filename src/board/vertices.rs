@@ -64,7 +64,7 @@ pub(super) fn vertices(
         }
     };
     html! {
-        <div class="vertex-board" role="group" aria-label={format!("a graph of {n} vertices and {} edges", edges.len())}
+        <div class="vertex-board" role="group" aria-label={format!("a graph of {} and {}", crate::words::counted(n, "vertex", "vertices"), crate::words::counted(edges.len(), "edge", "edges"))}
              style={format!("--side: {}px", side(n).round())}>
             <svg class="vertex-edges" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
                 { for lines }

@@ -60,13 +60,24 @@ impl Transport {
         let worker = web_sys::Worker::new_with_options(&blob_url, &options).map_err(|e| format!("{e:?}"))?;
         let _ = web_sys::Url::revoke_object_url(&blob_url);
 
+        // A message is read in the task that receives it and handed on in a task of its own
+        // (timers of no delay run in the order they were set, so messages keep their order):
+        // reading a table of a million cells and drawing the page for it in one task made a
+        // main-thread task of 143 ms.
+        let on_message = std::rc::Rc::new(on_message);
         let onmessage = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let bytes = js_sys::Uint8Array::new(&e.data()).to_vec();
-            on_message(decode::<FromWorker>(&bytes), bytes.len());
+            let (message, len) = (decode::<FromWorker>(&bytes), bytes.len());
+            let on_message = on_message.clone();
+            gloo_timers::callback::Timeout::new(0, move || on_message(message, len)).forget();
         });
+        // Handed on after the messages before it, as they are (a panic's message comes before
+        // its trap's error event, and names the panic).
+        let on_error = std::rc::Rc::new(on_error);
         let onerror = Closure::<dyn Fn(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
             e.prevent_default();
-            on_error(error_reason(&e));
+            let (on_error, reason) = (on_error.clone(), error_reason(&e));
+            gloo_timers::callback::Timeout::new(0, move || on_error(reason)).forget();
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));

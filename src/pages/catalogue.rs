@@ -1,10 +1,12 @@
 //! The catalogue: what a teacher can do with nimlab (quizzes, lessons, projector, sharing,
 //! hidden answers), then every game under its group's heading with a link to play its example
-//! and to its value table, and a field to open any position of any game.
+//! and to its value table, and a field to open any position of any game. Jump links lead to
+//! each group, and a filter box keeps the cards whose words hold what is typed.
 
 use engine::game::{Entry, Group};
 use engine::games::builders::custom::WITH_PARAMETERS;
 use engine::games::{lookup, CATALOGUE};
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -58,6 +60,58 @@ fn classroom_intro() -> Html {
     }
 }
 
+/// What the filter finds a game's card by: its name, its example's name (an octal code's
+/// common name), its id, its rules in a sentence and its group's heading, in lower case.
+fn card_words(e: &Entry) -> String {
+    let example = lookup(e.example_game).map(|g| g.name()).unwrap_or_default();
+    format!("{} {example} {} {} {}", e.name, e.id, e.summary, e.group.heading()).to_lowercase()
+}
+
+/// The filter as it is matched: trimmed, in lower case.
+fn query_of(text: &str) -> String {
+    text.trim().to_lowercase()
+}
+
+/// Whether a card with these words shows under the filter `query` (from [`query_of`]).
+fn matches(query: &str, words: &str) -> bool {
+    query.is_empty() || query.split_whitespace().all(|w| words.contains(w))
+}
+
+/// The cards of a group the filter keeps.
+fn kept<'a>(query: &str, entries: &[&'a Entry]) -> Vec<&'a Entry> {
+    entries.iter().copied().filter(|e| matches(query, &card_words(e))).collect()
+}
+
+/// Moves the page to the element with this id (a group's heading) and gives it the focus, so
+/// that the keyboard goes on from there.
+fn jump_to(id: &str) {
+    let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) else {
+        return;
+    };
+    el.scroll_into_view();
+    if let Ok(h) = el.dyn_into::<web_sys::HtmlElement>() {
+        let _ = h.focus();
+    }
+}
+
+/// The jump links: one per group (and the custom games), each moving to its heading. Buttons,
+/// not `#id` links: the hash holds the route.
+fn jump_links() -> Html {
+    let link = |id: String, label: &'static str| {
+        let target = id.clone();
+        let onclick = Callback::from(move |_: MouseEvent| jump_to(&target));
+        html! { <li><button type="button" class="linkish" {onclick} data-testid={format!("jump-{id}")}>{ label }</button></li> }
+    };
+    html! {
+        <nav class="jump-links" aria-label="Jump to a group of games" data-testid="jump-links">
+            <ul>
+                { for Group::ALL.iter().map(|g| link(format!("group-{}-heading", g.slug()), g.heading())) }
+                { link("custom-heading".to_string(), "Make your own game") }
+            </ul>
+        </nav>
+    }
+}
+
 /// One game's card: its rules in a sentence and links to play it and to its tables.
 fn card(e: &Entry) -> Html {
     let play = Route::play(e.example_game.into(), e.example_position.into());
@@ -84,18 +138,30 @@ fn card(e: &Entry) -> Html {
     }
 }
 
+/// Words the filter finds the two tools among the games by.
+const ALPHABETA_WORDS: &str = "alpha-beta by hand game tree minimax stepper";
+const VALUE_WORDS: &str = "value calculator canonical form stops thermograph cooling atomic weight reduced form";
+
 #[component]
 pub fn CataloguePage() -> Html {
-    let groups = grouped().into_iter().map(|(g, entries)| {
+    let filter = use_state(String::new);
+    let query = query_of(&filter);
+    let mut shown = 0;
+    let groups: Vec<Html> = grouped().into_iter().map(|(g, entries)| {
         let id = format!("group-{}", g.slug());
+        let entries = kept(&query, &entries);
+        let alphabeta = g == Group::Minimax && matches(&query, ALPHABETA_WORDS);
+        let value = g == Group::Partizan && matches(&query, VALUE_WORDS);
+        let count = entries.len() + usize::from(alphabeta) + usize::from(value);
+        shown += count;
         html! {
-            <section class="game-group" data-testid={id.clone()} aria-labelledby={format!("{id}-heading")}>
-                <h2 id={format!("{id}-heading")} class="group-heading">{ g.heading() }</h2>
+            <section class="game-group" data-testid={id.clone()} aria-labelledby={format!("{id}-heading")} hidden={count == 0}>
+                <h2 id={format!("{id}-heading")} class="group-heading" tabindex="-1">{ g.heading() }</h2>
                 <p class="group-blurb">{ g.blurb() }</p>
                 <ul class="cards">
                     { for entries.into_iter().map(card) }
                     // The stepper works on typed trees, not on a catalogue game: it sits with minimax.
-                    if g == Group::Minimax {
+                    if alphabeta {
                         <li class="card" data-game="alphabeta">
                             <h3>{ "Alpha-beta by hand" }</h3>
                             <p>{ "Type a game tree and step through minimax with alpha-beta: windows, values and cut-offs." }</p>
@@ -103,7 +169,7 @@ pub fn CataloguePage() -> Html {
                         </li>
                     }
                     // The calculator values typed forms, not one game: it sits with the partizan games.
-                    if g == Group::Partizan {
+                    if value {
                         <li class="card" data-game="value">
                             <h3>{ "Value calculator" }</h3>
                             <p>{ "Type a form such as {0|{0|-1}} or a position: its canonical form, stops, thermograph cooled by t, \
@@ -115,14 +181,46 @@ pub fn CataloguePage() -> Html {
                 </ul>
             </section>
         }
+    }).collect();
+    let oninput = {
+        let filter = filter.clone();
+        Callback::from(move |e: InputEvent| filter.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    // Enter goes to the first card the filter keeps: its play link takes the focus.
+    let onkeydown = Callback::from(|e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            e.prevent_default();
+            let first = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".catalogue li.card:not([hidden]) .links a").ok().flatten());
+            if let Some(a) = first.and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = a.focus();
+            }
+        }
     });
+    shown += crate::pages::custom::kept_cards(&query).iter().filter(|&&k| k).count();
+    let count = if query.is_empty() {
+        String::new()
+    } else if shown == 0 {
+        format!("No game matches \u{201c}{}\u{201d}.", filter.trim())
+    } else {
+        format!("{}.", crate::words::counted(shown, "game matches", "games match"))
+    };
     html! {
         <section class="catalogue">
             <p class="intro">{ "Pick a game to play on a board where every move is marked as winning (✓) or losing (✗) \
                 with the number of moves the game can still last, or open a value table. Every position is a link." }</p>
-            { classroom_intro() }
-            <OpenForm />
-            <crate::pages::custom::CustomGames />
+            <div class="find-games" role="search">
+                <label for="game-filter">{ "Find a game " }</label>
+                <input id="game-filter" type="search" value={(*filter).clone()} {oninput} {onkeydown}
+                    placeholder="a name or a word of its rules" autocomplete="off" spellcheck="false"
+                    aria-describedby="game-filter-count" data-testid="game-filter" />
+                <p id="game-filter-count" class="muted" aria-live="polite" data-testid="game-filter-count"
+                    data-count={shown.to_string()}>{ count }</p>
+                { jump_links() }
+            </div>
+            if query.is_empty() { { classroom_intro() } <OpenForm /> }
+            <crate::pages::custom::CustomGames filter={query.clone()} />
             { for groups }
         </section>
     }
@@ -187,6 +285,21 @@ mod tests {
         let at = |id: &str| listed.iter().position(|&l| l == id).unwrap();
         assert_eq!(listed[0], "nim");
         assert!(at("nim") < at("octal"));
+    }
+
+    #[test]
+    fn the_filter_keeps_cards_holding_every_word_typed() {
+        let all: Vec<&Entry> = CATALOGUE.iter().collect();
+        assert_eq!(kept(&query_of("  "), &all).len(), CATALOGUE.len());
+        let ids = |q: &str| kept(&query_of(q), &all).iter().map(|e| e.id).collect::<Vec<_>>();
+        assert!(ids("Domineering").contains(&"domineering"));
+        // A code's common name finds the octal game, whose example is named by it.
+        assert!(ids("dawson's chess").contains(&"octal"));
+        assert!(ids("DAWSON").contains(&"pawns"));
+        assert_eq!(ids("no such game at all"), Vec::<&str>::new());
+        // The octal card of the custom games is found by every common name of a code.
+        assert!(crate::pages::custom::kept_cards(&query_of("Dawson's Kayles"))[0]);
+        assert_eq!(crate::pages::custom::kept_cards(&query_of("treblecross")), [true, false, false, false]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! checked as it is typed with the engine's own parsers (so the reasons shown are the
 //! engine's), and links to the DAG editor and the sum builder.
 
-use engine::games::builders::custom::{octal_id, Subtract};
+use engine::games::builders::custom::{octal_id, octal_name, Subtract, NAMED_OCTAL_CODES};
 use engine::octal::OctalCode;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -48,9 +48,41 @@ fn bind(h: UseStateHandle<String>) -> Callback<InputEvent> {
     Callback::from(move |e: InputEvent| h.set(e.target_unchecked_into::<HtmlInputElement>().value()))
 }
 
+/// The words the catalogue's filter finds the custom cards by: the octal card by every common
+/// name of a code too (a search for a game known by its name finds its code).
+fn octal_card_words() -> String {
+    let names: Vec<String> = NAMED_OCTAL_CODES.iter().map(|(code, name)| format!("{name} {code}")).collect();
+    format!("your own octal game code heap {}", names.join(" "))
+}
+
+/// Whether a custom card shows under the catalogue's filter (`query` in lower case, trimmed):
+/// every word of it is among the card's.
+fn shown(query: &str, words: &str) -> bool {
+    let words = words.to_lowercase();
+    query.split_whitespace().all(|w| words.contains(w))
+}
+
+/// The words of the other custom cards, in the order they are drawn.
+const SUBTRACT_WORDS: &str = "your own subtraction set pile take remove";
+const DAG_WORDS: &str = "chips on your own graph directed acyclic dag editor";
+const SUM_WORDS: &str = "your own sum builder positions side by side";
+
+/// Which of the four custom cards the filter keeps, in the order they are drawn.
+pub fn kept_cards(query: &str) -> [bool; 4] {
+    [shown(query, &octal_card_words()), shown(query, SUBTRACT_WORDS), shown(query, DAG_WORDS), shown(query, SUM_WORDS)]
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CustomProps {
+    /// The catalogue's filter, in lower case: cards that do not match are hidden.
+    #[prop_or_default]
+    pub filter: String,
+}
+
 /// The custom-game cards shown above the catalogue.
 #[component]
-pub fn CustomGames() -> Html {
+pub fn CustomGames(p: &CustomProps) -> Html {
+    let cards = kept_cards(&p.filter);
     let octal = use_state(|| "0.137".to_string());
     let set = use_state(|| "1,2,5".to_string());
 
@@ -62,7 +94,8 @@ pub fn CustomGames() -> Html {
             let analyze = Route::Analyze { game: id, to: None };
             html! {
                 <>
-                    <p data-testid="octal-canonical">{ "Octal game " }<code>{ code.to_string() }</code></p>
+                    <p data-testid="octal-canonical">{ "Octal game " }<code>{ code.to_string() }</code>
+                        if let Some(name) = octal_name(code) { { format!(" ({name})") } }</p>
                     <p class="muted">{ describe_octal(code) }</p>
                     <p class="links">
                         <a class="button" href={play.to_hash()} data-testid="octal-play">{ format!("Play from a heap of {OCTAL_HEAP}") }</a>
@@ -101,13 +134,22 @@ pub fn CustomGames() -> Html {
     };
 
     html! {
-        <section class="custom" aria-labelledby="custom-heading">
-            <h2 id="custom-heading">{ "Make your own game" }</h2>
+        <section class="custom" aria-labelledby="custom-heading" hidden={!cards.contains(&true)}>
+            <h2 id="custom-heading" tabindex="-1">{ "Make your own game" }</h2>
             <ul class="cards">
-                <li class="card" data-game="custom-octal">
+                <li class="card" data-game="custom-octal" hidden={!cards[0]}>
                     <h3>{ "Your own octal game" }</h3>
                     <p>{ "Digit k of the code d0.d1d2… says what taking k counters may leave: add 1 for nothing, \
-                          2 for one heap, 4 for two heaps (Kayles is 0.77, Dawson's chess 0.137)." }</p>
+                          2 for one heap, 4 for two heaps." }</p>
+                    <p class="named-codes" data-testid="named-codes">{ "Known by name: " }
+                        { for NAMED_OCTAL_CODES.iter().enumerate().map(|(i, &(code, name))| {
+                            let href = code.parse::<OctalCode>().ok()
+                                .map(|c| Route::play(octal_id(&c), OCTAL_HEAP.into()).to_hash());
+                            html! { <>
+                                if i > 0 { { ", " } }
+                                <a {href} data-testid={format!("named-octal-{code}")}>{ name }{ " " }<code>{ code }</code></a>
+                            </> }
+                        }) }</p>
                     <label>{ "Code " }
                         <input value={(*octal).clone()} oninput={bind(octal.clone())} data-testid="octal-input"
                             aria-label="octal code" aria-invalid={octal_result.is_err().to_string()}
@@ -116,7 +158,7 @@ pub fn CustomGames() -> Html {
                     </label>
                     { octal_body }
                 </li>
-                <li class="card" data-game="custom-subtract">
+                <li class="card" data-game="custom-subtract" hidden={!cards[1]}>
                     <h3>{ "Your own subtraction set" }</h3>
                     <p>{ "Remove s counters from one pile, s in a set you choose, such as 1,2,5." }</p>
                     <label>{ "Set " }
@@ -127,12 +169,12 @@ pub fn CustomGames() -> Html {
                     </label>
                     { set_body }
                 </li>
-                <li class="card" data-game="custom-dag">
+                <li class="card" data-game="custom-dag" hidden={!cards[2]}>
                     <h3>{ "Chips on your own graph" }</h3>
                     <p>{ "Draw a directed acyclic graph, put chips on it and see every vertex's Grundy value." }</p>
                     <p class="links"><a class="button" href={Route::Dag { position: None }.to_hash()} data-testid="open-dag-editor">{ "Open the DAG editor" }</a></p>
                 </li>
-                <li class="card" data-game="custom-sum">
+                <li class="card" data-game="custom-sum" hidden={!cards[3]}>
                     <h3>{ "Your own sum" }</h3>
                     <p>{ "Put positions of several games side by side and play them as one game." }</p>
                     <p class="links"><a class="button" href={Route::SumBuilder { position: None }.to_hash()} data-testid="open-sum-builder">{ "Open the sum builder" }</a></p>

@@ -49,6 +49,44 @@ pub fn game_name(code: &str, name: Option<&str>) -> Option<String> {
     })
 }
 
+/// The game's own name for a code typed as it is ("Octal game 0.07 (Dawson's Kayles)"), so
+/// that a code with a common name is named by it.
+fn code_name(code: &str) -> Option<String> {
+    engine::lookup(code).ok().map(|g| g.name())
+}
+
+/// A presentation "<a, b | a^2 = 1, b^3 = b>" as its generators and its relations, each
+/// relation whole (a relation holds no comma); `None` for text of another shape.
+pub fn relations<'a>(presentation: &'a str) -> Option<(Vec<&'a str>, Vec<&'a str>)> {
+    let inner = presentation.trim().strip_prefix('<')?.strip_suffix('>')?;
+    let (gens, rels) = inner.split_once('|').unwrap_or((inner, ""));
+    let split = |s: &'a str| -> Vec<&'a str> { s.split(',').map(str::trim).filter(|t| !t.is_empty()).collect() };
+    Some((split(gens), split(rels)))
+}
+
+/// A presentation set as the generators on a line and the relations one a line below, so a
+/// relation never wraps in the middle of a term; the whole text is in `data-presentation`.
+fn presentation_view(text: &str) -> Html {
+    match relations(text) {
+        Some((gens, rels)) => html! {
+            <div class="presentation" data-testid="quotient-presentation" data-presentation={text.to_string()}>
+                <p>{ "Generators: " }<code>{ if gens.is_empty() { "none (the trivial monoid)".to_string() } else { gens.join(", ") } }</code></p>
+                if rels.is_empty() {
+                    <p>{ "No relations." }</p>
+                } else {
+                    <p id="relations-heading">{ format!("{}:", crate::words::counted(rels.len(), "relation", "relations")) }</p>
+                    <ul class="relations" aria-labelledby="relations-heading">
+                        { for rels.iter().map(|r| html! { <li><code>{ *r }</code></li> }) }
+                    </ul>
+                }
+            </div>
+        },
+        None => html! {
+            <p data-testid="quotient-presentation" data-presentation={text.to_string()}>{ "Presentation: " }<code>{ text }</code></p>
+        },
+    }
+}
+
 /// What a heap bound beyond the builder's reach is told.
 fn beyond_reach(heaps: usize) -> String {
     format!(
@@ -142,7 +180,7 @@ pub fn QuotientPage(p: &QuotientProps) -> Html {
     let named = game_name(&p.game, p.name.as_deref());
     html! {
         <section class="quotient-page">
-            <h2 data-testid="quotient-title">{ match &named {
+            <h2 data-testid="quotient-title">{ match named.or_else(|| code_name(&p.game)) {
                 Some(n) => format!("Misère quotient of {n}"),
                 None => "Misère quotient".to_string(),
             } }</h2>
@@ -163,7 +201,12 @@ pub fn building_words(step: Option<Step>, done: usize, total: usize) -> String {
     let Some(s) = step else {
         return format!("Computing in the worker: heaps up to {done} of {total} done");
     };
-    let sofar = format!("Q_{} has {} elements, {} in P", s.heap.saturating_sub(1), s.order, s.p);
+    let sofar = format!(
+        "Q_{} has {}, {} in P",
+        s.heap.saturating_sub(1),
+        crate::words::counted(s.order, "element", "elements"),
+        s.p
+    );
     if s.heap > s.heaps {
         return format!("All {} heaps added ({sofar}); finding each heap's genus", s.heaps);
     }
@@ -232,9 +275,10 @@ fn partial_view(
 /// genus, which is searched for after the build).
 fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>, partial: bool) -> Html {
     let named = game_name(&r.code, name);
-    let what = match &named {
-        Some(n) => format!("{n} ({})", r.code),
-        None => r.code.clone(),
+    let what = match (&named, code_name(&r.code)) {
+        (Some(n), _) => format!("{n} ({})", r.code),
+        (None, Some(n)) => format!("{n}, {}", r.code),
+        (None, None) => r.code.clone(),
     };
     // Play the named game where there is one (the link came from it).
     let play_game = name.filter(|_| named.is_some()).map_or_else(|| r.code.clone(), str::to_string);
@@ -260,10 +304,10 @@ fn report_view(r: &QuotientReport, millis: f64, name: Option<&str>, partial: boo
     html! {
         <div class="quotient" data-testid="quotient" data-order={r.order.to_string()} data-p={r.p_portion.size.to_string()}>
             <p data-testid="quotient-summary" data-ms={format!("{millis:.0}")}>{ format!(
-                "{what}, heaps 0 to {}: |Q| = {} elements, |P| = {}. {} in {:.0} ms.",
-                r.heaps, r.order, r.p_portion.size, if partial { "Built" } else { "Computed" }, millis
+                "{what}, heaps 0 to {}: |Q| = {}, |P| = {}. {} in {:.0} ms.",
+                r.heaps, crate::words::counted(r.order, "element", "elements"), r.p_portion.size, if partial { "Built" } else { "Computed" }, millis
             ) }</p>
-            <p>{ "Presentation: " }<code data-testid="quotient-presentation">{ &r.presentation }</code></p>
+            { presentation_view(&r.presentation) }
             <p>{ format!("P = {{{}}}", r.p_portion.elements.join(", ")) }</p>
             <p data-testid="quotient-tameness">{ tameness(r) }</p>
             { stopped_note(r) }
@@ -460,6 +504,21 @@ mod tests {
         // A name whose rules are another code is not believed.
         assert_eq!(game_name("octal:0.137", Some("kayles")), None);
         assert_eq!(game_name(&rules, Some("nosuchgame")), None);
+    }
+
+    #[test]
+    fn a_presentation_is_read_as_generators_and_whole_relations() {
+        let (gens, rels) = relations("<a, b, c | a^2 = 1, a b^3 = b^2 c, b^4 = b^2>").unwrap();
+        assert_eq!(gens, ["a", "b", "c"]);
+        assert_eq!(rels, ["a^2 = 1", "a b^3 = b^2 c", "b^4 = b^2"]);
+        assert_eq!(relations("<a | a^2 = 1>").unwrap(), (vec!["a"], vec!["a^2 = 1"]));
+        assert_eq!(relations("< | >").unwrap(), (vec![], vec![]));
+        assert_eq!(relations("no presentation"), None);
+        assert_eq!(relations("<a>").unwrap(), (vec!["a"], vec![]));
+        // Dawson's Kayles to heap 20, as the engine writes it: read back whole.
+        let text = "<a, b, c, d | a^2 = 1, c^2 = 1, d^2 = 1, a b^3 = b^2 c, a b^2 c = b^3, b^4 = b^2, b^3 c = a b^2>";
+        let (gens, rels) = relations(text).unwrap();
+        assert_eq!(format!("<{} | {}>", gens.join(", "), rels.join(", ")), text);
     }
 
     fn at(heap: usize, order: usize, p: usize, candidate: usize) -> Option<Step> {

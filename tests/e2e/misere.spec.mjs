@@ -46,7 +46,7 @@ test('the quotient page of Kayles shows its Cayley table with P marked', async (
   const box = page.getByTestId('quotient');
   await expect(box).toHaveAttribute('data-order', String(q.order));
   await expect(box).toHaveAttribute('data-p', String(q.p_portion.size));
-  await expect(page.getByTestId('quotient-presentation')).toHaveText(q.presentation);
+  await expect(page.getByTestId('quotient-presentation')).toHaveAttribute('data-presentation', q.presentation);
   const rows = page.locator('[data-testid=cayley] tbody tr');
   await expect(rows).toHaveCount(q.order);
   // Every product in P is marked by more than its colour, and there are as many as the CLI's table has.
@@ -91,7 +91,7 @@ test("Dawson's Kayles to heap 33: the progress names the heap and candidate, and
   const box = page.getByTestId('quotient');
   await expect(box).toHaveAttribute('data-order', String(q.order));
   await expect(box).toHaveAttribute('data-p', String(q.p_portion.size));
-  await expect(page.getByTestId('quotient-presentation')).toHaveText(q.presentation);
+  await expect(page.getByTestId('quotient-presentation')).toHaveAttribute('data-presentation', q.presentation);
   const rows = page.locator('[data-testid=growth-table] tbody tr');
   await expect(rows).toHaveCount(k);
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => Number(c.textContent))));

@@ -215,6 +215,12 @@ impl Axes {
     }
 }
 
+/// Whether a position is a board with no square at all, as grid notations write one (`-`, or
+/// nothing): the editor can still start from it.
+fn is_empty_board(position: &str) -> bool {
+    matches!(position.trim(), "" | "-")
+}
+
 /// How a game's board is edited in the app, declared by the game (`Game::edit_spec`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditSpec {
@@ -239,7 +245,7 @@ impl GridEdit {
     /// Whether a position is written as rows this editor can draw: a position written
     /// otherwise (a graph's edges `a-b` and `;`) is not edited square by square.
     pub fn edits(&self, position: &str) -> bool {
-        !position.contains(['-', ';', ',', '='])
+        is_empty_board(position) || !position.contains(['-', ';', ',', '='])
     }
 
     /// The rows of a position as the editor shows them: rows joined by `/`, or `RxC` for an
@@ -252,6 +258,8 @@ impl GridEdit {
             Some((r, c)) if (1..=64).contains(&r) && (1..=64).contains(&c) => {
                 vec![std::iter::repeat_n(blank, c).collect::<String>(); r]
             }
+            // A board with no square: the editor starts it as one blank square to build on.
+            _ if is_empty_board(position) => vec![blank.to_string()],
             _ => position.split('/').map(str::to_string).collect(),
         }
     }
@@ -572,6 +580,17 @@ mod edit_tests {
         let toads = GridEdit { cycle: ".TF", max_rows: 1, max_cols: 30 };
         assert_eq!(toads.cycled(&["T.F".to_string()], 0, 0), "F.F");
         assert_eq!(toads.cycled(&["T.F".to_string()], 0, 2), "T..");
+    }
+
+    #[test]
+    fn a_board_with_no_square_is_edited_from_one_blank_square() {
+        let row = GridEdit { cycle: "LRG", max_rows: 1, max_cols: 20 };
+        assert!(row.edits("-") && row.edits(""));
+        assert_eq!(row.rows_of("-"), vec!["L"]);
+        assert_eq!(row.cycled(&row.rows_of("-"), 0, 0), "R");
+        assert_eq!(row.resized(&row.rows_of("-"), 0, 1).as_deref(), Some("LL"));
+        // A graph's edges are still not edited square by square.
+        assert!(!row.edits("0-1:b") && !row.edits("a-b;c"));
     }
 
     const COLOURS: &[EdgeColour] = &[

@@ -28,6 +28,10 @@ use state::{checked_to, Action, Partial, SeqState};
 /// the plot within one 50 ms task on a slow machine (60 rows took 100-150 ms, 30 rows 51-70 ms
 /// in a third of the runs), where the 2^21 values of a whole sequence would take the tab minutes.
 const ROWS_PER_PAGE: usize = 20;
+/// The least time between two redraws of the values found so far: about ten a second, which
+/// reads as live without a redraw for every message.
+const VALUES_REDRAW_MS: u32 = 100;
+
 /// Values per CSV chunk, formatted in one task (100,000 lines take about 10 ms in wasm).
 const CSV_CHUNK: usize = 100_000;
 /// Pixel columns of the plot; beyond this many values each column shows the least and the
@@ -69,14 +73,24 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     // The values found so far by the request in flight (or the last one, once cancelled).
     let partial = use_mut_ref(Partial::default);
     let arrived = use_state(|| 0usize);
+    // Whether a redraw for values that arrived is already planned.
+    let planned = use_mut_ref(|| false);
     {
         let partial = partial.clone();
         let arrived = arrived.setter();
         job.on_values(Rc::new(move |id, from, values| {
-            let mut b = partial.borrow_mut();
-            if b.append(id, from, &values) {
-                arrived.set(b.values.len());
+            if !partial.borrow_mut().append(id, from, &values) || *planned.borrow() {
+                return;
             }
+            // The values of several messages are drawn together, in a task of their own: a
+            // redraw per message (the plot and the page of the table) stalled the main thread.
+            *planned.borrow_mut() = true;
+            let (partial, arrived, planned) = (partial.clone(), arrived.clone(), planned.clone());
+            gloo_timers::callback::Timeout::new(VALUES_REDRAW_MS, move || {
+                *planned.borrow_mut() = false;
+                arrived.set(partial.borrow().values.len());
+            })
+            .forget();
         }));
     }
 
@@ -324,7 +338,7 @@ fn table(game: &str, shown: Shown, page: usize, millis: Option<f64>, state: UseR
             if rep.is_some() {
                 <p class="period" data-testid="period">
                     { summary }{ reason }
-                    if let Some(ms) = millis { <span data-testid="seq-time" data-ms={format!("{ms:.0}")}>{ format!(" Computed {n} values in {:.0} ms.", ms) }</span> }
+                    if let Some(ms) = millis { <span data-testid="seq-time" data-ms={format!("{ms:.0}")}>{ format!(" Computed {} in {:.0} ms.", crate::words::counted(n, "value", "values"), ms) }</span> }
                 </p>
             }
             if let Some(f) = engine::games::closed_form(game) { <p class="formula" data-testid="closed-form">{ format!("Closed form: {}", f.text) }</p> }

@@ -58,14 +58,6 @@ pub fn cursor(mode: Mode) -> &'static str {
     }
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 fn draw_vertex(s: &Editor, i: usize, g: u32) -> Html {
     let v = &s.vertices[i];
     let zero = g == 0;
@@ -92,7 +84,7 @@ fn draw_vertex(s: &Editor, i: usize, g: u32) -> Html {
         "vertex {}: Grundy value {g}{}, {}",
         v.name,
         if zero { " (a chip here alone loses for the player to move)" } else { "" },
-        plural(v.chips, "chip", "chips")
+        crate::words::counted(v.chips, "chip", "chips")
     );
     let selected = s.selected == Some(i);
     html! {

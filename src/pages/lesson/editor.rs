@@ -170,12 +170,15 @@ fn step_row(draft: &UseReducerHandle<Draft>, i: usize, s: &LessonStep, n: usize)
                         <option value="right" selected={s.side == Side::Right}>{ "Right" }</option>
                     </select></label>
             }
-            <button onclick={on_click(draft, Box::new(move || DraftAction::Up(i)))} disabled={i == 0}
-                aria-label={format!("move step {} up", i + 1)}>{ "↑" }</button>
-            <button onclick={on_click(draft, Box::new(move || DraftAction::Down(i)))} disabled={i + 1 == n}
-                aria-label={format!("move step {} down", i + 1)}>{ "↓" }</button>
-            <button onclick={on_click(draft, Box::new(move || DraftAction::Remove(i)))}
-                aria-label={format!("remove step {}", i + 1)}>{ "✕" }</button>
+            // The three stay together on one line, whatever wraps before them.
+            <span class="step-buttons" data-testid={format!("step-buttons-{}", i + 1)}>
+                <button onclick={on_click(draft, Box::new(move || DraftAction::Up(i)))} disabled={i == 0}
+                    aria-label={format!("move step {} up", i + 1)}>{ "↑" }</button>
+                <button onclick={on_click(draft, Box::new(move || DraftAction::Down(i)))} disabled={i + 1 == n}
+                    aria-label={format!("move step {} down", i + 1)}>{ "↓" }</button>
+                <button onclick={on_click(draft, Box::new(move || DraftAction::Remove(i)))}
+                    aria-label={format!("remove step {}", i + 1)}>{ "✕" }</button>
+            </span>
         </li>
     }
 }

@@ -149,7 +149,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
             <p class="note" data-testid="computer-thinking" aria-live="polite">
                 { format!("The computer ({}) is thinking for up to {}… ", side_name(side, &p.sides), level_words(state.level_ms)) }
                 <progress aria-label="the computer's search in the worker"></progress>
-                if done > 0 { { format!(" {} positions", thousands(done)) } }
+                if done > 0 { { format!(" {} {}", thousands(done), if done == 1 { "position" } else { "positions" }) } }
             </p>
         }
     });

@@ -245,7 +245,7 @@ pub fn known_sentence(r: &OutcomeReport, mover: &str, other: &str) -> (&'static 
         Some(false) => ("lose", format!("{mover} to move loses: each of the {} is proved losing.", of(n))),
         None => (
             "unknown",
-            format!("Not yet known who wins with {mover} to move: {proved} of {n} moves proved, none of them winning."),
+            format!("Not yet known who wins with {mover} to move: {proved} of {} proved, none of them winning.", of(n)),
         ),
     }
 }

@@ -179,17 +179,22 @@ fn t_axis(ticks: &[Dyadic], sy: &dyn Fn(f64) -> f64, x_right: f64, bottom: f64, 
 }
 
 /// The line across the drawing at temperature `t`, with a dot where each wall stands and the
-/// two values written beside the axis (`walls`: Left's and Right's value at t).
+/// two values written beside the axis (`walls`: Left's and Right's value at t). `temp_y` is
+/// where the temperature's label stands (its baseline): the marker's text goes under its line
+/// when above it would cover that label.
 fn cool_marker(
     t: Dyadic,
     walls: (Dyadic, Dyadic),
     sx: &dyn Fn(f64) -> f64,
     sy: &dyn Fn(f64) -> f64,
     x: (f64, f64),
+    temp_y: f64,
 ) -> Html {
     let (y, (l, r)) = (sy(t.to_f64()), walls);
     let text = if l == r { format!("t = {t}: walls at {l}") } else { format!("t = {t}: walls at {l} and {r}") };
-    let text_y = if y - 5.0 - FONT < PLOT_TOP - 2.0 * FONT { y + FONT + 2.0 } else { y - 5.0 };
+    let above = y - 5.0;
+    let covers_temperature = (above - temp_y).abs() < FONT + 2.0;
+    let text_y = if above - FONT < PLOT_TOP - 2.0 * FONT || covers_temperature { y + FONT + 2.0 } else { above };
     html! {
         <g class="cool-marker" data-testid="cool-marker" data-t={t.to_string()} data-left={l.to_string()} data-right={r.to_string()}>
             <line class="cool-line" x1={f(x.0)} x2={f(x.1)} y1={f(y)} y2={f(y)} />
@@ -268,7 +273,8 @@ pub fn Thermograph(p: &ThermographProps) -> Html {
     );
     let marker = p.at.as_deref().map(|t| {
         let t = num(t);
-        cool_marker(t, (wall_at(&left, mast, t), wall_at(&right, mast, t)), &sx, &sy, (x_left, x_right))
+        let temp_y = sy(temp.to_f64()) - 5.0;
+        cool_marker(t, (wall_at(&left, mast, t), wall_at(&right, mast, t)), &sx, &sy, (x_left, x_right), temp_y)
     });
     let stop_mark = |x: Dyadic, side: &'static str| {
         let px = sx(x.to_f64());

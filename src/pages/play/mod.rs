@@ -393,7 +393,9 @@ fn controls_view(
                     onchange={{ let state = state.clone(); Callback::from(move |_: Event| state.dispatch(Action::ToggleMisere)) }} />
                     { " misère (last mover loses)" }</label>
             }
-            if let (true, Some(href)) = (s.misere, quotient_link) {
+            // Shown in normal play too: the quotient is where misère play of a heap game is
+            // explained, so it is found before misère is ticked.
+            if let Some(href) = quotient_link {
                 <a class="button" {href} data-testid="quotient-page-link">{ "Misère quotient" }</a>
             }
             { copy_and_lesson_buttons(s.copied, s.lesson_size, on_copied, on_add) }

@@ -86,6 +86,13 @@ pub fn TablePage(p: &TableProps) -> Html {
             (Rc::new(outcomes), Rc::new(remoteness))
         })
     });
+    // The largest absolute value of the colouring tables, found once per table: over a million
+    // cells it was found again at every render (each move of the window).
+    let done = match &job.state().phase {
+        Phase::Done(answer) => Some(ByAddress(answer.table.clone())),
+        _ => None,
+    };
+    let largest = use_memo(done, |t| t.as_ref().map_or(1, |t| max_abs(&t.0)));
     let oncancel = {
         let job = job.clone();
         Callback::from(move |_: MouseEvent| job.cancel())
@@ -117,12 +124,15 @@ pub fn TablePage(p: &TableProps) -> Html {
                 // As in the classic presentation: who wins, and in how many moves, side by side.
                 Some((outcomes, remoteness)) => html! {
                     <div class="side-by-side" data-testid="split-tables">
-                        { heatmap(&p.game, outcomes, Some(answer.millis), None, true, (*window, &move_window), anchor) }
+                        // Who wins: 1 and -1.
+                        { heatmap(&p.game, outcomes, Some(answer.millis), (None, 1), true, (*window, &move_window), anchor) }
                         // Shaded by who wins (the signed values), the number being the moves left.
-                        { heatmap(&p.game, remoteness, None, Some(t), false, (*window, &move_window), anchor) }
+                        { heatmap(&p.game, remoteness, None, (Some(t), *largest), false, (*window, &move_window), anchor) }
                     </div>
                 },
-                None => heatmap(&p.game, t, Some(answer.millis), None, false, (*window, &move_window), anchor),
+                None => {
+                    heatmap(&p.game, t, Some(answer.millis), (None, *largest), false, (*window, &move_window), anchor)
+                }
             }
         }
     };
@@ -154,13 +164,31 @@ impl PartialEq for ByAddress {
 /// and a remoteness table (k).
 fn split(t: &Table) -> (Table, Table) {
     let map = |f: &dyn Fn(i64) -> i64| t.cells.iter().map(|row| row.iter().map(|v| v.map(f)).collect()).collect();
+    // The table without its cells, cloned for the two halves (a clone with them copied every
+    // cell twice only to drop them).
+    let head = Table {
+        game: t.game.clone(),
+        title: String::new(),
+        row_label: t.row_label.clone(),
+        col_label: t.col_label.clone(),
+        row_keys: t.row_keys.clone(),
+        col_keys: t.col_keys.clone(),
+        cells: Vec::new(),
+        legend: String::new(),
+        positions: t.positions.clone(),
+        row_games: t.row_games.clone(),
+        signed: t.signed,
+        row_marks: t.row_marks.clone(),
+        texts: t.texts.clone(),
+        classes: t.classes.clone(),
+    };
     let outcomes = Table {
         title: format!("{}: who wins", t.title),
         legend: "win ✓: the player to move wins; lose ✗: the player to move loses (where the other table shows 0, \
                  there is no move at all)"
             .into(),
         cells: map(&|v: i64| if v > 0 { 1 } else { -1 }),
-        ..t.clone()
+        ..head.clone()
     };
     let remoteness = Table {
         title: format!("{}: in how many moves", t.title),
@@ -168,7 +196,7 @@ fn split(t: &Table) -> (Table, Table) {
                  by who wins, as in the other table"
             .into(),
         cells: map(&|v: i64| v.abs()),
-        ..t.clone()
+        ..head
     };
     (outcomes, remoteness)
 }
@@ -224,20 +252,25 @@ pub fn axes(t: &Table) -> String {
     )
 }
 
+/// The largest absolute value of a table's cells (1 for an empty table): the top of its colours.
+fn max_abs(t: &Table) -> i64 {
+    t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1)
+}
+
 /// A table drawn as a heatmap; `shade`, when given, is a table of the same shape whose values
-/// colour the cells instead of their own; `words` writes a who-wins table's cells in words.
+/// colour the cells instead of their own, with the largest absolute value of the colouring
+/// table; `words` writes a who-wins table's cells in words.
 #[allow(clippy::too_many_arguments)]
 fn heatmap(
     game: &str,
     t: &Rc<Table>,
     millis: Option<f64>,
-    shade: Option<&Rc<Table>>,
+    (shade, max_abs): (Option<&Rc<Table>>, i64),
     words: bool,
     (window, move_window): (rows::Window, &Callback<rows::Window>),
     anchor: usize,
 ) -> Html {
     let colours = shade.unwrap_or(t);
-    let max_abs = colours.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1);
     let partial = t.cells.len() > rows::WINDOW || t.col_keys.len() > rows::WINDOW;
     let slug = game.replace([':', ','], "_");
     let csv = {

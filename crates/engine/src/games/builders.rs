@@ -17,6 +17,14 @@ pub mod custom {
         octal::id_of(code)
     }
 
+    /// Well-known octal codes with their common names, as (code, name): Kayles is 0.77.
+    pub const NAMED_OCTAL_CODES: &[(&str, &str)] = octal::NAMES;
+
+    /// The common name of an octal code, if it has one.
+    pub fn octal_name(code: &OctalCode) -> Option<&'static str> {
+        octal::common_name(code)
+    }
+
     /// A game whose id takes parameters: the example the "open any game" form starts with, to
     /// show how parameters are written.
     pub const WITH_PARAMETERS: &Entry = &subtract::ENTRY;

@@ -107,14 +107,20 @@ pub struct Octal {
     table: RefCell<OctalSequence>,
 }
 
-/// Names of well-known codes.
-const NAMES: &[(&str, &str)] = &[
+/// The common names of well-known codes (GAMES.md), shown beside the code wherever it is.
+pub const NAMES: &[(&str, &str)] = &[
     ("0.77", "Kayles"),
     ("0.137", "Dawson's chess"),
     ("0.07", "Dawson's Kayles"),
     ("0.007", "Treblecross"),
     ("0.6", "Officers"),
 ];
+
+/// The common name of a code, if it has one ("Dawson's Kayles" for 0.07).
+pub fn common_name(code: &OctalCode) -> Option<&'static str> {
+    let code = code.to_string();
+    NAMES.iter().find(|(c, _)| *c == code).map(|&(_, name)| name)
+}
 
 /// The game id of an octal code, e.g. `octal:0.137`.
 pub fn id_of(code: &OctalCode) -> String {
@@ -144,8 +150,8 @@ impl Octal {
 
     pub fn name(&self) -> String {
         let code = self.code.to_string();
-        match NAMES.iter().find(|(c, _)| *c == code) {
-            Some((_, name)) => format!("Octal game {code} ({name})"),
+        match common_name(&self.code) {
+            Some(name) => format!("Octal game {code} ({name})"),
             None => format!("Octal game {code}"),
         }
     }
