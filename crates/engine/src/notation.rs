@@ -79,7 +79,9 @@ fn parse_numbers(text: &str, what: &str, no_zero: Option<&str>, max: u64) -> Res
         if let Some(digits) = negative(item) {
             return Err(ParseError::at(
                 match no_zero {
-                    None => format!("{what} sizes cannot be negative: '{item}' (write {digits}, or 0 for an empty {what})"),
+                    None => {
+                        format!("{what} sizes cannot be negative: '{item}' (write {digits}, or 0 for an empty {what})")
+                    }
                     Some(_) => format!("{what} sizes cannot be negative: '{item}' (write {digits})"),
                 },
                 offset + lead,
@@ -255,8 +257,44 @@ pub fn parse_coins(text: &str, max_cell: u64, max_coins: usize) -> Result<Coins,
     Ok(Coins(cells))
 }
 
+/// A position that is two whole numbers written `a,b`: King's square (column, row), Wythoff's
+/// two heaps, the column-jump board's square (row, column). What the numbers mean, their ranges
+/// and the example a message shows are the game's ([`PairNotation`]); the reading, the
+/// messages and the text are the same for every such game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pair<N> {
+    pub a: N,
+    pub b: N,
+}
+
+/// How a game reads its [`Pair`]: what each number is, its inclusive range, and an example.
+#[derive(Clone, Copy, Debug)]
+pub struct PairNotation {
+    pub names: [&'static str; 2],
+    pub ranges: [(u64, u64); 2],
+    pub example: &'static str,
+}
+
+impl<N: TryFrom<u64>> Pair<N> {
+    /// Reads `a,b` by [`parse_pair`]; a number its type cannot hold (a range wider than `N`)
+    /// is refused as too large rather than cut.
+    pub fn parse(text: &str, notation: &PairNotation) -> Result<Self, ParseError> {
+        let (a, b) = parse_pair(text, notation.names, notation.ranges, notation.example)?;
+        let number = |v: u64, i: usize| {
+            N::try_from(v).map_err(|_| ParseError::new(format!("the {} {v} is too large", notation.names[i])))
+        };
+        Ok(Pair { a: number(a, 0)?, b: number(b, 1)? })
+    }
+}
+
+impl<N: fmt::Display> fmt::Display for Pair<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.a, self.b)
+    }
+}
+
 /// Parses `a,b` into two numbers, each within its inclusive range; `names` say what they are.
-/// Shared by the games whose positions are pairs (tokenboard, king, kassa).
+/// [`Pair`]'s reader, and kassa's (whose pair is coins and a last take).
 pub fn parse_pair(
     text: &str,
     names: [&str; 2],
@@ -339,6 +377,23 @@ mod tests {
         let e = Strip::parse("oo3", 100).unwrap_err();
         assert_eq!(e.at, Some(2));
         assert!(e.message.contains("a number of pins alone"), "{}", e.message);
+    }
+
+    /// A pair reads as `parse_pair` reads it, with its messages, and writes back as it was
+    /// given without spaces.
+    #[test]
+    fn a_pair_is_parse_pair_with_a_type() {
+        let notation = PairNotation { names: ["row", "column"], ranges: [(1, 12), (1, 4)], example: "8,2" };
+        for text in ["8,2", " 8 , 2", "0,1", "13,1", "8", "8,x", "", "1,2,3", ",2", "99999999999999999999,1"] {
+            let pair = Pair::<usize>::parse(text, &notation);
+            let plain = parse_pair(text, notation.names, notation.ranges, notation.example);
+            assert_eq!(pair.map(|p| (p.a as u64, p.b as u64)), plain, "{text:?}");
+        }
+        assert_eq!(Pair::<u32>::parse(" 8 , 2", &notation).unwrap().to_string(), "8,2");
+        let wide =
+            PairNotation { names: ["first heap", "second heap"], ranges: [(0, u64::MAX), (0, 1)], example: "4,7" };
+        let e = Pair::<u32>::parse("4294967296,1", &wide).unwrap_err();
+        assert_eq!(e.message, "the first heap 4294967296 is too large");
     }
 
     /// GAMES.md: `10` is a full row and `ooo.oo` a strip. A number has no leading 0, so a digit
