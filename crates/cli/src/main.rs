@@ -608,10 +608,6 @@ fn growth_text(g: &engine::misere::Growth) -> String {
     out
 }
 
-fn engine_failure(what: &str, e: EngineError) -> Failure {
-    Failure(format!("{what}: {e}"))
-}
-
 /// Pretty JSON for a reader.
 fn pretty(v: &serde_json::Value) -> String {
     serde_json::to_string_pretty(v).expect("json")
