@@ -115,7 +115,7 @@ def test_the_p_portion_is_a_typed_record():
 
 
 def test_write_sequence_round_trips(tmp_path):
-    for game, n in [("kayles", 400), ("grundy", 300), ("nim", 300)]:
+    for game, n in [("kayles", 400), ("grundy", 300), ("lasker", 300)]:
         s = nimlab.sequence(game, n)
         data = nimlab.write_sequence(s, tmp_path / f"{game}.bin")
         assert (tmp_path / f"{game}.bin").read_bytes() == data
@@ -129,7 +129,7 @@ def test_write_sequence_round_trips(tmp_path):
 
 
 @needs_cli
-@pytest.mark.parametrize("game, n", [("kayles", 1000), ("grundy", 5000), ("nim", 70000), ("subtract:1,3,4", 50)])
+@pytest.mark.parametrize("game, n", [("kayles", 1000), ("grundy", 5000), ("lasker", 20000), ("subtract:1,3,4", 50)])
 def test_write_sequence_writes_the_clis_bytes(tmp_path, game, n):
     path = tmp_path / "cli.bin"
     out = subprocess.run([CLI, "sequence", game, "--to", str(n), "--format", "bin", "-o", str(path)], capture_output=True, check=False)
@@ -161,6 +161,10 @@ def test_three_row_chomp_has_the_clis_limit():
 def test_three_row_chomp_lists_what_the_cli_lists():
     out = subprocess.run([CLI, "table", "chomp3", "--size", "2100"], capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
-    rows = [tuple(map(int, line.split())) for line in out.stdout.splitlines()[2:] if line and line[0].isdigit()]
+    # After the title and "a b c", one "a b c" line per P-position, then the count line.
+    lines = out.stdout.splitlines()
+    assert lines[1] == "a b c" and lines[-1].endswith(" P-positions"), lines[:2] + lines[-1:]
+    rows = [tuple(map(int, line.split())) for line in lines[2:-1]]
+    assert len(rows) == int(lines[-1].split()[0])
     listed = nimlab.table_list("chomp3", 2100)
     assert [tuple(map(int, r)) for r in listed] == rows

@@ -70,7 +70,7 @@ def _dyadic(x: Union[int, Fraction, float]) -> Fraction:
     denominator is not a power of 2 up to 2^20 (the float 0.3 is 5404319552844595/2^54) raise
     :class:`NimlabError` saying which, as every bad number does (its size is the engine's)."""
     if isinstance(x, float) and not math.isfinite(x):
-        raise _fail(f"{x} is not a number a game can be")
+        raise _fail(f"{x} is not a number a game can be: a finite number is needed")
     f = Fraction(x)
     den = f.denominator
     if den & (den - 1) or den.bit_length() - 1 > _MAX_EXP:
