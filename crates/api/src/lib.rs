@@ -198,6 +198,8 @@ pub const INTERRUPTED: &str = "interrupted";
 /// 2,048 positions, and after each move at the root); when it returns false the search stops
 /// and the result holds what was proved, `stopped` saying [`INTERRUPTED`]. Stopping on a
 /// budget is not a failure either: `stopped` names the budget.
+// One argument per option of the three callers (each passes its own), and the caller itself.
+#[allow(clippy::too_many_arguments)]
 pub fn search_outcome_json(
     front: Front,
     game_id: &str,
