@@ -278,7 +278,7 @@ mod tests {
         assert_eq!(f.stops(pm).unwrap(), ["1", "-1", "0", "1"].map(String::from));
         // The fields of `nimlab value`.
         let v = f.describe(up_star).unwrap();
-        let cli = crate::value("^*", &crate::Transform::None).unwrap();
+        let cli = crate::value(crate::Front::Cli, "^*", &crate::Transform::None).unwrap();
         assert_eq!(v, cli["value"]);
         let cooled = f.cool(pm, "1").unwrap();
         assert_eq!(f.short(cooled).unwrap(), "*");

@@ -50,6 +50,61 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+/// The caller a message is worded for: the checks are the same for all, but an argument is
+/// named as that caller writes it, the CLI's flag (`--cool '0.3'`), the Python package's
+/// keyword argument (`cool='0.3'`) or the JavaScript module's argument or option
+/// (`cool: '0.3'`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Front {
+    Cli,
+    Python,
+    Js,
+}
+
+impl Front {
+    /// The argument the CLI calls `--{flag}`, under this caller's name for it.
+    pub fn name(self, flag: &str) -> String {
+        match self {
+            Front::Cli => format!("--{flag}"),
+            Front::Python => format!("{}=", Self::python(flag)),
+            Front::Js => Self::js(flag).to_string(),
+        }
+    }
+
+    /// The argument `--{flag}` with the value given (`shown` as the message shows it).
+    pub fn arg(self, flag: &str, shown: &str) -> String {
+        match self {
+            Front::Cli => format!("--{flag} {shown}"),
+            Front::Python => format!("{}={shown}", Self::python(flag)),
+            Front::Js => format!("{}: {shown}", Self::js(flag)),
+        }
+    }
+
+    /// Where the Python package's name differs from the flag's: `sequence(game, n)`.
+    fn python(flag: &str) -> &str {
+        match flag {
+            "to" => "n",
+            other => other,
+        }
+    }
+
+    fn js(flag: &str) -> &str {
+        match flag {
+            "all-moves" => "allMoves",
+            other => other,
+        }
+    }
+
+    /// How a caller asks for a partizan position's solution instead of its outcome search.
+    fn instead_of_outcome_search(self) -> &'static str {
+        match self {
+            Front::Cli => "leave out --outcome",
+            Front::Python => "call nimlab.solve instead",
+            Front::Js => "call solve() instead",
+        }
+    }
+}
+
 fn game(game_id: &str) -> Result<Box<dyn engine::Game>, Failure> {
     lookup(game_id).map_err(|e| Failure { message: format!("game '{game_id}': {e}"), offset: e.at })
 }
@@ -147,7 +202,10 @@ pub const INTERRUPTED: &str = "interrupted";
 /// 2,048 positions, and after each move at the root); when it returns false the search stops
 /// and the result holds what was proved, `stopped` saying [`INTERRUPTED`]. Stopping on a
 /// budget is not a failure either: `stopped` names the budget.
+// One argument per option of the three callers (each passes its own), and the caller itself.
+#[allow(clippy::too_many_arguments)]
 pub fn search_outcome_json(
+    front: Front,
     game_id: &str,
     position: &str,
     side: Option<Side>,
@@ -171,8 +229,9 @@ pub fn search_outcome_json(
     g.board(position).map_err(|e| Failure::engine(&format!("position '{position}'"), e))?;
     if !g.is_partizan(position) {
         return Err(Failure::new(format!(
-            "the outcome search is for partizan games; {} is solved whole: leave out --outcome",
-            g.name()
+            "the outcome search is for partizan games; {} is solved whole: {}",
+            g.name(),
+            front.instead_of_outcome_search()
         )));
     }
     let limits = engine::partizan::Limits {
@@ -344,12 +403,17 @@ pub const SEQUENCE_STEP: u64 = 1 << 16;
 /// The job computing g(0..=to) of a heap game, after the checks that the game has a sequence
 /// and that `to` is within its limit; with the game's id. Advance it in steps of
 /// [`SEQUENCE_STEP`] to report progress or write values as they come.
-pub fn sequence_job(game_id: &str, to: usize) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
+pub fn sequence_job(
+    front: Front,
+    game_id: &str,
+    to: usize,
+) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
     let g = game(game_id)?;
     let job =
         g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
     if to > g.cli_sequence_limit() {
-        return Err(Failure::new(format!("--to {to} is too large for {}: at most {}", g.id(), g.cli_sequence_limit())));
+        let to = front.arg("to", &to.to_string());
+        return Err(Failure::new(format!("{to} is too large for {}: at most {}", g.id(), g.cli_sequence_limit())));
     }
     Ok((g.id(), job))
 }
@@ -361,18 +425,19 @@ pub fn sequence_report(
     to: usize,
     interrupted: &mut dyn FnMut() -> bool,
 ) -> Result<SequenceReport, Failure> {
-    sequence_report_with_progress(game_id, to, &mut |_, _| !interrupted())
+    sequence_report_with_progress(Front::Cli, game_id, to, &mut |_, _| !interrupted())
 }
 
 /// [`sequence_report`] telling `progress(known, to + 1)` how many values are known after each
 /// step of [`SEQUENCE_STEP`] (and once at the end); it stops the work with the failure
 /// "interrupted" when `progress` returns false.
 pub fn sequence_report_with_progress(
+    front: Front,
     game_id: &str,
     to: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<SequenceReport, Failure> {
-    let (_, mut job) = sequence_job(game_id, to)?;
+    let (_, mut job) = sequence_job(front, game_id, to)?;
     loop {
         let known = job.advance(to + 1, SEQUENCE_STEP);
         if !progress(known, to + 1) {
@@ -453,6 +518,26 @@ pub fn table_data_with_progress(
     g.table_with_progress(params, progress)
         .ok_or_else(|| Failure::new(format!("{} has no table", g.id())))?
         .map_err(|e| Failure::engine("table", e))
+}
+
+/// The table of `game_id` when it is listed past its grid (three-row Chomp's P-positions
+/// past b = 2,000), with the game's id: what `nimlab table GAME --size N` streams past the
+/// grid, and the Python package's `table_list`.
+pub fn table_list_of(game_id: &str) -> Option<(String, engine::table::TableList)> {
+    let g = game(table_game(game_id)).ok()?;
+    Some((g.id(), g.table_list()?))
+}
+
+/// Calls `visit` on every item of `list` with b <= n, refusing an `n` past its limit.
+pub fn list_table(
+    list: &engine::table::TableList,
+    n: usize,
+    visit: &mut dyn FnMut(u32, u32, u32),
+) -> Result<(), Failure> {
+    if n > list.listed_up_to {
+        return Err(Failure::new(format!("table: {} are listed up to b = {}, not {n}", list.items, list.listed_up_to)));
+    }
+    (list.list)(n, visit).map_err(|e| Failure::engine("table", e))
 }
 
 /// `nimlab table GAME [--size N] [--rows N] [--cols M] --json` (for a table drawn as a grid;
@@ -560,19 +645,31 @@ pub enum Transform {
 
 impl Transform {
     /// The transform asked for by at most one of `--cool T`, `--heat T` and `--overheat S,T`
-    /// (the CLI's options; the Python and JavaScript functions' arguments of the same names).
-    pub fn from_options(cool: Option<&str>, heat: Option<&str>, overheat: Option<&str>) -> Result<Transform, Failure> {
+    /// (the CLI's options; the Python and JavaScript functions' arguments of the same names,
+    /// which `front`'s messages name).
+    pub fn from_options(
+        front: Front,
+        cool: Option<&str>,
+        heat: Option<&str>,
+        overheat: Option<&str>,
+    ) -> Result<Transform, Failure> {
         match (cool, heat, overheat) {
             (None, None, None) => Ok(Transform::None),
             (Some(t), None, None) => Ok(Transform::Cool(t.to_string())),
             (None, Some(t), None) => Ok(Transform::Heat(t.to_string())),
             (None, None, Some(st)) => {
                 let (s, t) = split_pair(st).ok_or_else(|| {
-                    Failure::new(format!("--overheat '{st}': two games S,T are needed, such as 1,1*"))
+                    let arg = front.arg("overheat", &format!("'{st}'"));
+                    Failure::new(format!("{arg}: two games S,T are needed, such as 1,1*"))
                 })?;
                 Ok(Transform::Overheat(s.to_string(), t.to_string()))
             }
-            _ => Err(Failure::new("give at most one of --cool, --heat and --overheat")),
+            _ => Err(Failure::new(format!(
+                "give at most one of {}, {} and {}",
+                front.name("cool"),
+                front.name("heat"),
+                front.name("overheat")
+            ))),
         }
     }
 }
@@ -607,30 +704,31 @@ pub fn value_form(expr: &str) -> Result<String, Failure> {
 /// `nimlab value EXPR [--cool T | --heat T | --overheat S,T]`: the value with its theory
 /// (`value`, the fields of a partizan solve's `partizan`) and the transformed form
 /// (`transformed`: `op`, `by` and `form`, or null).
-pub fn value(expr: &str, transform: &Transform) -> Result<Value, Failure> {
+pub fn value(front: Front, expr: &str, transform: &Transform) -> Result<Value, Failure> {
     use engine::cgt::{Cgt, Dyadic};
     let braces = value_form(expr)?;
     let v = engine::partizan::value_of_form(&braces).map_err(|e| Failure::engine(&format!("form '{braces}'"), e))?;
     let mut cgt = Cgt::new();
     let g = cgt.parse(&braces).map_err(|e| Failure::engine(&format!("form '{braces}'"), e.into()))?;
-    let mut game_of = |what: &str, text: &str| {
-        cgt.parse(text).map_err(|e| Failure { message: format!("{what} '{text}': {e}"), offset: e.at })
+    let mut game_of = |flag: &str, text: &str| {
+        let arg = front.arg(flag, &format!("'{text}'"));
+        cgt.parse(text).map_err(|e| Failure { message: format!("{arg}: {e}"), offset: e.at })
     };
     let (op, by, form) = match transform {
         Transform::None => return Ok(json!({ "expr": expr, "value": v, "transformed": null })),
         Transform::Cool(t) => {
-            let x: Dyadic = t
-                .trim()
-                .parse()
-                .map_err(|_| Failure::new(format!("--cool '{t}': a number is needed, such as 1 or 3/4")))?;
+            let x: Dyadic = t.trim().parse().map_err(|_| {
+                let arg = front.arg("cool", &format!("'{t}'"));
+                Failure::new(format!("{arg}: a number is needed, such as 1 or 3/4"))
+            })?;
             ("cool", t.clone(), cgt.cool(g, x))
         }
         Transform::Heat(t) => {
-            let tg = game_of("--heat", t)?;
+            let tg = game_of("heat", t)?;
             ("heat", t.clone(), cgt.heat(g, tg))
         }
         Transform::Overheat(s, t) => {
-            let (sg, tg) = (game_of("--overheat", s)?, game_of("--overheat", t)?);
+            let (sg, tg) = (game_of("overheat", s)?, game_of("overheat", t)?);
             ("overheat", format!("{s},{t}"), cgt.overheat(g, sg, tg))
         }
     };
@@ -644,16 +742,16 @@ mod tests {
 
     #[test]
     fn value_of_a_form_and_a_position() {
-        let v = value("^*", &Transform::None).unwrap();
+        let v = value(Front::Cli, "^*", &Transform::None).unwrap();
         assert_eq!(v["value"]["theory"]["atomic_weight"], "1");
         assert!(v["transformed"].is_null());
         // Domineering 2x2 is ±1 = {1|-1}; heated by 1 it is {1 + 1 | -1 - 1} = ±2.
-        let v = value("domineering:2x2", &Transform::Heat("1".into())).unwrap();
+        let v = value(Front::Cli, "domineering:2x2", &Transform::Heat("1".into())).unwrap();
         assert_eq!(v["value"]["canonical"], "+-1");
         assert_eq!(v["transformed"]["form"], "+-2");
-        let v = value("{2|-1}", &Transform::Cool("1".into())).unwrap();
+        let v = value(Front::Cli, "{2|-1}", &Transform::Cool("1".into())).unwrap();
         assert_eq!(v["transformed"]["form"], "{1|0}");
-        let v = value("1/2", &Transform::Overheat("1".into(), "1".into())).unwrap();
+        let v = value(Front::Cli, "1/2", &Transform::Overheat("1".into(), "1".into())).unwrap();
         assert_eq!(v["transformed"]["form"], "{1|0}");
     }
 
@@ -678,7 +776,7 @@ mod tests {
                     .collect();
                 let pos = board.join("/");
                 let solved = solve(game, &pos, false).unwrap();
-                let found = search_outcome_json(game, &pos, None, None, None, true, &mut |_| true).unwrap();
+                let found = search_outcome_json(Front::Cli, game, &pos, None, None, None, true, &mut |_| true).unwrap();
                 assert_eq!(found["outcome"], solved["outcome"], "{game} {pos}");
                 for (side, class) in [("left", "L"), ("right", "R")] {
                     let theirs = solved["moves"].as_array().unwrap().iter().filter(|m| m["side"] == side);
@@ -706,12 +804,53 @@ mod tests {
 
     #[test]
     fn bad_input_names_what_is_wrong() {
-        let e = value("{1|", &Transform::None).unwrap_err();
+        let e = value(Front::Cli, "{1|", &Transform::None).unwrap_err();
         assert!(e.message.starts_with("form '{1|'"), "{}", e.message);
         assert_eq!(e.offset, Some(0), "the brace never closed");
-        let e = value("*", &Transform::Cool("x".into())).unwrap_err();
+        let e = value(Front::Cli, "*", &Transform::Cool("x".into())).unwrap_err();
         assert!(e.message.contains("--cool 'x'"), "{}", e.message);
         assert_eq!(split_pair("{1,2|0},1*"), Some(("{1,2|0}", "1*")));
+    }
+
+    /// Each caller's messages name its own arguments, and only the CLI's name flags.
+    #[test]
+    fn messages_name_the_callers_arguments() {
+        let said = |front: Front| -> Vec<String> {
+            let mut out = vec![
+                value(front, "*", &Transform::Cool("x".into())).unwrap_err().message,
+                value(front, "*", &Transform::Heat("{1".into())).unwrap_err().message,
+                value(front, "*", &Transform::Overheat("1".into(), "{".into())).unwrap_err().message,
+                Transform::from_options(front, Some("1"), Some("1"), None).unwrap_err().message,
+                Transform::from_options(front, None, None, Some("1")).unwrap_err().message,
+                search_outcome_json(front, "nim", "3", None, None, None, false, &mut |_| true).unwrap_err().message,
+            ];
+            out.push(sequence_report_with_progress(front, "kayles", usize::MAX, &mut |_, _| true).unwrap_err().message);
+            out
+        };
+        let cli = said(Front::Cli);
+        assert_eq!(cli[0], "--cool 'x': a number is needed, such as 1 or 3/4");
+        assert_eq!(cli[3], "give at most one of --cool, --heat and --overheat");
+        assert!(cli[5].ends_with("leave out --outcome"), "{}", cli[5]);
+        let python = said(Front::Python);
+        assert_eq!(python[0], "cool='x': a number is needed, such as 1 or 3/4");
+        assert!(python[1].starts_with("heat='{1': "), "{}", python[1]);
+        assert!(python[2].starts_with("overheat='{': "), "{}", python[2]);
+        assert_eq!(python[3], "give at most one of cool=, heat= and overheat=");
+        assert_eq!(python[4], "overheat='1': two games S,T are needed, such as 1,1*");
+        assert!(python[5].ends_with("call nimlab.solve instead"), "{}", python[5]);
+        assert!(python[6].starts_with(&format!("n={} is too large for kayles", usize::MAX)), "{}", python[6]);
+        let js = said(Front::Js);
+        assert_eq!(js[0], "cool: 'x': a number is needed, such as 1 or 3/4");
+        assert_eq!(js[3], "give at most one of cool, heat and overheat");
+        assert!(js[6].starts_with(&format!("to: {} is too large", usize::MAX)), "{}", js[6]);
+        for m in python.iter().chain(&js) {
+            assert!(!m.contains("--"), "a flag in a package's message: {m}");
+        }
+        // The same refusals, worded three ways: the text after the argument is the CLI's.
+        for i in [0, 1, 2, 4, 6] {
+            let (c, p) = (&cli[i], &python[i]);
+            assert_eq!(c.split_once(": ").map(|x| x.1), p.split_once(": ").map(|x| x.1), "{c} / {p}");
+        }
         assert_eq!(split_pair("1"), None);
     }
 }

@@ -450,8 +450,9 @@ fn value(
     overheat: Option<String>,
     json: bool,
 ) -> Result<String, Failure> {
-    let transform = api::Transform::from_options(cool.as_deref(), heat.as_deref(), overheat.as_deref())?;
-    let v = api::value(expr, &transform)?;
+    let transform =
+        api::Transform::from_options(api::Front::Cli, cool.as_deref(), heat.as_deref(), overheat.as_deref())?;
+    let v = api::value(api::Front::Cli, expr, &transform)?;
     if json {
         return Ok(pretty(&v));
     }
@@ -605,10 +606,6 @@ fn growth_text(g: &engine::misere::Growth) -> String {
         out.push_str(&format!("  {:>4} {} {}\n", r.heap, "#".repeat(bar), r.order));
     }
     out
-}
-
-fn engine_failure(what: &str, e: EngineError) -> Failure {
-    Failure(format!("{what}: {e}"))
 }
 
 /// Pretty JSON for a reader.
@@ -814,7 +811,16 @@ fn search_outcome(
         progress.line(&format!("{} to move: {} positions{depth}{best}", who(r.to_move), r.nodes));
         !CTRL_C.load(Ordering::SeqCst)
     };
-    let v = api::search_outcome_json(game, position, side, budget.nodes, budget.seconds, budget.all_moves, &mut shown);
+    let v = api::search_outcome_json(
+        api::Front::Cli,
+        game,
+        position,
+        side,
+        budget.nodes,
+        budget.seconds,
+        budget.all_moves,
+        &mut shown,
+    );
     progress.clear();
     let v = v?;
     let stopped = v["stopped"].as_str();
@@ -973,7 +979,7 @@ fn sequence(
     file: Option<&Path>,
     quiet: bool,
 ) -> Result<String, Failure> {
-    let (id, mut job) = api::sequence_job(game_id, to)?;
+    let (id, mut job) = api::sequence_job(api::Front::Cli, game_id, to)?;
     let mut sink = Sink::open(file)?;
     let csv = format == Some("csv");
     let mut progress = Progress::new(&id, to + 1, "values", quiet);
@@ -1176,7 +1182,8 @@ impl Progress {
 /// written as they are found (about 270 MB of text at b = 10,000); returns the count line.
 fn table_list(game: &str, list: &TableList, n: usize, json: bool) -> Result<String, Failure> {
     if n > list.listed_up_to {
-        return Err(Failure(format!("table: {} are listed up to b = {}, not {n}", list.items, list.listed_up_to)));
+        // Refused before the head is printed.
+        api::list_table(list, n, &mut |_, _, _| {})?;
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut count = 0u64;
@@ -1191,21 +1198,20 @@ fn table_list(game: &str, list: &TableList, n: usize, json: bool) -> Result<Stri
         )
         .is_err();
     }
-    (list.list)(n, &mut |a, b, c| {
+    api::list_table(list, n, &mut |a, b, c| {
         if failed {
             return;
         }
         let sep = if json && count > 0 { "," } else { "" };
         failed |= if json { write!(out, "{sep}[{a},{b},{c}]") } else { writeln!(out, "{a} {b} {c}") }.is_err();
         count += 1;
-    })
-    .map_err(|e| engine_failure("table", e))?;
+    })?;
     let _ = out.flush();
     Ok(if json { format!("], \"count\": {count}}}") } else { format!("{count} P-positions") })
 }
 
 fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Failure> {
-    let listed = lookup(api::table_game(game_id)).ok().and_then(|g| Some((g.id(), g.table_list()?)));
+    let listed = api::table_list_of(game_id);
     if let Some((id, list)) = listed {
         if let Some(n) = params.size.or(params.cols).filter(|&n| n > list.drawn_up_to) {
             return table_list(&id, &list, n, json);

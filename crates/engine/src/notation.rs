@@ -53,6 +53,17 @@ pub fn read_grid<T>(
 /// Parses a comma-separated list of non-negative integers such as `3,4,5`, each at most
 /// `max`; `what` names the items in messages ("heap", "pile").
 pub fn parse_number_list(text: &str, what: &str, max: u64) -> Result<Vec<u64>, ParseError> {
+    parse_numbers(text, what, None, max)
+}
+
+/// [`parse_number_list`] for items that cannot be 0 (a subtraction set's members): 0 is
+/// refused at its character with `why`, and no message suggests it.
+pub fn parse_positive_list(text: &str, what: &str, max: u64, why: &str) -> Result<Vec<u64>, ParseError> {
+    parse_numbers(text, what, Some(why), max)
+}
+
+/// The list reader; `no_zero` is why 0 is refused, when it is.
+fn parse_numbers(text: &str, what: &str, no_zero: Option<&str>, max: u64) -> Result<Vec<u64>, ParseError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(ParseError::new(format!("expected a list of {what} sizes such as 3,4,5")));
@@ -67,7 +78,12 @@ pub fn parse_number_list(text: &str, what: &str, max: u64) -> Result<Vec<u64>, P
         }
         if let Some(digits) = negative(item) {
             return Err(ParseError::at(
-                format!("{what} sizes cannot be negative: '{item}' (write {digits}, or 0 for an empty {what})"),
+                match no_zero {
+                    None => {
+                        format!("{what} sizes cannot be negative: '{item}' (write {digits}, or 0 for an empty {what})")
+                    }
+                    Some(_) => format!("{what} sizes cannot be negative: '{item}' (write {digits})"),
+                },
                 offset + lead,
             ));
         }
@@ -83,6 +99,9 @@ pub fn parse_number_list(text: &str, what: &str, max: u64) -> Result<Vec<u64>, P
             .map_err(|_| ParseError::at(format!("{what} size '{item}' is too large (at most {max})"), offset + lead))?;
         if value > max {
             return Err(ParseError::at(format!("{what} size {value} is too large (at most {max})"), offset + lead));
+        }
+        if let (0, Some(why)) = (value, no_zero) {
+            return Err(ParseError::at(format!("{what} {} is 0, but {why}", out.len() + 1), offset + lead));
         }
         out.push(value);
         offset += part.len() + 1;
@@ -145,7 +164,8 @@ impl fmt::Display for Strip {
 }
 
 impl Strip {
-    /// Parses `10` (a full row) or a pattern of `o` (standing) and `.` (gone).
+    /// Parses `10` (a full row) or a pattern of `o` (standing) and `.` (gone); a digit string
+    /// with a leading 0, such as `0110`, is a pattern of `1` (standing) and `0` (gone).
     pub fn parse(text: &str, max: usize) -> Result<Strip, ParseError> {
         let t = text.trim();
         let lead = text[..text.len() - text.trim_start().len()].chars().count();
@@ -158,7 +178,19 @@ impl Strip {
                 lead,
             ));
         }
-        if t.chars().all(|c| c.is_ascii_digit()) {
+        // A number has no leading 0, so `0110` is a strip of 0s (gone) and 1s (standing), and
+        // `0123` is neither notation: said so rather than read as a row of 123.
+        if t.len() > 1 && t.starts_with('0') && t.chars().all(|c| c.is_ascii_digit()) {
+            if let Some(bad) = t.find(|c| !matches!(c, '0' | '1')) {
+                return Err(ParseError::at(
+                    format!(
+                        "'{t}' is neither a row length (a number of pins such as 10, without a leading 0) \
+                         nor a strip (o or 1 a standing pin, . or 0 a gone one, such as ooo.oo or 0110)"
+                    ),
+                    lead + bad,
+                ));
+            }
+        } else if t.chars().all(|c| c.is_ascii_digit()) {
             let n: usize = t.parse().map_err(|_| ParseError::new(format!("row length '{t}' is too large")))?;
             if n > max {
                 return Err(ParseError::new(format!("a row of {n} is too long: at most {max} cells")));
@@ -225,8 +257,44 @@ pub fn parse_coins(text: &str, max_cell: u64, max_coins: usize) -> Result<Coins,
     Ok(Coins(cells))
 }
 
+/// A position that is two whole numbers written `a,b`: King's square (column, row), Wythoff's
+/// two heaps, the column-jump board's square (row, column). What the numbers mean, their ranges
+/// and the example a message shows are the game's ([`PairNotation`]); the reading, the
+/// messages and the text are the same for every such game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pair<N> {
+    pub a: N,
+    pub b: N,
+}
+
+/// How a game reads its [`Pair`]: what each number is, its inclusive range, and an example.
+#[derive(Clone, Copy, Debug)]
+pub struct PairNotation {
+    pub names: [&'static str; 2],
+    pub ranges: [(u64, u64); 2],
+    pub example: &'static str,
+}
+
+impl<N: TryFrom<u64>> Pair<N> {
+    /// Reads `a,b` by [`parse_pair`]; a number its type cannot hold (a range wider than `N`)
+    /// is refused as too large rather than cut.
+    pub fn parse(text: &str, notation: &PairNotation) -> Result<Self, ParseError> {
+        let (a, b) = parse_pair(text, notation.names, notation.ranges, notation.example)?;
+        let number = |v: u64, i: usize| {
+            N::try_from(v).map_err(|_| ParseError::new(format!("the {} {v} is too large", notation.names[i])))
+        };
+        Ok(Pair { a: number(a, 0)?, b: number(b, 1)? })
+    }
+}
+
+impl<N: fmt::Display> fmt::Display for Pair<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.a, self.b)
+    }
+}
+
 /// Parses `a,b` into two numbers, each within its inclusive range; `names` say what they are.
-/// Shared by the games whose positions are pairs (tokenboard, king, kassa).
+/// [`Pair`]'s reader, and kassa's (whose pair is coins and a last take).
 pub fn parse_pair(
     text: &str,
     names: [&str; 2],
@@ -309,5 +377,42 @@ mod tests {
         let e = Strip::parse("oo3", 100).unwrap_err();
         assert_eq!(e.at, Some(2));
         assert!(e.message.contains("a number of pins alone"), "{}", e.message);
+    }
+
+    /// A pair reads as `parse_pair` reads it, with its messages, and writes back as it was
+    /// given without spaces.
+    #[test]
+    fn a_pair_is_parse_pair_with_a_type() {
+        let notation = PairNotation { names: ["row", "column"], ranges: [(1, 12), (1, 4)], example: "8,2" };
+        for text in ["8,2", " 8 , 2", "0,1", "13,1", "8", "8,x", "", "1,2,3", ",2", "99999999999999999999,1"] {
+            let pair = Pair::<usize>::parse(text, &notation);
+            let plain = parse_pair(text, notation.names, notation.ranges, notation.example);
+            assert_eq!(pair.map(|p| (p.a as u64, p.b as u64)), plain, "{text:?}");
+        }
+        assert_eq!(Pair::<u32>::parse(" 8 , 2", &notation).unwrap().to_string(), "8,2");
+        let wide =
+            PairNotation { names: ["first heap", "second heap"], ranges: [(0, u64::MAX), (0, 1)], example: "4,7" };
+        let e = Pair::<u32>::parse("4294967296,1", &wide).unwrap_err();
+        assert_eq!(e.message, "the first heap 4294967296 is too large");
+    }
+
+    /// GAMES.md: `10` is a full row and `ooo.oo` a strip. A number has no leading 0, so a digit
+    /// string starting with 0 is a strip of 1s (standing) and 0s (gone), and one with other
+    /// digits is refused with a message naming both notations.
+    #[test]
+    fn a_leading_zero_makes_a_strip() {
+        let cells = |t: &str| Strip::parse(t, 10_000).unwrap().0;
+        assert_eq!(cells("0110"), cells(".oo."));
+        assert_eq!(cells("0110"), vec![false, true, true, false]);
+        assert_eq!(cells("01"), vec![false, true]);
+        assert_eq!(cells("00"), vec![false, false]);
+        assert_eq!(cells("10"), vec![true; 10], "a number: a full row");
+        assert_eq!(cells("110"), vec![true; 110]);
+        assert_eq!(cells("0"), Vec::<bool>::new(), "0 is the empty row");
+        let e = Strip::parse("0120", 10_000).unwrap_err();
+        assert_eq!(e.at, Some(2));
+        assert!(e.message.contains("neither a row length") && e.message.contains("nor a strip"), "{}", e.message);
+        // A strip written with digits reads back in the o/. notation.
+        assert_eq!(Strip::parse(" 0110", 100).unwrap().to_string(), ".oo.");
     }
 }

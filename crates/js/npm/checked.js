@@ -54,6 +54,38 @@ export function text(what, example, v) {
 /** The largest table size or heap bound the wasm takes (its usize is 32 bits); games have lower limits of their own. */
 export const U32_MAX = 2 ** 32 - 1;
 
+/** The engine's numbers: at most 2^40 either way, denominators up to 2^20. */
+export const MAX_EXP = 20;
+export const MAX_NUMBER = 2 ** 40;
+
+/**
+ * A number a game can be, as `[num, exp]` with x = num / 2^exp, or a RangeError naming `what`:
+ * NaN, the infinities, a number past 2^40 either way and one whose denominator is not a power
+ * of 2 up to 2^20 (the double 0.3 is 5404319552844595 / 2^54) are all refused here, as one
+ * error type, before the engine sees them.
+ */
+export function dyadic(what, x) {
+  if (!Number.isFinite(x)) throw new RangeError(`${what}: expected a finite number, not ${x}`);
+  if (Math.abs(x) > MAX_NUMBER) throw new RangeError(`${what}: ${x} is too large: a game's number is at most 2^40 either way`);
+  let exp = 0;
+  let num = x;
+  // Doubling is exact, so num stays x * 2^exp.
+  while (!Number.isInteger(num) && exp <= MAX_EXP) {
+    num *= 2;
+    exp += 1;
+  }
+  if (exp > MAX_EXP) {
+    throw new RangeError(`${what}: ${x} is not a dyadic rational with a denominator up to 2^${MAX_EXP} (such as 0.75)`);
+  }
+  return [num, exp];
+}
+
+/** A number as the engine reads one (`3/4`), refused as `dyadic` refuses it. */
+export function dyadicText(what, x) {
+  const [num, exp] = dyadic(what, x);
+  return exp === 0 ? String(num) : `${num}/${2 ** exp}`;
+}
+
 export function count(what, v, max) {
   if (typeof v !== 'number') throw typeError(what, 'a whole number', v);
   if (!Number.isInteger(v) || v < 0) {

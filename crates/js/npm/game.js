@@ -29,7 +29,7 @@ import {
   form_sum,
   form_thermograph,
 } from './nimlab.js';
-import { call as run, NimlabError, options as optionsOf, typeError } from './checked.js';
+import { call as run, dyadic, dyadicText, NimlabError, options as optionsOf, typeError } from './checked.js';
 
 /** The index of each Game; a WeakMap keeps it out of reach of callers. */
 const IDS = new WeakMap();
@@ -37,22 +37,9 @@ const TOKEN = Symbol('nimlab.Game');
 
 const wrap = (id) => new Game(TOKEN, id);
 
-/** The largest number of binary places a game's number may have (its denominator 2^20). */
-const MAX_EXP = 20;
-
 function numberId(what, x) {
-  if (!Number.isFinite(x)) throw new RangeError(`${what}: expected a finite number, not ${x}`);
-  if (Number.isInteger(x)) return run(what, form_integer, x);
-  let exp = 0;
-  let num = x;
-  while (!Number.isInteger(num) && exp <= MAX_EXP) {
-    num *= 2;
-    exp += 1;
-  }
-  if (exp > MAX_EXP) {
-    throw new RangeError(`${what}: ${x} is not a dyadic rational with a denominator up to 2^${MAX_EXP} (such as 0.75)`);
-  }
-  return run(what, form_dyadic, num, exp);
+  const [num, exp] = dyadic(what, x);
+  return exp === 0 ? run(what, form_integer, num) : run(what, form_dyadic, num, exp);
 }
 
 /** The index of anything a game is made from, or a TypeError naming `what`. */
@@ -227,7 +214,7 @@ export class Game {
   /** Cooled by the number t (3/4 as 0.75 or '3/4'). */
   cool(t) {
     if (typeof t !== 'string' && typeof t !== 'number') throw typeError('cool', "a number such as 1 or '3/4'", t);
-    const text = typeof t === 'number' ? Game.from(t).number : t;
+    const text = typeof t === 'number' ? dyadicText('cool', t) : t;
     return wrap(run('cool', form_cool, IDS.get(this), text));
   }
 

@@ -20,6 +20,7 @@ import {
   call,
   count,
   describe,
+  dyadicText,
   loaded,
   oneLine,
   options,
@@ -149,8 +150,7 @@ export { apparentPeriod, impartial, Ruleset } from './rulesets.js';
 function operand(what, v, expected) {
   if (typeof v === 'string') return v;
   if (typeof v !== 'number') throw typeError(what, expected, v);
-  if (!Number.isFinite(v)) throw new RangeError(`${what}: expected a finite number, not ${v}`);
-  return v;
+  return dyadicText(what, v);
 }
 
 /** A value with its theory, transformed as `options` asks: `nimlab value EXPR [--cool T | --heat T | --overheat S,T] --json`. */

@@ -12,7 +12,7 @@
 //! a sequence's limit, which only the game knows, is checked only here.
 
 use api::engine::table::TableParams;
-use api::Failure;
+use api::{Failure, Front};
 use js_sys::{Function, Object, Reflect, Uint16Array, Uint32Array, Uint8Array};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -140,8 +140,8 @@ pub fn solve(
 #[wasm_bindgen]
 pub fn sequence(game: &str, to: f64, on_progress: Option<Function>) -> Result<JsValue, JsValue> {
     let to = whole("to", to, SAFE_INTEGER)?;
-    // The game's own limit, as a RangeError naming the argument (the engine's names the CLI's
-    // --to); an unknown game or one without a sequence is left to the engine's message.
+    // The game's own limit, as the RangeError every count past its limit is (README: Errors);
+    // an unknown game or one without a sequence is left to the engine's message.
     if let Ok(g) = api::engine::games::lookup(game) {
         let limit = g.cli_sequence_limit();
         if to > limit as u64 && g.sequence().is_some() {
@@ -153,7 +153,8 @@ pub fn sequence(game: &str, to: f64, on_progress: Option<Function>) -> Result<Js
     // (usize is 32 bits on wasm32).
     let to = usize::try_from(to).unwrap_or(usize::MAX);
     let mut progress = Progress::new(on_progress);
-    let report = api::sequence_report_with_progress(game, to, &mut |done, total| progress.report(done, total));
+    let report =
+        api::sequence_report_with_progress(Front::Js, game, to, &mut |done, total| progress.report(done, total));
     let report = report.map_err(|f| progress.error(f))?;
     let values: JsValue = match api::value_width(&report.values) {
         1 => Uint8Array::from(&report.values.iter().map(|&v| v as u8).collect::<Vec<_>>()[..]).into(),
@@ -203,23 +204,32 @@ pub fn search_outcome(
     let mut thrown_by_callback = None;
     // Left's positions, counted before Right's search when both are searched.
     let mut left_seen = 0u64;
-    let v = api::search_outcome_json(game, position, side, nodes, seconds, all_moves.unwrap_or(false), &mut |r| {
-        if thrown_by_callback.is_some() {
-            return false;
-        }
-        if side.is_none() && r.to_move == Side::Left {
-            left_seen = r.nodes;
-        }
-        let done = if side.is_none() && r.to_move == Side::Right { left_seen + r.nodes } else { r.nodes };
-        let Some(f) = &on_progress else { return true };
-        match f.call2(&JsValue::NULL, &JsValue::from(done as f64), &JsValue::from(most as f64)) {
-            Ok(go) => go.as_bool() != Some(false),
-            Err(e) => {
-                thrown_by_callback = Some(e);
-                false
+    let v = api::search_outcome_json(
+        Front::Js,
+        game,
+        position,
+        side,
+        nodes,
+        seconds,
+        all_moves.unwrap_or(false),
+        &mut |r| {
+            if thrown_by_callback.is_some() {
+                return false;
             }
-        }
-    });
+            if side.is_none() && r.to_move == Side::Left {
+                left_seen = r.nodes;
+            }
+            let done = if side.is_none() && r.to_move == Side::Right { left_seen + r.nodes } else { r.nodes };
+            let Some(f) = &on_progress else { return true };
+            match f.call2(&JsValue::NULL, &JsValue::from(done as f64), &JsValue::from(most as f64)) {
+                Ok(go) => go.as_bool() != Some(false),
+                Err(e) => {
+                    thrown_by_callback = Some(e);
+                    false
+                }
+            }
+        },
+    );
     match (v, thrown_by_callback) {
         (_, Some(e)) => Err(e),
         (Ok(v), None) => plain(&v),
@@ -337,7 +347,7 @@ pub fn value(expr: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
             }
         }
     }
-    let transform =
-        api::Transform::from_options(cool.as_deref(), heat.as_deref(), overheat.as_deref()).map_err(thrown)?;
-    plain(&api::value(expr, &transform).map_err(thrown)?)
+    let transform = api::Transform::from_options(Front::Js, cool.as_deref(), heat.as_deref(), overheat.as_deref())
+        .map_err(thrown)?;
+    plain(&api::value(Front::Js, expr, &transform).map_err(thrown)?)
 }

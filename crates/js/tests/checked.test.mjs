@@ -15,7 +15,7 @@ if (!existsSync(join(PKG, 'index.js'))) throw new Error(`no package in ${PKG}: r
 
 const nimlab = await import(join(PKG, 'node.js'));
 await nimlab.default();
-const { solve, sequence, table, games, compare, quotient, value, NimlabError } = nimlab;
+const { solve, sequence, table, games, compare, quotient, value, searchOutcome, NimlabError } = nimlab;
 
 /** `f` throws a `kind` whose one-line message matches `message`. */
 function throwsLine(f, kind, message) {
@@ -46,8 +46,10 @@ test('a wrong type is a TypeError naming the argument and what was expected', ()
 });
 
 test('a count out of range is a RangeError with the limit', () => {
-  throwsLine(() => sequence('kayles', 2 ** 40), RangeError, /^to: 1099511627776 is too large for kayles: at most 1000000$/);
-  throwsLine(() => sequence('kayles', 1000001), RangeError, /^to: 1000001 is too large for kayles: at most 1000000$/);
+  throwsLine(() => sequence('kayles', 2 ** 40), RangeError, /^to: 1099511627776 is too large for kayles: at most 16777216$/);
+  throwsLine(() => sequence('kayles', 2 ** 24 + 1), RangeError, /^to: 16777217 is too large for kayles: at most 16777216$/);
+  // Kayles is octal:0.77 under its own name, with the code's limit.
+  throwsLine(() => sequence('octal:0.77', 2 ** 24 + 1), RangeError, /^to: 16777217 is too large for octal:0.77: at most 16777216$/);
   assert.equal(sequence('kayles', 1000).values.length, 1001, 'under the limit');
   throwsLine(() => sequence('kayles', 2 ** 60), RangeError, /^to: 1152921504606847000 is too large: at most 9007199254740991$/);
   throwsLine(() => sequence('kayles', -1), RangeError, /^to: expected a whole number from 0 to 9007199254740991, not -1$/);
@@ -56,6 +58,30 @@ test('a count out of range is a RangeError with the limit', () => {
   throwsLine(() => table('king', { rows: 2 ** 40 }), RangeError, /^rows: 1099511627776 is too large: at most 4294967295$/);
   throwsLine(() => quotient('grundy', Infinity), RangeError, /^heaps: expected a whole number from 0 to 4294967295, not Infinity$/);
   throwsLine(() => value('^', { cool: NaN }), RangeError, /^cool: expected a finite number, not NaN$/);
+});
+
+test("the engine's messages name the module's arguments, never the CLI's flags", () => {
+  const said = [
+    () => value('^', { cool: 'x' }),
+    () => value('^', { heat: '{1' }),
+    () => value('^', { overheat: '1' }),
+    () => value('^', { cool: 1, heat: 1 }),
+    () => searchOutcome('nim', '3'),
+  ].map((f) => {
+    try {
+      f();
+    } catch (e) {
+      assert.ok(e instanceof NimlabError, `${e}`);
+      return e.message;
+    }
+    return assert.fail('nothing was thrown');
+  });
+  assert.deepEqual(said.filter((m) => m.includes('--')), []);
+  assert.equal(said[0], "cool: 'x': a number is needed, such as 1 or 3/4");
+  assert.match(said[1], /^heat: '\{1': /);
+  assert.equal(said[2], "overheat: '1': two games S,T are needed, such as 1,1*");
+  assert.equal(said[3], 'give at most one of cool, heat and overheat');
+  assert.match(said[4], /call solve\(\) instead$/);
 });
 
 test("the engine's refusals are NimlabErrors, one line even when the input has line breaks", () => {

@@ -6,11 +6,11 @@
 //! whether Ctrl-C was pressed and stops with KeyboardInterrupt.
 
 use nimlab_api::engine::table::TableParams;
-use nimlab_api::Failure;
+use nimlab_api::{Failure, Front};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyByteArray, PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyByteArray, PyBytes, PyDict, PyList, PyString, PyTuple};
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
 
@@ -219,7 +219,7 @@ fn search_outcome<'py>(
     // Left's positions, counted before Right's search when both are searched.
     let mut left_seen = 0u64;
     let v = py.detach(|| {
-        nimlab_api::search_outcome_json(game, position, side, nodes, seconds, all_moves, &mut |r| {
+        nimlab_api::search_outcome_json(Front::Python, game, position, side, nodes, seconds, all_moves, &mut |r| {
             if side.is_none() && r.to_move == Side::Left {
                 left_seen = r.nodes;
             }
@@ -250,26 +250,17 @@ fn sequence<'py>(
 ) -> PyResult<Bound<'py, PyTuple>> {
     let mut signals = Signals::with_progress(py, progress)?;
     let result = py.detach(|| {
-        nimlab_api::sequence_report_with_progress(game, n, &mut |done, total| signals.report(done, total)).map(
-            |report| {
-                let bytes = nimlab_api::packed_values(&report.values);
-                (report, bytes)
-            },
-        )
+        nimlab_api::sequence_report_with_progress(Front::Python, game, n, &mut |done, total| {
+            signals.report(done, total)
+        })
+        .map(|report| {
+            let bytes = nimlab_api::packed_values(&report.values);
+            (report, bytes)
+        })
     });
     let (report, (width, bytes)) = result.map_err(|f| signals.error(py, f))?;
     let buffer = PyByteArray::new(py, &bytes);
     (buffer, width, report.game, report.preperiod, report.period, report.proved, report.reason).into_pyobject(py)
-}
-
-/// sequence_limit(game) -> int or None: the largest `n` that `sequence(game, n)` computes, or
-/// None when `game` is not a heap game (`sequence` then says why). The Python layer checks
-/// `n` against it first, so a too large `n` is named as the argument it is, not as `--to`.
-#[pyfunction]
-fn sequence_limit(game: &str) -> Option<usize> {
-    let g = nimlab_api::engine::games::lookup(game).ok()?;
-    g.sequence()?;
-    Some(g.cli_sequence_limit())
 }
 
 /// table(game, size=None, rows=None, cols=None, progress=None) -> dict: `nimlab table GAME ...
@@ -339,14 +330,42 @@ fn value<'py>(
     heat: Option<&str>,
     overheat: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let transform = nimlab_api::Transform::from_options(cool, heat, overheat).map_err(|f| raise(py, f))?;
-    let v = py.detach(|| nimlab_api::value(expr, &transform)).map_err(|f| raise(py, f))?;
+    let transform =
+        nimlab_api::Transform::from_options(Front::Python, cool, heat, overheat).map_err(|f| raise(py, f))?;
+    let v = py.detach(|| nimlab_api::value(Front::Python, expr, &transform)).map_err(|f| raise(py, f))?;
     to_py(py, &v)
 }
 
 /// apparent_period(values) -> (preperiod, period, reason): the engine's period finder on
 /// values computed elsewhere (a ruleset written in Python), as for a game without a
 /// periodicity theorem.
+/// table_list_limits(game) -> (drawn_up_to, listed_up_to) or None: for a table listed past
+/// its grid (`nimlab table GAME --size N` past the grid), how far each goes.
+#[pyfunction]
+fn table_list_limits(game: &str) -> Option<(usize, usize)> {
+    nimlab_api::table_list_of(game).map(|(_, list)| (list.drawn_up_to, list.listed_up_to))
+}
+
+/// table_list(game, n) -> (id, bytes): the items (a, b, c) with b <= n of a table listed past
+/// its grid, as little-endian u32 triples (python/nimlab makes the array).
+#[pyfunction]
+fn table_list<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<(String, Bound<'py, PyBytes>)> {
+    let Some((id, list)) = nimlab_api::table_list_of(game) else {
+        return Err(raise(py, Failure::new(format!("table: {game} has no table listed past its grid"))));
+    };
+    let listed = py.detach(|| {
+        let mut bytes = Vec::new();
+        nimlab_api::list_table(&list, n, &mut |a, b, c| {
+            for x in [a, b, c] {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+        })
+        .map(|()| bytes)
+    });
+    let bytes = listed.map_err(|f| raise(py, f))?;
+    Ok((id, PyBytes::new(py, &bytes)))
+}
+
 #[pyfunction]
 fn apparent_period(values: Vec<u32>) -> (Option<usize>, Option<usize>, String) {
     nimlab_api::apparent_period(&values)
@@ -358,8 +377,9 @@ fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(sequence, m)?)?;
-    m.add_function(wrap_pyfunction!(sequence_limit, m)?)?;
     m.add_function(wrap_pyfunction!(table, m)?)?;
+    m.add_function(wrap_pyfunction!(table_list, m)?)?;
+    m.add_function(wrap_pyfunction!(table_list_limits, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(quotient, m)?)?;

@@ -322,20 +322,3 @@ def test_ctrl_c_stops_a_ruleset_and_keeps_what_it_finished():
         after=1.0,
     )
     assert out.splitlines() == ["interrupted True", "+-1"], out
-
-
-def test_the_readmes_examples_pass_mypy_strict_and_run(tmp_path):
-    pytest.importorskip("mypy")
-    readme = open(os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8").read()
-    tail = readme[readme.index("## Game values as objects") :]
-    blocks = [b.split("```", 1)[0] for b in tail.split("```python\n")[1:]]
-    assert len(blocks) == 2
-    script = tmp_path / "readme_values.py"
-    script.write_text("\n".join(blocks))
-    out = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", str(script)],
-        capture_output=True, text=True, cwd=tmp_path, check=False,
-    )
-    assert out.returncode == 0, out.stdout + out.stderr
-    ran = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, check=False)
-    assert ran.returncode == 0, ran.stderr

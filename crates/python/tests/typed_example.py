@@ -34,6 +34,7 @@ proved: Optional[bool] = seq.proved
 biggest = int(seq.max())
 kept: Optional[int] = copy.deepcopy(seq).period
 again: nimlab.Sequence = nimlab.read_sequence(b"nimlab-sequence kayles width=1 count=2\n\x00\x01")
+written: bytes = nimlab.write_sequence(again)
 
 tab: nimlab.Table = nimlab.table("chocolate", size=4)
 cells: np.ma.MaskedArray[Tuple[int, ...], np.dtype[np.int64]] = tab.cells
@@ -58,6 +59,9 @@ first_value: str = cmp.first.canonical
 quo: nimlab.Quotient = nimlab.quotient("kayles", heaps=12)
 order: int = quo.order
 cayley: Optional[npt.NDArray[np.uint32]] = quo.table
+p_portion: nimlab.PPortion = quo.p_portion
+p_elements: List[str] = p_portion.elements
+chomp3: npt.NDArray[np.uint32] = nimlab.table_list("chomp3", 20)
 
 val: nimlab.Value = nimlab.value("^", cool=1)
 weight: Optional[str] = val.value.theory.atomic_weight

@@ -147,7 +147,7 @@ pub fn DagPage(p: &DagProps) -> Html {
                         size="40" spellcheck="false" autocomplete="off" class="notation-input" />
                 </label>
                 <button type="submit" data-testid="dag-load">{ "Load" }</button>
-                <span class="muted">{ "edges a>b separated by commas, then ; and the chips' vertices" }</span>
+                <span class="muted">{ "edges a>b separated by commas (a name alone is a vertex without edges, as c in a>b,c;c), then ; and the chips' vertices" }</span>
             </form>
         </section>
     }

@@ -528,6 +528,20 @@ mod tests {
         assert_eq!(plain().parse("a>b;").unwrap().to_string(), "a>b;");
     }
 
+    /// A name alone is a vertex without edges: README.md's games table says so, and its
+    /// example reads back as itself with the vertex's chip worth 0.
+    #[test]
+    fn a_vertex_without_edges_is_documented() {
+        let readme = include_str!("../../../../README.md");
+        let row = readme.lines().find(|l| l.starts_with("| Chips on a DAG")).expect("the dag row");
+        assert!(row.contains("`a>b,c;a,c` (a name alone, `c`, is a vertex without edges)"), "{row}");
+        let p = plain().parse("a>b,c;a,c").unwrap();
+        assert_eq!(p.to_string(), "a>b,c;a,c");
+        let g = crate::games::lookup("dag").unwrap();
+        assert_eq!(g.solve("a>b,c;c", false).unwrap().grundy, Some(0));
+        assert_eq!(g.solve("a>b,c;a,c", false).unwrap().grundy, Some(1));
+    }
+
     #[test]
     fn errors() {
         let e = plain().parse("a>b,b>c,c>a;a").unwrap_err();

@@ -131,6 +131,17 @@ impl Rules for Kayles {
             let mut pattern = String::new();
             let mut at = 0;
             for part in text.split(',') {
+                // A strip such as `0110` is a row of its own, not a length to join.
+                let row = part.trim();
+                if row.len() > 1 && row.starts_with('0') {
+                    return Err(ParseError::at(
+                        format!(
+                            "'{row}' in a list of rows: each row is a number of pins without a leading 0 \
+                             (such as 300,250,7); write a strip whole, as ooo.oo or 0110"
+                        ),
+                        at + part.find('0').unwrap_or(0),
+                    ));
+                }
                 let n = Strip::parse(part, MAX_CELLS).map_err(|e| ParseError::at(e.message, at + e.at.unwrap_or(0)))?;
                 if !pattern.is_empty() {
                     pattern.push('.');
@@ -148,8 +159,12 @@ impl Rules for Kayles {
     fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
         Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
     }
+    // The limits of its octal code, so the same game is computed as far under either name.
     fn sequence_limit(&self) -> usize {
-        1_000_000
+        code().sequence_limit()
+    }
+    fn cli_sequence_limit(&self) -> usize {
+        code().cli_sequence_limit()
     }
 }
 
@@ -244,6 +259,20 @@ mod tests {
         let e = k.parse("4,-3").unwrap_err();
         assert_eq!(e.at, Some(2));
         assert!(e.message.contains("cannot be negative"), "{}", e.message);
+    }
+
+    /// `0110` is a strip (pins 2 and 3 standing), not a row of 110; in a list of row lengths a
+    /// part with a leading 0 is refused rather than read as either.
+    #[test]
+    fn a_digit_strip_is_a_strip() {
+        let k = Kayles::new();
+        assert_eq!(k.parse("0110").unwrap().to_string(), ".oo.");
+        assert_eq!(k.parse("10").unwrap().0, vec![true; 10]);
+        assert_eq!(crate::games::lookup("kayles").unwrap().solve("0110", false).unwrap().grundy, Some(2));
+        let e = k.parse("3,0110").unwrap_err();
+        assert_eq!(e.at, Some(2));
+        assert!(e.message.contains("a number of pins without a leading 0"), "{}", e.message);
+        assert_eq!(k.parse("3,0").unwrap().to_string(), "ooo.");
     }
 
     #[test]

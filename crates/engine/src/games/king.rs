@@ -15,12 +15,10 @@
 //!
 //! Board characters (a `Grid`, top row first): `K` the king, `*` the corner, `.` a square.
 
-use std::fmt;
-
 use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::parse_pair;
+use crate::notation::{Pair, PairNotation};
 use crate::serve::{Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
@@ -84,27 +82,21 @@ pub const DEFAULT_TABLE: usize = 8;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct King;
 
-/// The king's square: column `c` from the left, row `r` from the bottom; written `c,r`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square {
-    pub c: u32,
-    pub r: u32,
-}
+/// The king's square: column `a` from the left, row `b` from the bottom; written `a,b`.
+pub type Square = Pair<u32>;
 
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}", self.c, self.r)
-    }
-}
+/// Column, then row, each from 1.
+const NOTATION: PairNotation =
+    PairNotation { names: ["column", "row"], ranges: [(1, MAX_COORD), (1, MAX_COORD)], example: "5,3" };
 
 /// Whether the player to move loses (P): both coordinates odd.
 pub fn is_p(sq: Square) -> bool {
-    sq.c % 2 == 1 && sq.r % 2 == 1
+    sq.a % 2 == 1 && sq.b % 2 == 1
 }
 
 /// The Grundy value by the closed form.
 pub fn grundy(sq: Square) -> u32 {
-    let (a, b) = (sq.c - 1, sq.r - 1);
+    let (a, b) = (sq.a - 1, sq.b - 1);
     let (s, t) = (a.min(b), a.max(b));
     if s % 2 == 0 {
         t % 2
@@ -115,8 +107,8 @@ pub fn grundy(sq: Square) -> u32 {
 
 /// The remoteness by the closed form.
 pub fn remoteness(sq: Square) -> u32 {
-    let both_even = sq.c.is_multiple_of(2) && sq.r.is_multiple_of(2);
-    sq.c + sq.r - 2 - both_even as u32
+    let both_even = sq.a.is_multiple_of(2) && sq.b.is_multiple_of(2);
+    sq.a + sq.b - 2 - both_even as u32
 }
 
 /// The signed value: +k the player to move wins in k moves, -k loses in k, 0 no move.
@@ -135,21 +127,20 @@ impl Rules for King {
     }
     type Pos = Square;
     fn parse(&self, text: &str) -> Result<Square, ParseError> {
-        let (c, r) = parse_pair(text, ["column", "row"], [(1, MAX_COORD), (1, MAX_COORD)], "5,3")?;
-        Ok(Square { c: c as u32, r: r as u32 })
+        Square::parse(text, &NOTATION)
     }
     /// The smallest square board holding the king (the king never moves up or right).
     fn board(&self, pos: &Square) -> Board {
-        let side = pos.c.max(pos.r) as usize;
+        let side = pos.a.max(pos.b) as usize;
         if side > MAX_DRAWN {
-            return Board::Text { text: format!("the king stands on column {}, row {} (corner 1,1)", pos.c, pos.r) };
+            return Board::Text { text: format!("the king stands on column {}, row {} (corner 1,1)", pos.a, pos.b) };
         }
         let rows = (1..=side)
             .rev()
             .map(|r| {
                 (1..=side)
                     .map(|c| {
-                        if c == pos.c as usize && r == pos.r as usize {
+                        if c == pos.a as usize && r == pos.b as usize {
                             'K'
                         } else if c == 1 && r == 1 {
                             '*'
@@ -178,9 +169,9 @@ impl Rules for King {
         }
         let rows: Vec<u32> = (1..=n as u32).rev().collect();
         let cells =
-            rows.iter().map(|&r| (1..=n as u32).map(|c| Some(signed_value(Square { c, r }))).collect()).collect();
+            rows.iter().map(|&r| (1..=n as u32).map(|c| Some(signed_value(Square { a: c, b: r }))).collect()).collect();
         let positions =
-            rows.iter().map(|&r| (1..=n as u32).map(|c| Some(Square { c, r }.to_string())).collect()).collect();
+            rows.iter().map(|&r| (1..=n as u32).map(|c| Some(Square { a: c, b: r }.to_string())).collect()).collect();
         Some(Ok(Table {
             game: "king".into(),
             title: format!("King to the corner on a {n} x {n} board: who wins from each square and in how many moves"),
@@ -205,12 +196,12 @@ impl Rules for King {
 
 impl Moves for King {
     fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
-        let side = pos.c.max(pos.r) as usize;
+        let side = pos.a.max(pos.b) as usize;
         self.comp_options(pos)
             .into_iter()
             .map(|o| {
                 let to = o[0];
-                let spot = Spot::Square { piece: 0, row: side - to.r as usize, col: to.c as usize - 1 };
+                let spot = Spot::Square { piece: 0, row: side - to.b as usize, col: to.a as usize - 1 };
                 Move { text: to.to_string(), spot, to }
             })
             .collect()
@@ -227,14 +218,14 @@ impl ImpartialGame for King {
     }
     fn comp_options(&self, s: &Square) -> Vec<Vec<Square>> {
         let mut out = Vec::new();
-        if s.c > 1 {
-            out.push(vec![Square { c: s.c - 1, r: s.r }]);
+        if s.a > 1 {
+            out.push(vec![Square { a: s.a - 1, b: s.b }]);
         }
-        if s.r > 1 {
-            out.push(vec![Square { c: s.c, r: s.r - 1 }]);
+        if s.b > 1 {
+            out.push(vec![Square { a: s.a, b: s.b - 1 }]);
         }
-        if s.c > 1 && s.r > 1 {
-            out.push(vec![Square { c: s.c - 1, r: s.r - 1 }]);
+        if s.a > 1 && s.b > 1 {
+            out.push(vec![Square { a: s.a - 1, b: s.b - 1 }]);
         }
         out
     }
@@ -246,8 +237,8 @@ impl ImpartialGame for King {
         let g = grundy(*pos);
         let text = format!(
             "P exactly when column and row are both odd ({} and {}: {}); Grundy value {g} (s = min(c-1, r-1), t = max: t mod 2 if s is even, else 3 - t mod 2); remoteness c + r - 2, minus 1 if both are even: {}",
-            pos.c,
-            pos.r,
+            pos.a,
+            pos.b,
             if p { "P" } else { "N" },
             remoteness(*pos)
         );
@@ -272,7 +263,7 @@ mod tests {
 
     #[test]
     fn notation() {
-        assert_eq!(King.parse(" 5 ,3").unwrap(), Square { c: 5, r: 3 });
+        assert_eq!(King.parse(" 5 ,3").unwrap(), Square { a: 5, b: 3 });
         assert_eq!(King.parse("5,3").unwrap().to_string(), "5,3");
         assert!(King.parse("0,3").unwrap_err().message.contains("column 0 is out of range"));
         assert!(King.parse("3,201").unwrap_err().message.contains("1 to 200"));
@@ -284,13 +275,13 @@ mod tests {
     #[test]
     fn hand_checked_squares() {
         // (1,1) no move; (2,1) steps into the corner; (3,1) must step to (2,1).
-        assert!(is_p(Square { c: 1, r: 1 }));
-        assert!(!is_p(Square { c: 2, r: 1 }));
-        assert!(is_p(Square { c: 3, r: 1 }));
-        assert!(!is_p(Square { c: 2, r: 2 }));
-        assert!(is_p(Square { c: 3, r: 3 }));
-        assert_eq!(remoteness(Square { c: 3, r: 3 }), 4);
-        assert_eq!(remoteness(Square { c: 2, r: 2 }), 1);
+        assert!(is_p(Square { a: 1, b: 1 }));
+        assert!(!is_p(Square { a: 2, b: 1 }));
+        assert!(is_p(Square { a: 3, b: 1 }));
+        assert!(!is_p(Square { a: 2, b: 2 }));
+        assert!(is_p(Square { a: 3, b: 3 }));
+        assert_eq!(remoteness(Square { a: 3, b: 3 }), 4);
+        assert_eq!(remoteness(Square { a: 2, b: 2 }), 1);
     }
 
     /// Outcome, remoteness and Grundy value by the closed forms equal the search on every
@@ -300,7 +291,7 @@ mod tests {
         let mut s = Solver::new(&King);
         for c in 1..=30 {
             for r in 1..=30 {
-                let sq = Square { c, r };
+                let sq = Square { a: c, b: r };
                 let v = s.searched_value(&[sq], false).unwrap();
                 assert_eq!(v.outcome == Outcome::P, is_p(sq), "{sq}");
                 assert_eq!(v.remoteness, Some(remoteness(sq)), "{sq}");
@@ -326,7 +317,7 @@ mod tests {
         for m in &sol.moves {
             let Spot::Square { row, col, .. } = m.spot else { panic!() };
             let to = King.parse(&m.to).unwrap();
-            assert_eq!((4 - row, col + 1), (to.r as usize, to.c as usize));
+            assert_eq!((4 - row, col + 1), (to.b as usize, to.a as usize));
         }
         assert!(matches!(game.solve("31,2", false).unwrap().board, Board::Text { .. }));
         let t = game.table(&TableParams { size: Some(5), ..Default::default() }).unwrap().unwrap();
@@ -345,7 +336,7 @@ mod tests {
         /// Grundy = mex, P exactly when no option is P, remoteness by the quickest/slowest rule.
         #[test]
         fn closed_forms_obey_the_laws(c in 1u32..=200, r in 1u32..=200) {
-            let sq = Square { c, r };
+            let sq = Square { a: c, b: r };
             let opts: Vec<Square> = King.comp_options(&sq).into_iter().map(|o| o[0]).collect();
             prop_assert_eq!(grundy(sq), crate::impartial::mex::mex_of(opts.iter().map(|&o| grundy(o))));
             prop_assert_eq!(is_p(sq), opts.iter().all(|&o| !is_p(o)));

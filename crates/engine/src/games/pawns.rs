@@ -398,8 +398,12 @@ impl Rules for Pawns {
     fn sequence(&self, id: &str) -> Option<Box<dyn SequenceJob>> {
         Some(Box::new(OctalJob { game: id.to_string(), sequence: OctalSequence::new(code()) }))
     }
+    // The limits of its octal code, so the same game is computed as far under either name.
     fn sequence_limit(&self) -> usize {
-        1_000_000
+        code().sequence_limit()
+    }
+    fn cli_sequence_limit(&self) -> usize {
+        code().cli_sequence_limit()
     }
 }
 

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::{parse_heaps, parse_number_list, Heaps};
+use crate::notation::{parse_heaps, parse_positive_list, Heaps};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
 use crate::sequence::{ClosedForm, SequenceJob};
 use crate::serve::{Moves, Rules, Served};
@@ -122,14 +122,13 @@ pub struct Subtract {
 impl Subtract {
     /// Parses a set such as `1,3,4` (order and repeats do not matter).
     pub fn new(set_text: &str) -> Result<Self, ParseError> {
-        let mut set = parse_number_list(set_text, "subtraction set member", MAX_MEMBER)
-            .map_err(|e| ParseError { message: format!("in the subtraction set: {}", e.message), at: e.at })?;
-        if let Some(i) = set.iter().position(|&s| s == 0) {
-            return Err(ParseError::new(format!(
-                "in the subtraction set: member {} is 0, but a move must remove at least one counter",
-                i + 1
-            )));
-        }
+        let mut set = parse_positive_list(
+            set_text,
+            "subtraction set member",
+            MAX_MEMBER,
+            "a move must remove at least one counter",
+        )
+        .map_err(|e| ParseError { message: format!("in the subtraction set: {}", e.message), at: e.at })?;
         set.sort_unstable();
         set.dedup();
         let members: Vec<usize> = set.iter().map(|&s| s as usize).collect();
@@ -238,6 +237,23 @@ mod tests {
         assert!(crate::games::lookup("subtract").is_err());
         assert_eq!(Subtract::new("1,2,3").unwrap().matches_m(), Some(3));
         assert_eq!(Subtract::new("1,3,4").unwrap().matches_m(), None);
+    }
+
+    /// What a refusal advises is accepted: a message that says "write X" names a set member
+    /// the game takes, and none advises 0, which it refuses.
+    #[test]
+    fn refusals_advise_only_what_is_accepted() {
+        for bad in ["-1", "1,-3", "\u{2212}2", "0", "1,0", "1, 0"] {
+            let e = Subtract::new(bad).unwrap_err();
+            assert!(!e.message.contains("or 0"), "{bad}: {}", e.message);
+            if let Some(advised) = e.message.split("(write ").nth(1) {
+                let member: String = advised.chars().take_while(char::is_ascii_digit).collect();
+                assert!(Subtract::new(&member).is_ok(), "{bad}: advises {member}: {}", e.message);
+            }
+        }
+        let e = Subtract::new("1, 0").unwrap_err();
+        assert_eq!(e.at, Some(3), "the 0 is pointed at: {}", e.message);
+        assert!(e.message.contains("member 2 is 0, but a move must remove at least one counter"), "{}", e.message);
     }
 
     #[test]

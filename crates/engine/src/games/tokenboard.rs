@@ -14,12 +14,11 @@
 //! Board characters (a `Grid`): `.` a square, `T` the token.
 
 use std::cell::Cell;
-use std::fmt;
 
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::parse_pair;
+use crate::notation::{Pair, PairNotation};
 use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -115,18 +114,8 @@ pub struct TokenBoard {
     rows_computed: Cell<usize>,
 }
 
-/// A square: row `x` (1 = top) and column `y` (1 = left); written `8,2`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square {
-    pub x: usize,
-    pub y: usize,
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}", self.x, self.y)
-    }
-}
+/// A square: row `a` (1 = top) and column `b` (1 = left); written `8,2`.
+pub type Square = Pair<usize>;
 
 impl TokenBoard {
     pub fn new(rows: usize, cols: usize) -> Self {
@@ -336,9 +325,9 @@ impl TokenBoard {
     /// The best move from a square: the quickest win when the square is won, else the move
     /// that loses most slowly; `None` when there is no move.
     pub fn best_move(&self, pos: Square) -> Option<Square> {
-        let w = self.window(pos.x);
+        let w = self.window(pos.a);
         let key = |sq: &Square| {
-            let v = w.value(sq.x, sq.y);
+            let v = w.value(sq.a, sq.b);
             // A lost target (v <= 0) is a win for the mover: prefer it, the quicker the better;
             // among won targets prefer the slowest.
             if v <= 0 {
@@ -363,13 +352,17 @@ impl Rules for TokenBoard {
     }
     type Pos = Square;
     fn parse(&self, text: &str) -> Result<Square, ParseError> {
-        let (x, y) = parse_pair(text, ["row", "column"], [(1, self.rows as u64), (1, self.cols as u64)], "8,2")?;
-        Ok(Square { x: x as usize, y: y as usize })
+        let notation = PairNotation {
+            names: ["row", "column"],
+            ranges: [(1, self.rows as u64), (1, self.cols as u64)],
+            example: "8,2",
+        };
+        Square::parse(text, &notation)
     }
     fn board(&self, pos: &Square) -> Board {
-        let (lo, hi) = self.drawn_rows(pos.x);
+        let (lo, hi) = self.drawn_rows(pos.a);
         let rows = (lo..=hi)
-            .map(|x| (1..=self.cols).map(|y| if x == pos.x && y == pos.y { 'T' } else { '.' }).collect())
+            .map(|x| (1..=self.cols).map(|y| if x == pos.a && y == pos.b { 'T' } else { '.' }).collect())
             .collect();
         Board::grid(rows)
     }
@@ -387,12 +380,12 @@ impl Rules for TokenBoard {
 
 impl Moves for TokenBoard {
     fn moves(&self, pos: &Square) -> Vec<Move<Square>> {
-        let (lo, _) = self.drawn_rows(pos.x);
+        let (lo, _) = self.drawn_rows(pos.a);
         self.comp_options(pos)
             .into_iter()
             .map(|o| {
                 let to = o[0];
-                Move { text: to.to_string(), spot: Spot::Square { piece: 0, row: to.x - lo, col: to.y - 1 }, to }
+                Move { text: to.to_string(), spot: Spot::Square { piece: 0, row: to.a - lo, col: to.b - 1 }, to }
             })
             .collect()
     }
@@ -404,10 +397,10 @@ impl ImpartialGame for TokenBoard {
         vec![*pos]
     }
     fn comp_options(&self, c: &Square) -> Vec<Vec<Square>> {
-        (1..=self.cols.min(c.x - 1)).filter(|&k| k != c.y).map(|k| vec![Square { x: c.x - k, y: k }]).collect()
+        (1..=self.cols.min(c.a - 1)).filter(|&k| k != c.b).map(|k| vec![Square { a: c.a - k, b: k }]).collect()
     }
     fn fast_comp_grundy(&self, c: &Square) -> Option<u32> {
-        self.window(c.x).grundy(c.x, c.y)
+        self.window(c.a).grundy(c.a, c.b)
     }
     fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
         Some(self.evaluate_own(pos, moves))
@@ -433,7 +426,7 @@ impl TokenBoard {
         let mut positions = Vec::with_capacity(n);
         row_values(n, self.cols, |x, vals| {
             cells.push(vals.iter().map(|&v| Some(v as i64)).collect());
-            positions.push((1..=self.cols).map(|y| Some(Square { x, y }.to_string())).collect());
+            positions.push((1..=self.cols).map(|y| Some(Square { a: x, b: y }.to_string())).collect());
         });
         self.rows_computed.set(n);
         let (board, shown) = match n.cmp(&self.rows) {
@@ -478,8 +471,8 @@ impl TokenBoard {
 /// A square is solved by streaming rows 1..=x (never the rows below the token).
 impl TokenBoard {
     fn evaluate_own(&self, pos: &Square, moves: &[Move<Square>]) -> Result<Evaluation, EngineError> {
-        let w = self.window(pos.x);
-        let value = |p: &Square| Valued::signed(w.value(p.x, p.y), w.grundy(p.x, p.y));
+        let w = self.window(pos.a);
+        let value = |p: &Square| Valued::signed(w.value(p.a, p.b), w.grundy(p.a, p.b));
         Ok(Evaluation {
             value: value(pos),
             moves: moves.iter().map(|m| value(&m.to)).collect(),
@@ -490,7 +483,7 @@ impl TokenBoard {
         })
     }
     fn grundy_own(&self, pos: &Square) -> Result<u32, EngineError> {
-        Ok(self.window(pos.x).grundy(pos.x, pos.y).expect("the window keeps Grundy values"))
+        Ok(self.window(pos.a).grundy(pos.a, pos.b).expect("the window keeps Grundy values"))
     }
 }
 
@@ -532,7 +525,7 @@ mod tests {
         assert!(TokenBoard::parse_size("0x4").is_err());
         assert_eq!(TokenBoard::parse_size("12xq").unwrap_err().at, Some(3));
         assert_eq!(g.parse(" 8, 2").unwrap().to_string(), "8,2");
-        assert_eq!(g.parse("8,2").unwrap(), Square { x: 8, y: 2 });
+        assert_eq!(g.parse("8,2").unwrap(), Square { a: 8, b: 2 });
         assert!(g.parse("13,2").unwrap_err().message.contains("row 13 is out of range"));
         assert!(g.parse("3,5").unwrap_err().message.contains("column 5"));
         assert!(g.parse("0,1").is_err());
@@ -553,13 +546,13 @@ mod tests {
         // Every move's text and target parse back, and the spot is the target square.
         for m in g.moves(&g.parse("8,2").unwrap()) {
             assert_eq!(g.parse(&m.to.to_string()).unwrap(), m.to);
-            assert_eq!(m.spot, Spot::Square { piece: 0, row: m.to.x - 1, col: m.to.y - 1 });
+            assert_eq!(m.spot, Spot::Square { piece: 0, row: m.to.a - 1, col: m.to.b - 1 });
         }
         // Row 1 and a one-column board have no move.
-        assert!(g.moves(&Square { x: 1, y: 3 }).is_empty());
-        assert!(TokenBoard::new(9, 1).moves(&Square { x: 9, y: 1 }).is_empty());
+        assert!(g.moves(&Square { a: 1, b: 3 }).is_empty());
+        assert!(TokenBoard::new(9, 1).moves(&Square { a: 9, b: 1 }).is_empty());
         // The board marks the token.
-        let Board::Grid { rows, .. } = Rules::board(&g, &Square { x: 8, y: 2 }) else { panic!() };
+        let Board::Grid { rows, .. } = Rules::board(&g, &Square { a: 8, b: 2 }) else { panic!() };
         assert_eq!(rows.len(), 12);
         assert_eq!(rows[7], ".T..");
     }
@@ -579,7 +572,7 @@ mod tests {
                 stream.advance();
                 assert_eq!(stream.row(), vals);
                 for y in 1..=m {
-                    let sq = Square { x, y };
+                    let sq = Square { a: x, b: y };
                     assert_eq!(vals[y - 1], searched(&mut solver, sq), "M = {m}, square {sq}");
                     assert_eq!(stream.grundy(x, y), Some(solver.searched_comp_grundy(&sq).unwrap()), "{sq}");
                 }
@@ -621,7 +614,7 @@ mod tests {
         for m in &sol.moves {
             let Spot::Square { row, col, .. } = m.spot else { panic!() };
             let to = g.parse(&m.to).unwrap();
-            assert_eq!((row + 1, col + 1), (to.x, to.y));
+            assert_eq!((row + 1, col + 1), (to.a, to.b));
         }
         let Board::Grid { rows, .. } = &Game::solve(&served, "100,7", false).unwrap().board else { panic!() };
         assert_eq!(rows.len(), 51);
@@ -649,7 +642,7 @@ mod tests {
                 assert_eq!(sol.grundy, Some(mex));
                 assert_eq!(sol.grundy == Some(0), sol.outcome == Outcome::P);
                 // The best move reaches remoteness one less: the quickest win, or the slowest loss.
-                let sq = Square { x, y };
+                let sq = Square { a: x, b: y };
                 assert_eq!(g.fast_comp_grundy(&sq), sol.grundy);
                 match g.best_move(sq) {
                     None => assert!(sol.moves.is_empty() && r == 0),
@@ -697,14 +690,14 @@ mod tests {
             let g = TokenBoard::new(MAX_ROWS, m);
             let w = g.window(x);
             for y in 1..=m {
-                let kids: Vec<(bool, u32)> = g.comp_options(&Square { x, y }).iter().map(|o| {
-                    let (oc, r) = outcome_of(w.value(o[0].x, o[0].y));
+                let kids: Vec<(bool, u32)> = g.comp_options(&Square { a: x, b: y }).iter().map(|o| {
+                    let (oc, r) = outcome_of(w.value(o[0].a, o[0].b));
                     (oc == Outcome::N, r)
                 }).collect();
                 let (win, rem) = crate::impartial::value_from_children(kids.into_iter(), false);
                 let want = if win { rem as i32 } else { -(rem as i32) };
                 prop_assert_eq!(w.value(x, y), want);
-                let mex = crate::impartial::mex::mex_of(g.comp_options(&Square { x, y }).iter().map(|o| w.grundy(o[0].x, o[0].y).unwrap()));
+                let mex = crate::impartial::mex::mex_of(g.comp_options(&Square { a: x, b: y }).iter().map(|o| w.grundy(o[0].a, o[0].b).unwrap()));
                 prop_assert_eq!(w.grundy(x, y), Some(mex));
             }
         }

@@ -13,12 +13,10 @@
 //!
 //! Board characters (a `Grid`, top row first): `Q` the queen, `*` the corner, `.` a square.
 
-use std::fmt;
-
 use crate::board::{Board, Glyph, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
-use crate::notation::parse_pair;
+use crate::notation::{Pair, PairNotation};
 use crate::serve::{Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
@@ -76,17 +74,11 @@ pub const MAX_TABLE: usize = 100;
 pub struct Wythoff;
 
 /// The two heaps (the queen's column and row from the corner at 0,0); written `a,b`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Queen {
-    pub a: u32,
-    pub b: u32,
-}
+pub type Queen = Pair<u32>;
 
-impl fmt::Display for Queen {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}", self.a, self.b)
-    }
-}
+/// Two heaps, each from 0.
+const NOTATION: PairNotation =
+    PairNotation { names: ["first heap", "second heap"], ranges: [(0, MAX_HEAP), (0, MAX_HEAP)], example: "4,7" };
 
 /// ⌊kφ⌋, exactly: ⌊(k + √(5k²))/2⌋, and ⌊y/2⌋ = ⌊⌊y⌋/2⌋, with √(5k²) irrational for k > 0.
 pub fn lower_wythoff(k: u64) -> u64 {
@@ -127,8 +119,7 @@ impl Rules for Wythoff {
     }
     type Pos = Queen;
     fn parse(&self, text: &str) -> Result<Queen, ParseError> {
-        let (a, b) = parse_pair(text, ["first heap", "second heap"], [(0, MAX_HEAP), (0, MAX_HEAP)], "4,7")?;
-        Ok(Queen { a: a as u32, b: b as u32 })
+        Queen::parse(text, &NOTATION)
     }
     /// The smallest square board holding the queen (she never moves up or right).
     fn board(&self, pos: &Queen) -> Board {

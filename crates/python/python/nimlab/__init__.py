@@ -23,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from . import _nimlab
-from ._game import Game, GameLike, Partizan, game, partizan
+from ._game import Game, GameLike, Partizan, _number_text, game, partizan
 from ._nimlab import NimlabError
 from ._progress import Progress, ProgressCallback, outside_callback, reporter
 from ._records import PartizanValue, Theory
@@ -36,6 +36,7 @@ from ._results import (
     Outcome,
     Outcomes,
     OutcomeSearch,
+    PPortion,
     Quotient,
     Relation,
     Side,
@@ -62,6 +63,7 @@ __all__ = [
     "Outcome",
     "OutcomeSearch",
     "Outcomes",
+    "PPortion",
     "Partizan",
     "PartizanValue",
     "Progress",
@@ -85,10 +87,12 @@ __all__ = [
     "partizan",
     "quotient",
     "read_sequence",
+    "write_sequence",
     "search_outcome",
     "sequence",
     "solve",
     "table",
+    "table_list",
     "value",
 ]
 
@@ -295,9 +299,6 @@ def sequence(game: str, n: int, progress: Progress = None) -> Sequence:
     units of work (tens of microseconds); Ctrl-C, or an exception raised in ``progress``,
     stops it."""
     game, n = _text("game", game), _count("n", n)
-    limit = _nimlab.sequence_limit(game)
-    if limit is not None and n > limit:
-        raise _fail(f"n={n} is too large for {game}: at most {limit}")
     with reporter(progress, game, "values", "sequence") as report:
         buf, width, name, preperiod, period, proved, reason = _nimlab.sequence(game, n, report)
     values = np.frombuffer(buf, dtype=_DTYPES[width])
@@ -317,9 +318,28 @@ def table(
     ``progress`` is raised once the table is done, and ``progress`` is not called again."""
     game = _text("game", game)
     sizes = (_optional_count("size", size), _optional_count("rows", rows), _optional_count("cols", cols))
+    # Past its grid a table is listed, as the CLI does, by table_list: said here with its limit.
+    limits = _nimlab.table_list_limits(game)
+    asked = sizes[0] if sizes[0] is not None else sizes[2]
+    if limits is not None and asked is not None and asked > limits[0]:
+        drawn, listed = limits
+        raise _fail(
+            f"table: the grid goes up to b = {drawn}, not {asked}; past it, up to b = {listed}, "
+            f"nimlab.table_list({game!r}, {asked}) lists the P-positions (a, b, c) with b <= {asked}"
+        )
     with reporter(progress, game, "it", "table") as report:
         data = _nimlab.table(game, *sizes, progress=report)
     return Table._from_json(data)
+
+
+def table_list(game: str, n: int) -> npt.NDArray[np.uint32]:
+    """What ``nimlab table GAME --size N`` lists past the table's grid (three-row Chomp's
+    P-positions (a, b, c) past b = 2,000), to the CLI's limit: an array of shape (count, 3) of
+    every P-position with b <= n, in the CLI's order (b, then c)."""
+    game, n = _text("game", game), _count("n", n)
+    outside_callback("table_list")
+    _, data = _nimlab.table_list(game, n)
+    return np.frombuffer(data, dtype="<u4").reshape(-1, 3).copy()
 
 
 def games() -> List[GameInfo]:
@@ -349,13 +369,13 @@ def _game_text(name: str, x: object) -> Optional[str]:
     ``3/4``)."""
     if x is None:
         return None
-    if isinstance(x, float):
-        if not math.isfinite(x):
-            raise _fail(f"{name}={x}: a finite number is needed, such as 1 or 3/4")
-        p, q = x.as_integer_ratio()
-        return str(p) if q == 1 else f"{p}/{q}"
-    if isinstance(x, bool) or not isinstance(x, (str, int, Fraction)):
+    if isinstance(x, bool) or not isinstance(x, (str, int, float, Fraction)):
         raise TypeError(f"{name} must be a str or a number, not {type(x).__name__}: {x!r}")
+    if isinstance(x, (float, Fraction)):
+        try:
+            return _number_text(x)
+        except NimlabError as e:
+            raise _fail(f"{name}={e}") from None
     return str(x)
 
 
@@ -423,3 +443,32 @@ def read_sequence(source: Union[str, "os.PathLike[str]", bytes, bytearray, memor
     period = int(fields["period"]) if "period" in fields else None
     proved = fields["proved"] == "true" if "proved" in fields else None
     return Sequence(values, game=words[1], preperiod=preperiod, period=period, proved=proved)
+
+
+def write_sequence(
+    values: Sequence,
+    path: Union[str, "os.PathLike[str]", None] = None,
+) -> bytes:
+    """``values`` in the format of ``nimlab sequence GAME --to N --format bin`` (what
+    :func:`read_sequence` reads): the header line ``nimlab-sequence GAME width=W count=N``, with
+    ``preperiod=A period=P`` when a period is known and ``proved=true|false``, then each value
+    as a ``W``-byte little-endian unsigned integer, ``W`` the fewest bytes (1, 2 or 4) that hold
+    them all, as the CLI writes them. The bytes are returned, and written to ``path`` when one
+    is given. ``values`` is a :class:`Sequence` (its ``game`` names it in the header)."""
+    if not isinstance(values, Sequence):
+        raise TypeError(f"values must be a nimlab.Sequence, not {type(values).__name__}")
+    if values.game is None:
+        raise _fail("values has no game to name in the header: write a Sequence that nimlab made or read")
+    if values.ndim != 1:
+        raise _fail(f"values must be one-dimensional, not of shape {values.shape}")
+    top = int(values.max()) if len(values) else 0
+    width = next(w for w, most in ((1, 0xFF), (2, 0xFFFF), (4, 0xFFFFFFFF)) if top <= most)
+    header = f"nimlab-sequence {values.game} width={width} count={len(values)}"
+    if values.preperiod is not None and values.period is not None:
+        header += f" preperiod={values.preperiod} period={values.period}"
+    header += f" proved={'true' if values.proved else 'false'}"
+    data = header.encode() + b"\n" + np.asarray(values, dtype=f"<u{width}").tobytes()
+    if path is not None:
+        with open(path, "wb") as f:
+            f.write(data)
+    return data

@@ -12,6 +12,7 @@ CGSuite and cgt-tools), so an index never goes stale.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import (
     Any,
@@ -64,21 +65,28 @@ def _fail(message: str) -> NimlabError:
     return err
 
 
+def _dyadic(x: Union[int, Fraction, float]) -> Fraction:
+    """``x`` exactly, when it is a number a game can be: NaN, the infinities and numbers whose
+    denominator is not a power of 2 up to 2^20 (the float 0.3 is 5404319552844595/2^54) raise
+    :class:`NimlabError` saying which, as every bad number does (its size is the engine's)."""
+    if isinstance(x, float) and not math.isfinite(x):
+        raise _fail(f"{x} is not a number a game can be: a finite number is needed")
+    f = Fraction(x)
+    den = f.denominator
+    if den & (den - 1) or den.bit_length() - 1 > _MAX_EXP:
+        raise _fail(f"{x} is not a dyadic rational with a denominator up to 2^{_MAX_EXP} (such as 3/4 or 0.75)")
+    return f
+
+
 def _number_id(x: Union[int, Fraction, float]) -> int:
     if isinstance(x, bool):
         raise TypeError(f"a game must be a Game, a number or a text, not bool: {x!r}")
     if isinstance(x, int):
         return _nimlab.form_integer(x) if -(2**62) < x < 2**62 else _too_large(x)
-    if isinstance(x, float) and (x != x or x in (float("inf"), float("-inf"))):
-        raise _fail(f"{x} is not a number a game can be")
-    f = Fraction(x)
-    den = f.denominator
-    exp = den.bit_length() - 1
-    if den & (den - 1) or exp > _MAX_EXP:
-        raise _fail(f"{x} is not a dyadic rational with a denominator up to 2^{_MAX_EXP} (such as 3/4 or 0.75)")
+    f = _dyadic(x)
     if not -(2**62) < f.numerator < 2**62:
         return _too_large(x)
-    return _nimlab.form_dyadic(f.numerator, exp)
+    return _nimlab.form_dyadic(f.numerator, f.denominator.bit_length() - 1)
 
 
 # The finest number a game may be written with (the engine's limit): denominators up to 2^20.
@@ -343,9 +351,10 @@ class Game:
 
 
 def _number_text(t: Union[int, Fraction, float, str]) -> str:
+    """A number as the engine reads it (``3/4``), refused as :func:`_dyadic` refuses it."""
     if isinstance(t, str):
         return t
-    x = Fraction(t)
+    x = _dyadic(t)
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 

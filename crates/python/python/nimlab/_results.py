@@ -361,6 +361,15 @@ def _cayley(rows: List[List[int]]) -> npt.NDArray[np.uint32]:
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
+class PPortion(_Record):
+    """A misère quotient's P-portion: the elements whose positions the player to move loses."""
+
+    size: int
+    elements: List[str]
+    """The elements, named as in ``Quotient.elements``."""
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
 class Quotient(_Record):
     """A misère quotient: ``nimlab quotient GAME --heaps N --json``.
 
@@ -371,7 +380,7 @@ class Quotient(_Record):
     code: str
     heaps: int
     order: int
-    p_portion: JSON = dataclasses.field(repr=False)
+    p_portion: PPortion = dataclasses.field(repr=False)
     generators: List[JSON] = dataclasses.field(repr=False)
     relations: List[str] = dataclasses.field(repr=False)
     presentation: str
@@ -390,7 +399,7 @@ class Quotient(_Record):
     """Conway's genus of each heap from 0, as far as the genus search goes."""
     genus_stopped: Optional[str]
 
-    _CONVERT = {"table": _cayley}
+    _CONVERT = {"table": _cayley, "p_portion": PPortion._from_json}
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
