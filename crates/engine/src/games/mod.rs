@@ -126,6 +126,8 @@ pub const CATALOGUE: &[Entry] = &[
 /// plays.
 #[cfg(feature = "solve")]
 pub use sum::compare;
+#[cfg(feature = "solve")]
+pub use sum::{evaluate as evaluate_expression, read_expression};
 pub use sum::Comparison;
 
 /// Names under which a table is asked for that are not game ids, with the id of the game whose
