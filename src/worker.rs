@@ -227,11 +227,7 @@ fn value_of(text: &str) -> Result<Answer, JobError> {
             return value_of_positions(text, &parts);
         }
     }
-    let fail = |e: engine::EngineError| match e {
-        engine::EngineError::Parse(p) => JobError::parse(ErrorKind::Input, &p, text),
-        refused => JobError::new(ErrorKind::Refused, refused.to_string()),
-    };
-    let answer = sums::evaluate(text).map_err(fail)?;
+    let answer = engine::games::evaluate_expression(text).map_err(|e| JobError::engine(&e, text))?;
     Ok(engine::partizan::with_cgt(|cgt| {
         let (g, comparison) = match answer {
             Expr::Value(g) => (g, None),

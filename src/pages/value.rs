@@ -133,7 +133,8 @@ fn Verdict(p: &VerdictProps) -> Html {
         "<" => "the first is less",
         _ => "they are confused",
     };
-    let (mark, word, class) = if j.holds { ("✓", "true", "verdict holds") } else { ("✗", "false", "verdict fails") };
+    let (mark, word, class) =
+        if j.holds { ("✓", "true", "verdict holds") } else { ("✗", "false", "verdict fails") };
     html! {
         <div class="value-result" data-testid="value-verdict" data-holds={word} data-relation={j.relation.clone()}>
             <p class={class} data-testid="verdict-sentence">

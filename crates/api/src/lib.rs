@@ -616,9 +616,7 @@ pub fn expression(expr: &str) -> Result<Result<String, engine::cgt::expr::Judgem
 /// (`domineering:3x3`, `{1|{0|-1}}`, `^ + ^ + *`, `3.^`, `{2|1} : 1`); a comparison is
 /// refused here.
 pub fn value_form(expr: &str) -> Result<String, Failure> {
-    expression(expr)?.map_err(|j| {
-        Failure::new(format!("'{expr}' is a comparison ({}), not a game", j.sentence))
-    })
+    expression(expr)?.map_err(|j| Failure::new(format!("'{expr}' is a comparison ({}), not a game", j.sentence)))
 }
 
 /// `nimlab value EXPR [--cool T | --heat T | --overheat S,T]`: the value with its theory

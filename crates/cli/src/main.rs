@@ -237,7 +237,8 @@ is printed.")]
         output: Output,
     },
     /// Compare two games G and H (positions, partizan or impartial as nimbers, or forms): >, <, = or || and why
-    #[command(after_help = "Each game is a position game:position, a form such as {1|-1} or ^^*, or an expression such as ^ + *. G >= H exactly when Left wins G - H moving second.
+    #[command(after_help = "G and H: positions game:position, forms ({1|-1}, ^^*) or expressions (^ + *).
+G >= H exactly when Left wins G - H moving second.
 
 Examples:
   nimlab compare domineering:2x3 cutcake:1x2

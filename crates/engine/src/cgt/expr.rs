@@ -18,7 +18,9 @@ use std::collections::HashMap;
 use super::{Cgt, Dyadic, Relation, G};
 use crate::vocab::{ParseError, Side};
 
-/// Deeper nesting than this in a typed form is refused (the reader recurses).
+/// Deeper nesting than this in a typed form is refused (the reader and the evaluation
+/// recurse): braces and parentheses inside one another, and operators in a row (`1+1+…` is a
+/// tree as deep as it is long).
 const MAX_DEPTH: usize = 200;
 
 /// The largest |n| of a multiple `n.G` or `n * G`, of ups (`^1000`) and of a nimber (`*1000`):
@@ -49,7 +51,10 @@ pub enum Kind {
     Tiny(Box<Expr>),
     Miny(Box<Expr>),
     /// `game:position`, with its canonical form in braces once the caller has valued it.
-    Position { text: String, braces: Option<String> },
+    Position {
+        text: String,
+        braces: Option<String>,
+    },
     Neg(Box<Expr>),
     Add(Box<Expr>, Box<Expr>),
     Sub(Box<Expr>, Box<Expr>),
@@ -306,7 +311,8 @@ impl Cgt {
                     ParseError::at(format!("the position '{text}' is a game's, not a form: value it where games are known (nimlab value, the value calculator)"), e.at)
                 })?;
                 let mut sub = Reader { text: braces, at: 0, end: braces.len(), depth: 0 };
-                let parsed = sub.whole().map_err(|m| ParseError::at(format!("the value of '{text}': {}", m.message), e.at))?;
+                let parsed =
+                    sub.whole().map_err(|m| ParseError::at(format!("the value of '{text}': {}", m.message), e.at))?;
                 self.eval(&parsed.left)?
             }
             Kind::Neg(x) => {
@@ -553,6 +559,18 @@ impl Reader<'_> {
         Ok(Some(v))
     }
 
+    /// One level deeper, refused past [`MAX_DEPTH`].
+    fn deeper(&mut self, at: usize) -> Result<(), ParseError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(ParseError::at(
+                format!("nested more than {MAX_DEPTH} deep (braces, parentheses or operators in a row)"),
+                at,
+            ));
+        }
+        Ok(())
+    }
+
     /// The whole text: an expression, perhaps compared with another.
     fn whole(&mut self) -> Result<Parsed, ParseError> {
         self.skip_space();
@@ -610,6 +628,13 @@ impl Reader<'_> {
 
     /// Terms joined by `+`, `-` and the binary `+-`.
     fn sum(&mut self) -> Result<Expr, ParseError> {
+        let base = self.depth;
+        let e = self.sum_chain();
+        self.depth = base;
+        e
+    }
+
+    fn sum_chain(&mut self) -> Result<Expr, ParseError> {
         let mut e = self.ordinal()?;
         loop {
             self.skip_space();
@@ -623,9 +648,19 @@ impl Reader<'_> {
             } else {
                 return Ok(e);
             };
+            self.deeper(at)?;
             let sym = self.rest().chars().next().expect("peeked");
             self.at += if self.peek("+-") { 2 } else { sym.len_utf8() };
-            self.need_game(at, if plus_minus { "+-" } else if minus { "-" } else { "+" })?;
+            self.need_game(
+                at,
+                if plus_minus {
+                    "+-"
+                } else if minus {
+                    "-"
+                } else {
+                    "+"
+                },
+            )?;
             let r = self.ordinal()?;
             let r = if plus_minus { Expr { kind: Kind::PlusMinus(vec![r]), at } } else { r };
             let kind = if minus { Kind::Sub(Box::new(e), Box::new(r)) } else { Kind::Add(Box::new(e), Box::new(r)) };
@@ -645,13 +680,16 @@ impl Reader<'_> {
 
     /// `a : b : c`, the ordinal sum, left to right.
     fn ordinal(&mut self) -> Result<Expr, ParseError> {
+        let base = self.depth;
         let mut e = self.product()?;
         loop {
             self.skip_space();
             if !self.peek(":") {
+                self.depth = base;
                 return Ok(e);
             }
             let at = self.at;
+            self.deeper(at)?;
             self.at += 1;
             self.need_game(at, ":")?;
             let r = self.product()?;
@@ -683,6 +721,7 @@ impl Reader<'_> {
 
     /// `a * b`: a multiple.
     fn product(&mut self) -> Result<Expr, ParseError> {
+        let base = self.depth;
         let mut e = self.unary()?;
         loop {
             self.skip_space();
@@ -697,8 +736,10 @@ impl Reader<'_> {
                 e = Expr { kind: Kind::Add(Box::new(e), Box::new(n)), at };
                 continue;
             } else {
+                self.depth = base;
                 return Ok(e);
             }
+            self.deeper(at)?;
             self.need_game(at, "*")?;
             let r = self.unary()?;
             e = Expr { kind: Kind::Times(Box::new(e), Box::new(r)), at };
@@ -709,8 +750,16 @@ impl Reader<'_> {
     fn unary(&mut self) -> Result<Expr, ParseError> {
         self.skip_space();
         let at = self.at;
+        let base = self.depth;
+        let e = self.unary_here(at);
+        self.depth = base;
+        e
+    }
+
+    fn unary_here(&mut self, at: usize) -> Result<Expr, ParseError> {
         if self.peek("+-") || self.peek("±") {
             self.at += if self.peek("+-") { 2 } else { "±".len() };
+            self.deeper(at)?;
             self.need_game(at, "+-")?;
             if let Some(list) = self.bare_list()? {
                 return Ok(Expr { kind: Kind::PlusMinus(list), at });
@@ -722,6 +771,7 @@ impl Reader<'_> {
         let signed_number = self.rest().strip_prefix('-').is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
         if !signed_number && (self.peek("-") || self.peek("−")) {
             self.at += self.rest().chars().next().expect("peeked").len_utf8();
+            self.deeper(at)?;
             self.need_game(at, "-")?;
             let x = self.unary()?;
             return Ok(Expr { kind: Kind::Neg(Box::new(x)), at });
@@ -731,12 +781,15 @@ impl Reader<'_> {
 
     /// `a.b.c`: multiples and Norton's products, left to right.
     fn postfix(&mut self) -> Result<Expr, ParseError> {
+        let base = self.depth;
         let mut e = self.atom()?;
         loop {
             if !self.peek(".") {
+                self.depth = base;
                 return Ok(e);
             }
             let at = self.at;
+            self.deeper(at)?;
             self.at += 1;
             if self.rest().starts_with(|c: char| c.is_ascii_digit()) {
                 return Err(ParseError::at(
@@ -753,10 +806,14 @@ impl Reader<'_> {
     /// A game: parentheses, braces, Tiny(x), Miny(x), a position, or a number with ups and
     /// a nimber; a form may be followed by ups and a nimber added to it (`{1|0}*`).
     fn atom(&mut self) -> Result<Expr, ParseError> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(ParseError::at(format!("nested more than {MAX_DEPTH} deep"), self.at));
-        }
+        let base = self.depth;
+        self.deeper(self.at)?;
+        let e = self.atom_here();
+        self.depth = base;
+        e
+    }
+
+    fn atom_here(&mut self) -> Result<Expr, ParseError> {
         self.skip_space();
         let at = self.at;
         let e = if self.peek("(") {
@@ -777,7 +834,10 @@ impl Reader<'_> {
             self.at += 5;
             let x = self.sum()?;
             if !self.eat(")") {
-                return Err(ParseError::at(format!("expected ')' closing {}(, found {}", if tiny { "Tiny" } else { "Miny" }, self.found()), self.at));
+                return Err(ParseError::at(
+                    format!("expected ')' closing {}(, found {}", if tiny { "Tiny" } else { "Miny" }, self.found()),
+                    self.at,
+                ));
             }
             let x = Box::new(x);
             self.juxtaposed(Expr { kind: if tiny { Kind::Tiny(x) } else { Kind::Miny(x) }, at })?
@@ -795,7 +855,6 @@ impl Reader<'_> {
         } else {
             self.nus()?
         };
-        self.depth -= 1;
         Ok(e)
     }
 
@@ -881,9 +940,9 @@ impl Reader<'_> {
             integer_only = !self.peek("/");
             if self.peek("/") {
                 self.at += 1;
-                let d = self
-                    .digits()?
-                    .ok_or_else(|| ParseError::at(format!("expected a denominator after '/', found {}", self.found()), self.at))?;
+                let d = self.digits()?.ok_or_else(|| {
+                    ParseError::at(format!("expected a denominator after '/', found {}", self.found()), self.at)
+                })?;
                 if d == 0 || !d.is_power_of_two() || d > 1 << 40 {
                     return Err(ParseError::at("a denominator must be a power of two", start));
                 }

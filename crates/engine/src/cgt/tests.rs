@@ -293,7 +293,10 @@ fn raw_norton(cgt: &mut Cgt, g: &Raw, u: &Raw) -> Raw {
         let p = raw_norton(cgt, gr, u);
         right.extend(incentives.iter().map(|i| raw_sum(&p, &raw_neg(&raw_sum(u, i)))));
     }
-    Raw { left, right }
+    // The value, written as its canonical tree: the trees written out would grow with each
+    // level, and the definition is about values.
+    let v = build(cgt, &Raw { left, right });
+    to_raw(cgt, v)
 }
 
 proptest! {
@@ -413,7 +416,11 @@ fn expressions_in_glyphs_and_ascii() {
         ("1+1", cgt.integer(2)),
         ("+-1 + +-1", cgt.zero()),
         ("3 * 2", cgt.integer(6)),
-        ("3*2", { let n = cgt.nimber(2); let three = cgt.integer(3); cgt.add(three, n) }),
+        ("3*2", {
+            let n = cgt.nimber(2);
+            let three = cgt.integer(3);
+            cgt.add(three, n)
+        }),
     ] {
         assert_eq!(value(&mut cgt, text), want, "{text}");
     }
@@ -429,7 +436,7 @@ fn bad_expressions_name_the_character() {
     let mut cgt = Cgt::new();
     let cases: [(&str, usize, &str); 15] = [
         ("99999999", 0, "number too large"),
-        ("1000.65536", 4, "too large"),
+        ("1000.(65536)", 4, "too large"),
         ("{0,|1}", 3, "found '|'"),
         ("(^ + *", 0, "'(' is never closed"),
         ("^ + *)", 5, "')' closes no '('"),
@@ -455,6 +462,10 @@ fn bad_expressions_name_the_character() {
         assert_eq!(e.at, Some(byte), "{text:?}: {e}");
         assert!(e.message.contains(says), "{text:?}: {e}");
     }
+    // Long runs nest the tree as deep as they are long: refused, not a stack overflow.
+    for long in ["-".repeat(5000) + "1", vec!["1"; 5000].join("+"), "(".repeat(5000), "{".repeat(5000)] {
+        assert!(cgt.parse(&long).unwrap_err().message.contains("deep") || long.starts_with('{'), "{}", &long[..10]);
+    }
     // 10^9 is 10 + 9.^ in the short notation: its Norton product by ^ is valued, not refused
     // (a multiple's limit is for integers written out).
     let g = value(&mut cgt, "10^9.^");
@@ -468,10 +479,7 @@ fn positions_are_left_for_the_caller() {
     let text = "domineering:2x3 + -clobber:xo/ox - (1 : {nim:3,4|0})";
     let mut parsed = expr::parse(text).unwrap();
     let found: Vec<(String, usize)> = parsed.positions();
-    assert_eq!(
-        found,
-        vec![("domineering:2x3".into(), 0), ("clobber:xo/ox".into(), 19), ("nim:3,4".into(), 41)]
-    );
+    assert_eq!(found, vec![("domineering:2x3".into(), 0), ("clobber:xo/ox".into(), 19), ("nim:3,4".into(), 41)]);
     parsed.value_positions(&mut |_, _| Ok::<_, ()>("{1|-1}".to_string())).unwrap();
     let mut cgt = Cgt::new();
     let g = match cgt.evaluate(&parsed).unwrap() {
