@@ -932,10 +932,8 @@ impl Reader<'_> {
         }
         let integer_only;
         if let Some(n) = self.digits()? {
-            let n = i64::try_from(n)
-                .ok()
-                .filter(|&n| n <= MAX_NUMBER)
-                .ok_or_else(|| ParseError::at(format!("number too large: at most {MAX_NUMBER} either way"), start))?;
+            let too_large = || ParseError::at(format!("number too large: at most {MAX_NUMBER} either way"), start);
+            let n = i64::try_from(n).map_err(|_| too_large())?;
             let mut x = Dyadic::integer(if negative { -n } else { n });
             integer_only = !self.peek("/");
             if self.peek("/") {
@@ -948,6 +946,10 @@ impl Reader<'_> {
                 }
                 x = Dyadic::new(x.num(), d.trailing_zeros());
             }
+            // The integer part is what the arena builds one by one (`131071/131072` is small).
+            if x.floor().abs() > MAX_NUMBER {
+                return Err(too_large());
+            }
             parts.push(Expr { kind: Kind::Number(x), at: start });
         } else if negative {
             return Err(ParseError::at(format!("expected a number after '-', found {}", self.found()), self.at));
@@ -955,8 +957,7 @@ impl Reader<'_> {
             integer_only = false;
         }
         let mut ups: i64 = 0;
-        loop {
-            let Some(c) = self.rest().chars().next() else { break };
+        while let Some(c) = self.rest().chars().next() {
             let at = self.at;
             let unit: i64 = match c {
                 '^' | '↑' | '⇑' => 1,

@@ -424,6 +424,9 @@ fn expressions_in_glyphs_and_ascii() {
     ] {
         assert_eq!(value(&mut cgt, text), want, "{text}");
     }
+    // The integer part is bounded, not the numerator.
+    let fine = value(&mut cgt, "131071/131072");
+    assert_eq!(cgt.as_number(fine), Some(Dyadic::new(131071, 17)));
     let switch = value(&mut cgt, "1 +- 1");
     assert_eq!(cgt.short(switch), "{2|0}");
     assert_eq!(cgt.short(double), "^^");
