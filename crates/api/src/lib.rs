@@ -603,12 +603,12 @@ fn expression_failure(expr: &str, e: EngineError) -> Failure {
 
 /// The answer to an expression (see `engine::cgt::expr`): `Ok(braces)` for a game, in the
 /// braces notation, `Err(judgement)` for a comparison.
-pub fn expression(expr: &str) -> Result<Result<String, engine::cgt::expr::Judgement>, Failure> {
+pub fn expression(expr: &str) -> Result<Result<String, Box<engine::cgt::expr::Judgement>>, Failure> {
     use engine::cgt::expr::Answer;
     let answer = engine::games::evaluate_expression(expr).map_err(|e| expression_failure(expr, e))?;
     Ok(engine::partizan::with_cgt(|cgt| match answer {
         Answer::Value(g) => Ok(cgt.braces(g)),
-        Answer::Comparison(v) => Err(cgt.judge(&v)),
+        Answer::Comparison(v) => Err(Box::new(cgt.judge(&v))),
     }))
 }
 
