@@ -1,5 +1,5 @@
-//! Canonical forms as the app shows them: CGSuite's short text (`^*`, `+-1`, `v2`) with the
-//! glyphs of the textbooks (↑⋆, ±1, ↓2) and in words for screen readers; the sides and the
+//! Canonical forms as the app shows them: CGSuite's short text (`^*`, `+-1`, `vv`, `^3`) with
+//! the glyphs of the textbooks (↑⋆, ±1, ⇓, 3·↑) and in words for screen readers; the sides and the
 //! outcome classes in words.
 
 use engine::vocab::Side;
@@ -24,9 +24,41 @@ pub fn class_sentence(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The short notation with ↑, ↓, ⋆ and ± in place of `^`, `v`, `*` and `+-`.
+/// The short notation with ↑, ↓, ⋆ and ± in place of `^`, `v`, `*` and `+-`; double-up `^^`
+/// is ⇑ (and `vv` ⇓), and n ≥ 3 ups, which CGSuite writes `^3`, are `3·↑`: "↑3" reads as an
+/// up-power or an ordinal ("up-third") to a class, and "3·↑" is how the textbooks write the
+/// multiple. A number before them is joined by `+` (`1^3*` is `1+3·↑⋆`).
 pub fn glyphs(short: &str) -> String {
-    short.replace("+-", "±").replace('^', "↑").replace('v', "↓").replace('*', "⋆")
+    let chars: Vec<char> = short.replace("+-", "±").chars().collect();
+    let mut out = String::with_capacity(short.len() + 8);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '^' || c == 'v' {
+            let mut k = 1;
+            while chars.get(i + k) == Some(&c) {
+                k += 1;
+            }
+            let digits: String = chars[i + k..].iter().take_while(|d| d.is_ascii_digit()).collect();
+            let (one, two) = if c == '^' { ('↑', '⇑') } else { ('↓', '⇓') };
+            let count = if digits.is_empty() { k } else { digits.parse().unwrap_or(k) };
+            match count {
+                1 => out.push(one),
+                2 => out.push(two),
+                n => {
+                    if out.ends_with(|p: char| p.is_ascii_digit()) {
+                        out.push('+');
+                    }
+                    out.push_str(&format!("{n}·{one}"));
+                }
+            }
+            i += k + digits.len();
+        } else {
+            out.push(if c == '*' { '⋆' } else { c });
+            i += 1;
+        }
+    }
+    out
 }
 
 /// Whether a word of a sentence is a value in the short or braces notation (`+-1*4`, `1^*5`,
@@ -128,7 +160,12 @@ mod tests {
         assert_eq!(glyphs("^*"), "↑⋆");
         assert_eq!(glyphs("+-1"), "±1");
         assert_eq!(glyphs("{2|-1/2}"), "{2|-1/2}");
-        assert_eq!(glyphs("v2*3"), "↓2⋆3");
+        assert_eq!(glyphs("v2*3"), "⇓⋆3");
+        assert_eq!(glyphs("^^*"), "⇑⋆");
+        assert_eq!(glyphs("vv"), "⇓");
+        assert_eq!(glyphs("^3"), "3·↑");
+        assert_eq!(glyphs("1/2v4*"), "1/2+4·↓⋆");
+        assert_eq!(glyphs("{1|^3||^}"), "{1|3·↑||↑}");
         assert_eq!(spoken("^*"), "up star");
         assert_eq!(spoken("+-1"), "plus or minus 1");
         assert_eq!(spoken("*2"), "star 2");
@@ -141,7 +178,7 @@ mod tests {
             glyphs_in_text("Left's option +-1*4 is dominated: +-1*4 ≤ 1^*5, so Left never needs it."),
             "Left's option ±1⋆4 is dominated: ±1⋆4 ≤ 1↑⋆5, so Left never needs it."
         );
-        assert_eq!(glyphs_in_text("replaced by {0|*}'s options (v2*)."), "replaced by {0|⋆}'s options (↓2⋆).");
+        assert_eq!(glyphs_in_text("replaced by {0|*}'s options (vv*)."), "replaced by {0|⋆}'s options (⇓⋆).");
         assert_eq!(glyphs_in_text("options for Right: v, ^*."), "options for Right: ↓, ↑⋆.");
         assert_eq!(glyphs_in_text("every move reverses via 3/4"), "every move reverses via 3/4");
         assert_eq!(glyphs_in_text("Tiny(2) and {Tiny(2)|*}"), "Tiny(2) and {Tiny(2)|⋆}");

@@ -102,18 +102,21 @@ pub struct Solve {
     pub misere: bool,
 }
 
-/// The value of a form typed in braces or the short notation (`{0|{0|-1}}`, `^*`, `+-1`), or
-/// of a position written `game:position` (its partizan value): the value calculator's request.
+/// The value of an expression of games (`{0|{0|-1}}`, `^ + ^ + *`, `3.^`, `{2|1}:1`), of a
+/// position written `game:position` (its partizan value) or sums of them, or the answer to a
+/// comparison (`{1|-1} >= ^^*`): the value calculator's request.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ValueOf {
     pub text: String,
 }
 
-/// The value calculator's answer: the partizan value and its outcome class.
+/// The value calculator's answer: the partizan value and its outcome class; for a comparison
+/// (`{1|-1} >= ^^*`), its answer, with the value of G - H (whose outcome decides it).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ValueAnswer {
     pub value: Box<engine::value::PartizanValue>,
     pub outcome: engine::Outcome,
+    pub comparison: Option<engine::cgt::expr::Judgement>,
 }
 
 /// Compute g(0..=to) of a heap game, a slice at a time, with progress.

@@ -227,19 +227,33 @@ fn search_outcome(id: u64, s: &crate::protocol::SearchOutcome) -> Result<Answer,
         .map_err(|e| JobError::engine(&e, &s.position))
 }
 
-/// The value calculator's answer: a form's value, or the partizan value of a position written
-/// `game:position` (or of a sum of them); a parse error points into the whole text.
+/// The value calculator's answer: the value of an expression of forms and positions, or a
+/// comparison's answer; a position (or a sum of positions) alone is solved as a position, with
+/// its moves in the working. A parse error points into the whole text.
 fn value_of(text: &str) -> Result<Answer, JobError> {
+    use engine::cgt::expr::Answer as Expr;
     use engine::games::builders::sums;
-    if !text.contains(':') {
-        let value = engine::partizan::value_of_form(text).map_err(|e| JobError::engine(&e, text))?;
-        // The form parsed just now, so it parses again.
-        let outcome = engine::partizan::with_cgt(|cgt| cgt.parse(text).map(|g| cgt.outcome(g)))
-            .map_err(|e| JobError::parse(ErrorKind::Input, &e, text))?;
-        return Ok(Answer::Value(ValueAnswer { value: Box::new(value), outcome }));
+    if text.contains(':') {
+        if let Ok(parts) = sums::parse(text) {
+            return value_of_positions(text, &parts);
+        }
     }
-    let parts = sums::parse(text).map_err(|e| JobError::parse(ErrorKind::Input, &e, text))?;
-    let sol = match &parts[..] {
+    let answer = engine::games::evaluate_expression(text).map_err(|e| JobError::engine(&e, text))?;
+    Ok(engine::partizan::with_cgt(|cgt| {
+        let (g, comparison) = match answer {
+            Expr::Value(g) => (g, None),
+            Expr::Comparison(v) => (cgt.sub(v.left, v.right), Some(cgt.judge(&v))),
+        };
+        let value = engine::partizan::value_of_game(cgt, g);
+        let outcome = cgt.outcome(g);
+        Answer::Value(ValueAnswer { value: Box::new(value), outcome, comparison })
+    }))
+}
+
+/// A position, or a sum of positions, solved as one: its value with its moves.
+fn value_of_positions(text: &str, parts: &[engine::games::builders::sums::Component]) -> Result<Answer, JobError> {
+    use engine::games::builders::sums;
+    let sol = match parts {
         [one] if !one.negated => solve_with_reduction(&*one.game, &one.position, false),
         _ => lookup(sums::ENTRY.id)
             .map_err(|e| JobError::game(&e, sums::ENTRY.id))
@@ -247,7 +261,7 @@ fn value_of(text: &str) -> Result<Answer, JobError> {
     }
     .map_err(|e| JobError::new(ErrorKind::Refused, e.to_string()))?;
     let outcome = sol.outcome;
-    sol.partizan.map(|value| Answer::Value(ValueAnswer { value, outcome })).ok_or_else(|| {
+    sol.partizan.map(|value| Answer::Value(ValueAnswer { value, outcome, comparison: None })).ok_or_else(|| {
         JobError::new(
             ErrorKind::Refused,
             "this position is impartial: its value is a nimber, shown on its play page, not a partizan value",

@@ -1,16 +1,17 @@
-//! The compare page: two positions G and H (of partizan games, or impartial ones as nimbers),
-//! their values, and G - H played out as a sum: its outcome class says G > H, G < H, G = H or
-//! G ‖ H. The difference is solved by the worker like any sum, and can be played from here.
+//! The compare page: two games G and H, each a form (`{1|-1}`, `^^*`), an expression of forms
+//! or a position `game:position` (of a partizan game, or an impartial one as a nimber), their
+//! values, and G - H: its outcome class says G > H, G < H, G = H or G ‖ H. The worker values
+//! the comparison as the value calculator does; two positions' difference can be played.
 
 use engine::Outcome;
 use yew::prelude::*;
 
-use engine::games::builders::sums::{difference, ENTRY as SUM};
+use engine::games::builders::sums::{difference, parse, ENTRY as SUM};
 
 use crate::cgt_text::glyphs;
 use crate::client::use_job;
 use crate::errors::error_with_text;
-use crate::protocol::Solve;
+use crate::protocol::ValueOf;
 use crate::route::Route;
 
 #[derive(Properties, PartialEq)]
@@ -29,18 +30,24 @@ pub fn relation(outcome: Outcome) -> (&'static str, &'static str) {
     }
 }
 
+/// The comparison the worker values: the two texts in parentheses, so that each is one game
+/// (`^ + *` as a whole; a position ends at the parenthesis).
+pub fn comparison_text(first: &str, second: &str) -> String {
+    format!("({}) = ({})", first.trim(), second.trim())
+}
+
 #[component]
 pub fn ComparePage(p: &CompareProps) -> Html {
     let first = use_state(|| p.first.clone());
     let second = use_state(|| p.second.clone());
-    let job = use_job::<Solve>();
+    let job = use_job::<ValueOf>();
     let ready = !p.first.trim().is_empty() && !p.second.trim().is_empty();
-    let position = difference(&p.first, &p.second);
+    let text = comparison_text(&p.first, &p.second);
     {
-        let (job, position) = (job.clone(), position.clone());
-        use_effect_with((position, ready), move |(position, ready)| {
+        let (job, text) = (job.clone(), text.clone());
+        use_effect_with((text, ready), move |(text, ready)| {
             if *ready {
-                job.run(Solve { game: SUM.id.into(), position: position.clone(), misere: false });
+                job.run(ValueOf { text: text.clone() });
             }
         });
     }
@@ -58,28 +65,32 @@ pub fn ComparePage(p: &CompareProps) -> Html {
             }
         })
     };
+    // Two positions can be played against each other as a sum; forms cannot.
+    let difference_game = difference(&p.first, &p.second);
+    let playable = parse(&difference_game).is_ok();
     let result = match (job.state().done(), job.state().error()) {
-        _ if !ready => {
-            html! { <p>{ "Write two positions as game:position, as in a sum: the game's id, a colon, the position." }</p> }
-        }
+        _ if !ready => html! {
+            <p>{ "Write two games: forms such as {1|-1} or ⇑⋆ (^^*), expressions such as ^ + *, or positions as \
+                  game:position (the game's id, a colon, the position)." }</p>
+        },
         (_, Some(e)) => html! {
             <p class="status error" data-testid="status" data-outcome="error" role="alert">
-                { "These cannot be compared: " }{ error_with_text(e, &position) }
+                { "These cannot be compared: " }{ error_with_text(e, &text) }
             </p>
         },
-        (Some(sol), None) => {
-            let (rel, why) = relation(sol.outcome);
-            let parts = sol.partizan.as_ref().map(|v| v.working.parts.clone()).unwrap_or_default();
-            let value = |i: usize| parts.get(i).map(|(_, v)| v.clone()).unwrap_or_default();
-            let diff = sol.partizan.as_ref().map(|v| v.canonical.clone()).unwrap_or_default();
-            let play = Route::play(SUM.id.into(), sol.position.clone()).to_hash();
+        (Some(answer), None) => {
+            let (rel, why) = relation(answer.outcome);
+            let (g, h) = answer.comparison.as_ref().map(|j| (j.left.clone(), j.right.clone())).unwrap_or_default();
+            let diff = answer.value.canonical.clone();
+            let play = Route::play(SUM.id.into(), difference_game.clone()).to_hash();
             html! {
                 <div class="compare-result" data-testid="comparison" data-relation={rel}>
                     <p class="relation"><strong>{ format!("G {rel} H") }</strong></p>
-                    // H is the sum's second part, played negated: its value there is −H.
-                    <p>{ format!("G = {}, −H = {}, so G − H = {}. ", glyphs(&value(0)), glyphs(&value(1)), glyphs(&diff)) }{ why }</p>
-                    <p><a href={play} data-testid="play-difference">{ "Play G − H" }</a>
-                        { " to see it: Left wins it moving second exactly when G ≥ H." }</p>
+                    <p data-testid="compare-echo">{ format!("G = {} = {}; H = {} = {}; so G − H = {}. ", p.first.trim(), glyphs(&g), p.second.trim(), glyphs(&h), glyphs(&diff)) }{ why }</p>
+                    if playable {
+                        <p><a href={play} data-testid="play-difference">{ "Play G − H" }</a>
+                            { " to see it: Left wins it moving second exactly when G ≥ H." }</p>
+                    }
                 </div>
             }
         }
@@ -89,12 +100,12 @@ pub fn ComparePage(p: &CompareProps) -> Html {
     };
     html! {
         <section class="compare">
-            <h2>{ "Compare two positions" }</h2>
+            <h2>{ "Compare two games" }</h2>
             <form {onsubmit} class="compare-form">
                 <label>{ "G " }<input type="text" value={(*first).clone()} oninput={input(&first)} data-testid="compare-g"
-                    placeholder="game:position" spellcheck="false" /></label>
+                    placeholder="{1|-1} or game:position" spellcheck="false" /></label>
                 <label>{ "H " }<input type="text" value={(*second).clone()} oninput={input(&second)} data-testid="compare-h"
-                    placeholder="game:position" spellcheck="false" /></label>
+                    placeholder="^^* or game:position" spellcheck="false" /></label>
                 <button type="submit" data-testid="compare-go">{ "Compare" }</button>
             </form>
             { result }
@@ -105,6 +116,11 @@ pub fn ComparePage(p: &CompareProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn forms_are_compared_whole() {
+        assert_eq!(comparison_text(" {1|-1} ", "^ + ^ + *"), "({1|-1}) = (^ + ^ + *)");
+    }
 
     #[test]
     fn the_relations() {

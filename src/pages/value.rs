@@ -1,12 +1,15 @@
-//! The value calculator: a student types a form (`{0|{0|-1}}`, `^*`, `+-1`) or a position
-//! `game:position`, and the worker values it: canonical form, outcome class, stops,
-//! temperature, the thermograph with its cooling slider, the value theory and the working.
-//! Submitting writes the text into the link, so the page can be shared.
+//! The value calculator: a student types an expression of games (`{0|{0|-1}}`, `^ + ^ + *`,
+//! `3.^`, `{2|1} : 1`, positions `game:position` among them) or a comparison
+//! (`{1|-1} >= ^^*`), and the worker values it: canonical form, outcome class, stops,
+//! temperature, the thermograph with its cooling slider, the value theory and the working; for
+//! a comparison, whether it holds and how the two games really compare. Submitting writes the
+//! text into the link, so the page can be shared.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::cgt_text::{class_sentence, glyphs};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 use crate::pages::partizan::{CooledThermograph, ValuePanel, WorkingPanel};
@@ -14,7 +17,8 @@ use crate::protocol::{ErrorKind, ValueOf};
 use crate::route::Route;
 
 /// Forms a student may try, each a link.
-const EXAMPLES: [&str; 6] = ["{0|{0|-1}}", "^*", "+-1", "{2|-1/2}", "{0|^*}", "^ + ^ + *"];
+const EXAMPLES: [&str; 9] =
+    ["{0|{0|-1}}", "^*", "+-1", "{2|-1/2}", "{0|^*}", "^ + ^ + *", "3.^", "{2|1} : 1", "{1|-1} >= ^^*"];
 
 #[derive(Properties, PartialEq)]
 pub struct ValueProps {
@@ -51,8 +55,9 @@ pub fn ValuePage(p: &ValueProps) -> Html {
     let text = p.form.trim().to_string();
     let result = match (job.state().done(), job.state().error()) {
         _ if text.is_empty() => html! {
-            <p data-testid="value-hint">{ "Type a form in braces such as {1|{0|-1}}, in the short notation (^*, +-1, 3/4, *2), \
-                                           or a position as game:position." }</p>
+            <p data-testid="value-hint">{ "Type a form in braces such as {1|{0|-1}}, in the short notation (^*, ⇑⋆, +-1, 3/4, *2), \
+                                           or a position as game:position; add and subtract them (^ + ^ + *), take multiples \
+                                           (3.^ or 3 * ^), ordinal sums (G : H), or compare two (G >= H, G || H)." }</p>
         },
         (_, Some(e)) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
         (_, Some(e)) => html! {
@@ -60,6 +65,10 @@ pub fn ValuePage(p: &ValueProps) -> Html {
                 { "This cannot be valued: " }{ error_with_text(e, &text) }
             </p>
         },
+        (Some(answer), None) if answer.comparison.is_some() => {
+            let j = answer.comparison.as_ref().expect("matched");
+            html! { <Verdict judgement={j.clone()} difference={answer.value.canonical.clone()} outcome={answer.outcome} /> }
+        }
         (Some(answer), None) => {
             let v = Rc::new((*answer.value).clone());
             html! {
@@ -81,7 +90,7 @@ pub fn ValuePage(p: &ValueProps) -> Html {
         <section class="value-calculator">
             <h2>{ "Value calculator" }</h2>
             <form {onsubmit} class="value-form">
-                <label for="value-input">{ "Form or position" }</label>
+                <label for="value-input">{ "Form, position or comparison" }</label>
                 <input id="value-input" type="text" value={(*typed).clone()} {oninput} data-testid="value-input"
                     placeholder="{0|{0|-1}}" spellcheck="false" autocomplete="off" />
                 <button type="submit" data-testid="value-go">{ "Value it" }</button>
@@ -93,5 +102,48 @@ pub fn ValuePage(p: &ValueProps) -> Html {
             </p>
             { result }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct VerdictProps {
+    judgement: engine::cgt::expr::Judgement,
+    /// G - H, whose outcome class decides the comparison.
+    difference: String,
+    outcome: engine::Outcome,
+}
+
+/// A comparison's answer: "{1|-1} ≥ ⇑⋆ is false: they are confused, {1|-1} ‖ ⇑⋆", with a ✓ or
+/// ✗ beside the colour, and G - H with its class, which decides it.
+#[component]
+fn Verdict(p: &VerdictProps) -> Html {
+    let j = &p.judgement;
+    let (l, r) = (glyphs(&j.left), glyphs(&j.right));
+    let op = match j.op.as_str() {
+        "<=" => "≤",
+        ">=" => "≥",
+        "!=" => "≠",
+        "||" => "‖",
+        other => other,
+    };
+    let relation = if j.relation == "||" { "‖" } else { j.relation.as_str() };
+    let how = match j.relation.as_str() {
+        "=" => "they are equal",
+        ">" => "the first is greater",
+        "<" => "the first is less",
+        _ => "they are confused",
+    };
+    let (mark, word, class) =
+        if j.holds { ("✓", "true", "verdict holds") } else { ("✗", "false", "verdict fails") };
+    html! {
+        <div class="value-result" data-testid="value-verdict" data-holds={word} data-relation={j.relation.clone()}>
+            <p class={class} data-testid="verdict-sentence">
+                <strong>{ format!("{mark} {l} {op} {r} is {word}") }</strong>
+                { format!(": {how}, {l} {relation} {r}.") }
+            </p>
+            <p data-testid="verdict-difference">
+                { format!("G − H = {}: {}, so G {relation} H.", glyphs(&p.difference), class_sentence(p.outcome)) }
+            </p>
+        </div>
     }
 }

@@ -76,8 +76,8 @@ impl Forms {
         ids.iter().map(|&i| self.get(i)).collect()
     }
 
-    /// A game written in the short or braces notation (`{0|*}`, `^`, `3/4`, `+-1`), or a
-    /// position `game:position` of the catalogue.
+    /// A game written in the short or braces notation (`{0|*}`, `^`, `3/4`, `+-1`), a position
+    /// `game:position` of the catalogue, or an expression of them (`^ + ^ + *`, `3.^`).
     pub fn parse(&mut self, text: &str) -> Result<Id, Failure> {
         let braces = crate::value_form(text)?;
         let g =
@@ -120,6 +120,17 @@ impl Forms {
     pub fn add(&mut self, a: Id, b: Id) -> Result<Id, Failure> {
         let (a, b) = (self.get(a)?, self.get(b)?);
         Ok(self.cgt.add(a, b).index())
+    }
+
+    /// n.G = G + … + G (n copies; a negative n the copies of -G), |n| at most
+    /// [`engine::cgt::expr::MAX_MULTIPLE`].
+    pub fn times(&mut self, a: Id, n: i64) -> Result<Id, Failure> {
+        let g = self.get(a)?;
+        let most = engine::cgt::expr::MAX_MULTIPLE;
+        if n.abs() > most {
+            return Err(Failure::new(format!("a multiple n.G is limited to |n| ≤ {most}: {n} is too many")));
+        }
+        Ok(self.cgt.multiple(n, g).index())
     }
 
     /// The sum of many values at once (a position's components).

@@ -688,25 +688,51 @@ pub fn split_pair(text: &str) -> Option<(&str, &str)> {
     None
 }
 
-/// The canonical form, in braces, of `expr`: a position `game:position` (the game id before
-/// the first colon, e.g. `domineering:3x3`) or a typed form such as `{1|{0|-1}}` or `^*`.
-pub fn value_form(expr: &str) -> Result<String, Failure> {
-    let expr = expr.trim();
-    match expr.split_once(':') {
-        Some((game_id, position)) if !expr.starts_with('{') => {
-            let g = game(game_id)?;
-            g.canonical(position).map_err(|e| Failure::engine(&format!("position '{position}'"), e))
+/// An expression's failure, counting characters where the engine counts bytes.
+fn expression_failure(expr: &str, e: EngineError) -> Failure {
+    match e {
+        EngineError::Parse(p) => {
+            let Some(at) = p.at else { return Failure::new(format!("'{expr}': {}", p.message)) };
+            let at = at.min(expr.len());
+            let column = expr[..at].chars().count() + 1;
+            let what = expr[at..].chars().next().map_or("the end of the text".to_string(), |c| format!("'{c}'"));
+            Failure { message: format!("'{expr}': {} (at character {column}, {what})", p.message), offset: Some(at) }
         }
-        _ => Ok(expr.to_string()),
+        refused => Failure::new(format!("'{expr}': {refused}")),
     }
+}
+
+/// The answer to an expression (see `engine::cgt::expr`): `Ok(braces)` for a game, in the
+/// braces notation, `Err(judgement)` for a comparison.
+pub fn expression(expr: &str) -> Result<Result<String, Box<engine::cgt::expr::Judgement>>, Failure> {
+    use engine::cgt::expr::Answer;
+    let answer = engine::games::evaluate_expression(expr).map_err(|e| expression_failure(expr, e))?;
+    Ok(engine::partizan::with_cgt(|cgt| match answer {
+        Answer::Value(g) => Ok(cgt.braces(g)),
+        Answer::Comparison(v) => Err(Box::new(cgt.judge(&v))),
+    }))
+}
+
+/// The canonical form, in braces, of `expr`: an expression of forms and positions
+/// (`domineering:3x3`, `{1|{0|-1}}`, `^ + ^ + *`, `3.^`, `{2|1} : 1`); a comparison is
+/// refused here.
+pub fn value_form(expr: &str) -> Result<String, Failure> {
+    expression(expr)?.map_err(|j| Failure::new(format!("'{expr}' is a comparison ({}), not a game", j.sentence)))
 }
 
 /// `nimlab value EXPR [--cool T | --heat T | --overheat S,T]`: the value with its theory
 /// (`value`, the fields of a partizan solve's `partizan`) and the transformed form
-/// (`transformed`: `op`, `by` and `form`, or null).
+/// (`transformed`: `op`, `by` and `form`, or null); for a comparison (`G >= H`), its answer
+/// (`comparison`: `left`, `right`, `op`, `holds`, `relation`, `sentence`).
 pub fn value(front: Front, expr: &str, transform: &Transform) -> Result<Value, Failure> {
     use engine::cgt::{Cgt, Dyadic};
-    let braces = value_form(expr)?;
+    let braces = match expression(expr)? {
+        Ok(braces) => braces,
+        Err(judgement) if *transform == Transform::None => {
+            return Ok(json!({ "expr": expr, "comparison": judgement }));
+        }
+        Err(_) => return Err(Failure::new(format!("'{expr}' is a comparison: it has no value to transform"))),
+    };
     let v = engine::partizan::value_of_form(&braces).map_err(|e| Failure::engine(&format!("form '{braces}'"), e))?;
     let mut cgt = Cgt::new();
     let g = cgt.parse(&braces).map_err(|e| Failure::engine(&format!("form '{braces}'"), e.into()))?;

@@ -107,7 +107,10 @@ is printed.")]
     },
     /// The value of a partizan position or typed form, with the theory a course reaches
     ///
-    /// EXPR is a position `game:position` or a form in CGSuite's short notation or braces.
+    /// EXPR is an expression of games: positions `game:position`, forms in CGSuite's short
+    /// notation or braces, sums and differences (`^ + ^ + *`), multiples (`3.^`, `3 * G`),
+    /// Norton's product (`G.U`), ordinal sums (`G : H`), or one comparison (`G >= H`, `G || H`),
+    /// which is answered true or false with how the two compare.
     /// Prints the canonical form, its classes, stops, temperature, birthday, atomic weight
     /// (or why there is none), reduced canonical form, incentives and, when asked, the form
     /// cooled, heated or overheated.
@@ -115,10 +118,14 @@ is printed.")]
   nimlab value domineering:3x3
   nimlab value '{1|{0|-1}}' --cool 1/2
   nimlab value '^*' --json
+  nimlab value '^ + ^ + *'
+  nimlab value '{1|-1} >= ^^*'
+  nimlab value 'domineering:2x3 - 3.^'
   nimlab value '*' --heat 1
   nimlab value '1/2' --overheat 1,1")]
     Value {
-        /// A position `game:position` (e.g. domineering:3x3) or a form (e.g. {1|{0|-1}})
+        /// A position `game:position` (e.g. domineering:3x3), a form (e.g. {1|{0|-1}}), an
+        /// expression of them (e.g. ^ + ^ + *) or a comparison (e.g. {1|-1} >= ^^*)
         expr: String,
         /// Cool by the number T: G_t
         #[arg(long, value_name = "T", allow_hyphen_values = true, conflicts_with_all = ["heat", "overheat"])]
@@ -229,11 +236,13 @@ is printed.")]
         #[command(flatten)]
         output: Output,
     },
-    /// Compare two positions G and H (partizan, or impartial as nimbers): >, <, = or || and why
-    #[command(after_help = "Each position is game:position. G >= H exactly when Left wins G - H moving second.
+    /// Compare two games G and H (positions, partizan or impartial as nimbers, or forms): >, <, = or || and why
+    #[command(after_help = "G and H: positions game:position, forms ({1|-1}, ^^*) or expressions (^ + *).
+G >= H exactly when Left wins G - H moving second.
 
 Examples:
   nimlab compare domineering:2x3 cutcake:1x2
+  nimlab compare '{1|-1}' '^^*'
   nimlab compare toads:T.F nim:1 --json")]
     Compare {
         /// The first position, G
@@ -456,6 +465,9 @@ fn value(
     if json {
         return Ok(pretty(&v));
     }
+    if let Some(sentence) = v["comparison"]["sentence"].as_str() {
+        return Ok(sentence.to_string());
+    }
     let p = &v["value"];
     let th = &p["theory"];
     let s = |x: &serde_json::Value| x.as_str().unwrap_or("").to_string();
@@ -504,13 +516,19 @@ fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {
         return Ok(pretty(&api::compare(first, second)?));
     }
     let c = api::comparison(first, second)?;
+    // A position is named with its game; a form as typed.
+    let named = |game: &str, position: &str| {
+        if game.is_empty() {
+            position.to_string()
+        } else {
+            format!("{game}:{position}")
+        }
+    };
     Ok(format!(
-        "G = {}:{} = {}\nH = {}:{} = {}\nG {} H\n{}",
-        c.first.game,
-        c.first.position,
+        "G = {} = {}\nH = {} = {}\nG {} H\n{}",
+        named(&c.first.game, &c.first.position),
         c.first.canonical,
-        c.second.game,
-        c.second.position,
+        named(&c.second.game, &c.second.position),
         c.second.canonical,
         c.relation,
         c.why

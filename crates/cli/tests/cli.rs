@@ -389,6 +389,45 @@ fn sequences_as_csv_and_bin_hold_the_json_values() {
     assert_eq!(out.stdout.len() - end - 1, 2 * 70001);
 }
 
+/// `nimlab value` takes expressions (sums, multiples, positions among forms) and comparisons;
+/// `nimlab compare` takes forms as well as positions; bad expressions name their character.
+#[test]
+fn expressions_and_comparisons() {
+    for (expr, canonical) in [
+        ("^ + ^ + *", "^^*"),
+        ("^+^+*", "^^*"),
+        ("*+*", "0"),
+        ("3.^", "^3"),
+        ("domineering:2x2 - {1|-1}", "0"),
+        ("clobber:xo + *", "0"),
+    ] {
+        let (code, out, err) = nimlab(&["value", expr, "--json"]);
+        assert_eq!(code, 0, "{expr}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["value"]["canonical"], canonical, "{expr}");
+    }
+    let (code, out, err) = nimlab(&["value", "{1|-1} >= ^^*"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "+-1 >= ^^* is false: they are confused, +-1 || ^^*");
+    let (code, out, err) = nimlab(&["value", "{1|-1} >= ^^*", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["comparison"]["holds"].as_bool(), v["comparison"]["relation"].as_str()), (Some(false), Some("||")));
+    let (code, _, err) = nimlab(&["value", "{0,|1}"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("found '|'") && err.contains("character 4"), "{err}");
+    let (code, _, err) = nimlab(&["value", "1000000000.^"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("too large"), "{err}");
+    let (code, out, err) = nimlab(&["compare", "{1|-1}", "^^*"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("G = {1|-1} = +-1\nH = ^^* = ^^*\nG || H"), "{out}");
+    let (code, out, err) = nimlab(&["compare", "domineering:2x2", "{1|-1}", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["relation"].as_str(), v["first"]["game"].as_str()), (Some("="), Some("domineering")));
+}
+
 /// `nimlab value`: the theory's fields for a form and a position, and the transforms.
 #[test]
 fn value_contract() {

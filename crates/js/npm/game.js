@@ -28,6 +28,7 @@ import {
   form_sub,
   form_sum,
   form_thermograph,
+  form_times,
 } from './nimlab.js';
 import { call as run, dyadic, dyadicText, NimlabError, options as optionsOf, typeError } from './checked.js';
 
@@ -152,6 +153,15 @@ export class Game {
 
   neg() {
     return wrap(run('neg', form_neg, IDS.get(this)));
+  }
+
+  /** n.G: the sum of n copies of this game (of its negative for n < 0); |n| ≤ 1000. */
+  times(n) {
+    if (typeof n !== 'number' || !Number.isInteger(n)) throw typeError('times(n)', 'an integer', n);
+    if (Math.abs(n) > 1000) {
+      throw new RangeError(`times(n): a multiple n.G is limited to |n| ≤ 1000: ${n} is too many`);
+    }
+    return wrap(run('times', form_times, IDS.get(this), n));
   }
 
   /** '>', '<', '=' or '||' (confused: whoever moves first in this - other wins). */

@@ -600,6 +600,8 @@ export class Game {
   add(other: GameLike): Game;
   sub(other: GameLike): Game;
   neg(): Game;
+  /** n.G: the sum of n copies of this game (of its negative for n < 0); |n| ≤ 1000. */
+  times(n: number): Game;
   compare(other: GameLike): Relation;
   eq(other: GameLike): boolean;
   leq(other: GameLike): boolean;

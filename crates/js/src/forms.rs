@@ -75,6 +75,12 @@ pub fn form_sub(a: Id, b: Id) -> Result<Id, JsValue> {
     with(|f| f.sub(a, b))
 }
 
+/// n.a, the sum of n copies (n is checked to be a safe integer by the caller).
+#[wasm_bindgen]
+pub fn form_times(a: Id, n: f64) -> Result<Id, JsValue> {
+    with(|f| f.times(a, n as i64))
+}
+
 /// `>`, `<`, `=` or `||`.
 #[wasm_bindgen]
 pub fn form_compare(a: Id, b: Id) -> Result<String, JsValue> {

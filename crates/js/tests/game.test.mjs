@@ -23,13 +23,26 @@ test('the notations are read and name the same values', () => {
   assert.deepEqual([game('^').outcome, game('*').outcome, game(0).outcome, game(-1).outcome], ['L', 'N', 'P', 'R']);
 });
 
+test('expressions and multiples', () => {
+  const up = game('^');
+  assert.ok(game('^+^+*').eq('^^*') && game('^ + ^ + *').eq(game('⇑⋆')));
+  assert.equal(game('^+^+*').canonical, '^^*');
+  assert.ok(up.times(3).eq('3.^') && up.times(3).eq(Game.sum(up, up, up)) && up.times(-2).eq('vv'));
+  assert.equal(up.times(3).canonical, '^3');
+  assert.ok(game('*+*').eq(0) && game('1+1').eq(2) && up.times(0).eq(0));
+  assert.throws(() => up.times(1.5), TypeError);
+  assert.throws(() => up.times(10 ** 9), RangeError);
+  const e = thrown(() => game('3.'));
+  assert.ok(e instanceof NimlabError && /'\.' needs a game/.test(e.message), e.message);
+});
+
 test('sums, negation and the four relations', () => {
   const [up, star, pm] = [game('^'), game('*'), game('+-1')];
   assert.equal(up.compare(star), '||');
   assert.ok(up.confused(star) && !up.lt(star) && !up.geq(star));
   assert.ok(up.gt(0) && up.neg().lt(0) && up.add(up.neg()).eq(0));
   assert.ok(pm.add(pm).eq(0) && pm.sub(pm).eq(0));
-  assert.equal(Game.sum(up, up, star).canonical, '^2*');
+  assert.equal(Game.sum(up, up, star).canonical, '^^*');
   assert.ok(Game.arenaSize() > 3);
   // On random forms: a - b compares with 0 as a with b, and sums commute.
   let seed = 7;

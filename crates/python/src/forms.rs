@@ -73,6 +73,12 @@ fn form_sub(py: Python<'_>, a: Id, b: Id) -> PyResult<Id> {
     with(py, |f| f.sub(a, b))
 }
 
+/// form_times(a, n) -> n.a, the sum of n copies.
+#[pyfunction]
+fn form_times(py: Python<'_>, a: Id, n: i64) -> PyResult<Id> {
+    with(py, |f| f.times(a, n))
+}
+
 /// form_compare(a, b) -> '>', '<', '=' or '||'.
 #[pyfunction]
 fn form_compare(py: Python<'_>, a: Id, b: Id) -> PyResult<&'static str> {
@@ -177,6 +183,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(form_sum, m)?)?;
     m.add_function(wrap_pyfunction!(form_neg, m)?)?;
     m.add_function(wrap_pyfunction!(form_sub, m)?)?;
+    m.add_function(wrap_pyfunction!(form_times, m)?)?;
     m.add_function(wrap_pyfunction!(form_compare, m)?)?;
     m.add_function(wrap_pyfunction!(form_leq, m)?)?;
     m.add_function(wrap_pyfunction!(form_outcome, m)?)?;

@@ -322,3 +322,27 @@ def test_ctrl_c_stops_a_ruleset_and_keeps_what_it_finished():
         after=1.0,
     )
     assert out.splitlines() == ["interrupted True", "+-1"], out
+
+
+def test_expressions_and_multiples_are_pycgts():
+    """Sums typed as text (`Game('a + b - (c)')`) and multiples (`3 * g`, `g * 3`) against
+    pycgt's sums of the same forms."""
+    rng = random.Random(7)
+    memo = {}
+    for _ in range(40):
+        a, b, c = (rng.choice(FORMS) for _ in range(3))
+        x, y, z = (to_nimlab(g, memo) for g in (a, b, c))
+        typed = Game(f"{x.canonical} + {y.canonical} - ({z.canonical})")
+        assert to_pycgt(typed) == pycgt.add(pycgt.add(a, b), pycgt.negate(c)), typed
+        n = rng.randint(-3, 4)
+        copies = pycgt.ZERO
+        for _ in range(abs(n)):
+            copies = pycgt.add(copies, a if n > 0 else pycgt.negate(a))
+        assert to_pycgt(n * x) == to_pycgt(x * n) == to_pycgt(Game(f"{n}.({x.canonical})")) == copies
+    assert Game("^+^+*") == Game("^ + ^ + *") == Game("⇑⋆") and Game("^+^+*").canonical == "^^*"
+    assert 3 * Game("^") == Game("^") * 3 == Game("3.^") and (3 * Game("^")).canonical == "^3"
+    assert Game("*+*") == 0 and Game("1+1") == 2
+    with pytest.raises(TypeError):
+        Game("^") * 1.5  # type: ignore[operator]
+    with pytest.raises(Exception, match="limited"):
+        10**9 * Game("^")

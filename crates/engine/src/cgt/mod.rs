@@ -9,6 +9,7 @@
 //! native workspace with its own GUI and no wasm target; pycgt is Python), so it is our own.
 
 mod dyadic;
+pub mod expr;
 mod text;
 mod theory;
 mod thermo;
@@ -155,6 +156,16 @@ impl Cgt {
         }
         let (left, right): (Vec<G>, Vec<G>) = if x.is_integer() {
             let n = x.num();
+            // The integers between 0 and n first, nearest 0 first: a loop, not n nested calls.
+            let step = n.signum();
+            let mut k = n - step;
+            while k != 0 && !self.numbers.contains_key(&Dyadic::integer(k)) {
+                k -= step;
+            }
+            while k + step != n {
+                k += step;
+                self.integer(k);
+            }
             match n.cmp(&0) {
                 std::cmp::Ordering::Equal => (vec![], vec![]),
                 std::cmp::Ordering::Greater => (vec![self.integer(n - 1)], vec![]),

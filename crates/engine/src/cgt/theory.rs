@@ -248,8 +248,9 @@ impl Cgt {
         let a_text = self.short(a);
         let mut out = Vec::new();
         if let AwRule::Ups(k) = rule {
-            let n = self.as_nus(g).map_or(0, |(_, _, n)| n);
-            out.push(format!("G is {k}·↑ + *{n}: each ↑ weighs 1 and a nimber weighs 0, so aw(G) = {a_text}."));
+            // Written as the form is (`^^*`, `*`, `0`), not as a sum with zero terms.
+            let text = self.short(g);
+            out.push(format!("G is {text}: each ↑ weighs 1, each ↓ -1 and a nimber 0, so aw(G) = {k}."));
             return Ok(out);
         }
         let weights = |cgt: &mut Cgt, side: Side| -> String {

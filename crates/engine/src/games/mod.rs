@@ -127,6 +127,8 @@ pub const CATALOGUE: &[Entry] = &[
 #[cfg(feature = "solve")]
 pub use sum::compare;
 pub use sum::Comparison;
+#[cfg(feature = "solve")]
+pub use sum::{evaluate as evaluate_expression, read_expression};
 
 /// Names under which a table is asked for that are not game ids, with the id of the game whose
 /// table they name (`chomp3`: Chomp's table of three-row positions).

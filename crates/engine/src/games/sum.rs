@@ -687,7 +687,8 @@ mod tests {
     }
 }
 
-/// One side of a comparison: the game, the canonical position and its value.
+/// One side of a comparison: the game (empty for a form) and the canonical position (the
+/// expression as typed, for a form), with its value.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Compared {
     pub game: String,
@@ -708,17 +709,62 @@ pub struct Comparison {
     pub why: String,
 }
 
-/// Compares two positions `game:position` (of any games with canonical values: partizan
-/// games, and impartial ones as nimbers) by the outcome of their difference.
+/// Reads an expression of games (`^ + ^ + *`, `{1|-1} >= ^^*`, `domineering:2x3 - 1/2`: see
+/// [`crate::cgt::expr`]) and values its positions by their games' canonical forms (a position
+/// too large for one is refused with its game's message).
+#[cfg(feature = "solve")]
+pub fn read_expression(text: &str) -> Result<crate::cgt::expr::Parsed, EngineError> {
+    let mut parsed = crate::cgt::expr::parse(text)?;
+    parsed.value_positions(&mut |item, at| -> Result<String, EngineError> {
+        if let Some(game) = item.split_once(':').and_then(|(id, _)| lookup(id).ok()) {
+            if let Some(why) = component_refusal(game.as_ref()) {
+                return Err(ParseError::at(format!("{item}: {why}"), at).into());
+            }
+        }
+        let (game, position) = split_component(item, at)?;
+        game.canonical(&position).map_err(|e| match e {
+            EngineError::Refused(m) => EngineError::Refused(format!("{item}: {m}")),
+            parse => parse,
+        })
+    })?;
+    Ok(parsed)
+}
+
+/// What an expression is worth, in the thread's arena ([`crate::partizan::with_cgt`]).
+#[cfg(feature = "solve")]
+pub fn evaluate(text: &str) -> Result<crate::cgt::expr::Answer, EngineError> {
+    let parsed = read_expression(text)?;
+    crate::partizan::with_cgt(|cgt| Ok(cgt.evaluate(&parsed)?))
+}
+
+/// Compares two games, each a position `game:position` (of any game with canonical values:
+/// partizan games, and impartial ones as nimbers) or an expression of forms (`{1|-1}`,
+/// `^^*`, `^ + *`), by the outcome of their difference.
 #[cfg(feature = "solve")]
 pub fn compare(first: &str, second: &str) -> Result<Comparison, EngineError> {
     use crate::vocab::Outcome;
-    let side = |text: &str| -> Result<(Compared, String), EngineError> {
-        let (game, position) = split_component(text.trim(), 0)?;
-        let braces = game.canonical(&position)?;
-        Ok((Compared { game: game.id(), position, canonical: String::new(), braces: braces.clone() }, braces))
+    let side = |text: &str| -> Result<Compared, EngineError> {
+        let text = text.trim();
+        // A position alone keeps its game and canonical position; anything else is an
+        // expression, echoed as typed.
+        if let Ok((game, position)) = split_component(text, 0) {
+            let braces = game.canonical(&position)?;
+            return Ok(Compared { game: game.id(), position, canonical: String::new(), braces });
+        }
+        let parsed = read_expression(text)?;
+        if parsed.comparison.is_some() {
+            return Err(ParseError::new(format!("'{text}' is a comparison: give one game on each side")).into());
+        }
+        let braces = crate::partizan::with_cgt(|cgt| -> Result<String, EngineError> {
+            match cgt.evaluate(&parsed)? {
+                crate::cgt::expr::Answer::Value(g) => Ok(cgt.braces(g)),
+                crate::cgt::expr::Answer::Comparison(_) => unreachable!("no comparison was read"),
+            }
+        })?;
+        Ok(Compared { game: String::new(), position: text.to_string(), canonical: String::new(), braces })
     };
-    let ((mut a, ta), (mut b, tb)) = (side(first)?, side(second)?);
+    let (mut a, mut b) = (side(first)?, side(second)?);
+    let (ta, tb) = (a.braces.clone(), b.braces.clone());
     crate::partizan::with_cgt(|cgt| {
         let x = cgt.parse(&ta)?;
         let y = cgt.parse(&tb)?;

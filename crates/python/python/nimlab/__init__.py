@@ -386,8 +386,8 @@ def value(
     overheat: Union[str, Tuple[Union[str, int, float, Fraction], Union[str, int, float, Fraction]], None] = None,
 ) -> Value:
     """A value with its theory: ``nimlab value EXPR [--cool T | --heat T | --overheat S,T]
-    --json``. ``expr`` is a form in braces (``"{0|{0|-1}}"``, ``"^*"``) or a position
-    ``"game:position"``; ``value`` holds its canonical form, stops, temperature and ``theory``
+    --json``. ``expr`` is a form in braces (``"{0|{0|-1}}"``, ``"^*"``), a position
+    ``"game:position"`` or an expression of them (``"^ + ^ + *"``, ``"3.^"``); ``value`` holds its canonical form, stops, temperature and ``theory``
     (atomic weight, reduced form and the rest), ``transformed`` the cooled, heated or
     overheated form (or None). At most one of ``cool`` (a number such as ``"1/2"``, ``1``,
     ``0.5`` or ``Fraction(1, 2)``), ``heat`` (a game) and ``overheat`` (two games, as
@@ -401,6 +401,10 @@ def value(
         over = _game_text("overheat", overheat)
     outside_callback("value")
     data = _nimlab.value(_text("expr", expr), _game_text("cool", cool), _game_text("heat", heat), over)
+    if "comparison" in data:
+        # A comparison (`G >= H`) has an answer, not a value: Game's operators give it.
+        sentence = data["comparison"]["sentence"]
+        raise _fail(f"{expr!r} is a comparison ({sentence}): compare Games with <=, >=, == or .compare()")
     return Value._from_json(data)
 
 

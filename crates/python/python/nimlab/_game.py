@@ -236,6 +236,16 @@ class Game:
         o = _operand(other)
         return NotImplemented if o is None else Game._of(_nimlab.form_sub(o, self._id))
 
+    def __mul__(self, n: int) -> Game:
+        """``G * n``: n.G, the sum of n copies of G (of -G for a negative n); |n| ≤ 1000."""
+        if isinstance(n, bool) or not isinstance(n, int):
+            return NotImplemented
+        return Game._of(_nimlab.form_times(self._id, n))
+
+    def __rmul__(self, n: int) -> Game:
+        """``n * G``: n.G."""
+        return self.__mul__(n)
+
     def __neg__(self) -> Game:
         return Game._of(_nimlab.form_neg(self._id))
 
