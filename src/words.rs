@@ -42,8 +42,9 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         }
         (Board::Strip { .. }, &Spot::Cell { index }) => format!("knock down pin {}", index + 1),
         (Board::Strip { .. }, &Spot::Pair { index }) => format!("knock down pins {} and {}", index + 1, index + 2),
-        (Board::Grid { look, .. }, &Spot::Square { row, col, .. }) => match &look.axes {
+        (Board::Grid { look, rows }, &Spot::Square { row, col, .. }) => match &look.axes {
             Some(axes) => format!("{} {}", axes.verb, axes.square_name(row, col)),
+            None if rows.len() == 1 => strip_square_words(col),
             None => square_words(row, col),
         },
         (Board::Pieces { pieces }, &Spot::Square { piece, row, col }) if pieces.len() > 1 => {
@@ -142,6 +143,12 @@ pub fn stairs_words(step: usize, k: u64) -> String {
 /// A square of a grid by its name (`engine::notation::square_name`): "square c1".
 pub fn square_words(row: usize, col: usize) -> String {
     format!("square {}", square_name(row, col))
+}
+
+/// A square of a one-row board, counted from 1 as such boards' moves are ("square 3"): a row
+/// has no letters on its edges.
+pub fn strip_square_words(col: usize) -> String {
+    format!("square {}", col + 1)
 }
 
 /// A place on a grid by its name: "c1".
@@ -299,6 +306,10 @@ mod tests {
         assert_eq!(move_words(&slope, &slide), "move the piece on a1 to b1");
         let off = report(Spot::Cells { piece: 0, cells: vec![(0, 1), (0, 3)] }, "a1-off");
         assert_eq!(move_words(&slope, &off), "move the piece on a1 off the board");
+        let row = Board::grid(vec!["...".into()]);
+        assert_eq!(move_words(&row, &report(Spot::Square { piece: 0, row: 0, col: 2 }, "3")), "square 3");
+        let grid = Board::grid(vec!["...".into(), "...".into()]);
+        assert_eq!(move_words(&grid, &report(Spot::Square { piece: 0, row: 1, col: 2 }, "c2")), "square c2");
         // The move's text is said once, whether or not the words already name its squares.
         let words = move_words(&Board::grid(vec!["..".into()]), &capture);
         assert_eq!(with_text(&words, "a1-b1"), "place a domino on a1-b1");

@@ -56,7 +56,7 @@ pub(super) fn grid(
                         let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
                         let safe = look.underlined.contains(&(r, c));
                         let class = format!(
-                            "sq sq-{}{}{}{}{}{}{}{}",
+                            "sq sq-{}{}{}{}{}{}{}{}{}",
                             square_class(ch),
                             if bitten { " bite" } else { "" },
                             if safe { " safe" } else { "" },
@@ -64,7 +64,9 @@ pub(super) fn grid(
                             if look.glyph(ch).is_some_and(|g| g.token.is_some()) { " has-token" } else { "" },
                             if changed.contains(&(r, c)) { " changed" } else { "" },
                             if look.highlighted.contains(&(r, c)) { " highlighted" } else { "" },
-                            if last.contains(&(r, c)) { " last-move" } else { "" }
+                            if last.contains(&(r, c)) { " last-move" } else { "" },
+                            // The whole value's tooltip opens towards the middle of the board.
+                            if c * 2 + 1 > cols { " pop-end" } else { "" }
                         );
                         match find(&p.moves, Spot::Square { piece, row: r, col: c }) {
                             Some(m) => {
@@ -72,13 +74,13 @@ pub(super) fn grid(
                                 let enter = Callback::from(move |_: MouseEvent| hover.set(Some((piece, r, c))));
                                 html! {
                                     <span class="sq-wrap" role="gridcell" onmouseenter={enter}>
-                                        { move_control(p, m, &class, face(look, ch), square_name(look, r, c, ch)) }
+                                        { move_control(p, m, &class, face(look, ch), square_name(look, one_row, r, c, ch)) }
                                     </span>
                                 }
                             }
                             None => match look.glyph(ch) {
                                 Some(_) => html! {
-                                    <span class={class} role="gridcell" aria-label={square_name(look, r, c, ch)}>{ face(look, ch) }</span>
+                                    <span class={class} role="gridcell" aria-label={square_name(look, one_row, r, c, ch)}>{ face(look, ch) }</span>
                                 },
                                 None => html! { <span class={class} role="gridcell">{ face(look, ch) }</span> },
                             },
@@ -97,7 +99,7 @@ pub(super) fn grid(
                 { for p.moves.iter().filter(|m| matches!(m.spot, Spot::Square { piece: mp, .. } if mp == piece)).map(|m| {
                     let Spot::Square { row, col, .. } = m.spot else { return html! {} };
                     let ch = rows.get(row).and_then(|r| r.chars().nth(col)).unwrap_or('.');
-                    move_control(p, m, "phone-listed", html! { <span>{ &m.text }</span> }, square_name(look, row, col, ch))
+                    move_control(p, m, "phone-listed", html! { <span>{ &m.text }</span> }, square_name(look, one_row, row, col, ch))
                 }) }
             </div>
         }
@@ -273,10 +275,11 @@ fn token_class(t: Token) -> &'static str {
 }
 
 /// A square's name for screen readers: where it is, and the piece on it when it has a glyph.
-fn square_name(look: &GridLook, r: usize, c: usize, ch: char) -> String {
+fn square_name(look: &GridLook, one_row: bool, r: usize, c: usize, ch: char) -> String {
+    let place = if one_row { crate::words::strip_square_words(c) } else { crate::words::square_words(r, c) };
     match look.glyph(ch) {
-        Some(g) => format!("{}, {}", crate::words::square_words(r, c), g.name),
-        None => crate::words::square_words(r, c),
+        Some(g) => format!("{place}, {}", g.name),
+        None => place,
     }
 }
 
