@@ -294,7 +294,8 @@ mod tests {
         let l = g.layout();
         let c = Canvas::new(&l);
         let shapes: Vec<EdgeShape> = l.edges.iter().map(|&(a, b, bend)| c.edge(a, b, bend)).collect();
-        let size = (110.0, 40.0);
+        // A tag with a short value (a letter, a tick and two characters), in canvas units.
+        let size = (80.0, 36.0);
         let along = tag_places(&shapes, &vec![size; shapes.len()]);
         let at: Vec<(f64, f64)> = shapes.iter().zip(&along).map(|(s, &t)| s.point(t)).collect();
         for i in 0..at.len() {
