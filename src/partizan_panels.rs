@@ -116,7 +116,9 @@ pub fn WorkingPanel(p: &WorkingProps) -> Html {
                 <ul>
                     { for list.iter().map(|(mv, v)| {
                         let text = match p.words.iter().find(|(t, _)| t == mv) {
-                            Some((_, words)) => html! { <>{ format!("{words} ({mv}) → ") }{ value_form(v) }</> },
+                            Some((_, words)) => {
+                                html! { <>{ format!("{} → ", crate::words::with_text(words, mv)) }{ value_form(v) }</> }
+                            }
                             None => html! { <>{ format!("{mv} → ") }{ value_form(v) }</> },
                         };
                         if struck(w, who, v) {

@@ -3,6 +3,7 @@
 //! Read from the board the move is made on, so no game is named here.
 
 use engine::board::{edge_colour, Board, CellsMove};
+use engine::notation::square_name;
 use engine::vocab::Spot;
 use engine::MoveReport;
 
@@ -26,6 +27,16 @@ pub fn option_words(board: &Board, moves: &[MoveReport]) -> Vec<(String, String)
     moves.iter().map(|m| (m.text.clone(), move_words(board, m))).collect()
 }
 
+/// A move's words with its text after them in brackets, unless the words already hold the text
+/// (a square's name is the move's text): "place a domino on a1-a2", not "… (a1-a2) (a1-a2)".
+pub fn with_text(words: &str, text: &str) -> String {
+    if words.contains(text) {
+        words.to_string()
+    } else {
+        format!("{words} ({text})")
+    }
+}
+
 /// What a move made at `spot` on `board` does; `text` (the move's notation) names the moves
 /// that have no place of their own on the board.
 pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
@@ -40,8 +51,9 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         }
         (Board::Strip { .. }, &Spot::Cell { index }) => format!("knock down pin {}", index + 1),
         (Board::Strip { .. }, &Spot::Pair { index }) => format!("knock down pins {} and {}", index + 1, index + 2),
-        (Board::Grid { look, .. }, &Spot::Square { row, col, .. }) => match &look.axes {
+        (Board::Grid { look, rows }, &Spot::Square { row, col, .. }) => match &look.axes {
             Some(axes) => format!("{} {}", axes.verb, axes.square_name(row, col)),
+            None if rows.len() == 1 => strip_square_words(col),
             None => square_words(row, col),
         },
         (Board::Pieces { pieces }, &Spot::Square { piece, row, col }) if pieces.len() > 1 => {
@@ -56,15 +68,15 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
             let width = rows.first().map_or(0, |r| r.chars().count());
             match (cells.first(), cells.last()) {
                 (Some(&(r, c)), Some(&(_, tc))) if look.edge_columns && (tc == 0 || tc + 1 == width) => {
-                    format!("move the piece on {} off the board ({text})", edge_place_words(r, c, width))
+                    format!("move the piece on {} off the board", edge_place_words(r, c, width))
                 }
                 (Some(&(r, c)), Some(&(tr, tc))) if look.edge_columns => format!(
-                    "move the piece on {} to {} ({text})",
+                    "move the piece on {} to {}",
                     edge_place_words(r, c, width),
                     edge_place_words(tr, tc, width)
                 ),
                 (Some(&(r, c)), Some(&(tr, tc))) => {
-                    format!("move the piece on {} to {} ({text})", place_words(r, c), place_words(tr, tc))
+                    format!("move the piece on {} to {}", place_words(r, c), place_words(tr, tc))
                 }
                 _ => format!("move {text}"),
             }
@@ -102,7 +114,7 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
     }
 }
 
-/// A piece toppled: "topple piece 3 (row 1 column 4) to the right, and everything beyond it".
+/// A piece toppled: "topple piece 3 (d1) to the right, and everything beyond it".
 /// Pieces are counted along their row, skipping the free squares.
 fn topple_words(rows: &[String], cells: &[(usize, usize)], text: &str) -> String {
     let (Some(&(r, c)), Some(&(_, to))) = (cells.first(), cells.last()) else {
@@ -110,7 +122,7 @@ fn topple_words(rows: &[String], cells: &[(usize, usize)], text: &str) -> String
     };
     let nth = rows.get(r).map(|row| row.chars().take(c + 1).filter(|&ch| ch != '.').count()).unwrap_or(c + 1);
     let way = if to > c { "right" } else { "left" };
-    format!("topple piece {nth} ({}) to the {way}, and everything beyond it ({text})", place_words(r, c))
+    format!("topple piece {nth} ({}) to the {way}, and everything beyond it", place_words(r, c))
 }
 
 /// Whether a grid's moves move a piece and then shoot an arrow.
@@ -118,14 +130,14 @@ fn shoots(board: &Board) -> bool {
     matches!(board, Board::Grid { look, .. } if look.cells_move == CellsMove::StepShoot)
 }
 
-/// A piece moved that then shoots: "L from row 1 column 1 to row 3 column 3, arrow to row 1
-/// column 1 (a1-c3/a1)", the piece named by its character on the board.
+/// A piece moved that then shoots: "L from a1 to c3, arrow to a1", the piece named by its
+/// character on the board.
 fn shot_words(rows: &[String], cells: &[(usize, usize)], text: &str) -> String {
     let [(r, c), (tr, tc), (ar, ac)] = cells[..] else {
         return format!("move {text}");
     };
     let piece = rows.get(r).and_then(|row| row.chars().nth(c)).map_or("the piece".to_string(), String::from);
-    format!("{piece} from {} to {}, arrow to {} ({text})", place_words(r, c), place_words(tr, tc), place_words(ar, ac))
+    format!("{piece} from {} to {}, arrow to {}", place_words(r, c), place_words(tr, tc), place_words(ar, ac))
 }
 
 /// Moving `k` coins from step `step` (0-based) of a staircase.
@@ -137,26 +149,32 @@ pub fn stairs_words(step: usize, k: u64) -> String {
     }
 }
 
-/// A square of a grid, counted from 1.
+/// A square of a grid by its name (`engine::notation::square_name`): "square c1".
 pub fn square_words(row: usize, col: usize) -> String {
-    format!("square row {} column {}", row + 1, col + 1)
+    format!("square {}", square_name(row, col))
 }
 
-/// A place on a grid, counted from 1: "row 1 column 3".
+/// A square of a one-row board, counted from 1 as such boards' moves are ("square 3"): a row
+/// has no letters on its edges.
+pub fn strip_square_words(col: usize) -> String {
+    format!("square {}", col + 1)
+}
+
+/// A place on a grid by its name: "c1".
 pub fn place_words(row: usize, col: usize) -> String {
-    format!("row {} column {}", row + 1, col + 1)
+    square_name(row, col)
 }
 
 /// A place on a grid whose first and last columns are the space past the ends of its rows
-/// (`GridLook::edge_columns`): "row 1 column 2", the columns between counted from 1, or "past
-/// the right end of row 1".
+/// (`GridLook::edge_columns`): "b1", the columns between named from a, or "past the right end
+/// of row 1".
 pub fn edge_place_words(row: usize, col: usize, width: usize) -> String {
     if col == 0 {
         format!("past the left end of row {}", row + 1)
     } else if col + 1 == width {
         format!("past the right end of row {}", row + 1)
     } else {
-        format!("row {} column {col}", row + 1)
+        square_name(row, col - 1)
     }
 }
 
@@ -286,7 +304,7 @@ mod tests {
             rows: vec!["xo".into()],
             look: engine::board::GridLook { cells_move: CellsMove::Step, ..Default::default() },
         };
-        assert_eq!(move_words(&stones, &capture), "move the piece on row 1 column 1 to row 1 column 2 (a1-b1)");
+        assert_eq!(move_words(&stones, &capture), "move the piece on a1 to b1");
         assert_eq!(move_words(&Board::grid(vec!["..".into()]), &capture), "place a domino on a1-b1");
         // A piece moved, then its arrow shot back where it stood.
         let shot = report(Spot::Cells { piece: 0, cells: vec![(0, 0), (1, 1), (0, 0)] }, "a1-b2/a1");
@@ -294,19 +312,24 @@ mod tests {
             rows: vec!["L..".into(), "...".into(), "..R".into()],
             look: engine::board::GridLook { cells_move: CellsMove::StepShoot, ..Default::default() },
         };
-        assert_eq!(
-            move_words(&arena, &shot),
-            "L from row 1 column 1 to row 2 column 2, arrow to row 1 column 1 (a1-b2/a1)"
-        );
+        assert_eq!(move_words(&arena, &shot), "L from a1 to b2, arrow to a1");
         // Columns past the ends of the rows: the board's own columns are counted from 1.
         let slope = Board::Grid {
             rows: vec!["<L.>".into()],
             look: engine::board::GridLook { cells_move: CellsMove::Step, edge_columns: true, ..Default::default() },
         };
         let slide = report(Spot::Cells { piece: 0, cells: vec![(0, 1), (0, 2)] }, "a1-b1");
-        assert_eq!(move_words(&slope, &slide), "move the piece on row 1 column 1 to row 1 column 2 (a1-b1)");
+        assert_eq!(move_words(&slope, &slide), "move the piece on a1 to b1");
         let off = report(Spot::Cells { piece: 0, cells: vec![(0, 1), (0, 3)] }, "a1-off");
-        assert_eq!(move_words(&slope, &off), "move the piece on row 1 column 1 off the board (a1-off)");
+        assert_eq!(move_words(&slope, &off), "move the piece on a1 off the board");
+        let row = Board::grid(vec!["...".into()]);
+        assert_eq!(move_words(&row, &report(Spot::Square { piece: 0, row: 0, col: 2 }, "3")), "square 3");
+        let grid = Board::grid(vec!["...".into(), "...".into()]);
+        assert_eq!(move_words(&grid, &report(Spot::Square { piece: 0, row: 1, col: 2 }, "c2")), "square c2");
+        // The move's text is said once, whether or not the words already name its squares.
+        let words = move_words(&Board::grid(vec!["..".into()]), &capture);
+        assert_eq!(with_text(&words, "a1-b1"), "place a domino on a1-b1");
+        assert_eq!(with_text("take 3 from heap 2", "h2-3"), "take 3 from heap 2 (h2-3)");
         assert_eq!(edge_place_words(0, 0, 4), "past the left end of row 1");
         assert_eq!(
             option_words(&cake, &[cut]),

@@ -48,6 +48,52 @@ pub struct EdgeShape {
     pub mid: (f64, f64),
     pub angle: f64,
     pub length: f64,
+    /// Its start, control point and end: the curve is the quadratic Bézier through them.
+    pub at: [(f64, f64); 3],
+}
+
+impl EdgeShape {
+    /// The point a fraction `t` of the way along the edge (a loop's tags stay on its top).
+    pub fn point(&self, t: f64) -> (f64, f64) {
+        let [a, c, b] = self.at;
+        let u = 1.0 - t;
+        (u * u * a.0 + 2.0 * u * t * c.0 + t * t * b.0, u * u * a.1 + 2.0 * u * t * c.1 + t * t * b.1)
+    }
+}
+
+/// Where along its edge each tag sits (a fraction of the way): the middle unless that crowds a
+/// tag placed before it, then the first of a few points further along either way that does not
+/// (the edges of a fork meet at a vertex, so their middles' tags would touch). `sizes` are the
+/// tags' widths and heights in canvas units; with no free point, the least crowded is taken.
+pub fn tag_places(shapes: &[EdgeShape], sizes: &[(f64, f64)]) -> Vec<f64> {
+    const TRIES: [f64; 9] = [0.5, 0.62, 0.38, 0.72, 0.28, 0.8, 0.2, 0.86, 0.14];
+    let mut placed: Vec<((f64, f64), (f64, f64))> = Vec::new();
+    let mut out = Vec::new();
+    for (s, &size) in shapes.iter().zip(sizes) {
+        // How far two tags' boxes overlap (0 when apart), over every tag placed so far.
+        let crowding = |t: f64| {
+            let p = s.point(t);
+            placed
+                .iter()
+                .map(|&(q, qs)| {
+                    let dx = (size.0 + qs.0) / 2.0 - (p.0 - q.0).abs();
+                    let dy = (size.1 + qs.1) / 2.0 - (p.1 - q.1).abs();
+                    dx.max(0.0) * dy.max(0.0)
+                })
+                .sum::<f64>()
+        };
+        let loop_edge = s.at[0] == s.at[2];
+        let t = if loop_edge {
+            0.5
+        } else {
+            TRIES.iter().copied().find(|&t| crowding(t) == 0.0).unwrap_or_else(|| {
+                TRIES.iter().copied().min_by(|a, b| crowding(*a).total_cmp(&crowding(*b))).unwrap_or(0.5)
+            })
+        };
+        placed.push((s.point(t), size));
+        out.push(t);
+    }
+    out
 }
 
 impl Canvas {
@@ -85,6 +131,7 @@ impl Canvas {
                 mid: top,
                 angle: bend * 65.0,
                 length: 2.0 * LOOP,
+                at: [top, top, top],
             };
         }
         let (dx, dy) = (b.0 - a.0, b.1 - a.1);
@@ -97,6 +144,7 @@ impl Canvas {
             mid: ((a.0 + b.0) / 2.0 + nx / 2.0, (a.1 + b.1) / 2.0 + ny / 2.0),
             angle: dy.atan2(dx).to_degrees(),
             length,
+            at: [a, c, b],
         }
     }
 }
@@ -113,9 +161,12 @@ pub(super) fn edges(p: &BoardProps, edges: &[(usize, usize, char)]) -> Html {
     let canvas = Canvas::new(&layout);
     let (w, h) = (canvas.width, canvas.height);
     let shapes: Vec<EdgeShape> = layout.edges.iter().map(|&(a, b, bend)| canvas.edge(a, b, bend)).collect();
+    let along = tag_places(&shapes, &vec![(40.0, 40.0); shapes.len()]);
     let lines = edges.iter().zip(&shapes).enumerate().map(|(i, (&(u, v, c), s))| {
         let (stroke, _) = colour(c);
-        let (mx, my) = (s.mid.0.to_string(), s.mid.1.to_string());
+        // The letter's disc sits where the tag does, so the two are one mark.
+        let at = s.point(along[i]);
+        let (mx, my) = (at.0.to_string(), at.1.to_string());
         html! {
             <g class="edge-line" data-edge={i.to_string()} data-ends={format!("{u}-{v}")} data-colour={c.to_string()}>
                 <path d={s.path.clone()} fill="none" stroke={stroke} stroke-width="8" stroke-linecap="round" />
@@ -129,10 +180,20 @@ pub(super) fn edges(p: &BoardProps, edges: &[(usize, usize, char)]) -> Html {
         let (cx, cy) = canvas.px((x, layer as f64));
         html! { <circle cx={cx.to_string()} cy={cy.to_string()} r="6" fill="#1b1b1b" /> }
     });
-    let controls =
-        edges.iter().zip(&shapes).enumerate().filter_map(|(i, (e, s))| {
-            find(&p.moves, Spot::Edge { index: i }).map(|m| edge_control(p, m, e, s, canvas))
-        });
+    // A tag's size in canvas units, from what it shows (the picture may be drawn at 0.6 of its
+    // size while the type keeps its own, so the estimate is generous).
+    let sizes: Vec<(f64, f64)> = (0..edges.len())
+        .map(|i| {
+            let shown = find(&p.moves, Spot::Edge { index: i })
+                .filter(|_| p.shading)
+                .map_or(0, |m| marker(m).chars().count() + 1);
+            ((30 + 12 * shown) as f64 / 0.75, 40.0)
+        })
+        .collect();
+    let along = tag_places(&shapes, &sizes);
+    let controls = edges.iter().zip(&shapes).zip(&along).enumerate().filter_map(|(i, ((e, s), &t))| {
+        find(&p.moves, Spot::Edge { index: i }).map(|m| edge_control(p, m, e, s, t, canvas))
+    });
     let said: Vec<String> = edges.iter().map(edge_words).collect();
     let summary = if said.is_empty() {
         "nothing stands on the ground".to_string()
@@ -158,17 +219,28 @@ pub(super) fn edges(p: &BoardProps, edges: &[(usize, usize, char)]) -> Html {
 /// The button cutting one edge: laid along the edge (as long as it, less its ends, and at
 /// least a touch target), its tag upright at the edge's middle. The same data attributes,
 /// accessible name and shading as the board's other moves (`move_control`).
-fn edge_control(p: &BoardProps, m: &MoveReport, edge: &(usize, usize, char), s: &EdgeShape, canvas: Canvas) -> Html {
+fn edge_control(
+    p: &BoardProps,
+    m: &MoveReport,
+    edge: &(usize, usize, char),
+    s: &EdgeShape,
+    along: f64,
+    canvas: Canvas,
+) -> Html {
     let outcome = mover_outcome(m);
     let (classes, onclick) = move_button_parts(p, m, &["edge"]);
     let action = format!("cut the {}", edge_words(edge));
     let name = if p.shading { describe(m, &action) } else { action };
     let pct = |a: f64, of: f64| format!("{:.3}%", 100.0 * a / of);
+    // The tag moves along the button (a share of the button's own width) to where
+    // `tag_places` put it.
+    let width = (s.length - 2.0 * END).max(0.0);
+    let shift = if width > 0.0 { 100.0 * (along - 0.5) * s.length / width.max(44.0) } else { 0.0 };
     let style = format!(
-        "left: {}; top: {}; width: {}; --turn: {:.2}deg",
+        "left: {}; top: {}; width: {}; --turn: {:.2}deg; --along: {shift:.2}%",
         pct(s.mid.0, canvas.width),
         pct(s.mid.1, canvas.height),
-        pct((s.length - 2.0 * END).max(0.0), canvas.width),
+        pct(width, canvas.width),
         s.angle
     );
     html! {
@@ -213,6 +285,28 @@ mod tests {
                 assert!(d >= 44.0 - 1e-9, "edges {i} and {j}: middles {d} apart");
             }
         }
+    }
+
+    #[test]
+    fn the_tags_of_a_forks_edges_do_not_overlap() {
+        // Two edges up from one vertex, and a third beside them: their middles' tags would touch.
+        let g = EdgeGraph::parse("0-1:b,1-2:r,1-3:b,1-4:g,0-5:r").unwrap();
+        let l = g.layout();
+        let c = Canvas::new(&l);
+        let shapes: Vec<EdgeShape> = l.edges.iter().map(|&(a, b, bend)| c.edge(a, b, bend)).collect();
+        // A tag with a short value (a letter, a tick and two characters), in canvas units.
+        let size = (80.0, 36.0);
+        let along = tag_places(&shapes, &vec![size; shapes.len()]);
+        let at: Vec<(f64, f64)> = shapes.iter().zip(&along).map(|(s, &t)| s.point(t)).collect();
+        for i in 0..at.len() {
+            for j in i + 1..at.len() {
+                let apart = (at[i].0 - at[j].0).abs() >= size.0 || (at[i].1 - at[j].1).abs() >= size.1;
+                assert!(apart, "tags {i} and {j} overlap at {:?} and {:?}", at[i], at[j]);
+            }
+        }
+        // A lone edge keeps its tag in the middle.
+        assert_eq!(along[4], 0.5);
+        assert_eq!(shapes[0].point(0.5), shapes[0].mid);
     }
 
     #[test]

@@ -34,11 +34,21 @@ pub(super) fn grid(
     let cols = if one_row { cols.min(LINE + 1) } else { cols };
     // The square whose bite (it and everything below and to the right) is previewed.
     let bite = if look.bite_preview { *ctx.hover } else { None };
+    // A board of several rows is drawn with its squares' names on its edges.
+    let coords = !one_row;
+    let last = p.last.as_ref().map(|l| l.cells(piece)).unwrap_or_default();
+    // Pieces on a row of squares leave little room for values: on a phone the moves are listed
+    // below the row too, each with its whole value.
+    let pieces_row =
+        one_row && rows.iter().any(|r| r.chars().any(|ch| look.glyph(ch).is_some_and(|g| g.token.is_some())));
     html! {
-        <div class={classes!("grid", wide.then_some("dense"), one_row.then_some("one-row"))} role="grid" onmouseleave={onleave}
+        <>
+        <div class={classes!("grid", wide.then_some("dense"), one_row.then_some("one-row"), coords.then_some("has-coords"))} role="grid" onmouseleave={onleave}
             style={format!("--cols: {cols}; --rows: {}", rows.len())}>
+            if coords { { column_labels(cols, false) } }
             { for rows.iter().enumerate().map(|(r, row)| html! {
                 <div class="grid-row" role="row">
+                    if coords { <span class="coord row-coord" aria-hidden="true">{ r + 1 }</span> }
                     { for row.chars().collect::<Vec<_>>().chunks(if one_row { LINE } else { usize::MAX }).enumerate().map(|(k, line)| html! {
                     <span class="row-line" role="none">
                     { for line.iter().enumerate().map(|(j, &ch)| {
@@ -46,14 +56,17 @@ pub(super) fn grid(
                         let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
                         let safe = look.underlined.contains(&(r, c));
                         let class = format!(
-                            "sq sq-{}{}{}{}{}{}{}",
+                            "sq sq-{}{}{}{}{}{}{}{}{}",
                             square_class(ch),
                             if bitten { " bite" } else { "" },
                             if safe { " safe" } else { "" },
                             if look.glyph(ch).is_some() { " glyph" } else { "" },
                             if look.glyph(ch).is_some_and(|g| g.token.is_some()) { " has-token" } else { "" },
                             if changed.contains(&(r, c)) { " changed" } else { "" },
-                            if look.highlighted.contains(&(r, c)) { " highlighted" } else { "" }
+                            if look.highlighted.contains(&(r, c)) { " highlighted" } else { "" },
+                            if last.contains(&(r, c)) { " last-move" } else { "" },
+                            // The whole value's tooltip opens towards the middle of the board.
+                            if c * 2 + 1 > cols { " pop-end" } else { "" }
                         );
                         match find(&p.moves, Spot::Square { piece, row: r, col: c }) {
                             Some(m) => {
@@ -61,13 +74,13 @@ pub(super) fn grid(
                                 let enter = Callback::from(move |_: MouseEvent| hover.set(Some((piece, r, c))));
                                 html! {
                                     <span class="sq-wrap" role="gridcell" onmouseenter={enter}>
-                                        { move_control(p, m, &class, face(look, ch), square_name(look, r, c, ch)) }
+                                        { move_control(p, m, &class, face(look, ch), square_name(look, one_row, r, c, ch)) }
                                     </span>
                                 }
                             }
                             None => match look.glyph(ch) {
                                 Some(_) => html! {
-                                    <span class={class} role="gridcell" aria-label={square_name(look, r, c, ch)}>{ face(look, ch) }</span>
+                                    <span class={class} role="gridcell" aria-label={square_name(look, one_row, r, c, ch)}>{ face(look, ch) }</span>
                                 },
                                 None => html! { <span class={class} role="gridcell">{ face(look, ch) }</span> },
                             },
@@ -80,6 +93,36 @@ pub(super) fn grid(
                     }) }
                 </div>
             }) }
+        </div>
+        if pieces_row && !p.moves.is_empty() {
+            <div class="move-list phone-moves" data-testid="phone-moves">
+                { for p.moves.iter().filter(|m| matches!(m.spot, Spot::Square { piece: mp, .. } if mp == piece)).map(|m| {
+                    let Spot::Square { row, col, .. } = m.spot else { return html! {} };
+                    let ch = rows.get(row).and_then(|r| r.chars().nth(col)).unwrap_or('.');
+                    move_control(p, m, "phone-listed", html! { <span>{ &m.text }</span> }, square_name(look, one_row, row, col, ch))
+                }) }
+            </div>
+        }
+        </>
+    }
+}
+
+/// The row of column letters over a grid (`a`, `b`, ... as squares are named); with
+/// `edge_columns`, the first and last columns (past the ends of the rows) are left blank.
+pub(super) fn column_labels(cols: usize, edge_columns: bool) -> Html {
+    let label = |c: usize| {
+        if !edge_columns {
+            engine::notation::column_name(c)
+        } else if c == 0 || c + 1 == cols {
+            String::new()
+        } else {
+            engine::notation::column_name(c - 1)
+        }
+    };
+    html! {
+        <div class="grid-row coord-row" aria-hidden="true">
+            <span class="coord row-coord"></span>
+            { for (0..cols).map(|c| html! { <span class="coord col-coord">{ label(c) }</span> }) }
         </div>
     }
 }
@@ -232,10 +275,11 @@ fn token_class(t: Token) -> &'static str {
 }
 
 /// A square's name for screen readers: where it is, and the piece on it when it has a glyph.
-fn square_name(look: &GridLook, r: usize, c: usize, ch: char) -> String {
+fn square_name(look: &GridLook, one_row: bool, r: usize, c: usize, ch: char) -> String {
+    let place = if one_row { crate::words::strip_square_words(c) } else { crate::words::square_words(r, c) };
     match look.glyph(ch) {
-        Some(g) => format!("{}, {}", crate::words::square_words(r, c), g.name),
-        None => crate::words::square_words(r, c),
+        Some(g) => format!("{place}, {}", g.name),
+        None => place,
     }
 }
 

@@ -67,6 +67,30 @@ pub struct BoardProps {
     /// as joined squares in the side's colour with its letter, so what was played stays seen.
     #[prop_or_default]
     pub placed: Rc<Vec<Placed>>,
+    /// The move that reached this position: the squares, piece or cell it touched are outlined
+    /// and the board names it ("Last move: a1-a2"), for screen readers too.
+    #[prop_or_default]
+    pub last: Option<LastMove>,
+}
+
+/// The move that reached a board's position: where it was made (on the board before it) and
+/// its text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LastMove {
+    pub spot: Spot,
+    pub text: String,
+}
+
+impl LastMove {
+    /// The squares of a grid (`piece` of it) the move touched: the square played, the squares
+    /// covered, or where a piece moved from and to.
+    pub fn cells(&self, piece: usize) -> Vec<(usize, usize)> {
+        match &self.spot {
+            Spot::Square { piece: p, row, col } if *p == piece => vec![(*row, *col)],
+            Spot::Cells { cells, .. } if piece == 0 => cells.clone(),
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// How a move turns out for the player making it: "win", "lose", "draw", or "unproved" for a
@@ -228,12 +252,17 @@ pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, ac
     // The accessible name is the button's text: what it shows (label and marker) and then the
     // description, hidden from view, so the name begins with the visible text (speech input).
     html! {
-        <button class={classes} data-move={m.text.clone()} data-outcome={outcome}
+        // A phone's second list of the moves on a board's pieces keeps `data-move` for the board.
+        <button class={classes} data-move={(class != "phone-listed").then(|| m.text.clone())} data-outcome={outcome}
                 data-side={m.side.map(|s| s.as_str())} data-value={m.canonical.clone()}
                 title={name.clone()} disabled={p.locked} {onclick}>
             if let Some(w) = whose.filter(|_| class == "listed") { <span class="side-word">{ format!("{w}: ") }</span> }
             { label }
             if p.shading { <span class="marker">{ marker(m) }</span> }
+            // A square's verdict may be cut short to fit: the whole of it shows on focus and hover.
+            if p.shading && class.split(' ').any(|c| c == "sq") {
+                <span class="value-pop" role="tooltip" data-testid="value-pop">{ marker(m) }</span>
+            }
             <span class="sr-only">{ format!(" {name}") }</span>
         </button>
     }
@@ -288,7 +317,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
             strip(p, cells, &was)
         }
         // Moves covering several cells (an L-tromino's three) are made by clicking those cells.
-        Board::Grid { look, .. } if picks_cells(look, &p.moves, !p.placed.is_empty()) => {
+        Board::Grid { look, .. } if picks_cells(look, &p.moves, !p.placed.is_empty() || !look.tiles.is_empty()) => {
             html! { <TrominoBoard ..p.clone() /> }
         }
         Board::Grid { rows, look: GridLook { axes: Some(axes), .. } } => {
@@ -345,6 +374,11 @@ pub fn BoardView(p: &BoardProps) -> Html {
              data-game={p.game.split(':').next().unwrap_or("").to_string()}
              {onkeydown} {onfocusin} {onfocusout}>
             { body }
+            if let Some(last) = &p.last {
+                <p class="board-last-move" data-testid="board-last-move">
+                    <span class="last-move-key" aria-hidden="true"></span>{ format!("Last move: {}", last.text) }
+                </p>
+            }
             if !unplaced.is_empty() {
                 <div class="move-list">
                     { for unplaced.into_iter().map(|m| {

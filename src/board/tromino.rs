@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 use crate::board::pick::{
     cells_of, complete, covering, fits_with, fitting, next_pick_as, placed_squares, side_letter, takes_back, Cell,
-    PlacedSquare,
+    Placed, PlacedSquare,
 };
 use crate::board::{before_rows, changed_squares, face, move_control, mover_outcome, BoardProps};
 
@@ -52,23 +52,15 @@ impl Naming {
         self.edges.is_some_and(|w| c == 0 || c + 1 == w).then_some("edge-col")
     }
 
-    /// A square's name: "top 2" and "bottom 2" on a two-row board, "row 1 column 2" on others;
-    /// "past the right end of row 1" beyond a row.
+    /// A square's name in the board's one scheme (`a1`: column letter, row from the top), the
+    /// columns past the ends of the rows left out of the lettering; "past the right end of row
+    /// 1" beyond a row.
     fn name(self, r: usize, c: usize) -> String {
-        let row = match (self.rows, r) {
-            (2, 0) => "the top row".to_string(),
-            (2, _) => "the bottom row".to_string(),
-            _ => format!("row {}", r + 1),
-        };
         match self.edges {
-            Some(_) if c == 0 => return format!("past the left end of {row}"),
-            Some(w) if c + 1 == w => return format!("past the right end of {row}"),
-            _ => {}
-        }
-        match (self.rows, r) {
-            (2, 0) => format!("top {}", self.col(c)),
-            (2, _) => format!("bottom {}", self.col(c)),
-            _ => format!("row {} column {}", r + 1, self.col(c)),
+            Some(_) if c == 0 => format!("past the left end of row {}", r + 1),
+            Some(w) if c + 1 == w => format!("past the right end of row {}", r + 1),
+            Some(_) => engine::notation::square_name(r, c - 1),
+            None => engine::notation::square_name(r, c),
         }
     }
 
@@ -182,13 +174,45 @@ fn square_look(look: &GridLook, ch: char, on: Option<&PlacedSquare>, changed: bo
         }
         side_letter(s.side)
     });
+    // The piece's letter is drawn on its tile, once.
     let content = match letter {
-        Some(l) if look.glyph(ch).is_none() => {
-            html! { <span class="placed-letter" aria-hidden="true">{ l }</span> }
-        }
+        Some(_) if look.glyph(ch).is_none() => html! {},
         _ => face(look, ch),
     };
     (class, what, content)
+}
+
+/// The tile of piece `index` (`piece`), drawn from `cell` when that is the piece's first square
+/// and every square of it is still the piece's: one element spanning its squares, upright or
+/// lying, with its side's letter, outlined when the last move put it down.
+fn tile_view(
+    piece: &Placed,
+    placed: &std::collections::HashMap<Cell, PlacedSquare>,
+    index: usize,
+    cell: Cell,
+    last: &[Cell],
+) -> Option<Html> {
+    let first = piece.cells.iter().min().copied()?;
+    if first != cell || piece.cells.iter().any(|c| placed.get(c).map(|s| s.index) != Some(index)) {
+        return None;
+    }
+    let rows = piece.cells.iter().map(|c| c.0).max()? - first.0 + 1;
+    let cols = piece.cells.iter().map(|c| c.1).max()? - first.1 + 1;
+    let shape = if rows > cols { "upright" } else { "lying" };
+    let side = match side_letter(piece.side) {
+        "L" => "tile-left",
+        "R" => "tile-right",
+        _ => "tile-none",
+    };
+    let names: Vec<String> = piece.cells.iter().map(|&(r, c)| engine::notation::square_name(r, c)).collect();
+    let just = piece.cells.iter().all(|c| last.contains(c));
+    Some(html! {
+        <span class={classes!("tile", format!("tile-{shape}"), side, just.then_some("last-move"))}
+              data-tile={shape} data-cells={names.join(" ")} aria-hidden="true"
+              style={format!("--tile-rows: {rows}; --tile-cols: {cols}")}>
+            { side_letter(piece.side) }
+        </span>
+    })
 }
 
 /// Marks a move square as picked, as not fitting the pick, or with the moves it would fit (and,
@@ -272,7 +296,16 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     // Moves that change what is there (a stone moved, a piece toppled) rather than put pieces down.
     let stepping = look.cells_move != CellsMove::Place;
     let how = look.cells_move;
-    let placed = placed_squares(&p.placed);
+    // The pieces on the board: those the position shows, then those put down in this game
+    // (which know more: whose, and which squares go together), a later one winning a square.
+    let pieces: Vec<Placed> = look
+        .tiles
+        .iter()
+        .map(|t| Placed { cells: t.cells.clone(), side: t.side })
+        .chain(p.placed.iter().cloned())
+        .collect();
+    let placed = placed_squares(&pieces);
+    let last = p.last.as_ref().map(|l| l.cells(0)).unwrap_or_default();
     // What the last move changed (a stone gone, a stone moved), outlined.
     let before = p.before.as_ref().filter(|b| matches!(b, Board::Grid { .. }));
     let changed = changed_squares(rows, before_rows(before, 0));
@@ -300,8 +333,15 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     let naming = Naming::of(look, rows);
     let cell_view = |r: usize, c: usize, ch: char| -> Html {
         let cell = (r, c);
-        let (mut class, what, content) = square_look(look, ch, placed.get(&cell), changed.contains(&cell));
+        let on = placed.get(&cell);
+        let (mut class, what, content) = square_look(look, ch, on, changed.contains(&cell));
         class.extend(naming.edge_class(c));
+        if last.contains(&cell) {
+            class.push("last-move");
+        }
+        // A piece is drawn once, as one tile from its first square across the others.
+        let tile = on.and_then(|s| tile_view(&pieces[s.index], &placed, s.index, cell, &last));
+        let content = html! { <>{ content }{ tile }</> };
         let mut name = naming.name(r, c);
         if let Some(w) = &what {
             name.push_str(&format!(": {w}"));
@@ -343,10 +383,12 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     let size = moves.first().map_or(3, |m| cells_of(m).len());
     html! {
         <div class="tromino-board" {onkeydown} ref={node}>
-            <div class={classes!("grid", "pick-grid", (width > 14).then_some("dense"))} role="grid" aria-label="the board"
+            <div class={classes!("grid", "pick-grid", (width > 14).then_some("dense"), "has-coords")} role="grid" aria-label="the board"
                  style={format!("--cols: {width}; --rows: {}", rows.len())}>
+                { super::grid::column_labels(width, look.edge_columns) }
                 { for rows.iter().enumerate().map(|(r, row)| html! {
                     <div class="grid-row" role="row">
+                        <span class="coord row-coord" aria-hidden="true">{ r + 1 }</span>
                         { for row.chars().enumerate().map(|(c, ch)| cell_view(r, c, ch)) }
                     </div>
                 }) }

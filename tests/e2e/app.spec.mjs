@@ -597,7 +597,7 @@ test('a quiz link asks the same questions on every load, scores a winning move, 
     .find((m) => !nimWinningMoves(second).includes(m));
   await page.locator(`[data-move="${losing}"]`).click();
   await expect(page.getByTestId('quiz-feedback')).toHaveAttribute('data-correct', 'false');
-  await expect(page.getByTestId('quiz-feedback')).toHaveText(/A winning move, marked ★ on the board: take \d+ from heap \d+\./, INNER);
+  await expect(page.getByTestId('quiz-feedback')).toHaveText(/A winning move, marked “✓ best” on the board: take \d+ from heap \d+\./, INNER);
   await expect(page.getByTestId('quiz-score')).toHaveText('1 / 2', INNER);
   // Printed: the worksheet lists every question, and the answer key starts a new page.
   await page.emulateMedia({ media: 'print' });

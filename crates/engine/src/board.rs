@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::vocab::Spot;
+use crate::vocab::{Side, Spot};
 
 /// What a position looks like.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +97,71 @@ pub struct GridLook {
     /// so, and numbers the columns between from 1.
     #[serde(default)]
     pub edge_columns: bool,
+    /// Pieces lying on the board that cover several squares each (dominoes), drawn as one tile
+    /// apiece: which squares form one piece is not in the characters (two upright dominoes side
+    /// by side and two lying ones cover the same four squares).
+    #[serde(default)]
+    pub tiles: Vec<Tile>,
+}
+
+/// A piece covering several squares of a grid (a domino), drawn as one tile; `side` is whose it
+/// is when that is known, drawn by the side's colour, pattern and letter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tile {
+    pub cells: Vec<(usize, usize)>,
+    pub side: Option<Side>,
+}
+
+impl Tile {
+    /// The pieces that a grid's covered squares (`covered`) can only be: each group of `size`
+    /// covered squares joined side to side and touching no other covered square. A larger group
+    /// may be tiled in several ways, so its squares are left plain. `side` names the owner of
+    /// a piece from its squares (in Domineering, upright is Left's).
+    pub fn isolated(
+        rows: &[String],
+        covered: char,
+        size: usize,
+        side: impl Fn(&[(usize, usize)]) -> Option<Side>,
+    ) -> Vec<Tile> {
+        let grid: Vec<Vec<bool>> = rows.iter().map(|r| r.chars().map(|ch| ch == covered).collect()).collect();
+        let at = |r: usize, c: usize| grid.get(r).and_then(|row| row.get(c)).copied().unwrap_or(false);
+        let mut seen = vec![vec![false; grid.iter().map(Vec::len).max().unwrap_or(0)]; grid.len()];
+        let mut out = Vec::new();
+        for r in 0..grid.len() {
+            for c in 0..grid[r].len() {
+                if !at(r, c) || seen[r][c] {
+                    continue;
+                }
+                // The group of covered squares joined to (r, c), found by a flood fill.
+                let mut group = vec![(r, c)];
+                seen[r][c] = true;
+                let mut i = 0;
+                while i < group.len() {
+                    let (gr, gc) = group[i];
+                    i += 1;
+                    let near = [(gr.wrapping_sub(1), gc), (gr + 1, gc), (gr, gc.wrapping_sub(1)), (gr, gc + 1)];
+                    for (nr, nc) in near {
+                        if at(nr, nc) && !seen[nr][nc] {
+                            seen[nr][nc] = true;
+                            group.push((nr, nc));
+                        }
+                    }
+                }
+                if group.len() == size {
+                    group.sort_unstable();
+                    let owner = side(&group);
+                    out.push(Tile { cells: group, side: owner });
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the piece stands upright (its squares in one column, more than one row).
+    pub fn upright(&self) -> bool {
+        let col = self.cells.first().map(|c| c.1);
+        self.cells.len() > 1 && self.cells.iter().all(|c| Some(c.1) == col)
+    }
 }
 
 /// What a move made at [`Spot::Cells`] does on a grid. The player picks its squares, in any
@@ -564,6 +629,22 @@ impl GraphEdit {
 #[cfg(test)]
 mod edit_tests {
     use super::*;
+
+    #[test]
+    fn covered_pairs_standing_alone_are_tiles_and_larger_groups_are_not_guessed() {
+        let rows = |t: &str| t.split('/').map(str::to_string).collect::<Vec<_>>();
+        let upright = |cells: &[(usize, usize)]| Some(if cells[0].1 == cells[1].1 { Side::Left } else { Side::Right });
+        // Two upright dominoes with a column between them, and a lying one below.
+        let tiles = Tile::isolated(&rows("#.#/#.#/.../##."), '#', 2, upright);
+        assert_eq!(tiles.len(), 3);
+        assert_eq!(tiles[0], Tile { cells: vec![(0, 0), (1, 0)], side: Some(Side::Left) });
+        assert!(tiles[0].upright() && tiles[1].upright() && !tiles[2].upright());
+        assert_eq!(tiles[2].side, Some(Side::Right));
+        // Four squares in a block: two upright or two lying dominoes, so no tile is drawn.
+        assert_eq!(Tile::isolated(&rows("##./##."), '#', 2, upright), []);
+        // A lone covered square (an obstacle) is no domino.
+        assert_eq!(Tile::isolated(&rows("#../..."), '#', 2, upright), []);
+    }
 
     #[test]
     fn squares_cycle_and_boards_resize_within_bounds() {

@@ -6,6 +6,26 @@ use std::fmt;
 
 use crate::vocab::ParseError;
 
+/// The one way squares of a grid are named, in move texts, on the boards' edges and in words:
+/// the column's letter (a, b, c... from the left; aa, ab... past z) and the row's number
+/// counted from 1 at the top, the way grid positions are written (rows top to bottom).
+pub fn square_name(row: usize, col: usize) -> String {
+    format!("{}{}", column_name(col), row + 1)
+}
+
+/// A column's letters: `a` for the first, `z` for the 26th, then `aa`, `ab`...
+pub fn column_name(col: usize) -> String {
+    let mut out = Vec::new();
+    let mut n = col + 1;
+    while n > 0 {
+        n -= 1;
+        out.push(b'a' + (n % 26) as u8);
+        n /= 26;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
 /// Reads a rectangular grid written as rows joined by `/` (spaces around a row ignored), each
 /// character through `square`; `start` is where `text` begins in what the user wrote, `unit`
 /// names a square in the messages ("square", "cell") and `unknown(ch)` says what to write
@@ -349,6 +369,16 @@ pub fn parse_pair(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn squares_are_named_by_column_letter_and_row_from_the_top() {
+        assert_eq!(square_name(0, 0), "a1");
+        assert_eq!(square_name(2, 1), "b3");
+        assert_eq!(column_name(25), "z");
+        assert_eq!(column_name(26), "aa");
+        assert_eq!(column_name(27), "ab");
+        assert_eq!(column_name(26 * 27), "aaa");
+    }
 
     #[test]
     fn number_lists() {

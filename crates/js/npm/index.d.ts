@@ -88,6 +88,14 @@ export interface GridLook {
   axes: Axes | null;
   cells_move: 'place' | 'step' | 'topple' | 'step_shoot';
   edge_columns: boolean;
+  /** Pieces lying on the board, each covering several squares (a domino), drawn as one tile. */
+  tiles: Tile[];
+}
+
+/** A piece covering several squares of a grid; `side` is whose it is, when known. */
+export interface Tile {
+  cells: Square[];
+  side: Side | null;
 }
 
 /** One component of a sum as drawn; `value` only for a partizan part. */

@@ -16,7 +16,7 @@ use engine::vocab::Side;
 use engine::{MoveReport, Outcome, Solution};
 use yew::prelude::*;
 
-use crate::board::BoardView;
+use crate::board::{BoardView, LastMove};
 use crate::cgt_text::{class_sentence, glyphs, side_word, spoken};
 use crate::client::{use_job, UseJob};
 use crate::errors::{error_with_text, stopped_view};
@@ -96,6 +96,8 @@ pub fn LessonPage(p: &LessonProps) -> Html {
     let at = use_state(|| p.step.min(n - 1));
     // A position reached by playing from the step's (None: the step's own).
     let explored = use_state(|| None::<String>);
+    // The move that reached the explored position, marked on its board.
+    let last_move = use_state(|| None::<(String, LastMove)>);
     // Whether a hidden step's answers have been revealed (each step starts hidden again).
     let revealed = use_state(|| false);
     // Who moves in a partizan step: first as the step says, then in turn as moves are played.
@@ -133,8 +135,9 @@ pub fn LessonPage(p: &LessonProps) -> Html {
     let partizan =
         solution.as_deref().map_or_else(|| game.as_ref().is_some_and(|g| g.is_partizan(&position)), is_partizan);
     let onplay = {
-        let (explored, side) = (explored.clone(), side.clone());
+        let (explored, side, last_move) = (explored.clone(), side.clone(), last_move.clone());
         Callback::from(move |m: MoveReport| {
+            last_move.set(Some((m.to.clone(), LastMove { spot: m.spot.clone(), text: m.text.clone() })));
             // A partizan move hands the move to the other side.
             if let Some(s) = m.side {
                 side.set(s.other());
@@ -153,7 +156,8 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         let side = side.clone();
         crate::partizan_panels::side_radios("lesson-side", *side, &names, Callback::from(move |s: Side| side.set(s)))
     });
-    let board = step_board(&step.game, solution.as_deref(), partizan.then_some(*side), hide, onplay);
+    let last = (*last_move).clone().filter(|(to, _)| explored.as_deref() == Some(to.as_str())).map(|(_, l)| l);
+    let board = step_board(&step.game, solution.as_deref(), partizan.then_some(*side), hide, onplay, last);
     let value = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.partizan.clone());
     let to = |i: usize| {
         let go = go.clone();
@@ -281,6 +285,7 @@ fn step_board(
     side: Option<Side>,
     hide: bool,
     onplay: Callback<MoveReport>,
+    last: Option<LastMove>,
 ) -> Html {
     match solution {
         Some(sol) => {
@@ -289,7 +294,7 @@ fn step_board(
                 sol.moves.iter().filter(|m| side.is_none() || m.side == side).cloned().collect();
             html! {
                 <BoardView game={game.to_string()} board={sol.board.clone()} moves={Rc::new(moves)} shading={!hide}
-                    hint={None::<String>} locked={false} {onplay} />
+                    hint={None::<String>} locked={false} {onplay} {last} />
             }
         }
         None => html! { <div class="board placeholder"></div> },

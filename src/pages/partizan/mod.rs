@@ -17,7 +17,7 @@ use engine::{MoveReport, Outcome, Solution};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::board::{BoardView, Placed};
+use crate::board::{BoardView, LastMove, Placed};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 use crate::job::PtrEq;
@@ -135,7 +135,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     let has_answer = solution.is_some() || known.is_some();
     let controls = controls_view(p, &state, job.state().error().is_none(), all_small, has_answer);
     let last = state.last_move().map(|(by, text, words)| {
-        let what = if words == text { text.to_string() } else { format!("{words} ({text})") };
+        let what = crate::words::with_text(words, text);
         let whose = match state.last_by_computer() {
             Some(true) => " (the computer: a move proved best)".to_string(),
             Some(false) => format!(" (the computer: the best it found in {}, not proven)", level_words(state.level_ms)),
@@ -723,9 +723,10 @@ fn board_view(
         })
     };
     let placed = Rc::new(placed_pieces(&board, state));
+    let last = state.last_spot().map(|(spot, text)| LastMove { spot: spot.clone(), text: text.to_string() });
     html! {
         <BoardView game={p.game.clone()} {board} moves={Rc::new(moves)}
-            shading={shown && state.shading} {hint} locked={state.computer_to_move()} {onplay} {placed} />
+            shading={shown && state.shading} {hint} locked={state.computer_to_move()} {onplay} {placed} {last} />
     }
 }
 

@@ -172,6 +172,14 @@ impl PartizanState {
         }
     }
 
+    /// Where the move that reached the shown position was made, and its text.
+    pub fn last_spot(&self) -> Option<(&Spot, &str)> {
+        match &self.step().how {
+            How::Move { spot, text, .. } => Some((spot, text.as_str())),
+            _ => None,
+        }
+    }
+
     /// Whether the computer made the move that reached the shown position, and if so whether
     /// it was proved to win.
     pub fn last_by_computer(&self) -> Option<bool> {

@@ -12,7 +12,7 @@ use engine::{MoveReport, Solution};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::board::BoardView;
+use crate::board::{BoardView, LastMove};
 use crate::client::{use_job, UseJob};
 use crate::errors::{error_with_text, stopped_view};
 use crate::job::PtrEq;
@@ -91,10 +91,11 @@ pub fn PlayPage(p: &PlayProps) -> Html {
         if s.hint && shown && known { solution.as_ref().and_then(|sol| best_move(&sol.moves, |_| 0)) } else { None };
 
     let before = s.last_played().and_then(|m| m.before.as_deref().cloned());
+    let last = s.last_played().map(|m| LastMove { spot: m.report.spot.clone(), text: m.report.text.clone() });
     let board = match &solution {
         Some(sol) => html! {
             <BoardView game={p.game.clone()} board={sol.board.clone()} moves={Rc::new(sol.moves.clone())} shading={s.shading && shown && known}
-                hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} {before} />
+                hint={hint_text.map(|m| m.text.clone())} locked={s.computer_to_move()} {onplay} {before} {last} />
         },
         None => html! { <div class="board placeholder"></div> },
     };

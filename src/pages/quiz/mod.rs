@@ -90,7 +90,7 @@ fn feedback_text(kind: Kind, q: &Question, given: &Given, chosen: Option<&MoveRe
     let shown = q
         .winning
         .first()
-        .map(|m| format!(" A winning move, marked ★ on the board: {}.", in_words(q, m)))
+        .map(|m| format!(" A winning move, marked “✓ best” on the board: {}.", in_words(q, m)))
         .unwrap_or_default();
     match kind {
         Kind::Move if given.correct => format!("{right}. {yours} leaves the opponent lost."),
@@ -413,7 +413,7 @@ pub(crate) mod tests {
         assert_eq!(
             feedback_text(Kind::Move, &q, &wrong, Some(&chosen)),
             "✗ Not this time. Your move (take 1 from heap 1) leaves the opponent a position they can win. \
-             A winning move, marked ★ on the board: take 2 from heap 1."
+             A winning move, marked “✓ best” on the board: take 2 from heap 1."
         );
         assert_eq!(marked(&q, Some(&wrong)).as_deref(), Some("h1-2"));
         let right = Given { answer: "P".into(), correct: true };

@@ -134,6 +134,6 @@ test.describe('on a desktop', () => {
     await expect(app.status).toHaveText(/Game over: Player 1 completed the marked line and won/, INNER);
     await expect(page.locator('.details .note')).toHaveText(/X \(player 1\) made three in a row/, INNER);
     await expect(page.locator('.board .highlighted')).toHaveCount(3);
-    await expect(page.getByTestId('last-move')).toHaveText(/^Player 1: square row 1 column 3\.$/, INNER);
+    await expect(page.getByTestId('last-move')).toHaveText(/^Player 1: square c1\.$/, INNER);
   });
 });

@@ -67,7 +67,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
         expect(text, 'no move notation in the feedback').not.toMatch(/h\d+-\d+/);
         expect(text.includes(position), 'the position is not written into the sentence').toBe(false);
         if (answer === 'N') {
-          expect(text).toMatch(/this position is winning .* A winning move, marked ★ on the board: take \d+ from heap \d+\./);
+          expect(text).toMatch(/this position is winning .* A winning move, marked “✓ best” on the board: take \d+ from heap \d+\./);
           const hint = page.locator('[data-testid=quiz-question] ~ .board .move.hint');
           await expect(hint).toBeVisible();
           expect(winning).toContain(await hint.getAttribute('data-move'));
@@ -99,14 +99,14 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       const [, heap, take] = losing.match(/^h(\d+)-(\d+)$/);
       const text = await feedback.innerText();
       expect(text).toMatch(new RegExp(`^✗ Not this time\\. Your move \\(take ${take} from heap ${heap}\\) leaves the opponent a position they can win\\.`));
-      expect(text).toMatch(/A winning move, marked ★ on the board: take \d+ from heap \d+\./);
+      expect(text).toMatch(/A winning move, marked “✓ best” on the board: take \d+ from heap \d+\./);
       expect(text, 'no move notation in the feedback').not.toMatch(/h\d+-\d+/);
       const hint = page.locator('[data-testid=quiz-question] ~ .board .move.hint');
       await expect(hint).toBeVisible();
       const marked = await hint.getAttribute('data-move');
       expect(winning, `${marked} wins from ${position}`).toContain(marked);
       const [, mh, mt] = marked.match(/^h(\d+)-(\d+)$/);
-      expect(text, 'the sentence names the marked move').toContain(`marked ★ on the board: take ${mt} from heap ${mh}.`);
+      expect(text, 'the sentence names the marked move').toContain(`marked “✓ best” on the board: take ${mt} from heap ${mh}.`);
       await hint.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ART}/quiz-${size}-wrong-move.png` });
       // A row of pins: the move is named by its pins, and the position stays in its box.
@@ -116,7 +116,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await expect(page.locator('[data-testid=quiz-question] code.position')).toHaveText(pins, INNER);
       await page.locator('[data-testid=quiz-question] ~ .board [data-move][data-outcome=lose]').first().click();
       await expect(feedback)
-        .toHaveText(/Your move \(knock down pins? \d+( and \d+)?\).*A winning move, marked ★ on the board: knock down pins? \d+( and \d+)?\./s, INNER);
+        .toHaveText(/Your move \(knock down pins? \d+( and \d+)?\).*A winning move, marked “✓ best” on the board: knock down pins? \d+( and \d+)?\./s, INNER);
       await expect(page.locator('[data-testid=quiz-question] ~ .board .move.hint')).toBeVisible();
     });
 

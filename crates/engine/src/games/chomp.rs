@@ -3,7 +3,7 @@
 //! columns >= c; the player with no move (only the poison left) loses.
 //!
 //! A position is its row lengths, top row first, non-increasing: `5,4,2`. Moves are written
-//! `r2c3` (row 2, column 3, both counted from 1 at the poison). The board is a grid with one
+//! `c2` (column c, row 2: the board's one square naming, from `a1` at the poison). The board is a grid with one
 //! string per row: `X` the poison, `#` a square still there, `.` an eaten square inside the
 //! bounding rectangle.
 //!
@@ -58,29 +58,29 @@ pub const WHY: Why = Why {
         Claim {
             game: "chomp",
             position: "3,3",
-            fact: Fact::Wins("r2c3"),
+            fact: Fact::Wins("c2"),
             says: "eat the bottom-right square, leaving 3,2",
         },
         Claim {
             game: "chomp",
             position: "3,3",
-            fact: Fact::Reaches("r2c3", "3,2"),
+            fact: Fact::Reaches("c2", "3,2"),
             says: "eat the bottom-right square, leaving 3,2",
         },
         Claim { game: "chomp", position: "3,2", fact: Fact::Outcome(Outcome::P), says: "leaving 3,2, where a = b + 1" },
-        Claim { game: "chomp", position: "2,2", fact: Fact::Reaches("r2c2", "2,1"), says: "2,2 and 3,1 by 2,1" },
-        Claim { game: "chomp", position: "2,2", fact: Fact::Wins("r2c2"), says: "2,2 and 3,1 by 2,1" },
-        Claim { game: "chomp", position: "3,1", fact: Fact::Reaches("r1c3", "2,1"), says: "2,2 and 3,1 by 2,1" },
-        Claim { game: "chomp", position: "3,1", fact: Fact::Wins("r1c3"), says: "2,2 and 3,1 by 2,1" },
-        Claim { game: "chomp", position: "3,0", fact: Fact::Reaches("r1c2", "1"), says: "3,0 and 1,1 by 1,0" },
-        Claim { game: "chomp", position: "3,0", fact: Fact::Wins("r1c2"), says: "3,0 and 1,1 by 1,0" },
-        Claim { game: "chomp", position: "1,1", fact: Fact::Reaches("r2c1", "1"), says: "3,0 and 1,1 by 1,0" },
-        Claim { game: "chomp", position: "1,1", fact: Fact::Wins("r2c1"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "2,2", fact: Fact::Reaches("b2", "2,1"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "2,2", fact: Fact::Wins("b2"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "3,1", fact: Fact::Reaches("c1", "2,1"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "3,1", fact: Fact::Wins("c1"), says: "2,2 and 3,1 by 2,1" },
+        Claim { game: "chomp", position: "3,0", fact: Fact::Reaches("b1", "1"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "3,0", fact: Fact::Wins("b1"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "1,1", fact: Fact::Reaches("a2", "1"), says: "3,0 and 1,1 by 1,0" },
+        Claim { game: "chomp", position: "1,1", fact: Fact::Wins("a2"), says: "3,0 and 1,1 by 1,0" },
         Claim { game: "chomp", position: "1,0", fact: Fact::WinningMoves(&[]), says: "the poison alone" },
         Claim {
             game: "chomp",
             position: "4,4,4,4",
-            fact: Fact::Wins("r2c2"),
+            fact: Fact::Wins("b2"),
             says: "the first player eats the square diagonally next to the poison",
         },
     ],
@@ -547,7 +547,7 @@ impl Moves for Chomp {
                     continue;
                 }
                 out.push(Move {
-                    text: format!("r{}c{}", row + 1, col + 1),
+                    text: crate::notation::square_name(row, col),
                     spot: Spot::Square { piece: 0, row, col },
                     to: pos.after_pick(row, col),
                 });
@@ -614,7 +614,9 @@ impl ImpartialGame for Chomp {
         }
         if rectangle(pos) {
             let text = if a == k {
-                format!("the {a} x {a} square: take r2c2, leaving two equal arms, then answer every move by its mirror image")
+                format!(
+                    "the {a} x {a} square: take b2, leaving two equal arms, then answer every move by its mirror image"
+                )
             } else {
                 format!("the {k} x {a} rectangle: the first player wins (strategy stealing), though no rule says how")
             };
@@ -685,10 +687,7 @@ mod tests {
         let c = Chomp::new();
         let d = parse_diagram("3,1").unwrap();
         let moves: Vec<(String, String)> = c.moves(&d).into_iter().map(|m| (m.text, m.to.to_string())).collect();
-        assert_eq!(
-            moves,
-            vec![("r1c2".into(), "1,1".into()), ("r1c3".into(), "2,1".into()), ("r2c1".into(), "3".into())]
-        );
+        assert_eq!(moves, vec![("b1".into(), "1,1".into()), ("c1".into(), "2,1".into()), ("a2".into(), "3".into())]);
         let look = GridLook { bite_preview: true, ..GridLook::default() };
         assert_eq!(c.board(&d), Board::Grid { rows: vec!["X##".into(), "#..".into()], look });
     }
@@ -834,11 +833,11 @@ mod tests {
                     // Every rectangle but the lone poison is a first-player win (strategy stealing).
                     assert_eq!(n_of(vec![c; r]), (r, c) != (1, 1), "{r} x {c}");
                 }
-                // n x n: taking r2c2 leaves the L of two arms of n - 1, which is P.
+                // n x n: taking b2 leaves the L of two arms of n - 1, which is P.
                 let n = r as u16;
                 let mut l = vec![1u16; r];
                 l[0] = n;
-                assert!(!n_of(l), "the L left by r2c2 in the {n} x {n} square");
+                assert!(!n_of(l), "the L left by b2 in the {n} x {n} square");
             }
             for a in 1..=10u16 {
                 for b in 0..=a {
@@ -861,8 +860,8 @@ mod tests {
             }
             for n in 2..=6u16 {
                 let square = Diagram(vec![n; n as usize]);
-                let after = game.moves(&square).into_iter().find(|m| m.text == "r2c2").unwrap().to;
-                assert!(p(after.0.clone()), "r2c2 wins the {n} x {n} square");
+                let after = game.moves(&square).into_iter().find(|m| m.text == "b2").unwrap().to;
+                assert!(p(after.0.clone()), "b2 wins the {n} x {n} square");
             }
             for a in 1..=12u16 {
                 for b in 0..=a {
@@ -1005,7 +1004,7 @@ mod tests {
                     }
                 }
             }
-            assert!(game.formula(&parse_diagram("4,4,4,4").unwrap(), false).unwrap().text.contains("r2c2"));
+            assert!(game.formula(&parse_diagram("4,4,4,4").unwrap(), false).unwrap().text.contains("b2"));
         }
 
         #[test]
@@ -1020,7 +1019,7 @@ mod tests {
             assert_eq!(game.grundy("5,4,2").unwrap(), s.grundy.unwrap());
             let texts: BTreeSet<String> =
                 game.move_list("2,1").unwrap().into_iter().map(|(t, to, _)| format!("{t}>{to}")).collect();
-            assert_eq!(texts, ["r1c2>1,1", "r2c1>2"].iter().map(|s| s.to_string()).collect());
+            assert_eq!(texts, ["b1>1,1", "a2>2"].iter().map(|s| s.to_string()).collect());
             assert!(game.solve("5,4,2", true).is_err());
             assert!(game.solve("5,6", false).is_err());
         }

@@ -97,7 +97,7 @@ pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
 
 /// A cell's name: column letter, row number from the top.
 pub(crate) fn cell_name(r: usize, c: usize) -> String {
-    format!("{}{}", (b'a' + c as u8) as char, r + 1)
+    crate::notation::square_name(r, c)
 }
 
 impl Grid {

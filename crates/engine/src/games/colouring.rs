@@ -529,7 +529,7 @@ impl Grid {
 }
 
 fn cell_name(r: usize, c: usize) -> String {
-    format!("{}{}", (b'a' + (c % 26) as u8) as char, r + 1)
+    crate::notation::square_name(r, c)
 }
 
 /// Each side's moves: a square it may colour, named by column letter and row number.

@@ -18,7 +18,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::board::{Board, GridLook};
+use crate::board::{Board, GridLook, Tile};
 use crate::game::{Checks, Entry, Group};
 use crate::games::domineering::{parse_cells, Cells};
 use crate::impartial::{outcome_evaluation, ImpartialGame, OutcomeLimits, Solver};
@@ -252,7 +252,7 @@ fn copies_itself(comp: &Region) -> bool {
 }
 
 fn cell_name(r: usize, c: usize) -> String {
-    format!("{}{}", (b'a' + (c % 26) as u8) as char, r + 1)
+    crate::notation::square_name(r, c)
 }
 
 /// The largest region of a position, with its number of free cells, when it is over the limit;
@@ -290,10 +290,11 @@ impl Rules for Cram {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".#", max_rows: 8, max_cols: 8 }))
     }
     fn board(&self, pos: &Cells) -> Board {
-        Board::Grid {
-            rows: pos.free.iter().map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect()).collect(),
-            look: GridLook::default(),
-        }
+        let rows: Vec<String> =
+            pos.free.iter().map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect()).collect();
+        // A covered pair standing alone is a domino played (either player's).
+        let tiles = Tile::isolated(&rows, '#', 2, |_| None);
+        Board::Grid { rows, look: GridLook { tiles, ..GridLook::default() } }
     }
     fn has_table(&self) -> bool {
         true

@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, GridLook};
+use crate::board::{Board, GridLook, Tile};
 use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, MoveBounds, PartizanGame};
 use crate::serve::Rules;
@@ -125,7 +125,7 @@ pub fn parse_cells(text: &str) -> Result<Cells, ParseError> {
 }
 
 fn cell_name(r: usize, c: usize) -> String {
-    format!("{}{}", (b'a' + (c % 26) as u8) as char, r + 1)
+    crate::notation::square_name(r, c)
 }
 
 impl Cells {
@@ -389,12 +389,13 @@ impl Rules for Domineering {
         Some(crate::board::EditSpec::Grid(crate::board::GridEdit { cycle: ".#", max_rows: 8, max_cols: 8 }))
     }
     fn board(&self, pos: &Grid) -> Board {
-        Board::Grid {
-            rows: (0..pos.height())
-                .map(|r| (0..pos.width()).map(|c| if pos.is_free(r, c) { '.' } else { '#' }).collect())
-                .collect(),
-            look: GridLook::default(),
-        }
+        let rows: Vec<String> = (0..pos.height())
+            .map(|r| (0..pos.width()).map(|c| if pos.is_free(r, c) { '.' } else { '#' }).collect())
+            .collect();
+        // A covered pair standing alone is a domino played: upright ones are Left's.
+        let side = |cells: &[(usize, usize)]| Some(if cells[0].1 == cells[1].1 { Side::Left } else { Side::Right });
+        let tiles = Tile::isolated(&rows, '#', 2, side);
+        Board::Grid { rows, look: GridLook { tiles, ..GridLook::default() } }
     }
     fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
         Some(("upright dominoes".into(), "lying dominoes".into()))
