@@ -831,7 +831,7 @@ mod tests {
     #[test]
     fn bad_input_names_what_is_wrong() {
         let e = value(Front::Cli, "{1|", &Transform::None).unwrap_err();
-        assert!(e.message.starts_with("form '{1|'"), "{}", e.message);
+        assert!(e.message.starts_with("'{1|': '{' is never closed"), "{}", e.message);
         assert_eq!(e.offset, Some(0), "the brace never closed");
         let e = value(Front::Cli, "*", &Transform::Cool("x".into())).unwrap_err();
         assert!(e.message.contains("--cool 'x'"), "{}", e.message);
