@@ -271,10 +271,12 @@ fn hinted_cells(hint: Option<&str>, moves: &[MoveReport]) -> Vec<Cell> {
     hint.and_then(|h| moves.iter().find(|m| m.text == h)).map(|m| cells_of(m).to_vec()).unwrap_or_default()
 }
 
-#[component]
-pub fn TrominoBoard(p: &BoardProps) -> Html {
+/// The cells picked so far and the board's node: picking redraws only this board, so its Tab
+/// stop is set again after each drawing (see `board::settle`), and a new position (a move
+/// played, undone, or a link opened) clears the pick.
+#[hook]
+fn use_pick(board: &Board) -> (UseStateHandle<Vec<Cell>>, NodeRef) {
     let picked = use_state(Vec::<Cell>::new);
-    // Picking redraws only this board: its Tab stop is set again (see `board::settle`).
     let node = use_node_ref();
     {
         let node = node.clone();
@@ -284,11 +286,16 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
             }
         });
     }
-    // A new position (a move played, undone, or a link opened) clears the pick.
     {
         let picked = picked.clone();
-        use_effect_with(p.board.clone(), move |_| picked.set(Vec::new()));
+        use_effect_with(board.clone(), move |_| picked.set(Vec::new()));
     }
+    (picked, node)
+}
+
+#[component]
+pub fn TrominoBoard(p: &BoardProps) -> Html {
+    let (picked, node) = use_pick(&p.board);
     let Board::Grid { rows, look } = &p.board else {
         return html! {};
     };
