@@ -35,11 +35,13 @@ fn golden(name: &str) -> serde_json::Value {
 }
 
 /// The solution as the CLI prints it for a game that is not partizan: without the partizan
-/// keys, which are null.
+/// keys and `unknown`, which are null.
 fn without_partizan_keys(mut v: serde_json::Value) -> serde_json::Value {
     if let Some(obj) = v.as_object_mut() {
-        if obj.get("partizan").is_some_and(|p| p.is_null()) {
-            obj.remove("partizan");
+        for key in ["partizan", "unknown"] {
+            if obj.get(key).is_some_and(|p| p.is_null()) {
+                obj.remove(key);
+            }
         }
     }
     if let Some(moves) = v.get_mut("moves").and_then(|m| m.as_array_mut()) {
