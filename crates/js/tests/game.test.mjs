@@ -92,7 +92,7 @@ test("a position's value, from solve() and value(), adds as a game", () => {
 
 test('bad input is a TypeError, a RangeError or a NimlabError, on one line', () => {
   const cases = [
-    [() => game('{1|'), NimlabError, /form '\{1\|'/],
+    [() => game('{1|'), NimlabError, /'\{1\|': '\{' is never closed/],
     [() => game([1]), TypeError, /game: expected a Game/],
     [() => game(0.1), RangeError, /dyadic/],
     // Every number no game can be is a RangeError, whichever way it is wrong.

@@ -201,7 +201,7 @@ def test_the_fields_are_those_of_nimlab_value(form):
 @pytest.mark.parametrize(
     "call, error, words",
     [
-        (lambda: Game("{1|"), nimlab.NimlabError, "form '{1|'"),
+        (lambda: Game("{1|"), nimlab.NimlabError, "'{1|': '{' is never closed"),
         (lambda: Game([1]), TypeError, "list"),
         (lambda: Game(0.1), nimlab.NimlabError, "dyadic"),
         (lambda: Game(2**70), nimlab.NimlabError, "too large"),
