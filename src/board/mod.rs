@@ -261,7 +261,7 @@ pub fn move_control(p: &BoardProps, m: &MoveReport, class: &str, label: Html, ac
             if p.shading { <span class="marker">{ marker(m) }</span> }
             // A square's verdict may be cut short to fit: the whole of it shows on focus and hover.
             if p.shading && class.split(' ').any(|c| c == "sq") {
-                <span class="value-pop" role="tooltip" data-testid="value-pop">{ marker(m) }</span>
+                <span class="value-pop" role="tooltip" aria-hidden="true" data-testid="value-pop">{ marker(m) }</span>
             }
             <span class="sr-only">{ format!(" {name}") }</span>
         </button>
