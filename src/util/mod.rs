@@ -12,6 +12,6 @@ pub use flags::{
     embed, hash_has_flag, hash_has_projector, projector, set_embed, set_projector, with_flags, without_flag,
     EMBED_FLAG, PROJECTOR_FLAG,
 };
-pub use navigation::{current_url, key_listener, replace_hash, set_hash};
+pub use navigation::{current_url, key_listener, replace_hash, set_hash, use_undo_redo_hint};
 pub use progress::{progress_bar, thousands};
 pub use storage::{load_setting, save_setting};

@@ -17,6 +17,29 @@ pub fn set_hash(hash: &str) {
     }
 }
 
+/// The play pages' keyboard shortcuts, u undo, r redo and h hint, dispatched to a page's
+/// reducer as its own actions (made by `undo`, `redo` and `hint`).
+#[yew::hook]
+pub fn use_undo_redo_hint<R>(
+    state: &yew::UseReducerHandle<R>,
+    undo: fn() -> R::Action,
+    redo: fn() -> R::Action,
+    hint: fn() -> R::Action,
+) where
+    R: yew::Reducible + 'static,
+{
+    let state = state.clone();
+    yew::use_effect_with((), move |_| {
+        let listener = key_listener(move |key: &str| match key {
+            "u" => state.dispatch(undo()),
+            "r" => state.dispatch(redo()),
+            "h" => state.dispatch(hint()),
+            _ => {}
+        });
+        move || drop(listener)
+    });
+}
+
 /// Listens to keys typed outside text fields.
 pub fn key_listener(on_key: impl Fn(&str) + 'static) -> Option<gloo_events::EventListener> {
     use wasm_bindgen::JsCast;

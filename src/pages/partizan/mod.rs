@@ -120,7 +120,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
     let known = state.known().cloned();
     let plan = computer_plan(&state, &job, solution.as_deref(), known.as_deref(), &thinker);
     use_computer(p, &state, &search, &thinker, plan.clone());
-    use_keys(&state);
+    crate::util::use_undo_redo_hint(&state, || Action::Undo, || Action::Redo, || Action::Hint);
 
     let dispatch = |make: fn() -> Action| {
         let state = state.clone();
@@ -390,21 +390,6 @@ fn use_learn(state: &UseReducerHandle<PartizanState>, source: &crate::client::Us
         if let Some(PtrEq(r)) = r {
             state.dispatch(Action::Learned(r.clone()));
         }
-    });
-}
-
-/// Keyboard shortcuts: u undo, r redo, h hint.
-#[hook]
-fn use_keys(state: &UseReducerHandle<PartizanState>) {
-    let state = state.clone();
-    use_effect_with((), move |_| {
-        let listener = crate::util::key_listener(move |key: &str| match key {
-            "u" => state.dispatch(Action::Undo),
-            "r" => state.dispatch(Action::Redo),
-            "h" => state.dispatch(Action::Hint),
-            _ => {}
-        });
-        move || drop(listener)
     });
 }
 

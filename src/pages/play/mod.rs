@@ -205,16 +205,7 @@ fn use_play_effects(
         });
     }
 
-    // Keyboard shortcuts: u undo, r redo, h hint.
-    use_effect_with((), move |_| {
-        let listener = crate::util::key_listener(move |key: &str| match key {
-            "u" => state.dispatch(Action::Undo),
-            "r" => state.dispatch(Action::Redo),
-            "h" => state.dispatch(Action::Hint),
-            _ => {}
-        });
-        move || drop(listener)
-    });
+    crate::util::use_undo_redo_hint(&state, || Action::Undo, || Action::Redo, || Action::Hint);
 }
 
 /// A button's callback that dispatches `make()`.
