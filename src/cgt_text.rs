@@ -120,14 +120,35 @@ pub fn shortened(text: &str) -> Option<String> {
     Some(format!("{}…", chars[..cut].iter().collect::<String>()))
 }
 
-/// The short notation in words, for a screen reader (`^*` is "up star").
+/// The short notation in words, for a screen reader (`^*` is "up star"); ups are counted as
+/// [`glyphs`] counts them, so that ⇑ is "double up", not "up up".
 pub fn spoken(short: &str) -> String {
     let mut out = String::new();
     let mut chars = short.chars().peekable();
     while let Some(c) = chars.next() {
+        let counted;
         let word = match c {
-            '^' => "up",
-            'v' => "down",
+            '^' | 'v' => {
+                let mut k = 1;
+                while chars.peek() == Some(&c) {
+                    chars.next();
+                    k += 1;
+                }
+                let mut digits = String::new();
+                while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                    digits.push(*d);
+                    chars.next();
+                }
+                let n = if digits.is_empty() { k } else { digits.parse().unwrap_or(k) };
+                let (one, many) = if c == '^' { ("up", "ups") } else { ("down", "downs") };
+                counted = match n {
+                    1 => one.to_string(),
+                    2 => format!("double {one}"),
+                    n if out.ends_with(|p: char| p.is_ascii_digit()) => format!("plus {n} {many}"),
+                    n => format!("{n} {many}"),
+                };
+                counted.as_str()
+            }
             '*' => "star",
             '+' if chars.peek() == Some(&'-') => {
                 chars.next();
@@ -170,6 +191,9 @@ mod tests {
         assert_eq!(spoken("+-1"), "plus or minus 1");
         assert_eq!(spoken("*2"), "star 2");
         assert_eq!(spoken("{2|-1/2}"), "{ 2 bar -1/2 }");
+        assert_eq!(spoken("^^*"), "double up star");
+        assert_eq!(spoken("v2*3"), "double down star 3");
+        assert_eq!(spoken("1^3*"), "1 plus 3 ups star");
     }
 
     #[test]

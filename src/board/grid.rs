@@ -37,6 +37,8 @@ pub(super) fn grid(
     // A board of several rows is drawn with its squares' names on its edges.
     let coords = !one_row;
     let last = p.last.as_ref().map(|l| l.cells(piece)).unwrap_or_default();
+    // The last move's mark says what changed; a second, dotted mark beside it is noise.
+    let changed = if last.is_empty() { changed.clone() } else { HashSet::new() };
     // Pieces on a row of squares leave little room for values: on a phone the moves are listed
     // below the row too, each with its whole value.
     let pieces_row =

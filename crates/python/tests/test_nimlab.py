@@ -184,6 +184,19 @@ def test_a_partizan_board_is_drawn_for_each_side_and_judged_for_that_side():
         assert f"to {m.canonical}:" in body
 
 
+def test_placed_dominoes_are_drawn_as_one_tile_each_with_their_owner():
+    sol = nimlab.solve("domineering", "#.##/#.../....")
+    svg = sol.svg()
+    titles = _titles(svg)
+    # The board is drawn once for each side's moves, each drawing with both tiles.
+    assert titles.count("Left's piece") == 2 and titles.count("Right's piece") == 2
+    tiles = [e for e in ET.fromstring(svg).iter() if e.tag.endswith("rect") and any(
+        t.text in ("Left's piece", "Right's piece") for t in e if t.tag.endswith("title"))]
+    # The upright one is taller than wide, the lying one wider than tall.
+    shapes = sorted((float(e.get("width")) > float(e.get("height"))) for e in tiles)
+    assert shapes == [False, False, True, True]
+
+
 def test_coloured_edges_are_drawn_with_their_letters_and_each_cut_marked():
     sol = nimlab.solve("hackenbush", "0-1:b,1-2:r,2-3:b,0-4:r,4-5:b,0-6:g,6-7:g")
     svg = sol.svg()

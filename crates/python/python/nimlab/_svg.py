@@ -209,6 +209,7 @@ def _strip_line(svg: _Svg, x: float, y: float, cells: List[bool], start: int, en
 
 
 GRID_FILL = {"#": "#c8a27a", ".": "#ffffff", "X": "#5a3b2a"}
+TILE_FILL = {"left": "#1d4f91", "right": "#8f2d12"}  # as the app draws a placed piece
 
 
 BLUE, RED, GREEN = "#1d4f91", "#8f2d12", "#1e6b34"
@@ -335,6 +336,25 @@ def _grid(
                 svg.symbol(sx + CELL - 8, sy + 8, kind)
             if (r, c) in underlined:
                 svg.add(f"<line x1='{sx + 4}' y1='{sy + CELL - 5}' x2='{sx + CELL - 6}' y2='{sy + CELL - 5}' stroke='#000' stroke-width='2'/>")
+    # A placed piece (a domino) is drawn as one tile over its squares, so that two upright
+    # dominoes side by side do not read as two lying ones; its owner is written on it.
+    for tile in look.get("tiles", []):
+        cells = tile.get("cells", [])
+        if not cells:
+            continue
+        top, left = min(r for r, _ in cells), min(c for _, c in cells)
+        bottom_row, right_col = max(r for r, _ in cells), max(c for _, c in cells)
+        side = tile.get("side")
+        fill = TILE_FILL.get(side, "#555555")
+        tx, ty = ox + left * CELL + 3, oy + top * CELL + 3
+        tw, th = (right_col - left + 1) * CELL - 8, (bottom_row - top + 1) * CELL - 8
+        owner = {"left": "Left", "right": "Right"}.get(side or "", "placed")
+        svg.add(
+            f"<rect x='{tx}' y='{ty}' width='{tw}' height='{th}' rx='6' fill='{fill}' stroke='#000' stroke-width='1.5'>"
+            f"<title>{owner}'s piece</title></rect>"
+        )
+        if side:
+            svg.text(tx + tw / 2, ty + th / 2 + 4, "L" if side == "left" else "R", "middle", "fill='#fff' font-weight='bold'")
     for cells, kind, moves in dominoes:
         _, stroke, dash, _, word = MARKS[kind]
         (r1, c1), (r2, c2) = cells
