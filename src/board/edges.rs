@@ -181,13 +181,15 @@ pub(super) fn edges(p: &BoardProps, edges: &[(usize, usize, char)]) -> Html {
         html! { <circle cx={cx.to_string()} cy={cy.to_string()} r="6" fill="#1b1b1b" /> }
     });
     // A tag's size in canvas units, from what it shows (the picture may be drawn at 0.6 of its
-    // size while the type keeps its own, so the estimate is generous).
+    // size while the type keeps its own, so the estimate is generous); a projector's type is
+    // half as large again while the picture is held to the screen's height.
+    let type_scale = if crate::util::projector() { 1.5 } else { 1.0 };
     let sizes: Vec<(f64, f64)> = (0..edges.len())
         .map(|i| {
             let shown = find(&p.moves, Spot::Edge { index: i })
                 .filter(|_| p.shading)
                 .map_or(0, |m| marker(m).chars().count() + 1);
-            ((30 + 12 * shown) as f64 / 0.75, 40.0)
+            ((30 + 12 * shown) as f64 / 0.75 * type_scale, 40.0 * type_scale)
         })
         .collect();
     let along = tag_places(&shapes, &sizes);

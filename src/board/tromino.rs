@@ -315,7 +315,8 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
     let last = p.last.as_ref().map(|l| l.cells(0)).unwrap_or_default();
     // What the last move changed (a stone gone, a stone moved), outlined.
     let before = p.before.as_ref().filter(|b| matches!(b, Board::Grid { .. }));
-    let changed = changed_squares(rows, before_rows(before, 0));
+    // Beside the last move's mark, a second (dotted) mark of what changed is noise.
+    let changed = if last.is_empty() { changed_squares(rows, before_rows(before, 0)) } else { Default::default() };
     let hinted = hinted_cells(p.hint.as_deref(), moves);
     let width = rows.first().map(|r| r.chars().count()).unwrap_or(0);
     let click = |cell: Cell| {

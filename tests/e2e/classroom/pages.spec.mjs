@@ -63,6 +63,14 @@ test.describe('projector', () => {
     expect(picture.bottom, 'the ground (the foot of the picture) is inside the window').toBeLessThanOrEqual(PROJECTOR.height);
     expect(next.bottom, 'Next is inside the window').toBeLessThanOrEqual(PROJECTOR.height);
     expect(overlap(picture, next), 'Next covers nothing of the picture').toBe(false);
+    // On a landscape screen the words stand beside the picture, which is then large enough
+    // for its tags (drawn at the projector's type size) to stand apart.
+    expect(picture.height, 'the picture takes half the screen\'s height or more').toBeGreaterThan(PROJECTOR.height * 0.5);
+    const tags = await page.locator('.move.edge .edge-tag').evaluateAll((es) => es.map((e) => e.getBoundingClientRect().toJSON()));
+    expect(tags.length).toBeGreaterThan(3);
+    for (const [i, a] of tags.entries()) {
+      for (const b of tags.slice(i + 1)) expect(overlap(a, b), 'two edge tags overlap').toBe(false);
+    }
     await app.screen('pages-projector-lesson');
     await page.getByTestId('lesson-next').click();
     await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '2');
