@@ -525,17 +525,17 @@ pub fn table_data_with_progress(
 /// grid, and the Python package's `table_list`.
 pub fn table_list_of(game_id: &str) -> Option<(String, engine::table::TableList)> {
     let g = game(table_game(game_id)).ok()?;
-    Some((g.id(), g.table_list()?))
+    Some((g.id(), g.table_list(game_id.trim())?))
 }
 
-/// Calls `visit` on every item of `list` with b <= n, refusing an `n` past its limit.
-pub fn list_table(
-    list: &engine::table::TableList,
-    n: usize,
-    visit: &mut dyn FnMut(u32, u32, u32),
-) -> Result<(), Failure> {
+/// Calls `visit` on every item of `list` whose bound is at most n, refusing an `n` past its
+/// limit.
+pub fn list_table(list: &engine::table::TableList, n: usize, visit: &mut dyn FnMut(&[u32])) -> Result<(), Failure> {
     if n > list.listed_up_to {
-        return Err(Failure::new(format!("table: {} are listed up to b = {}, not {n}", list.items, list.listed_up_to)));
+        return Err(Failure::new(format!(
+            "table: {} are listed up to {} = {}, not {n}",
+            list.items, list.bound, list.listed_up_to
+        )));
     }
     (list.list)(n, visit).map_err(|e| Failure::engine("table", e))
 }

@@ -1196,32 +1196,43 @@ impl Progress {
     }
 }
 
-/// A table past the grid's limit (three-row Chomp's): its P-positions (a, b, c), one a line,
-/// written as they are found (about 270 MB of text at b = 10,000); returns the count line.
+/// A table past the grid's limit (three-row Chomp's), or one only ever listed (four-row
+/// Chomp's): its P-positions, one a line, written as they are found (about 270 MB of text at
+/// b = 10,000 for three rows); returns the count line.
 fn table_list(game: &str, list: &TableList, n: usize, json: bool) -> Result<String, Failure> {
     if n > list.listed_up_to {
         // Refused before the head is printed.
-        api::list_table(list, n, &mut |_, _, _| {})?;
+        api::list_table(list, n, &mut |_| {})?;
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut count = 0u64;
     let mut failed = false;
+    let bound = list.bound;
     if json {
-        failed |= write!(out, "{{\"game\": \"{game}\", \"b_max\": {n}, \"p_positions\": [").is_err();
+        failed |= write!(out, "{{\"game\": \"{game}\", \"{bound}_max\": {n}, \"p_positions\": [").is_err();
     } else {
+        let past = match list.drawn_up_to {
+            0 => String::new(),
+            d => format!(" (past {bound} = {d}, the table is listed, not drawn)"),
+        };
+        let names = list.columns.join(", ");
         failed |= writeln!(
             out,
-            "{}: the P-positions (a, b, c) with b <= {n} (past b = {}, the table is listed, not drawn)\na b c",
-            list.title, list.drawn_up_to
+            "{}: the P-positions ({names}) with {bound} <= {n}{past}\n{}",
+            list.title,
+            list.columns.join(" ")
         )
         .is_err();
     }
-    api::list_table(list, n, &mut |a, b, c| {
+    api::list_table(list, n, &mut |item| {
         if failed {
             return;
         }
         let sep = if json && count > 0 { "," } else { "" };
-        failed |= if json { write!(out, "{sep}[{a},{b},{c}]") } else { writeln!(out, "{a} {b} {c}") }.is_err();
+        let numbers: Vec<String> = item.iter().map(u32::to_string).collect();
+        failed |=
+            if json { write!(out, "{sep}[{}]", numbers.join(",")) } else { writeln!(out, "{}", numbers.join(" ")) }
+                .is_err();
         count += 1;
     })?;
     let _ = out.flush();
@@ -1231,8 +1242,15 @@ fn table_list(game: &str, list: &TableList, n: usize, json: bool) -> Result<Stri
 fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Failure> {
     let listed = api::table_list_of(game_id);
     if let Some((id, list)) = listed {
-        if let Some(n) = params.size.or(params.cols).filter(|&n| n > list.drawn_up_to) {
+        let n = params.size.or(params.cols);
+        if let Some(n) = n.filter(|&n| n > list.drawn_up_to) {
             return table_list(&id, &list, n, json);
+        }
+        if list.drawn_up_to == 0 {
+            return Err(Failure(format!(
+                "table: {game_id} is listed, not drawn: give --size N for the {} with {} <= N (N at most {})",
+                list.items, list.bound, list.listed_up_to
+            )));
         }
     }
     if json {

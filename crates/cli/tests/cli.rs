@@ -308,9 +308,34 @@ fn chomp3_past_the_grid_lists_p_positions() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["count"].as_u64().unwrap() as usize, count);
     assert_eq!(v["p_positions"][1], serde_json::json!([2, 1, 0]));
-    let (code, _, err) = nimlab(&["table", "chomp3", "--size", "10001"]);
+    let (code, _, err) = nimlab(&["table", "chomp3", "--size", "15001"]);
     assert_eq!(code, 2);
-    assert!(err.contains("listed up to b = 10000, not 10001"), "{err}");
+    assert!(err.contains("listed up to b = 15000, not 15001"), "{err}");
+}
+
+#[test]
+fn chomp4_is_listed_with_its_first_row_bounded() {
+    // OEIS A395126's first positions in the order of (a, b, c): (1,0,0,0), (2,1,0,0),
+    // (2,2,1,0), (2,2,2,1), (3,1,1,0), (3,2,0,0), (3,3,1,1), ...; the CLI lists by (b, c, d).
+    let (code, out, _) = nimlab(&["table", "chomp4", "--size", "3"]);
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains("P-positions (a, b, c, d) with a <= 3"), "{}", lines[0]);
+    assert_eq!(lines[1], "a b c d");
+    let mut items: Vec<&str> = lines[2..lines.len() - 1].to_vec();
+    items.sort();
+    assert_eq!(items, ["1 0 0 0", "2 1 0 0", "2 2 1 0", "2 2 2 1", "3 1 1 0", "3 2 0 0", "3 3 1 1"]);
+    assert_eq!(lines.last(), Some(&"7 P-positions"));
+    let (code, json, _) = nimlab(&["table", "chomp4", "--size", "3", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!((v["a_max"].as_u64(), v["count"].as_u64()), (Some(3), Some(7)));
+    let (code, _, err) = nimlab(&["table", "chomp4", "--size", "501"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("listed up to a = 500, not 501"), "{err}");
+    let (code, _, err) = nimlab(&["table", "chomp4"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("give --size N"), "{err}");
 }
 
 #[test]

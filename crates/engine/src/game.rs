@@ -236,9 +236,10 @@ pub trait Game {
     #[cfg(feature = "solve")]
     /// The position's reduction to a model game with the same value, if the game has one.
     fn reduction(&self, position: &str) -> Option<Reduction>;
-    /// A table too long to draw that the CLI lists instead (Chomp's three-row P-positions).
+    /// A table too long to draw that the CLI lists instead (Chomp's three-row P-positions),
+    /// by the table's name (a game's tables may be named apart: `chomp3`, `chomp4`).
     #[cfg(feature = "solve")]
-    fn table_list(&self) -> Option<crate::table::TableList> {
+    fn table_list(&self, _name: &str) -> Option<crate::table::TableList> {
         None
     }
     /// For a game won on a score, what each player can make sure of from `position` (the

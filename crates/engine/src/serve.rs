@@ -221,7 +221,7 @@ pub trait Rules {
         None
     }
     /// See [`Game::table_list`].
-    fn table_list(&self) -> Option<crate::table::TableList> {
+    fn table_list(&self, _name: &str) -> Option<crate::table::TableList> {
         None
     }
     /// See [`Game::guarantees`].
@@ -432,8 +432,8 @@ impl<G: Serve> Game for Served<G> {
         self.0.reduction(&self.0.parse(position).ok()?)
     }
     #[cfg(feature = "solve")]
-    fn table_list(&self) -> Option<crate::table::TableList> {
-        self.0.table_list()
+    fn table_list(&self, name: &str) -> Option<crate::table::TableList> {
+        self.0.table_list(name)
     }
     #[cfg(feature = "solve")]
     fn guarantees(&self, position: &str) -> Option<Result<crate::value::Guarantees, ParseError>> {

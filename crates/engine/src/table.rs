@@ -67,22 +67,27 @@ pub struct RowMarks {
     pub rows: Vec<bool>,
 }
 
-/// A table too long to draw, listed instead: past `drawn_up_to` columns the CLI writes the
-/// P-positions (a, b, c) one a line as `list` finds them, up to `listed_up_to`.
+/// A table too long to draw, listed instead: past `drawn_up_to` the CLI writes the
+/// P-positions (a, b, c) or (a, b, c, d) one a line as `list` finds them, up to `listed_up_to`.
 #[derive(Clone, Copy)]
 pub struct TableList {
     /// The table's name at the head of the list.
     pub title: &'static str,
     /// What is listed, in the message refusing a list too long.
     pub items: &'static str,
+    /// The names of an item's numbers ("a", "b", "c"), and which of them is at most n.
+    pub columns: &'static [&'static str],
+    pub bound: &'static str,
+    /// 0 when the table is only ever listed.
     pub drawn_up_to: usize,
     pub listed_up_to: usize,
-    /// Calls `visit` on every P-position with b <= n.
+    /// Calls `visit` on every P-position whose `bound` is at most n.
     pub list: ListFn,
 }
 
-/// Lists the P-positions (a, b, c) with b <= n, calling `visit` on each.
-pub type ListFn = fn(usize, &mut dyn FnMut(u32, u32, u32)) -> Result<(), EngineError>;
+/// Lists the P-positions with their bound coordinate at most n, calling `visit` on each (its
+/// numbers in the order of the table's columns).
+pub type ListFn = fn(usize, &mut dyn FnMut(&[u32])) -> Result<(), EngineError>;
 
 /// A table's cells from their packed form (the app's worker sends them so): `rows` the rows'
 /// lengths, `present` a bitmap with bit i set when cell i (row by row) has a value, `values`

@@ -346,24 +346,25 @@ fn table_list_limits(game: &str) -> Option<(usize, usize)> {
     nimlab_api::table_list_of(game).map(|(_, list)| (list.drawn_up_to, list.listed_up_to))
 }
 
-/// table_list(game, n) -> (id, bytes): the items (a, b, c) with b <= n of a table listed past
-/// its grid, as little-endian u32 triples (python/nimlab makes the array).
+/// table_list(game, n) -> (id, columns, bytes): the items ((a, b, c) or (a, b, c, d)) with
+/// their bound at most n of a table listed past its grid, as little-endian u32s, `columns` to
+/// an item (python/nimlab makes the array).
 #[pyfunction]
-fn table_list<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<(String, Bound<'py, PyBytes>)> {
+fn table_list<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<(String, usize, Bound<'py, PyBytes>)> {
     let Some((id, list)) = nimlab_api::table_list_of(game) else {
         return Err(raise(py, Failure::new(format!("table: {game} has no table listed past its grid"))));
     };
     let listed = py.detach(|| {
         let mut bytes = Vec::new();
-        nimlab_api::list_table(&list, n, &mut |a, b, c| {
-            for x in [a, b, c] {
+        nimlab_api::list_table(&list, n, &mut |item| {
+            for x in item {
                 bytes.extend_from_slice(&x.to_le_bytes());
             }
         })
         .map(|()| bytes)
     });
     let bytes = listed.map_err(|f| raise(py, f))?;
-    Ok((id, PyBytes::new(py, &bytes)))
+    Ok((id, list.columns.len(), PyBytes::new(py, &bytes)))
 }
 
 #[pyfunction]

@@ -141,8 +141,8 @@ def test_three_row_chomp_has_the_clis_limit():
     # Past the grid (b = 2000) the table is listed, as the CLI lists it, to b = 10,000.
     with pytest.raises(nimlab.NimlabError, match=r"nimlab.table_list\('chomp3', 2500\)"):
         nimlab.table("chomp3", size=2500)
-    with pytest.raises(nimlab.NimlabError, match="listed up to b = 10000, not 10001"):
-        nimlab.table_list("chomp3", 10001)
+    with pytest.raises(nimlab.NimlabError, match="listed up to b = 15000, not 15001"):
+        nimlab.table_list("chomp3", 15001)
     small = nimlab.table_list("chomp3", 30)
     assert small.shape[1] == 3 and small.dtype == np.uint32
     # Against the drawn grid: the cell in row c, column b holds the a making (a, b, c) a P-position.
@@ -155,6 +155,17 @@ def test_three_row_chomp_has_the_clis_limit():
     }
     assert {tuple(map(int, r)) for r in small} == drawn
     assert len(drawn) > 30
+
+
+def test_four_row_chomp_is_listed_with_four_columns():
+    # OEIS A395126: 4,316,097 P-positions with a first row of at most 500; here the first ones.
+    listed = nimlab.table_list("chomp4", 3)
+    assert listed.shape == (7, 4) and listed.dtype == np.uint32
+    assert sorted(map(tuple, listed.tolist())) == [
+        (1, 0, 0, 0), (2, 1, 0, 0), (2, 2, 1, 0), (2, 2, 2, 1), (3, 1, 1, 0), (3, 2, 0, 0), (3, 3, 1, 1)
+    ]
+    with pytest.raises(nimlab.NimlabError, match="listed up to a = 500, not 501"):
+        nimlab.table_list("chomp4", 501)
 
 
 @needs_cli

@@ -97,9 +97,11 @@ pub const MAX_SOLVE_DIAGRAMS: u64 = 1_000_000;
 /// chomp3`). f to 2000 takes 31 ms natively (`cargo bench -p engine --bench chomp`, "rows up to
 /// 2000"); the grid's 4 million cells are what bound it, in memory and in transfer to the page.
 pub const MAX_THREE_ROW_TABLE: usize = 2000;
-/// The largest b for which `nimlab table chomp3` lists the P-positions instead: f to 10,000
-/// takes 2.2 s natively with 38 MB of marks (same bench, "rows up to 10000").
-pub const MAX_THREE_ROW_LIST: usize = 10_000;
+/// The largest b for which `nimlab table chomp3` lists the P-positions instead, the scale of
+/// Brouwer's published lists: f to 10,000 takes 2.2 s natively with 38 MB of marks (same bench,
+/// "rows up to 10000"); to 15,000, 91 MB, and the listing is mostly its 66 million lines of text
+/// (55 s of CPU against 21 s to 10,000, the CLI writing to a pipe).
+pub const MAX_THREE_ROW_LIST: usize = 15_000;
 /// The three-row table's largest b when none is asked for.
 pub const DEFAULT_TABLE: usize = 24;
 /// Click-through positions are attached to the three-row table only up to this size.
@@ -386,6 +388,143 @@ pub fn three_row_p_positions(n: usize, visit: &mut dyn FnMut(u32, u32, u32)) -> 
     Ok(())
 }
 
+/// The largest first row for which the four-row P-positions are listed (`nimlab table chomp4`),
+/// the published scale (OEIS A395126): 4.6 s and 36 MB natively at 500 (two sets of n bits for
+/// every pair of lower rows, n^3 / 8 bytes; the time grows as n^4).
+pub const MAX_FOUR_ROW_LIST: usize = 500;
+/// The name of the four-row list among the tables (`nimlab table chomp4 --size N`).
+pub const FOUR_ROW_TABLE: &str = "chomp4";
+
+/// A set of first-row lengths 0..=n, as bits.
+type Lengths = Vec<u64>;
+
+/// No P-position with these lower rows and a first row of at most n.
+const NO_ROW: u16 = u16::MAX;
+
+fn add_length(set: &mut Lengths, a: u16) {
+    if a != NO_ROW {
+        set[a as usize / 64] |= 1 << (a % 64);
+    }
+}
+
+/// The least a in from..=n that is in no set of `sets` (united into `union`), or [`NO_ROW`].
+fn least_free(sets: &[&Lengths], union: &mut Lengths, from: usize, n: usize) -> u16 {
+    for (w, u) in union.iter_mut().enumerate() {
+        *u = sets.iter().fold(0, |acc, s| acc | s[w]);
+    }
+    let mut w = from / 64;
+    let mut bits = match union.get(w) {
+        Some(&u) => u | ((1u64 << (from % 64)) - 1),
+        None => return NO_ROW,
+    };
+    while bits == u64::MAX {
+        w += 1;
+        match union.get(w) {
+            Some(&u) => bits = u,
+            None => return NO_ROW,
+        }
+    }
+    let a = w * 64 + bits.trailing_ones() as usize;
+    if a <= n {
+        a as u16
+    } else {
+        NO_ROW
+    }
+}
+
+/// Every four-row P-position (a, b, c, d), rows a >= b >= c >= d >= 0, with a <= n, in order
+/// of (b, c, d): `visit(a, b, c, d)`. Returns how many there are.
+///
+/// For given lower rows (b, c, d) at most one a is a P-position: from (a, b, c, d) the first row
+/// can be eaten back to any a' >= b, leaving (a', b, c, d). So the positions are found one per
+/// triple, as A(b, c, d), the least a >= max(b, 1) that no move into the lower rows answers:
+/// eating row 2 back to j < b leaves (a, j, min(c, j), min(d, j)), a P-position exactly when
+/// a = A of that triple, and likewise rows 3 and 4. Those values are kept as bit sets that grow
+/// with b, c and d (the triples' order), so a triple costs a union of six n-bit sets rather
+/// than a pass over its b + c + d moves: O(n^3 * n / 64) in all. Eating the first row back to
+/// 1 <= j < b leaves (j, j, min(c, j), min(d, j)) whatever a is; when that is a P-position, no
+/// a is. Refused above [`MAX_FOUR_ROW_LIST`].
+pub fn four_row_p_positions(n: usize, visit: &mut dyn FnMut(u32, u32, u32, u32)) -> Result<u64, EngineError> {
+    if n > MAX_FOUR_ROW_LIST {
+        return Err(EngineError::Refused(format!(
+            "four-row P-positions are listed for first rows up to {MAX_FOUR_ROW_LIST}, not {n}"
+        )));
+    }
+    let words = (n + 1).div_ceil(64);
+    let empty = || vec![0u64; words];
+    let tri = |c: usize| c * (c + 1) / 2;
+    // Row 2 eaten back to j < b leaves the triple (j, min(c, j), min(d, j)): for j < d the
+    // diagonal (j, j, j), for d <= j < c the triple (j, j, d), for c <= j < b the triple
+    // (j, c, d). The first is a prefix of the diagonal; the second is fixed once (c, d) exists
+    // (taken from `beside`, which grows with b); the third grows with b. Each has beside it
+    // whether one of its triples is a first-row move to a P-position (A = j >= 1).
+    let mut diagonal: Vec<(Lengths, bool)> = vec![(empty(), false)];
+    let mut beside: Vec<(Lengths, bool)> = Vec::new();
+    let mut middle: Vec<(Lengths, bool)> = Vec::new();
+    let mut high: Vec<(Lengths, bool)> = Vec::new();
+    let mut union = empty();
+    let mut count = 0u64;
+    // A(b, c, d) for the current b, row c by row c.
+    let mut rows: Vec<Vec<u16>> = Vec::new();
+    for b in 0..=n {
+        beside.push((empty(), false));
+        for d in 0..=b {
+            middle.push(beside[d].clone());
+            high.push((empty(), false));
+        }
+        // Row 3 eaten back to j < c: for j < d the triple (b, j, j), for d <= j < c (b, j, d).
+        let mut row3_diagonal: Vec<Lengths> = vec![empty()];
+        let mut row3: Vec<Lengths> = Vec::with_capacity(b + 1);
+        rows.clear();
+        for c in 0..=b {
+            row3.push(empty());
+            // Row 4 eaten back to j < d: (b, c, j).
+            let mut row4 = empty();
+            let mut row = Vec::with_capacity(c + 1);
+            for d in 0..=c {
+                let pair = tri(c) + d;
+                let value = if diagonal[d].1 || middle[pair].1 || high[pair].1 {
+                    NO_ROW
+                } else {
+                    let sets = [&diagonal[d].0, &middle[pair].0, &high[pair].0, &row3_diagonal[d], &row3[d], &row4];
+                    least_free(&sets, &mut union, b.max(1), n)
+                };
+                add_length(&mut row4, value);
+                if value != NO_ROW {
+                    count += 1;
+                    visit(value as u32, b as u32, c as u32, d as u32);
+                }
+                row.push(value);
+            }
+            for (d, &v) in row.iter().enumerate() {
+                add_length(&mut row3[d], v);
+            }
+            let mut next = row3_diagonal[c].clone();
+            add_length(&mut next, row[c]);
+            row3_diagonal.push(next);
+            rows.push(row);
+        }
+        // b is done: its triples join the row-2 sets of every larger b.
+        let is_p = |v: u16| b >= 1 && v as usize == b;
+        for (c, row) in rows.iter().enumerate() {
+            for (d, &v) in row.iter().enumerate() {
+                let (set, p) = &mut high[tri(c) + d];
+                add_length(set, v);
+                *p |= is_p(v);
+            }
+        }
+        for (d, &v) in rows[b].iter().enumerate() {
+            let (set, p) = &mut beside[d];
+            add_length(set, v);
+            *p |= is_p(v);
+        }
+        let (mut set, p) = diagonal[b].clone();
+        add_length(&mut set, rows[b][b]);
+        diagonal.push((set, p || is_p(rows[b][b])));
+    }
+    Ok(count)
+}
+
 /// A069001-style count: the P-positions (p, q, r) with p <= n, from `f` (which must reach n).
 pub fn three_row_p_count(f: &[Vec<u32>], n: usize) -> usize {
     (0..=n)
@@ -485,13 +624,27 @@ fn rectangle(d: &Diagram) -> bool {
 }
 
 impl Rules for Chomp {
-    fn table_list(&self) -> Option<crate::table::TableList> {
-        Some(crate::table::TableList {
-            title: "Three-row Chomp",
-            items: "three-row P-positions",
-            drawn_up_to: MAX_THREE_ROW_TABLE,
-            listed_up_to: MAX_THREE_ROW_LIST,
-            list: three_row_p_positions,
+    fn table_list(&self, name: &str) -> Option<crate::table::TableList> {
+        Some(if name == FOUR_ROW_TABLE {
+            crate::table::TableList {
+                title: "Four-row Chomp",
+                items: "four-row P-positions",
+                columns: &["a", "b", "c", "d"],
+                bound: "a",
+                drawn_up_to: 0,
+                listed_up_to: MAX_FOUR_ROW_LIST,
+                list: |n, visit| four_row_p_positions(n, &mut |a, b, c, d| visit(&[a, b, c, d])).map(|_| ()),
+            }
+        } else {
+            crate::table::TableList {
+                title: "Three-row Chomp",
+                items: "three-row P-positions",
+                columns: &["a", "b", "c"],
+                bound: "b",
+                drawn_up_to: MAX_THREE_ROW_TABLE,
+                listed_up_to: MAX_THREE_ROW_LIST,
+                list: |n, visit| three_row_p_positions(n, &mut |a, b, c| visit(&[a, b, c])),
+            }
         })
     }
     fn entry(&self) -> &'static Entry {
@@ -665,6 +818,100 @@ impl Chomp {
 mod tests {
     use super::*;
     use crate::serve::{Moves, Rules};
+
+    /// Whether a diagram of at most four rows is a P-position, by the rules alone: every bite
+    /// (row i, keep j columns) with j >= 1 in the first row, memoised.
+    fn four_row_brute(rows: [u32; 4], memo: &mut std::collections::HashMap<[u32; 4], bool>) -> bool {
+        if let Some(&p) = memo.get(&rows) {
+            return p;
+        }
+        let mut p = true;
+        'moves: for i in 0..4 {
+            for j in 0..rows[i] {
+                if i == 0 && j == 0 {
+                    continue; // the poisoned square
+                }
+                let mut next = rows;
+                for r in next.iter_mut().skip(i) {
+                    *r = (*r).min(j);
+                }
+                if four_row_brute(next, memo) {
+                    p = false;
+                    break 'moves;
+                }
+            }
+        }
+        memo.insert(rows, p);
+        p
+    }
+
+    #[test]
+    fn four_row_p_positions_are_those_of_the_rules() {
+        let n = 14;
+        let mut listed = Vec::new();
+        let count = four_row_p_positions(n, &mut |a, b, c, d| listed.push([a, b, c, d])).unwrap();
+        assert_eq!(count as usize, listed.len());
+        let mut memo = std::collections::HashMap::new();
+        let mut brute = Vec::new();
+        for a in 1..=n as u32 {
+            for b in 0..=a {
+                for c in 0..=b {
+                    for d in 0..=c {
+                        if four_row_brute([a, b, c, d], &mut memo) {
+                            brute.push([a, b, c, d]);
+                        }
+                    }
+                }
+            }
+        }
+        listed.sort();
+        brute.sort();
+        assert_eq!(listed, brute);
+    }
+
+    #[test]
+    fn four_row_positions_with_an_empty_fourth_row_are_the_three_row_ones() {
+        let n = 300;
+        let f = three_row_f(n);
+        let mut three = Vec::new();
+        four_row_p_positions(n, &mut |a, b, c, d| {
+            if d == 0 {
+                three.push((a, b, c));
+            }
+        })
+        .unwrap();
+        let from_f: Vec<(u32, u32, u32)> = (0..=n)
+            .flat_map(|q| (0..=q).map(move |r| (q, r)))
+            .filter(|&(q, r)| f[q][r] >= q as u32 && f[q][r] <= n as u32)
+            .map(|(q, r)| (f[q][r], q as u32, r as u32))
+            .collect();
+        three.sort();
+        let mut from_f = from_f;
+        from_f.sort();
+        assert_eq!(three, from_f);
+        assert_eq!(three.len(), three_row_p_count(&f, n));
+    }
+
+    /// OEIS A395126 (Arnav Garg, 2026): the fourth rows d of the P-positions in the order of
+    /// (a, b, c), its first 87 terms, and 4,316,097 P-positions with a first row of at most 500
+    /// (the count its comments give). Copied in `tests/data/oeis-a395126.txt` with its source.
+    #[test]
+    fn four_row_p_positions_match_oeis_a395126() {
+        let text = include_str!("../../tests/data/oeis-a395126.txt");
+        let terms: Vec<u32> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .flat_map(|l| l.split(',').map(str::trim).filter(|t| !t.is_empty()).map(|t| t.parse::<u32>().unwrap()))
+            .collect();
+        assert_eq!(terms.len(), 87);
+        let mut all = Vec::new();
+        let count = four_row_p_positions(MAX_FOUR_ROW_LIST, &mut |a, b, c, d| all.push((a, b, c, d))).unwrap();
+        assert_eq!(count, 4_316_097);
+        all.sort();
+        let ds: Vec<u32> = all.iter().take(terms.len()).map(|p| p.3).collect();
+        assert_eq!(ds, terms);
+        assert!(four_row_p_positions(MAX_FOUR_ROW_LIST + 1, &mut |_, _, _, _| {}).is_err());
+    }
 
     #[test]
     fn notation() {

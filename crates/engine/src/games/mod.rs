@@ -132,7 +132,7 @@ pub use sum::{evaluate as evaluate_expression, read_expression};
 
 /// Names under which a table is asked for that are not game ids, with the id of the game whose
 /// table they name (`chomp3`: Chomp's table of three-row positions).
-pub const TABLE_ALIASES: &[(&str, &str)] = &[("chomp3", chomp::ENTRY.id)];
+pub const TABLE_ALIASES: &[(&str, &str)] = &[("chomp3", chomp::ENTRY.id), (chomp::FOUR_ROW_TABLE, chomp::ENTRY.id)];
 
 /// The game id a table name stands for: itself, unless it is one of [`TABLE_ALIASES`].
 pub fn table_game(name: &str) -> &str {

@@ -333,13 +333,14 @@ def table(
 
 
 def table_list(game: str, n: int) -> npt.NDArray[np.uint32]:
-    """What ``nimlab table GAME --size N`` lists past the table's grid (three-row Chomp's
-    P-positions (a, b, c) past b = 2,000), to the CLI's limit: an array of shape (count, 3) of
-    every P-position with b <= n, in the CLI's order (b, then c)."""
+    """What ``nimlab table GAME --size N`` lists past the table's grid, to the CLI's limit:
+    for ``chomp3``, three-row Chomp's P-positions (a, b, c) with b <= n, an array of shape
+    (count, 3) in the CLI's order (b, then c); for ``chomp4``, four-row Chomp's (a, b, c, d)
+    with a <= n, shape (count, 4), in order of (b, c, d)."""
     game, n = _text("game", game), _count("n", n)
     outside_callback("table_list")
-    _, data = _nimlab.table_list(game, n)
-    return np.frombuffer(data, dtype="<u4").reshape(-1, 3).copy()
+    _, columns, data = _nimlab.table_list(game, n)
+    return np.frombuffer(data, dtype="<u4").reshape(-1, columns).copy()
 
 
 def games() -> List[GameInfo]:
