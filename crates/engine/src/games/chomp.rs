@@ -468,10 +468,8 @@ pub fn four_row_p_positions(n: usize, visit: &mut dyn FnMut(u32, u32, u32, u32))
     let mut rows: Vec<Vec<u16>> = Vec::new();
     for b in 0..=n {
         beside.push((empty(), false));
-        for d in 0..=b {
-            middle.push(beside[d].clone());
-            high.push((empty(), false));
-        }
+        middle.extend(beside.iter().cloned());
+        high.extend((0..=b).map(|_| (empty(), false)));
         // Row 3 eaten back to j < c: for j < d the triple (b, j, j), for d <= j < c (b, j, d).
         let mut row3_diagonal: Vec<Lengths> = vec![empty()];
         let mut row3: Vec<Lengths> = Vec::with_capacity(b + 1);
