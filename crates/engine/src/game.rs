@@ -10,8 +10,8 @@
 #[cfg(feature = "solve")]
 use crate::board::Board;
 #[cfg(feature = "solve")]
-use crate::eval::EvalReport;
-use crate::eval::Panel;
+use crate::panels::EvalReport;
+use crate::panels::Panel;
 use crate::reduction::Reduction;
 use crate::sequence::ClosedFormFn;
 #[cfg(feature = "solve")]

@@ -7,7 +7,6 @@
 pub mod board;
 pub mod cgt;
 pub mod coins;
-pub mod eval;
 pub mod game;
 pub mod games;
 pub mod impartial;
@@ -15,6 +14,7 @@ pub mod minimax;
 pub mod misere;
 pub mod notation;
 pub mod octal;
+pub mod panels;
 pub mod partizan;
 pub mod quiz;
 pub mod reduction;

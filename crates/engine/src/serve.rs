@@ -20,8 +20,8 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::eval::{EvalReport, Panel};
 use crate::game::{Entry, Game};
+use crate::panels::{EvalReport, Panel};
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};

@@ -7,7 +7,7 @@ mod status;
 
 use std::rc::Rc;
 
-use engine::eval::Panel;
+use engine::panels::Panel;
 use engine::{MoveReport, Solution};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;

@@ -240,11 +240,11 @@ impl Game for Sum {
     fn sides(&self, _position: &str) -> Option<(String, String)> {
         None
     }
-    fn panels(&self) -> &'static [crate::eval::Panel] {
+    fn panels(&self) -> &'static [crate::panels::Panel] {
         &[]
     }
     #[cfg(feature = "solve")]
-    fn evaluation(&self, _position: &str, _depth: u32) -> Option<Result<crate::eval::EvalReport, EngineError>> {
+    fn evaluation(&self, _position: &str, _depth: u32) -> Option<Result<crate::panels::EvalReport, EngineError>> {
         None
     }
     #[cfg(feature = "solve")]

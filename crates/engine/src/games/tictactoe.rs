@@ -8,10 +8,10 @@
 use std::collections::HashMap;
 
 use crate::board::Board;
-use crate::eval::Panel;
-pub use crate::eval::{EvalReport, NodeCounts};
 use crate::game::{Checks, Entry, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
+use crate::panels::Panel;
+pub use crate::panels::{EvalReport, NodeCounts};
 use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
