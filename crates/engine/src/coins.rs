@@ -22,7 +22,7 @@ use crate::game::Entry;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 

@@ -17,7 +17,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{ImpartialGame, Solver};
-use crate::serve::{Evaluation, Moves, Rules};
+use crate::rules::{Evaluation, Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Break one piece along a grid line into two; no 1 x 1 piece may appear; the player who cannot break loses.",
     group: Group::Tables,
-    build: crate::serve::plain::<Chocolate>,
+    build: crate::rules::plain::<Chocolate>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -559,7 +559,7 @@ impl Chocolate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -666,7 +666,7 @@ mod tests {
         use crate::games::chocolate::{Bars, Chocolate, GrundyTable, MAX_REMOTENESS_AREA, MAX_SOLVE_MOVES};
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::table::TableParams;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

@@ -19,7 +19,7 @@ use crate::board::{Board, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::serve::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Valued};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -33,7 +33,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,4,2",
     summary: "Eat a square and everything below and to the right of it; the top-left square is poisoned.",
     group: Group::Tables,
-    build: crate::serve::plain::<Chomp>,
+    build: crate::rules::plain::<Chomp>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -664,7 +664,7 @@ impl Chomp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -749,7 +749,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::table::TableParams;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

@@ -23,7 +23,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
-use crate::serve::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -35,7 +35,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,3/3,3",
     summary: "Remove a cube and every cube above, behind and to the right of it; the corner cube is poisoned.",
     group: Group::Boards,
-    build: crate::serve::plain::<Chomp3d>,
+    build: crate::rules::plain::<Chomp3d>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -627,7 +627,7 @@ impl Chomp3d {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -677,7 +677,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::{lookup, Outcome};
         use proptest::prelude::*;
 

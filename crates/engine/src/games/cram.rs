@@ -22,7 +22,7 @@ use crate::board::{Board, GridLook, Tile};
 use crate::game::{Checks, Entry, Group};
 use crate::games::domineering::{parse_cells, Cells};
 use crate::impartial::{outcome_evaluation, ImpartialGame, OutcomeLimits, Solver};
-use crate::serve::{Evaluation, Moves, Rules};
+use crate::rules::{Evaluation, Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -35,7 +35,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3x3",
     summary: "Place a domino upright or lying on two free cells; the player who cannot place one loses.",
     group: Group::Tables,
-    build: crate::serve::plain::<Cram>,
+    build: crate::rules::plain::<Cram>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -18,8 +18,8 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
+use crate::rules::{Moves, Rules};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Crosses>,
+    build: crate::rules::plain::<Crosses>,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,

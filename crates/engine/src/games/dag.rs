@@ -25,7 +25,7 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::mex::mex_of;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::serve::{Moves, Rules, Served};
+use crate::rules::{Moves, Rules, Served};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -511,7 +511,7 @@ impl Dag {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     fn plain() -> Dag {
         Dag { annihilate: false }
@@ -591,7 +591,7 @@ mod tests {
         use crate::games::dag::{vertex_grundy, Chips, Dag};
         use crate::impartial::mex::mex_of;
         use crate::impartial::Solver;
-        use crate::serve::Rules;
+        use crate::rules::Rules;
         use proptest::prelude::*;
 
         use crate::laws;

@@ -25,7 +25,7 @@ use std::fmt;
 use crate::board::{Axes, Board, Glyph, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::{ImpartialGame, Solver};
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -38,7 +38,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "29.11",
     summary: "Name a later date: 1 or 2 more days, or 1 or 2 more months; whoever names 31 December loses.",
     group: Group::Tables,
-    build: crate::serve::plain::<Dates>,
+    build: crate::rules::plain::<Dates>,
     why: WHY,
     closed_form: None,
     sum_component: true,

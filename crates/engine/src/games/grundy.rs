@@ -16,8 +16,8 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
+use crate::rules::{Moves, Rules};
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::vocab::{Move, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -29,7 +29,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "7,5",
     summary: "Split one heap into two non-empty heaps of different sizes; the player who cannot move loses.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Grundy>,
+    build: crate::rules::plain::<Grundy>,
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,

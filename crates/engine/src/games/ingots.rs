@@ -8,7 +8,7 @@
 use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::notation::parse_number_list;
-use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::{FormulaValue, Guarantees};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -21,7 +21,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Take ingots from the left: 1 or 2 at first, then up to twice what the opponent just took. Most gold wins.",
     group: Group::Minimax,
-    build: crate::serve::plain::<Ingots>,
+    build: crate::rules::plain::<Ingots>,
     why: WHY,
     closed_form: None,
     // Not a component: a scoring game, won on totals, has no Grundy value.
@@ -275,7 +275,7 @@ pub fn report(position: &str) -> Result<Guarantees, ParseError> {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::serve::Served;
+    use crate::rules::Served;
 
     /// Plain recursive minimax over the real game, for comparison.
     fn brute(values: &[u64], last: usize) -> u64 {

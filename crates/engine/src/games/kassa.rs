@@ -26,7 +26,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Valued};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -39,7 +39,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "20,1",
     summary: "Take 1 to twice the opponent's last take (the first move 1 or 2); whoever takes the last coin wins.",
     group: Group::Tables,
-    build: crate::serve::plain::<Kassa>,
+    build: crate::rules::plain::<Kassa>,
     why: WHY,
     closed_form: None,
     sum_component: true,

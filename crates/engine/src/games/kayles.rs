@@ -10,8 +10,8 @@ use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::rules::{Moves, Rules};
 use crate::sequence::{ClosedForm, SequenceJob};
-use crate::serve::{Moves, Rules};
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -22,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "10",
     summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Kayles>,
+    build: crate::rules::plain::<Kayles>,
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,

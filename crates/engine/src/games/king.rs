@@ -19,7 +19,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,3",
     summary: "Move the king one square down, left or diagonally down-left; whoever reaches the corner wins.",
     group: Group::Tables,
-    build: crate::serve::plain::<King>,
+    build: crate::rules::plain::<King>,
     why: WHY,
     closed_form: None,
     sum_component: true,

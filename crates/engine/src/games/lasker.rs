@@ -24,8 +24,8 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
+use crate::rules::{Moves, Rules};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "7,5",
     summary: "Take any number of counters from one heap, or split a heap into two non-empty heaps.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Lasker>,
+    build: crate::rules::plain::<Lasker>,
     why: WHY,
     closed_form: Some(values_closed_form),
     sum_component: true,

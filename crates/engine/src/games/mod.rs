@@ -5,7 +5,7 @@
 //!
 //! Adding a game (docs/ARCHITECTURE.md, "Adding a game", lists every gate it must pass):
 //! 1. write `games/<id>.rs` (`wythoff.rs` is the smallest to copy): its position type, the
-//!    rules (`serve::Rules`), the kind that fits it, its `Why`, its tests and its `ENTRY`,
+//!    rules (`rules::Rules`), the kind that fits it, its `Why`, its tests and its `ENTRY`,
 //!    whose `checks` declare what the catalogue-wide tests need beyond its example;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;

@@ -21,7 +21,7 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Moves, Rules, Served, Valued};
+use crate::rules::{Moves, Rules, Served, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};

@@ -14,7 +14,7 @@
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::serve::{Moves, Rules, Served};
+use crate::rules::{Moves, Rules, Served};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};

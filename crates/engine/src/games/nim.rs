@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -18,7 +18,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,4,5",
     summary: "Take any number of counters from one heap; the player who cannot move loses.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Nim>,
+    build: crate::rules::plain::<Nim>,
     why: WHY,
     closed_form: None,
     sum_component: true,

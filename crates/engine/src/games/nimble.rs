@@ -13,7 +13,7 @@ use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -25,7 +25,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "1,4,4,9",
     summary: "Slide one coin any distance to the left, jumping and sharing cells freely; coins on cell 0 are dead.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Nimble>,
+    build: crate::rules::plain::<Nimble>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -182,7 +182,7 @@ impl Nimble {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -214,7 +214,7 @@ mod tests {
         use crate::impartial::Solver;
         use crate::notation::Coins;
         use crate::reduction::odd_step_xor;
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use proptest::prelude::*;
 
         use crate::laws;

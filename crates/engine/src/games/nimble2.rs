@@ -21,7 +21,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -33,7 +33,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "1,4,9",
     summary: "Slide one coin to the left without jumping over or landing on another coin.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Nimble2>,
+    build: crate::rules::plain::<Nimble2>,
     why: WHY,
     closed_form: None,
     sum_component: true,

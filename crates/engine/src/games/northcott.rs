@@ -40,7 +40,7 @@ use std::rc::Rc;
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::reduction::Reduction;
-use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Serve, Served, Valued};
 use crate::value::{FormulaValue, Value};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -944,7 +944,7 @@ mod tests {
             #[test]
             fn solve_obeys_the_rules_and_the_laws((cols, pos) in position_strategy()) {
                 let game = Northcott { cols };
-                let sol = crate::Game::solve(&crate::serve::Served(game), &pos.to_string(), false).unwrap();
+                let sol = crate::Game::solve(&crate::rules::Served(game), &pos.to_string(), false).unwrap();
                 prop_assert_eq!(&sol.position, &pos.to_string());
                 let texts: HashSet<String> = sol.moves.iter().map(|m| m.text.clone()).collect();
                 prop_assert_eq!(texts.len(), sol.moves.len(), "move texts are unique");
@@ -982,7 +982,7 @@ mod tests {
             #[test]
             fn retreats_are_shaded((cols, pos) in position_strategy()) {
                 let game = Northcott { cols };
-                let sol = crate::Game::solve(&crate::serve::Served(game), &pos.to_string(), false).unwrap();
+                let sol = crate::Game::solve(&crate::rules::Served(game), &pos.to_string(), false).unwrap();
                 for m in &sol.moves {
                     let to = game.parse(&m.to).unwrap();
                     let r = (0..pos.rows.len()).find(|&r| pos.rows[r] != to.rows[r]).unwrap();

@@ -21,8 +21,8 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::rules::{Moves, Rules, Served};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules, Served};
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 

@@ -40,8 +40,8 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
+use crate::rules::{Moves, Rules};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -53,7 +53,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "8",
     summary: "White and Black pawns face each other on a 3 x n board; captures are compulsory and the player who cannot move loses.",
     group: Group::Boards,
-    build: crate::serve::plain::<Pawns>,
+    build: crate::rules::plain::<Pawns>,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
@@ -669,7 +669,7 @@ pub fn compare(n_max: usize) -> Vec<(usize, Outcome, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Moves;
+    use crate::rules::Moves;
 
     #[test]
     fn notation_round_trips() {
@@ -731,7 +731,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::value::Solution;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

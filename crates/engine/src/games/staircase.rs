@@ -16,7 +16,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -28,7 +28,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,0,2,5",
     summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
     group: Group::Heaps,
-    build: crate::serve::plain::<Staircase>,
+    build: crate::rules::plain::<Staircase>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -218,7 +218,7 @@ impl Staircase {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -248,7 +248,7 @@ mod tests {
         use crate::games::staircase::{Staircase, Steps};
         use crate::impartial::Solver;
         use crate::reduction::odd_step_xor;
-        use crate::serve::Rules;
+        use crate::rules::Rules;
         use proptest::prelude::*;
 
         use crate::laws;

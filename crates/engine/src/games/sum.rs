@@ -17,7 +17,7 @@ use crate::games::{entry, lookup};
 #[cfg(feature = "solve")]
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 #[cfg(feature = "solve")]
-use crate::serve::{no_misere, solution, Evaluation, Valued};
+use crate::rules::{no_misere, solution, Evaluation, Valued};
 #[cfg(feature = "solve")]
 use crate::value::{FormulaValue, Solution};
 #[cfg(feature = "solve")]
@@ -216,7 +216,7 @@ pub fn display(components: &[Component]) -> String {
 }
 
 /// A sum is the one game served through [`Game`] directly rather than by
-/// [`crate::serve::Served`]: its components are other games, reached through their own `Game`
+/// [`crate::rules::Served`]: its components are other games, reached through their own `Game`
 /// interfaces, so it has no position type of its own to give the serving traits.
 impl Game for Sum {
     fn entry(&self) -> &'static Entry {
@@ -450,7 +450,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
 #[cfg(feature = "solve")]
 fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
     use crate::partizan::{describe, with_cgt, work};
-    use crate::serve::PartizanEval;
+    use crate::rules::PartizanEval;
     use crate::vocab::Side;
 
     let sols: Vec<Solution> = comps.iter().map(|c| c.game.solve(&c.position, false)).collect::<Result<_, _>>()?;

@@ -12,7 +12,7 @@ use crate::game::{Checks, Entry, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
 use crate::panels::Panel;
 pub use crate::panels::{EvalReport, NodeCounts};
-use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Serve, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     example_position: ".........",
     summary: "Three in a row wins; with best play every game is a draw. Compare the full solve with F = M - N.",
     group: Group::Minimax,
-    build: crate::serve::plain::<TicTacToe>,
+    build: crate::rules::plain::<TicTacToe>,
     why: WHY,
     closed_form: None,
     // Not a component: it has draws, so no Grundy value.
@@ -281,7 +281,7 @@ pub fn misleading_example(depth: u32) -> Option<(Cells, usize, usize)> {
     None
 }
 
-/// A board in the [`crate::serve::Serve`] interface (its text is [`display`]).
+/// A board in the [`crate::rules::Serve`] interface (its text is [`display`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Grid(pub Cells);
 
@@ -360,7 +360,7 @@ impl Serve for TicTacToe {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::serve::Served;
+    use crate::rules::Served;
 
     #[test]
     fn a_completed_line_is_marked_and_named() {

@@ -19,7 +19,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
-use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
+use crate::rules::{Evaluation, Moves, Rules, Served, Valued};
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};

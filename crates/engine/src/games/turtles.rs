@@ -5,7 +5,7 @@
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
 use crate::game::{no_params, Checks, Entry, Game, Group};
-use crate::serve::Served;
+use crate::rules::Served;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
@@ -62,7 +62,7 @@ mod tests {
         coin_turning_under(if twins { &crate::games::twins::ENTRY } else { &ENTRY }, twins)
     }
     use crate::board::Board;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -108,7 +108,7 @@ mod tests {
         use crate::games::turtles::tests::coin_turning;
         use crate::games::turtles::{heads_xor, Row};
         use crate::impartial::Solver;
-        use crate::serve::Rules;
+        use crate::rules::Rules;
         use proptest::prelude::*;
 
         use crate::laws;

@@ -3,7 +3,7 @@
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
 use crate::game::{no_params, Checks, Entry, Game, Group};
-use crate::serve::Served;
+use crate::rules::Served;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 

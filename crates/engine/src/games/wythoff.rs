@@ -17,7 +17,7 @@ use crate::board::{Board, Glyph, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -30,7 +30,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "4,7",
     summary: "Take any number from one heap, or the same number from both: a queen moving to the corner.",
     group: Group::Tables,
-    build: crate::serve::plain::<Wythoff>,
+    build: crate::rules::plain::<Wythoff>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::serve::{Evaluation, Moves, Valued};
+use crate::rules::{Evaluation, Moves, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome};
 

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use super::kind::ImpartialGame;
 use super::solver::Solver;
-use crate::serve::{Evaluation, Valued};
+use crate::rules::{Evaluation, Valued};
 use crate::vocab::{EngineError, Move, Outcome};
 
 /// How far the outcome search may go.

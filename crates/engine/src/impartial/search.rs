@@ -17,7 +17,7 @@
 
 use super::kind::{Bounds, ImpartialGame};
 use super::solver::{Solver, DEFAULT_BUDGET};
-use crate::serve::Evaluation;
+use crate::rules::Evaluation;
 use crate::vocab::{EngineError, Move};
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).

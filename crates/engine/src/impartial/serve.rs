@@ -3,7 +3,7 @@
 use super::kind::ImpartialGame;
 use super::search::{planned_evaluation, planned_grundy};
 use super::solver::{Solver, DEFAULT_BUDGET};
-use crate::serve::{Evaluation, Serve, Valued};
+use crate::rules::{Evaluation, Serve, Valued};
 use crate::vocab::{EngineError, Move};
 
 /// Every impartial game is valued the same way: by its own valuation when it has one, by a

@@ -7,7 +7,7 @@ use std::hash::Hash;
 
 use super::kind::ImpartialGame;
 use crate::impartial::mex::Mex;
-use crate::serve::{Evaluation, Valued};
+use crate::rules::{Evaluation, Valued};
 use crate::value::Value;
 use crate::vocab::{Move, Outcome};
 

@@ -1,8 +1,8 @@
 //! Serving partizan games: Left and Right have different moves, and a position's value is a
 //! canonical form (see [`crate::cgt`]).
 //!
-//! A partizan game file implements [`crate::serve::Rules`] and [`PartizanGame`] (each side's
-//! moves); its [`crate::serve::Moves`] (Left's moves, then Right's) comes from a blanket
+//! A partizan game file implements [`crate::rules::Rules`] and [`PartizanGame`] (each side's
+//! moves); its [`crate::rules::Moves`] (Left's moves, then Right's) comes from a blanket
 //! implementation here, and `partizan::serve_partizan!(X);` serves it (a macro, since a second
 //! blanket implementation of `Serve` beside the impartial one is not allowed).
 //!

@@ -5,30 +5,30 @@ use super::kind::PartizanGame;
 use super::search::with_search;
 use super::working::{describe, work};
 use crate::cgt::Dyadic;
-use crate::serve::{Evaluation, Moves, PartizanEval, Valued};
+use crate::rules::{Evaluation, Moves, PartizanEval, Valued};
 use crate::vocab::{EngineError, Move, Outcome, Side};
 
 /// Serves a partizan game: `crate::partizan::serve_partizan!(Domineering);` in its file.
 macro_rules! serve_partizan {
     ($t:ty) => {
-        impl $crate::serve::Serve for $t {
+        impl $crate::rules::Serve for $t {
             fn is_partizan(&self) -> bool {
                 true
             }
             fn evaluate(
                 &self,
-                pos: &<$t as $crate::serve::Rules>::Pos,
-                moves: &[$crate::vocab::Move<<$t as $crate::serve::Rules>::Pos>],
+                pos: &<$t as $crate::rules::Rules>::Pos,
+                moves: &[$crate::vocab::Move<<$t as $crate::rules::Rules>::Pos>],
                 misere: bool,
-            ) -> Result<$crate::serve::Evaluation, $crate::vocab::EngineError> {
+            ) -> Result<$crate::rules::Evaluation, $crate::vocab::EngineError> {
                 $crate::partizan::evaluate(self, pos, moves, misere)
             }
-            fn canonical(&self, pos: &<$t as $crate::serve::Rules>::Pos) -> Result<String, $crate::vocab::EngineError> {
+            fn canonical(&self, pos: &<$t as $crate::rules::Rules>::Pos) -> Result<String, $crate::vocab::EngineError> {
                 $crate::partizan::canonical(self, pos)
             }
             fn search_outcome(
                 &self,
-                pos: &<$t as $crate::serve::Rules>::Pos,
+                pos: &<$t as $crate::rules::Rules>::Pos,
                 side: $crate::vocab::Side,
                 limits: &$crate::value::Limits,
                 progress: &mut dyn FnMut(&$crate::value::OutcomeReport) -> bool,
@@ -58,7 +58,7 @@ where
     Gm::Key: 'static,
 {
     if misere {
-        return Err(crate::serve::no_misere(&game.name(), Some("a partizan game is played in normal play here")));
+        return Err(crate::rules::no_misere(&game.name(), Some("a partizan game is played in normal play here")));
     }
     let n_left = game.side_moves(pos, Side::Left).len();
     with_search(game, |s| {

@@ -298,7 +298,7 @@ pub trait Serve: Moves {
 /// Serves a [`Serve`] game through the [`Game`] interface: the one implementation of [`Game`].
 pub struct Served<G>(pub G);
 
-/// The `build` of a game without parameters, for its `ENTRY`: `build: serve::plain::<Nim>`.
+/// The `build` of a game without parameters, for its `ENTRY`: `build: rules::plain::<Nim>`.
 pub fn plain<G: Serve + Default + 'static>(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let game = G::default();
     crate::game::no_params(game.entry().id, params)?;
