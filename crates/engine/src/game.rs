@@ -3,8 +3,8 @@
 //! can fail with.
 //!
 //! This module sits below the games: every game file implements the kind trait that fits it
-//! ([`crate::impartial::ImpartialGame`] or [`crate::rules::Serve`], both on top of
-//! [`crate::rules::Rules`]) and is served through [`Game`] by [`crate::rules::Served`]. Nothing
+//! ([`crate::impartial::ImpartialGame`] or [`crate::rules::Evaluate`], both on top of
+//! [`crate::rules::Rules`]) and is served through [`Game`] by [`crate::rules::AsGame`]. Nothing
 //! here knows a game; the catalogue itself is `crate::games`.
 
 #[cfg(feature = "solve")]
@@ -138,7 +138,7 @@ impl Checks {
 }
 
 /// The object-safe interface to one game, with every parameter fixed (`subtract:1,3,4`):
-/// what the CLI and the worker call. It has one implementation, [`crate::rules::Served`], so
+/// what the CLI and the worker call. It has one implementation, [`crate::rules::AsGame`], so
 /// a game file never writes it.
 pub trait Game {
     /// The game's catalogue entry.

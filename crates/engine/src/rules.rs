@@ -5,14 +5,14 @@
 //!
 //! - an impartial game implements [`Moves`] and [`crate::impartial::ImpartialGame`] (its
 //!   components, and optionally a closed form, its own valuation or bounds that plan the
-//!   search) and is valued by the generic solvers: it is a [`Serve`] game through the blanket
+//!   search) and is valued by the generic solvers: it is an [`Evaluate`] game through the blanket
 //!   implementation there;
 //! - a partizan game implements [`crate::partizan::PartizanGame`] (each side's moves), which
 //!   gives it [`Moves`], and is served by `partizan::serve_partizan!`;
-//! - every other game (a minimax, a retrograde analysis) implements [`Moves`] and [`Serve`]
+//! - every other game (a minimax, a retrograde analysis) implements [`Moves`] and [`Evaluate`]
 //!   itself: it values a position and the positions its moves reach.
 //!
-//! [`Served`] turns any [`Serve`] game into a [`Game`], and every [`Solution`] the engine gives
+//! [`AsGame`] turns any [`Evaluate`] game into a [`Game`], and every [`Solution`] the engine gives
 //! is put together by [`solution`] from the position, its moves and an [`Evaluation`]. The
 //! refusal of a misère variant is written once, in [`no_misere`]; the id and name come from the
 //! game's catalogue [`Entry`].
@@ -252,7 +252,7 @@ pub trait Moves: Rules {
 /// How a game's positions are valued. Impartial games have it from
 /// [`crate::impartial::ImpartialGame`]; a minimax, a retrograde analysis or a sum implements it
 /// itself.
-pub trait Serve: Moves {
+pub trait Evaluate: Moves {
     /// Values the position and the positions `moves` (its moves) reach; `misere` only when
     /// [`Rules::has_misere`].
     fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>], misere: bool) -> Result<Evaluation, EngineError>;
@@ -265,7 +265,7 @@ pub trait Serve: Moves {
     fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         None
     }
-    /// The heaps of a position as [`Serve::misere_rules`] sees them.
+    /// The heaps of a position as [`Evaluate::misere_rules`] sees them.
     fn misere_heaps(&self, _pos: &Self::Pos) -> Option<Vec<usize>> {
         None
     }
@@ -295,17 +295,17 @@ pub trait Serve: Moves {
     }
 }
 
-/// Serves a [`Serve`] game through the [`Game`] interface: the one implementation of [`Game`].
-pub struct Served<G>(pub G);
+/// An [`Evaluate`] game as a [`Game`]: the one implementation of [`Game`].
+pub struct AsGame<G>(pub G);
 
 /// The `build` of a game without parameters, for its `ENTRY`: `build: rules::plain::<Nim>`.
-pub fn plain<G: Serve + Default + 'static>(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+pub fn plain<G: Evaluate + Default + 'static>(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let game = G::default();
     crate::game::no_params(game.entry().id, params)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
-impl<G: Serve> Game for Served<G> {
+impl<G: Evaluate> Game for AsGame<G> {
     fn entry(&self) -> &'static Entry {
         self.0.entry()
     }

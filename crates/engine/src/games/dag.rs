@@ -25,7 +25,7 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::mex::mex_of;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::rules::{Moves, Rules, Served};
+use crate::rules::{AsGame, Moves, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -103,7 +103,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    Ok(Box::new(Served(Dag { annihilate })))
+    Ok(Box::new(AsGame(Dag { annihilate })))
 }
 
 /// The game id of chips on a DAG, with or without annihilation.

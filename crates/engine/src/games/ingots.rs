@@ -8,7 +8,7 @@
 use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::notation::parse_number_list;
-use crate::rules::{Evaluation, Moves, Rules, Serve, Valued};
+use crate::rules::{Evaluate, Evaluation, Moves, Rules, Valued};
 use crate::value::{FormulaValue, Guarantees};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -231,7 +231,7 @@ impl Moves for Ingots {
     }
 }
 
-impl Serve for Ingots {
+impl Evaluate for Ingots {
     fn evaluate(&self, row: &Row, moves: &[Move<Row>], _misere: bool) -> Result<Evaluation, EngineError> {
         let (mine, theirs) = guarantees(row);
         let moves = moves
@@ -275,7 +275,7 @@ pub fn report(position: &str) -> Result<Guarantees, ParseError> {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::rules::Served;
+    use crate::rules::AsGame;
 
     /// Plain recursive minimax over the real game, for comparison.
     fn brute(values: &[u64], last: usize) -> u64 {
@@ -316,7 +316,7 @@ mod tests {
         assert_eq!(parse(";3").unwrap().to_string(), ";3");
         assert!(parse("4,8;0").is_err());
         assert!(parse("4,x").is_err());
-        let sol = Served(Ingots).solve("1,2,4,8", false).unwrap();
+        let sol = AsGame(Ingots).solve("1,2,4,8", false).unwrap();
         assert_eq!(sol.moves.len(), 2);
         assert!(sol.moves.iter().any(|m| m.winning));
     }

@@ -21,7 +21,7 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::rules::{Moves, Rules, Served, Valued};
+use crate::rules::{AsGame, Moves, Rules, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -82,7 +82,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    Ok(Box::new(Served(Moore { k })))
+    Ok(Box::new(AsGame(Moore { k })))
 }
 
 /// Moore's Nim_k.

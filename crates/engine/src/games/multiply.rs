@@ -14,7 +14,7 @@
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::rules::{Moves, Rules, Served};
+use crate::rules::{AsGame, Moves, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -93,7 +93,7 @@ pub const MAX_TABLE: usize = 500;
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let params = params.ok_or_else(|| ParseError::new("multiply needs its target after a colon, e.g. multiply:17"))?;
     let game = Multiply::parse_target(params)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
 /// Parses a whole number in `lo..=hi`, naming it `what` in messages.

@@ -40,7 +40,7 @@ use std::rc::Rc;
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::reduction::Reduction;
-use crate::rules::{Evaluation, Moves, Rules, Serve, Served, Valued};
+use crate::rules::{AsGame, Evaluate, Evaluation, Moves, Rules, Valued};
 use crate::value::{FormulaValue, Value};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -125,7 +125,7 @@ pub const MAX_RETRO_STATES: usize = 1_300_000;
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let text = params
         .ok_or_else(|| ParseError::new("northcott needs the number of columns after a colon, e.g. northcott:8"))?;
-    Ok(Box::new(Served(Northcott::new(text)?)))
+    Ok(Box::new(AsGame(Northcott::new(text)?)))
 }
 
 /// Northcott's game on boards of `cols` columns.
@@ -415,7 +415,7 @@ impl Moves for Northcott {
     }
 }
 
-impl Serve for Northcott {
+impl Evaluate for Northcott {
     fn evaluate(&self, pos: &Position, moves: &[RealMove], _misere: bool) -> Result<Evaluation, EngineError> {
         Ok(self.values(pos, moves))
     }
@@ -944,7 +944,7 @@ mod tests {
             #[test]
             fn solve_obeys_the_rules_and_the_laws((cols, pos) in position_strategy()) {
                 let game = Northcott { cols };
-                let sol = crate::Game::solve(&crate::rules::Served(game), &pos.to_string(), false).unwrap();
+                let sol = crate::Game::solve(&crate::rules::AsGame(game), &pos.to_string(), false).unwrap();
                 prop_assert_eq!(&sol.position, &pos.to_string());
                 let texts: HashSet<String> = sol.moves.iter().map(|m| m.text.clone()).collect();
                 prop_assert_eq!(texts.len(), sol.moves.len(), "move texts are unique");
@@ -982,7 +982,7 @@ mod tests {
             #[test]
             fn retreats_are_shaded((cols, pos) in position_strategy()) {
                 let game = Northcott { cols };
-                let sol = crate::Game::solve(&crate::rules::Served(game), &pos.to_string(), false).unwrap();
+                let sol = crate::Game::solve(&crate::rules::AsGame(game), &pos.to_string(), false).unwrap();
                 for m in &sol.moves {
                     let to = game.parse(&m.to).unwrap();
                     let r = (0..pos.rows.len()).find(|&r| pos.rows[r] != to.rows[r]).unwrap();

@@ -21,7 +21,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
-use crate::rules::{Moves, Rules, Served};
+use crate::rules::{AsGame, Moves, Rules};
 use crate::sequence::SequenceJob;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -97,7 +97,7 @@ const HOW_TO_WRITE: &str = "write the code after a colon, e.g. octal:0.137 (Daws
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let text = params.ok_or_else(|| ParseError::new(format!("octal needs a code: {HOW_TO_WRITE}")))?;
     let game = Octal::new(text)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
 /// An octal game with its code and value table.

@@ -8,7 +8,7 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, parse_positive_list, Heaps};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
-use crate::rules::{Moves, Rules, Served};
+use crate::rules::{AsGame, Moves, Rules};
 use crate::sequence::{ClosedForm, SequenceJob};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
@@ -109,7 +109,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
         )
     })?;
     let game = Subtract::new(params)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
 /// A subtraction game with its set, and the value table shared by every position.

@@ -216,7 +216,7 @@ pub fn display(components: &[Component]) -> String {
 }
 
 /// A sum is the one game served through [`Game`] directly rather than by
-/// [`crate::rules::Served`]: its components are other games, reached through their own `Game`
+/// [`crate::rules::AsGame`]: its components are other games, reached through their own `Game`
 /// interfaces, so it has no position type of its own to give the serving traits.
 impl Game for Sum {
     fn entry(&self) -> &'static Entry {

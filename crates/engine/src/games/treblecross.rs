@@ -1,7 +1,7 @@
 //! Treblecross (three in a row on a strip): players alternately put a cross in any empty cell;
 //! whoever completes three consecutive crosses wins, and a full strip without three in a row is
 //! a draw. Because of the draws this is not a normal-play game, so it values its positions
-//! itself ([`crate::rules::Serve`]) rather than as an impartial game.
+//! itself ([`crate::rules::Evaluate`]) rather than as an impartial game.
 //!
 //! Notation: `10` is an empty strip of ten cells; otherwise one character per cell, `.` empty
 //! and `x` a cross (`x..x...`). The catalogue's shared notation table writes strips Kayles-style
@@ -31,7 +31,7 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
-use crate::rules::{solution, Evaluation, Moves, Rules, Serve, Valued};
+use crate::rules::{solution, Evaluate, Evaluation, Moves, Rules, Valued};
 use crate::value::{FormulaValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -571,7 +571,7 @@ impl Moves for Treblecross {
     }
 }
 
-impl Serve for Treblecross {
+impl Evaluate for Treblecross {
     fn evaluate(&self, pos: &Strip, moves: &[Move<Strip>], _misere: bool) -> Result<Evaluation, EngineError> {
         Ok(self.values(pos, moves))
     }

@@ -5,7 +5,7 @@
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
 use crate::game::{no_params, Checks, Entry, Game, Group};
-use crate::rules::Served;
+use crate::rules::AsGame;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
@@ -44,7 +44,7 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(coin_turning_under(&ENTRY, false))))
+    Ok(Box::new(AsGame(coin_turning_under(&ENTRY, false))))
 }
 
 /// Turning Turtles, or Twins when `twins` is set, under the catalogue entry `entry` (Twins

@@ -3,7 +3,7 @@
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
 use crate::game::{no_params, Checks, Entry, Game, Group};
-use crate::rules::Served;
+use crate::rules::AsGame;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
@@ -41,5 +41,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(super::turtles::coin_turning_under(&ENTRY, true))))
+    Ok(Box::new(AsGame(super::turtles::coin_turning_under(&ENTRY, true))))
 }

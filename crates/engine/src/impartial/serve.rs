@@ -1,15 +1,15 @@
-//! Every impartial game served the same way (a blanket implementation of [`Serve`]).
+//! Every impartial game served the same way (a blanket implementation of [`Evaluate`]).
 
 use super::kind::ImpartialGame;
 use super::search::{planned_evaluation, planned_grundy};
 use super::solver::{Solver, DEFAULT_BUDGET};
-use crate::rules::{Evaluation, Serve, Valued};
+use crate::rules::{Evaluate, Evaluation, Valued};
 use crate::vocab::{EngineError, Move};
 
 /// Every impartial game is valued the same way: by its own valuation when it has one, by a
 /// search planned from its bounds when it has them, and otherwise by the search over sums of
 /// components with a budget of states (which also works out the Grundy values).
-impl<G: ImpartialGame> Serve for G {
+impl<G: ImpartialGame> Evaluate for G {
     fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>], misere: bool) -> Result<Evaluation, EngineError> {
         if !misere {
             if let Some(eval) = self.own_evaluation(pos, moves) {

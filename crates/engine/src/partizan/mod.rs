@@ -4,11 +4,11 @@
 //! A partizan game file implements [`crate::rules::Rules`] and [`PartizanGame`] (each side's
 //! moves); its [`crate::rules::Moves`] (Left's moves, then Right's) comes from a blanket
 //! implementation here, and `partizan::serve_partizan!(X);` serves it (a macro, since a second
-//! blanket implementation of `Serve` beside the impartial one is not allowed).
+//! blanket implementation of `Evaluate` beside the impartial one is not allowed).
 //!
 //! `kind.rs` is the trait a game implements, `search.rs` the search over canonical forms with
 //! its transposition tables, `working.rs` how a value follows from the options, and
-//! `serve.rs` what serves a game with them (its `Serve` implementation, its moves, its table).
+//! `serve.rs` what serves a game with them (its `Evaluate` implementation, its moves, its table).
 
 mod kind;
 mod outcome;

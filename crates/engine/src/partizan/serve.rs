@@ -11,7 +11,7 @@ use crate::vocab::{EngineError, Move, Outcome, Side};
 /// Serves a partizan game: `crate::partizan::serve_partizan!(Domineering);` in its file.
 macro_rules! serve_partizan {
     ($t:ty) => {
-        impl $crate::rules::Serve for $t {
+        impl $crate::rules::Evaluate for $t {
             fn is_partizan(&self) -> bool {
                 true
             }
@@ -50,7 +50,7 @@ impl<Gm: PartizanGame> Moves for Gm {
     }
 }
 
-/// Values a partizan position and its moves (the `Serve::evaluate` of every partizan game).
+/// Values a partizan position and its moves (the `Evaluate::evaluate` of every partizan game).
 /// `moves` are Left's followed by Right's, as [`Moves::moves`] gives them.
 pub fn evaluate<Gm>(game: &Gm, pos: &Gm::Pos, moves: &[Move<Gm::Pos>], misere: bool) -> Result<Evaluation, EngineError>
 where
