@@ -10,14 +10,14 @@
 //! `kind.rs` is the trait a game implements, `mex.rs` the minimum excludant, `solver.rs` the
 //! search, `search.rs` the search planned from a game's bounds, `outcome.rs` who wins a position too
 //! large for its Grundy value, `working.rs` how a value
-//! follows from the options, and `serve.rs` the blanket implementation that serves every
+//! follows from the options, and `evaluate.rs` the blanket implementation that serves every
 //! impartial game with them.
 
+mod evaluate;
 mod kind;
 pub mod mex;
 mod outcome;
 mod search;
-mod serve;
 mod solver;
 mod working;
 

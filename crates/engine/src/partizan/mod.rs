@@ -8,19 +8,19 @@
 //!
 //! `kind.rs` is the trait a game implements, `search.rs` the search over canonical forms with
 //! its transposition tables, `working.rs` how a value follows from the options, and
-//! `serve.rs` what serves a game with them (its `Evaluate` implementation, its moves, its table).
+//! `evaluate.rs` what serves a game with them (its `Evaluate` implementation, its moves, its table).
 
+mod evaluate;
 mod kind;
 mod outcome;
 mod search;
-mod serve;
 mod working;
 
+pub(crate) use evaluate::serve_partizan;
+pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
 #[cfg(test)]
 pub(crate) use kind::decide_by_bounds;
 pub use kind::{MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
-pub(crate) use serve::serve_partizan;
-pub use serve::{evaluate, rectangle_table, value_of_form, value_of_game};
 pub use working::{describe, theory, work};
