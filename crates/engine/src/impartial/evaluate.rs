@@ -47,7 +47,7 @@ impl<G: ImpartialGame> Evaluate for G {
             (Err(e), _) => return Err(EngineError::Refused(e.0)),
         };
         if !misere {
-            eval.working = super::working::impartial_working(&mut solver, pos, moves);
+            eval.working = super::explain::impartial_working(&mut solver, pos, moves);
         }
         Ok(eval)
     }

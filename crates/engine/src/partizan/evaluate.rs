@@ -1,9 +1,9 @@
 //! Serving a partizan game: its moves, its evaluation with the working, and the table of its
 //! empty rectangles.
 
+use super::describe::{describe, work};
 use super::kind::PartizanGame;
 use super::search::with_search;
-use super::working::{describe, work};
 use crate::cgt::Dyadic;
 use crate::rules::{Evaluation, Moves, PartizanEval, Valued};
 use crate::vocab::{EngineError, Move, Outcome, Side};

@@ -7,15 +7,17 @@
 //! blanket implementation of `Evaluate` beside the impartial one is not allowed).
 //!
 //! `kind.rs` is the trait a game implements, `search.rs` the search over canonical forms with
-//! its transposition tables, `working.rs` how a value follows from the options, and
-//! `evaluate.rs` what serves a game with them (its `Evaluate` implementation, its moves, its table).
+//! its transposition tables, `describe.rs` a value described (its stops, its theory and how it
+//! follows from the options), and `evaluate.rs` what serves a game with them (its `Evaluate`
+//! implementation, its moves, its table).
 
+mod describe;
 mod evaluate;
 mod kind;
 mod outcome;
 mod search;
-mod working;
 
+pub use describe::{describe, theory, work};
 pub(crate) use evaluate::serve_partizan;
 pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
 #[cfg(test)]
@@ -23,4 +25,3 @@ pub(crate) use kind::decide_by_bounds;
 pub use kind::{MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
-pub use working::{describe, theory, work};
