@@ -31,30 +31,30 @@ use crate::working::{mex_working, Child, OptionTerm, Term, Working, MAX_LISTED};
 
 /// What is known of one position: its outcome, and its Grundy value and remoteness when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Valued {
+pub struct PositionValue {
     pub outcome: Outcome,
     pub grundy: Option<u32>,
     pub remoteness: Option<u32>,
 }
 
-impl Valued {
+impl PositionValue {
     /// An impartial position of Grundy value `g`: lost for the player to move exactly when 0.
     pub fn of_grundy(g: u32, remoteness: Option<u32>) -> Self {
-        Valued { outcome: if g == 0 { Outcome::P } else { Outcome::N }, grundy: Some(g), remoteness }
+        PositionValue { outcome: if g == 0 { Outcome::P } else { Outcome::N }, grundy: Some(g), remoteness }
     }
 
     /// A signed value (see [`outcome_of`]) with the position's Grundy value, if kept.
     pub fn signed(v: i32, grundy: Option<u32>) -> Self {
         let (outcome, remoteness) = outcome_of(v);
-        Valued { outcome, grundy, remoteness: Some(remoteness) }
+        PositionValue { outcome, grundy, remoteness: Some(remoteness) }
     }
 }
 
 /// The value of a position and of the positions its moves reach (in the order of the moves),
 /// with the closed form shown beside it and a note on how it was found.
 pub struct Evaluation {
-    pub value: Valued,
-    pub moves: Vec<Valued>,
+    pub value: PositionValue,
+    pub moves: Vec<PositionValue>,
     pub formula: Option<FormulaValue>,
     pub note: Option<String>,
     /// How the value follows from the options, when the valuation has more to say than the
@@ -75,7 +75,7 @@ pub struct PartizanEval {
 
 /// The report of one move, valued `v` where it leads (for the player to move there): it wins
 /// exactly when that player loses.
-pub fn report(text: String, to: String, spot: Spot, v: Valued) -> MoveReport {
+pub fn report(text: String, to: String, spot: Spot, v: PositionValue) -> MoveReport {
     MoveReport {
         text,
         to,
@@ -357,7 +357,7 @@ impl<G: Evaluate> Game for AsGame<G> {
         g.plays_unsolved(&pos).then(|| {
             let moves = g.moves(&pos);
             // Placeholders: `unknown` says that no outcome here is known.
-            let none = Valued { outcome: Outcome::Draw, grundy: None, remoteness: None };
+            let none = PositionValue { outcome: Outcome::Draw, grundy: None, remoteness: None };
             let eval = Evaluation {
                 value: none,
                 moves: vec![none; moves.len()],

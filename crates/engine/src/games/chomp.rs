@@ -19,7 +19,7 @@ use crate::board::{Board, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::rules::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::table::{Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -644,7 +644,7 @@ impl Chomp {
         self.with_table(pos, |table| {
             let value = |p: &Diagram| {
                 let (g, rem) = table.get(p).expect("the table covers the position and its options");
-                Valued::of_grundy(g, Some(rem))
+                PositionValue::of_grundy(g, Some(rem))
             };
             Evaluation {
                 value: value(pos),

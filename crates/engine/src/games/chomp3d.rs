@@ -23,7 +23,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
-use crate::rules::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -606,7 +606,7 @@ impl Chomp3d {
         let mut solver = Chomp3dSolver::new(pos);
         let mut value = |p: &Stacks| {
             let (g, rem) = solver.value(p).ok_or_else(|| too_large(pos))?;
-            Ok(Valued::of_grundy(g, Some(rem)))
+            Ok(PositionValue::of_grundy(g, Some(rem)))
         };
         let at = value(pos)?;
         let moves = moves.iter().map(|m| value(&m.to)).collect::<Result<Vec<_>, EngineError>>()?;

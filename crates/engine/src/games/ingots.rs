@@ -8,7 +8,7 @@
 use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::notation::parse_number_list;
-use crate::rules::{Evaluate, Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluate, Evaluation, Moves, PositionValue, Rules};
 use crate::value::{FormulaValue, Guarantees};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -240,13 +240,17 @@ impl Evaluate for Ingots {
                 let taken: u64 = row.values[..row.values.len() - m.to.values.len()].iter().sum();
                 let (their_next, my_rest) = guarantees(&m.to);
                 // After this move the opponent is to move: they get their_next, I get taken + my_rest.
-                Valued { outcome: outcome(their_next, taken + my_rest), grundy: None, remoteness: Some(plies(&m.to)) }
+                PositionValue {
+                    outcome: outcome(their_next, taken + my_rest),
+                    grundy: None,
+                    remoteness: Some(plies(&m.to)),
+                }
             })
             .collect();
         let best = analyse(&row.values).best_take[0][row.last.min(row.values.len().max(1))];
         let at = outcome(mine, theirs);
         Ok(Evaluation {
-            value: Valued { outcome: at, grundy: None, remoteness: Some(plies(row)) },
+            value: PositionValue { outcome: at, grundy: None, remoteness: Some(plies(row)) },
             moves,
             formula: Some(FormulaValue {
                 text: format!(

@@ -26,7 +26,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::rules::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::table::{RowMarks, Table, TableParams};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
@@ -377,7 +377,7 @@ impl ImpartialGame for Kassa {
 impl Kassa {
     fn evaluate_own(&self, pos: &Pos, moves: &[Move<Pos>]) -> Result<Evaluation, EngineError> {
         let t = ValueTable::new(pos.coins);
-        let value = |p: &Pos| Valued::signed(t.value(p.comp()), Some(t.grundy(p.comp())));
+        let value = |p: &Pos| PositionValue::signed(t.value(p.comp()), Some(t.grundy(p.comp())));
         Ok(Evaluation {
             value: value(pos),
             moves: moves.iter().map(|m| value(&m.to)).collect(),

@@ -21,7 +21,7 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::rules::{AsGame, Moves, Rules, Valued};
+use crate::rules::{AsGame, Moves, PositionValue, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -310,8 +310,8 @@ impl ImpartialGame for Moore {
             outcome,
         })
     }
-    fn closed_value(&self, pos: &Heaps) -> Option<Valued> {
-        Some(Valued {
+    fn closed_value(&self, pos: &Heaps) -> Option<PositionValue> {
+        Some(PositionValue {
             outcome: self.rule_outcome(&pos.0),
             grundy: self.fast_comp_grundy(&canonical(&pos.0)),
             remoteness: None,

@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::rules::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -235,10 +235,10 @@ impl Nim {
     fn large_evaluation(&self, pos: &Heaps, moves: &[Move<Heaps>], misere: bool) -> Evaluation {
         let valued = |heaps: &[u64]| {
             if misere {
-                Valued { outcome: misere_outcome(heaps), grundy: None, remoteness: None }
+                PositionValue { outcome: misere_outcome(heaps), grundy: None, remoteness: None }
             } else {
                 let x = xor(heaps);
-                Valued {
+                PositionValue {
                     outcome: if x == 0 { Outcome::P } else { Outcome::N },
                     grundy: u32::try_from(x).ok(),
                     remoteness: None,

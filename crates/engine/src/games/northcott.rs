@@ -40,7 +40,7 @@ use std::rc::Rc;
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::reduction::Reduction;
-use crate::rules::{AsGame, Evaluate, Evaluation, Moves, Rules, Valued};
+use crate::rules::{AsGame, Evaluate, Evaluation, Moves, PositionValue, Rules};
 use crate::value::{FormulaValue, Value};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -331,12 +331,12 @@ impl Northcott {
     fn values(&self, pos: &Position, moves: &[RealMove]) -> Evaluation {
         let grundy = |p: &Position| u32::try_from(gap_xor(&p.rows)).ok();
         let with_grundy =
-            |p: &Position, v: Value| Valued { outcome: v.outcome, grundy: grundy(p), remoteness: v.remoteness };
+            |p: &Position, v: Value| PositionValue { outcome: v.outcome, grundy: grundy(p), remoteness: v.remoteness };
         let (value, values, note) = match Space::new(self.cols, &pos.rows) {
             Some(space) => {
                 let states = space.states;
                 let table = solved(space);
-                let values: Vec<Valued> = moves.iter().map(|m| with_grundy(&m.to, table.value(&m.to))).collect();
+                let values: Vec<PositionValue> = moves.iter().map(|m| with_grundy(&m.to, table.value(&m.to))).collect();
                 let note = format!(
                     "solved by retrograde analysis of the two-colour game, retreats included: all {states} states of \
                      this board (its chips in this order, either side to move)"
@@ -344,7 +344,7 @@ impl Northcott {
                 (with_grundy(pos, table.value(pos)), values, note)
             }
             None => {
-                let by_gaps = |p: &Position| Valued {
+                let by_gaps = |p: &Position| PositionValue {
                     outcome: nim_outcome(gap_xor(&p.rows)),
                     grundy: grundy(p),
                     remoteness: None,

@@ -17,7 +17,7 @@ use crate::games::{entry, lookup};
 #[cfg(feature = "solve")]
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 #[cfg(feature = "solve")]
-use crate::rules::{no_misere, solution, Evaluation, Valued};
+use crate::rules::{no_misere, solution, Evaluation, PositionValue};
 #[cfg(feature = "solve")]
 use crate::value::{FormulaValue, Solution};
 #[cfg(feature = "solve")]
@@ -387,7 +387,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
         });
         for (index, (text, to, _spot)) in list.into_iter().enumerate() {
             let after = total ^ values[i] ^ c.game.grundy(&to)?;
-            values_after.push(Valued::of_grundy(after, remoteness_after(i, &to)));
+            values_after.push(PositionValue::of_grundy(after, remoteness_after(i, &to)));
             let to_sum: Vec<String> = comps
                 .iter()
                 .enumerate()
@@ -412,7 +412,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
             DEFAULT_MAX_VISITS
         )),
     };
-    let at = Valued::of_grundy(total, value.map(|(_, r)| r));
+    let at = PositionValue::of_grundy(total, value.map(|(_, r)| r));
     // The working: the components' values in binary, their XOR, and the first move of the
     // component to change that leaves a sum of value 0.
     let rows = comps.iter().zip(&values).map(|(c, &value)| Term { text: c.text_at(&c.position), value }).collect();
@@ -497,7 +497,7 @@ fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
                 .map(|(j, d)| d.text_at(if j == *i { m.to.as_str() } else { d.position.as_str() }))
                 .collect();
             let text = format!("c{}:{}", i + 1, m.text);
-            values.push(Valued { outcome: cgt.outcome(v), grundy: None, remoteness: None });
+            values.push(PositionValue { outcome: cgt.outcome(v), grundy: None, remoteness: None });
             reports.push((*side, cgt.short(v), cgt.braces(v)));
             options[*side as usize].push(v);
             named[*side as usize].push((text.clone(), cgt.short(v)));
@@ -522,7 +522,7 @@ fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
             })
             .collect();
         let eval = Evaluation {
-            value: Valued { outcome, grundy: None, remoteness: None },
+            value: PositionValue { outcome, grundy: None, remoteness: None },
             moves: values,
             formula: None,
             note: None,

@@ -12,7 +12,7 @@ use crate::game::{Checks, Entry, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
 use crate::panels::Panel;
 pub use crate::panels::{EvalReport, NodeCounts};
-use crate::rules::{Evaluate, Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluate, Evaluation, Moves, PositionValue, Rules};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -334,7 +334,7 @@ impl Evaluate for TicTacToe {
         let table = solve_table(c);
         let value = |c: &Cells| {
             let s = table[c];
-            Valued { outcome: outcome_of(s), grundy: None, remoteness: Some(remoteness(c, s)) }
+            PositionValue { outcome: outcome_of(s), grundy: None, remoteness: Some(remoteness(c, s)) }
         };
         let mover = if to_move(c) == 1 { "X" } else { "O" };
         let at = value(c);

@@ -19,7 +19,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
-use crate::rules::{AsGame, Evaluation, Moves, Rules, Valued};
+use crate::rules::{AsGame, Evaluation, Moves, PositionValue, Rules};
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -472,7 +472,7 @@ impl TokenBoard {
 impl TokenBoard {
     fn evaluate_own(&self, pos: &Square, moves: &[Move<Square>]) -> Result<Evaluation, EngineError> {
         let w = self.window(pos.a);
-        let value = |p: &Square| Valued::signed(w.value(p.a, p.b), w.grundy(p.a, p.b));
+        let value = |p: &Square| PositionValue::signed(w.value(p.a, p.b), w.grundy(p.a, p.b));
         Ok(Evaluation {
             value: value(pos),
             moves: moves.iter().map(|m| value(&m.to)).collect(),

@@ -31,7 +31,7 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
-use crate::rules::{solution, Evaluate, Evaluation, Moves, Rules, Valued};
+use crate::rules::{solution, Evaluate, Evaluation, Moves, PositionValue, Rules};
 use crate::value::{FormulaValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -495,7 +495,7 @@ impl Treblecross {
     fn values(&self, pos: &Strip, moves: &[Move<Strip>]) -> Evaluation {
         let safe = SafeRuns::new();
         let n = pos.0.len();
-        let valued = |outcome: Outcome, remoteness: Option<u32>| Valued { outcome, grundy: None, remoteness };
+        let valued = |outcome: Outcome, remoteness: Option<u32>| PositionValue { outcome, grundy: None, remoteness };
         let (value, values, note) = if n <= BRUTE_MAX {
             let mut brute = Brute::new(n);
             let (outcome, rem) = brute.value(mask_of(&pos.0));

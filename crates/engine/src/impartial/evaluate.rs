@@ -3,7 +3,7 @@
 use super::kind::ImpartialGame;
 use super::search::{planned_evaluation, planned_grundy};
 use super::solver::{Solver, DEFAULT_BUDGET};
-use crate::rules::{Evaluate, Evaluation, Valued};
+use crate::rules::{Evaluate, Evaluation, PositionValue};
 use crate::vocab::{EngineError, Move};
 
 /// Every impartial game is valued the same way: by its own valuation when it has one, by a
@@ -34,7 +34,7 @@ impl<G: ImpartialGame> Evaluate for G {
                         e.0
                     ))
                 })?;
-                let valued = |outcome| Valued { outcome, grundy: None, remoteness: None };
+                let valued = |outcome| PositionValue { outcome, grundy: None, remoteness: None };
                 return Ok(Evaluation {
                     value: valued(q.outcome),
                     moves: q.moves.into_iter().map(valued).collect(),

@@ -5,12 +5,12 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::rules::{Evaluation, Moves, Valued};
+use crate::rules::{Evaluation, Moves, PositionValue};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Move, Outcome};
 
 /// An impartial game under normal play (misère where [`Rules::has_misere`] says so): both
-/// players have the same moves, and a position is a sum of independent components. Valued by
+/// players have the same moves, and a position is a sum of independent components. PositionValue by
 /// the generic search over components unless the game has its own valuation or bounds.
 pub trait ImpartialGame: Moves {
     /// One independent component of a position (a heap, a row of pins).
@@ -76,10 +76,10 @@ pub trait ImpartialGame: Moves {
     /// The value of a position without search, when a rule gives it: by default the XOR of
     /// the components' closed forms, if every component has one. Used when a planned search
     /// would cost too much.
-    fn closed_value(&self, pos: &Self::Pos) -> Option<Valued> {
+    fn closed_value(&self, pos: &Self::Pos) -> Option<PositionValue> {
         let v =
             self.components(pos).iter().map(|c| self.fast_comp_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))?;
-        Some(Valued::of_grundy(v, None))
+        Some(PositionValue::of_grundy(v, None))
     }
     /// The note shown when the values are by [`ImpartialGame::closed_value`].
     fn closed_note(&self) -> &'static str {

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use super::kind::ImpartialGame;
 use super::solver::Solver;
-use crate::rules::{Evaluation, Valued};
+use crate::rules::{Evaluation, PositionValue};
 use crate::vocab::{EngineError, Move, Outcome};
 
 /// How far the outcome search may go.
@@ -189,16 +189,16 @@ impl<'a, 'g, G: ImpartialGame> OutcomeSearch<'a, 'g, G> {
 
     /// Who wins a sum of components with the player to move, or `None` when the search stopped
     /// first; with the Grundy value when every component is small.
-    pub fn outcome(&mut self, comps: &[G::Comp]) -> Option<Valued> {
+    pub fn outcome(&mut self, comps: &[G::Comp]) -> Option<PositionValue> {
         let Some(s) = self.state(comps.iter().cloned()) else {
             self.stopped.get_or_insert(Stopped::Budget);
             return None;
         };
         if s.0.is_empty() {
-            return Some(Valued::of_grundy(s.1, None));
+            return Some(PositionValue::of_grundy(s.1, None));
         }
         let win = self.wins(&s)?;
-        Some(Valued { outcome: if win { Outcome::N } else { Outcome::P }, grundy: None, remoteness: None })
+        Some(PositionValue { outcome: if win { Outcome::N } else { Outcome::P }, grundy: None, remoteness: None })
     }
 
     /// Entries of the transposition table.
@@ -237,7 +237,7 @@ pub fn outcome_evaluation<G: ImpartialGame>(
     // The position is won exactly when some move leaves a lost one.
     let win = moved.iter().any(|v| v.outcome == Outcome::P);
     let grundy = formula.as_ref().and_then(|f| f.grundy);
-    let value = Valued { outcome: if win { Outcome::N } else { Outcome::P }, grundy, remoteness: None };
+    let value = PositionValue { outcome: if win { Outcome::N } else { Outcome::P }, grundy, remoteness: None };
     let known = if grundy.is_some() {
         "the Grundy value is by the closed form"
     } else {

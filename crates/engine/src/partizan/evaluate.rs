@@ -5,7 +5,7 @@ use super::describe::{describe, work};
 use super::kind::PartizanGame;
 use super::search::with_search;
 use crate::cgt::Dyadic;
-use crate::rules::{Evaluation, Moves, PartizanEval, Valued};
+use crate::rules::{Evaluation, Moves, PartizanEval, PositionValue};
 use crate::vocab::{EngineError, Move, Outcome, Side};
 
 /// Serves a partizan game: `crate::partizan::serve_partizan!(Domineering);` in its file.
@@ -71,7 +71,7 @@ where
             let side = if i < n_left { Side::Left } else { Side::Right };
             let v = s.value(&m.to)?;
             let outcome = s.cgt.outcome(v);
-            values.push(Valued { outcome, grundy: None, remoteness: None });
+            values.push(PositionValue { outcome, grundy: None, remoteness: None });
             reports.push((side, s.cgt.short(v), s.cgt.braces(v)));
             let k = side as usize;
             named[k].push((m.text.clone(), s.cgt.short(v)));
@@ -91,7 +91,7 @@ where
         let value = describe(s.cgt, whole, working);
         let note = Some(format!("{} positions valued for this request", s.searched));
         Ok(Evaluation {
-            value: Valued { outcome, grundy: None, remoteness: None },
+            value: PositionValue { outcome, grundy: None, remoteness: None },
             moves: values,
             formula: None,
             note: if s.searched > 0 { note } else { None },
