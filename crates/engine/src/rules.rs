@@ -25,7 +25,7 @@ use crate::panels::{EvalReport, Panel};
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
-use crate::value::{outcome_of, FormulaValue, MoveReport, PartizanValue, Solution};
+use crate::value::{outcome_of, ClosedFormValue, MoveReport, PartizanValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::working::{mex_working, Child, OptionTerm, Term, Working, MAX_LISTED};
 
@@ -55,7 +55,7 @@ impl PositionValue {
 pub struct Evaluation {
     pub value: PositionValue,
     pub moves: Vec<PositionValue>,
-    pub formula: Option<FormulaValue>,
+    pub closed_form: Option<ClosedFormValue>,
     pub note: Option<String>,
     /// How the value follows from the options, when the valuation has more to say than the
     /// options' values (the impartial search works out Grundy values); by default it is
@@ -123,7 +123,7 @@ pub fn solution<P: fmt::Display>(
         grundy: eval.value.grundy,
         remoteness: eval.value.remoteness,
         moves,
-        formula: eval.formula,
+        formula: eval.closed_form,
         note: eval.note,
         board,
         reduction: None,
@@ -361,7 +361,7 @@ impl<G: Evaluate> Game for AsGame<G> {
             let eval = Evaluation {
                 value: none,
                 moves: vec![none; moves.len()],
-                formula: None,
+                closed_form: None,
                 note: None,
                 working: None,
                 partizan: None,

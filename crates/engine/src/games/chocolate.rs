@@ -19,7 +19,7 @@ use crate::impartial::mex::Mex;
 use crate::impartial::{ImpartialGame, Solver};
 use crate::rules::{Evaluation, Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -487,10 +487,10 @@ impl ImpartialGame for Chocolate {
         }
         out
     }
-    fn fast_comp_grundy(&self, &(a, b): &(u32, u32)) -> Option<u32> {
+    fn closed_form_grundy(&self, &(a, b): &(u32, u32)) -> Option<u32> {
         Some(self.bar_grundy(a, b))
     }
-    fn formula(&self, pos: &Bars, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Bars, misere: bool) -> Option<ClosedFormValue> {
         // The halving strategy: for a single bar with an even side (not the dead 1 x 2), break it
         // into two equal halves and answer every move in one half by the same move in the other.
         if misere || pos.0.len() != 1 {
@@ -504,7 +504,7 @@ impl ImpartialGame for Chocolate {
             } else {
                 format!("p1:h{}", bar.rows / 2)
             };
-            Some(FormulaValue {
+            Some(ClosedFormValue {
                 text: format!("a side of {bar} is even: the first player wins by halving it ({half}) and copying"),
                 grundy: None,
                 outcome: Outcome::N,

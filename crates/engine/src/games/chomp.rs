@@ -21,7 +21,7 @@ use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 pub use crate::young::SubDiagrams;
@@ -565,17 +565,17 @@ impl ImpartialGame for Chomp {
     fn comp_options(&self, comp: &Diagram) -> Vec<Vec<Diagram>> {
         self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
     }
-    fn fast_comp_grundy(&self, comp: &Diagram) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Diagram) -> Option<u32> {
         self.with_table(comp, |t| t.get(comp).map(|(g, _)| g)).ok().flatten()
     }
-    fn formula(&self, pos: &Diagram, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Diagram, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
         let rows = &pos.0;
         let a = rows[0] as u32;
         let k = rows.len() as u32;
-        let heaps = |x: u32, text: String| FormulaValue {
+        let heaps = |x: u32, text: String| ClosedFormValue {
             text,
             grundy: Some(x),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -590,7 +590,7 @@ impl ImpartialGame for Chomp {
                 format!("an L: two Nim heaps of {} and {}, g = {} ⊕ {} = {g}", a - 1, k - 1, a - 1, k - 1),
             ));
         }
-        let verdict = |p: bool, text: String| FormulaValue {
+        let verdict = |p: bool, text: String| ClosedFormValue {
             text,
             grundy: None,
             outcome: if p { Outcome::P } else { Outcome::N },
@@ -649,7 +649,7 @@ impl Chomp {
             Evaluation {
                 value: value(pos),
                 moves: moves.iter().map(|m| value(&m.to)).collect(),
-                formula: self.formula(pos, false),
+                closed_form: self.closed_form(pos, false),
                 note: None,
                 working: None,
                 partizan: None,
@@ -996,7 +996,7 @@ mod tests {
                 let table = ValueTable::new(&outer);
                 for d in diagrams_inside(&outer) {
                     let (g, _) = table.get(&d).unwrap();
-                    if let Some(f) = game.formula(&d, false) {
+                    if let Some(f) = game.closed_form(&d, false) {
                         assert_eq!(f.outcome == Outcome::P, g == 0, "{d}: {}", f.text);
                         if let Some(fg) = f.grundy {
                             assert_eq!(fg, g, "{d}: {}", f.text);
@@ -1004,7 +1004,7 @@ mod tests {
                     }
                 }
             }
-            assert!(game.formula(&parse_diagram("4,4,4,4").unwrap(), false).unwrap().text.contains("b2"));
+            assert!(game.closed_form(&parse_diagram("4,4,4,4").unwrap(), false).unwrap().text.contains("b2"));
         }
 
         #[test]

@@ -24,7 +24,7 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
 use crate::rules::{Evaluation, Moves, PositionValue, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -577,11 +577,11 @@ impl ImpartialGame for Chomp3d {
     fn comp_options(&self, comp: &Stacks) -> Vec<Vec<Stacks>> {
         self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
     }
-    fn formula(&self, pos: &Stacks, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Stacks, misere: bool) -> Option<ClosedFormValue> {
         if misere || !pos.is_box() || pos.cubes() == 1 {
             return None;
         }
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!(
                 "the {} x {} x {} box: the first player wins (strategy stealing), though no rule says how",
                 pos.0.len(),
@@ -613,7 +613,7 @@ impl Chomp3d {
         Ok(Evaluation {
             value: at,
             moves,
-            formula: self.formula(pos, false),
+            closed_form: self.closed_form(pos, false),
             note: None,
             working: None,
             partizan: None,
@@ -761,9 +761,9 @@ mod tests {
                 assert_ne!(Chomp3dSolver::new(&b).value(&b).unwrap().0, 0, "2 x 2 x {n}");
             }
             // The formula says so too.
-            let f = Chomp3d.formula(&boxed(2, 3, 4), false).unwrap();
+            let f = Chomp3d.closed_form(&boxed(2, 3, 4), false).unwrap();
             assert_eq!(f.outcome, Outcome::N);
-            assert!(Chomp3d.formula(&boxed(1, 1, 1), false).is_none());
+            assert!(Chomp3d.closed_form(&boxed(1, 1, 1), false).is_none());
         }
 
         #[test]

@@ -254,7 +254,7 @@ impl ImpartialGame for Grundy {
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         splits(h).map(|(a, b)| vec![a, b]).collect()
     }
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &h: &u64) -> Option<u32> {
         let n = usize::try_from(h).ok()?;
         Some(self.table.borrow_mut().value(n))
     }
@@ -288,7 +288,7 @@ mod tests {
         let g = Grundy::new();
         let mut s = Solver::new(&g);
         for n in 0..=80u64 {
-            assert_eq!(g.fast_comp_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "heap {n}");
+            assert_eq!(g.closed_form_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "heap {n}");
         }
     }
 
@@ -362,7 +362,7 @@ mod tests {
         fn sums_agree_with_search(heaps in proptest::collection::vec(0u64..120, 1..5)) {
             let g = Grundy::new();
             let mut s = Solver::new(&g);
-            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.fast_comp_grundy(h).unwrap());
+            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.closed_form_grundy(h).unwrap());
             let searched = heaps.iter().fold(0, |acc, h| acc ^ s.searched_comp_grundy(h).unwrap());
             prop_assert_eq!(fast, searched);
         }
@@ -420,7 +420,7 @@ mod tests {
             let table = Grundy::new();
             let game = lookup("grundy").unwrap();
             for (n, &g) in expected.iter().enumerate() {
-                assert_eq!(table.fast_comp_grundy(&(n as u64)), Some(g), "heap {n}");
+                assert_eq!(table.closed_form_grundy(&(n as u64)), Some(g), "heap {n}");
                 if n <= MAX_TOTAL as usize {
                     assert_eq!(game.grundy(&n.to_string()).unwrap(), g, "heap {n}");
                 }

@@ -9,7 +9,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::notation::parse_number_list;
 use crate::rules::{Evaluate, Evaluation, Moves, PositionValue, Rules};
-use crate::value::{FormulaValue, Guarantees};
+use crate::value::{ClosedFormValue, Guarantees};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -252,7 +252,7 @@ impl Evaluate for Ingots {
         Ok(Evaluation {
             value: PositionValue { outcome: at, grundy: None, remoteness: Some(plies(row)) },
             moves,
-            formula: Some(FormulaValue {
+            closed_form: Some(ClosedFormValue {
                 text: format!(
                     "the player to move can guarantee {mine} and the other {theirs}{}",
                     if best > 0 { format!("; best take {best}") } else { String::new() }

@@ -28,7 +28,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
 use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::table::{RowMarks, Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -343,7 +343,7 @@ impl ImpartialGame for Kassa {
     fn comp_options(&self, &(coins, cap): &Comp) -> Vec<Vec<Comp>> {
         (1..=cap).map(|t| vec![(coins - t, (coins - t).min(2 * t))]).collect()
     }
-    fn formula(&self, pos: &Pos, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Pos, _misere: bool) -> Option<ClosedFormValue> {
         let z = zeckendorf(pos.coins);
         let terms: Vec<String> = z.iter().map(|t| t.to_string()).collect();
         let limit = match pos.last {
@@ -364,7 +364,7 @@ impl ImpartialGame for Kassa {
             ),
         };
         let outcome = if winning_take(*pos).is_some() { Outcome::N } else { Outcome::P };
-        Some(FormulaValue { text, grundy: None, outcome })
+        Some(ClosedFormValue { text, grundy: None, outcome })
     }
     fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
         Some(self.evaluate_own(pos, moves))
@@ -381,7 +381,7 @@ impl Kassa {
         Ok(Evaluation {
             value: value(pos),
             moves: moves.iter().map(|m| value(&m.to)).collect(),
-            formula: self.formula(pos, false),
+            closed_form: self.closed_form(pos, false),
             note: None,
             working: None,
             partizan: None,

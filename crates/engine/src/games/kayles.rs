@@ -214,7 +214,7 @@ impl ImpartialGame for Kayles {
         }
         out
     }
-    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &n: &usize) -> Option<u32> {
         Some(self.table.borrow_mut().value(n))
     }
 }

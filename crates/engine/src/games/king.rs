@@ -21,7 +21,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
 use crate::rules::{Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -229,10 +229,10 @@ impl ImpartialGame for King {
         }
         out
     }
-    fn fast_comp_grundy(&self, s: &Square) -> Option<u32> {
+    fn closed_form_grundy(&self, s: &Square) -> Option<u32> {
         Some(grundy(*s))
     }
-    fn formula(&self, pos: &Square, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Square, _misere: bool) -> Option<ClosedFormValue> {
         let p = is_p(*pos);
         let g = grundy(*pos);
         let text = format!(
@@ -242,7 +242,7 @@ impl ImpartialGame for King {
             if p { "P" } else { "N" },
             remoteness(*pos)
         );
-        Some(FormulaValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
+        Some(ClosedFormValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
     }
 }
 

@@ -26,7 +26,7 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::rules::{Moves, Rules};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -169,16 +169,16 @@ impl ImpartialGame for Lasker {
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         options(h).map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).collect()).collect()
     }
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &h: &u64) -> Option<u32> {
         u32::try_from(closed_form(h)).ok()
     }
-    fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Heaps, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
         let x = pos.0.iter().fold(0, |acc, &h| acc ^ closed_form(h));
         let terms: Vec<String> = pos.0.iter().map(|&h| format!("g({h}) = {}", closed_form(h))).collect();
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!(
                 "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3: {}; XOR = {x}",
                 terms.join(", ")

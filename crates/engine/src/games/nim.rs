@@ -6,7 +6,7 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
 use crate::rules::{Evaluation, Moves, PositionValue, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 use crate::working::{xor_working, Term, Working};
@@ -186,10 +186,10 @@ impl ImpartialGame for Nim {
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         (0..h).map(|k| if k == 0 { vec![] } else { vec![k] }).collect()
     }
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &h: &u64) -> Option<u32> {
         u32::try_from(h).ok()
     }
-    fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Heaps, misere: bool) -> Option<ClosedFormValue> {
         let x = pos.0.iter().fold(0, |a, &h| a ^ h);
         let terms: Vec<String> = pos.0.iter().map(|h| h.to_string()).collect();
         if misere {
@@ -199,9 +199,9 @@ impl ImpartialGame for Nim {
             } else {
                 format!("misère with a heap above 1: as normal play, {} = {x}", terms.join(" ⊕ "))
             };
-            Some(FormulaValue { text, grundy: None, outcome })
+            Some(ClosedFormValue { text, grundy: None, outcome })
         } else {
-            Some(FormulaValue {
+            Some(ClosedFormValue {
                 text: format!("XOR of the heap sizes: {} = {x}", terms.join(" ⊕ ")),
                 grundy: u32::try_from(x).ok(),
                 outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -248,7 +248,7 @@ impl Nim {
         Evaluation {
             value: valued(&pos.0[..]),
             moves: moves.iter().map(|m| valued(&m.to.0[..])).collect(),
-            formula: self.formula(pos, misere),
+            closed_form: self.closed_form(pos, misere),
             note: Some(format!(
                 "a heap is above {SEARCHED_HEAP}: the value is by the rule alone, remoteness is not computed, and \
                  the moves listed are each heap's winning move with the {SAMPLED_TAKES} smallest takes and the whole heap{}",

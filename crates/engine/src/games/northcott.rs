@@ -41,7 +41,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::reduction::Reduction;
 use crate::rules::{AsGame, Evaluate, Evaluation, Moves, PositionValue, Rules};
-use crate::value::{FormulaValue, Value};
+use crate::value::{ClosedFormValue, Value};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -310,11 +310,11 @@ impl Northcott {
     }
 
     /// The Nim-on-gaps claim as a formula line.
-    fn formula(&self, pos: &Position) -> FormulaValue {
+    fn formula(&self, pos: &Position) -> ClosedFormValue {
         let x = gap_xor(&pos.rows);
         let terms: Vec<String> = pos.rows.iter().map(|&(b, w)| gap(b, w).to_string()).collect();
         let mover = side_name(pos.black_to_move);
-        FormulaValue {
+        ClosedFormValue {
             text: format!(
                 "Nim on the gaps: {} = {x}, so {mover} (to move) {}; a retreat widens a gap but the opponent closes \
                  it again, and the board's edge limits how often one can retreat",
@@ -360,7 +360,7 @@ impl Northcott {
         Evaluation {
             value,
             moves: values,
-            formula: Some(self.formula(pos)),
+            closed_form: Some(self.formula(pos)),
             note: Some(note),
             working: None,
             partizan: None,

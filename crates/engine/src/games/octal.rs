@@ -236,7 +236,7 @@ impl ImpartialGame for Octal {
     fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
         self.code.heap_options(n).into_iter().map(|(_, left)| left).collect()
     }
-    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &n: &usize) -> Option<u32> {
         Some(self.table.borrow_mut().value(n))
     }
 }
@@ -292,7 +292,7 @@ mod tests {
             let g = Octal::new(code).unwrap();
             let mut s = Solver::new(&g);
             for n in 0..=70usize {
-                assert_eq!(g.fast_comp_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "{code} {n}");
+                assert_eq!(g.closed_form_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "{code} {n}");
             }
             for a in 0..9u64 {
                 for b in 0..6u64 {
@@ -361,7 +361,7 @@ mod tests {
         fn sums_agree_with_search(heaps in proptest::collection::vec(0usize..100, 1..5), code in 0usize..4) {
             let g = Octal::new(["0.137", "0.77", "4.3", "0.6"][code]).unwrap();
             let mut s = Solver::new(&g);
-            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.fast_comp_grundy(h).unwrap());
+            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.closed_form_grundy(h).unwrap());
             let searched = heaps.iter().fold(0, |acc, h| acc ^ s.searched_comp_grundy(h).unwrap());
             prop_assert_eq!(fast, searched);
         }
@@ -472,7 +472,7 @@ mod tests {
             for row in rows {
                 let comp = heap(row.n);
                 let what = format!("{} ({}) n = {}", row.game, row.code, row.n);
-                assert_eq!(game.fast_comp_grundy(&comp), Some(row.nim), "{what}: normal value");
+                assert_eq!(game.closed_form_grundy(&comp), Some(row.nim), "{what}: normal value");
                 assert_eq!(solver.searched_comp_grundy(&comp).unwrap(), row.nim, "{what}: searched value");
                 let misere = solver.searched_value(std::slice::from_ref(&comp), true).unwrap().outcome;
                 let expected = if row.misere_nim != 0 { Outcome::N } else { Outcome::P };

@@ -17,7 +17,7 @@ use crate::notation::parse_number_list;
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
 use crate::rules::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -177,14 +177,14 @@ impl ImpartialGame for Staircase {
         out.dedup();
         out
     }
-    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         u32::try_from(odd_step_xor(comp)).ok()
     }
-    fn formula(&self, pos: &Steps, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Steps, _misere: bool) -> Option<ClosedFormValue> {
         let x = odd_step_xor(&pos.0);
         let terms: Vec<String> = pos.0.iter().step_by(2).map(|c| c.to_string()).collect();
         let terms = if terms.is_empty() { "0".to_string() } else { terms.join(" ⊕ ") };
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!(
                 "XOR of the coins on the odd steps 1, 3, 5, ...: {terms} = {x} (even steps are a reserve: coins \
                  moved from an even step to an odd one can be moved on at once)"

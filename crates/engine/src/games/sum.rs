@@ -19,7 +19,7 @@ use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MA
 #[cfg(feature = "solve")]
 use crate::rules::{no_misere, solution, Evaluation, PositionValue};
 #[cfg(feature = "solve")]
-use crate::value::{FormulaValue, Solution};
+use crate::value::{ClosedFormValue, Solution};
 #[cfg(feature = "solve")]
 use crate::vocab::EngineError;
 #[cfg(feature = "solve")]
@@ -431,7 +431,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
     let eval = Evaluation {
         value: at,
         moves: values_after,
-        formula: Some(FormulaValue {
+        closed_form: Some(ClosedFormValue {
             text: format!("XOR of the components' values: {} = {total}", terms.join(" ⊕ ")),
             grundy: Some(total),
             outcome: at.outcome,
@@ -524,7 +524,7 @@ fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
         let eval = Evaluation {
             value: PositionValue { outcome, grundy: None, remoteness: None },
             moves: values,
-            formula: None,
+            closed_form: None,
             note: None,
             working: None,
             partizan: Some(PartizanEval { value, moves: reports }),

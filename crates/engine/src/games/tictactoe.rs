@@ -13,7 +13,7 @@ use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlaye
 use crate::panels::Panel;
 pub use crate::panels::{EvalReport, NodeCounts};
 use crate::rules::{Evaluate, Evaluation, Moves, PositionValue, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -341,7 +341,7 @@ impl Evaluate for TicTacToe {
         Ok(Evaluation {
             value: at,
             moves: moves.iter().map(|m| value(&m.to.0)).collect(),
-            formula: Some(FormulaValue {
+            closed_form: Some(ClosedFormValue {
                 text: format!("{mover} to move; F = M - N = {} (lines open for X minus lines open for O)", f_value(c)),
                 grundy: None,
                 outcome: at.outcome,

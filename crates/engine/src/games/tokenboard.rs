@@ -399,7 +399,7 @@ impl ImpartialGame for TokenBoard {
     fn comp_options(&self, c: &Square) -> Vec<Vec<Square>> {
         (1..=self.cols.min(c.a - 1)).filter(|&k| k != c.b).map(|k| vec![Square { a: c.a - k, b: k }]).collect()
     }
-    fn fast_comp_grundy(&self, c: &Square) -> Option<u32> {
+    fn closed_form_grundy(&self, c: &Square) -> Option<u32> {
         self.window(c.a).grundy(c.a, c.b)
     }
     fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
@@ -476,7 +476,7 @@ impl TokenBoard {
         Ok(Evaluation {
             value: value(pos),
             moves: moves.iter().map(|m| value(&m.to)).collect(),
-            formula: None,
+            closed_form: None,
             note: None,
             working: None,
             partizan: None,
@@ -643,7 +643,7 @@ mod tests {
                 assert_eq!(sol.grundy == Some(0), sol.outcome == Outcome::P);
                 // The best move reaches remoteness one less: the quickest win, or the slowest loss.
                 let sq = Square { a: x, b: y };
-                assert_eq!(g.fast_comp_grundy(&sq), sol.grundy);
+                assert_eq!(g.closed_form_grundy(&sq), sol.grundy);
                 match g.best_move(sq) {
                     None => assert!(sol.moves.is_empty() && r == 0),
                     Some(to) => {

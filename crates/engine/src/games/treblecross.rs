@@ -32,7 +32,7 @@ use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
 use crate::rules::{solution, Evaluate, Evaluation, Moves, PositionValue, Rules};
-use crate::value::{FormulaValue, Solution};
+use crate::value::{ClosedFormValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -397,7 +397,7 @@ impl ImpartialGame for SafeRuns {
             .map(|j| [j.saturating_sub(3), s.saturating_sub(j + 2)].into_iter().filter(|&x| x > 0).collect())
             .collect()
     }
-    fn fast_comp_grundy(&self, &s: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &s: &usize) -> Option<u32> {
         Some(self.run_grundy(s))
     }
 }
@@ -429,7 +429,7 @@ pub fn reduced_value(solver: &mut Solver<SafeRuns>, cells: &[bool]) -> (Outcome,
 }
 
 /// The reduction's claim as a formula line, when the strip has safe runs to reduce.
-fn formula(game: &SafeRuns, cells: &[bool]) -> Option<FormulaValue> {
+fn formula(game: &SafeRuns, cells: &[bool]) -> Option<ClosedFormValue> {
     let Reduced::SafeRuns(runs) = reduce(cells) else { return None };
     let g = runs.iter().fold(0, |acc, &s| acc ^ game.run_grundy(s));
     let terms: Vec<String> = runs.iter().map(|&s| format!("g({})", s + 2)).collect();
@@ -450,7 +450,7 @@ fn formula(game: &SafeRuns, cells: &[bool]) -> Option<FormulaValue> {
             }
         )
     };
-    Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
+    Some(ClosedFormValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
 }
 
 impl Treblecross {
@@ -526,7 +526,7 @@ impl Treblecross {
             }
             (valued(outcome, rem), values, Some(note))
         };
-        Evaluation { value, moves: values, formula: formula(&safe, &pos.0), note, working: None, partizan: None }
+        Evaluation { value, moves: values, closed_form: formula(&safe, &pos.0), note, working: None, partizan: None }
     }
 }
 

@@ -50,7 +50,7 @@ use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::{Comparison, Reduction};
 use crate::rules::{Moves, Rules};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -608,7 +608,7 @@ impl ImpartialGame for Triomino {
     fn comp_options(&self, comp: &Region) -> Vec<Vec<Region>> {
         region_options(comp)
     }
-    fn fast_comp_grundy(&self, comp: &Region) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Region) -> Option<u32> {
         match comp {
             Region::Shape { k, class } => {
                 let (lt, rt) = class_tabs(*class);
@@ -617,7 +617,7 @@ impl ImpartialGame for Triomino {
             Region::Cells(codes) => (free_cells(codes) < 3).then_some(0),
         }
     }
-    fn formula(&self, pos: &Board2, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Board2, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
@@ -633,7 +633,7 @@ impl ImpartialGame for Triomino {
                 terms.join(" ⊕ ")
             )
         };
-        Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
+        Some(ClosedFormValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
     }
 }
 

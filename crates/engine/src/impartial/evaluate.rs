@@ -38,7 +38,7 @@ impl<G: ImpartialGame> Evaluate for G {
                 return Ok(Evaluation {
                     value: valued(q.outcome),
                     moves: q.moves.into_iter().map(valued).collect(),
-                    formula: None,
+                    closed_form: None,
                     note: Some(q.note),
                     working: Some(crate::working::Working::Quotient(Box::new(q.working))),
                     partizan: None,

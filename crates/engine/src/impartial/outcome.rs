@@ -108,7 +108,7 @@ impl<'a, 'g, G: ImpartialGame> OutcomeSearch<'a, 'g, G> {
         if let Some(&v) = self.values.get(c) {
             return Some(v);
         }
-        let v = match self.solver.game.fast_comp_grundy(c) {
+        let v = match self.solver.game.closed_form_grundy(c) {
             Some(v) => Some(v),
             None if (self.small)(c) => Some(self.solver.searched_comp_grundy(c).ok()?),
             None => None,
@@ -219,7 +219,7 @@ pub fn outcome_evaluation<G: ImpartialGame>(
 ) -> Result<Evaluation, EngineError> {
     let mut go_on = |_| true;
     let mut search = OutcomeSearch::new(game, small, limits, &mut go_on);
-    let formula = game.formula(pos, false);
+    let formula = game.closed_form(pos, false);
     let refused = |what: String, s: &OutcomeSearch<'_, '_, G>| {
         EngineError::Refused(format!(
             "{pos} is too large for its Grundy value, and who wins {what} is not proved within a budget of \
@@ -248,5 +248,5 @@ pub fn outcome_evaluation<G: ImpartialGame>(
          searched), with its Grundy value where only small regions are left; remoteness is not computed",
         search.nodes
     ));
-    Ok(Evaluation { value, moves: moved, formula, note, working: None, partizan: None })
+    Ok(Evaluation { value, moves: moved, closed_form: formula, note, working: None, partizan: None })
 }

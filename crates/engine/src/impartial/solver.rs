@@ -156,7 +156,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
 
     /// The Grundy value of one component: the game's fast path when it has one, else search.
     pub fn comp_grundy(&mut self, comp: &G::Comp) -> Result<u32, BudgetExceeded> {
-        match self.game.fast_comp_grundy(comp) {
+        match self.game.closed_form_grundy(comp) {
             Some(v) => Ok(v),
             None => self.searched_comp_grundy(comp),
         }
@@ -285,7 +285,14 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         } else {
             None
         };
-        Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note, working: None, partizan: None })
+        Ok(Evaluation {
+            value: at,
+            moves,
+            closed_form: game.closed_form(pos, misere),
+            note,
+            working: None,
+            partizan: None,
+        })
     }
 }
 

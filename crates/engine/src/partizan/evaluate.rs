@@ -93,7 +93,7 @@ where
         Ok(Evaluation {
             value: PositionValue { outcome, grundy: None, remoteness: None },
             moves: values,
-            formula: None,
+            closed_form: None,
             note: if s.searched > 0 { note } else { None },
             working: None,
             partizan: Some(PartizanEval { value, moves: reports }),
