@@ -30,7 +30,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "crosses",
     example_position: "10",
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Crosses>,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),

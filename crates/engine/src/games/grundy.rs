@@ -28,7 +28,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "grundy",
     example_position: "7,5",
     summary: "Split one heap into two non-empty heaps of different sizes; the player who cannot move loses.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Grundy>,
     why: WHY,
     closed_form: Some(closed_form),

@@ -21,7 +21,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "kayles",
     example_position: "10",
     summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Kayles>,
     why: WHY,
     closed_form: Some(closed_form),

@@ -36,7 +36,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "lasker",
     example_position: "7,5",
     summary: "Take any number of counters from one heap, or split a heap into two non-empty heaps.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Lasker>,
     why: WHY,
     closed_form: Some(values_closed_form),

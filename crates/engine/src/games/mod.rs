@@ -237,7 +237,7 @@ mod tests {
 
     #[test]
     fn nim_comes_first_among_the_heaps() {
-        let heaps: Vec<&str> = CATALOGUE.iter().filter(|e| e.group == Group::Heaps).map(|e| e.id).collect();
+        let heaps: Vec<&str> = CATALOGUE.iter().filter(|e| e.group == Group::HeapsAndStrips).map(|e| e.id).collect();
         assert_eq!(heaps[0], nim::ENTRY.id);
         let at = |id: &str| heaps.iter().position(|&h| h == id).unwrap();
         assert!(at(nim::ENTRY.id) < at(octal::ENTRY.id));

@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "moore:2",
     example_position: "3,4,5",
     summary: "Reduce between 1 and k heaps at once, each by any positive amount.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,

@@ -17,7 +17,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "nim",
     example_position: "3,4,5",
     summary: "Take any number of counters from one heap; the player who cannot move loses.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Nim>,
     why: WHY,
     closed_form: None,

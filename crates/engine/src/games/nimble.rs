@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "nimble",
     example_position: "1,4,4,9",
     summary: "Slide one coin any distance to the left, jumping and sharing cells freely; coins on cell 0 are dead.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Nimble>,
     why: WHY,
     closed_form: None,

@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "nimble2",
     example_position: "1,4,9",
     summary: "Slide one coin to the left without jumping over or landing on another coin.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Nimble2>,
     why: WHY,
     closed_form: None,

@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "octal:0.137",
     example_position: "20",
     summary: "Take counters from a heap as the octal code allows: the whole heap, leaving one heap, or leaving two.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,

@@ -27,7 +27,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "staircase",
     example_position: "3,0,2,5",
     summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Staircase>,
     why: WHY,
     closed_form: None,

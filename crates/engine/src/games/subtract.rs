@@ -20,7 +20,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "subtract:1,3,4",
     example_position: "21",
     summary: "Remove s counters from one pile, where s must be in the subtraction set.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: Some(closed_form),

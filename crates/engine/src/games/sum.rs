@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "sum",
     example_position: "nim:3 + kayles:7 + subtract:1,3,4:9",
     summary: "Several games side by side; a move is made in one of them. The value is the XOR of theirs.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,

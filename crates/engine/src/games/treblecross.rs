@@ -42,7 +42,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "treblecross",
     example_position: "10",
     summary: "Put a cross in any empty cell of a strip; whoever completes three crosses in a row wins.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build: crate::rules::plain::<Treblecross>,
     why: WHY,
     closed_form: None,

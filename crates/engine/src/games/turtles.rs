@@ -15,7 +15,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "turtles",
     example_position: "THHTH",
     summary: "Turn a heads coin to tails, and if you like turn over one coin to its left too.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,

@@ -13,7 +13,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "twins",
     example_position: "THHTH",
     summary: "Turn a heads coin to tails and also turn over exactly one coin to its left.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,
