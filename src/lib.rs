@@ -29,4 +29,4 @@ pub mod why;
 pub mod words;
 #[cfg(feature = "solve")]
 pub mod worker;
-pub mod working;
+pub mod working_panel;

@@ -7,8 +7,8 @@
 
 use std::fmt;
 
-use engine::eval::EvalReport;
 use engine::minimax::tree::Trace;
+use engine::panels::EvalReport;
 use engine::sequence::SequenceReport;
 use engine::table::{Table, TableParams};
 use engine::vocab::{EngineError, ParseError};
@@ -126,7 +126,7 @@ pub struct Sequence {
     pub to: usize,
 }
 
-/// The evaluation panel of a game that declares it (`engine::eval::Panel::Evaluation`): its
+/// The evaluation panel of a game that declares it (`engine::panels::Panel::Evaluation`): its
 /// heuristic, depth-limited minimax values, node counts and the search tree.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Eval {

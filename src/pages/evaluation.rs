@@ -1,11 +1,11 @@
 //! The evaluation panel, shown on the play page of a game that declares it
-//! ([`engine::eval::Panel::Evaluation`]): the game's heuristic (the classroom evaluation
+//! ([`engine::panels::Panel::Evaluation`]): the game's heuristic (the classroom evaluation
 //! F = M - N of the only game declaring it so far, whose wording and grid this panel draws),
 //! depth-limited minimax values with it at the leaves, node counts, and the alpha-beta search
 //! tree, all from the worker's [`Eval`] job.
 
-use engine::eval::EvalReport;
 use engine::minimax::{plies, SearchNode, WIN};
+use engine::panels::EvalReport;
 use yew::prelude::*;
 
 use crate::client::use_job;

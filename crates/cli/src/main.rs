@@ -660,7 +660,7 @@ fn solve_side(game_id: &str, position: &str, side: Side, json: bool) -> Result<S
 fn eval_games() -> Vec<&'static str> {
     CATALOGUE
         .iter()
-        .filter(|e| lookup(e.id).is_ok_and(|g| g.panels().contains(&engine::eval::Panel::Evaluation)))
+        .filter(|e| lookup(e.id).is_ok_and(|g| g.panels().contains(&engine::panels::Panel::Evaluation)))
         .map(|e| e.id)
         .collect()
 }

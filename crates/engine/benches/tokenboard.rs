@@ -17,7 +17,7 @@ fn million_rows(c: &mut Criterion) {
 
 /// A full solve of the bottom square: values and Grundy values of every row, then the moves.
 fn solve_bottom(c: &mut Criterion) {
-    let board = TokenBoard::new(1_000_000, 50).served();
+    let board = TokenBoard::new(1_000_000, 50).as_game();
     c.bench_function("tokenboard solve 1000000,7 on 1e6 x 50", |b| {
         b.iter(|| board.solve(black_box("1000000,7"), false).expect("solvable").remoteness)
     });

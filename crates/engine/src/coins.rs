@@ -22,8 +22,8 @@ use crate::game::Entry;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::rules::{Moves, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 
 /// The longest row of coins.
@@ -169,16 +169,16 @@ impl ImpartialGame for CoinTurning {
     fn comp_options(&self, &heads: &u64) -> Vec<Vec<u64>> {
         self.turns(heads).into_iter().map(|(_, _, after)| if after == 0 { vec![] } else { vec![after] }).collect()
     }
-    fn fast_comp_grundy(&self, &heads: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &heads: &u64) -> Option<u32> {
         u32::try_from(heads_xor(heads, self.twins)).ok()
     }
-    fn formula(&self, pos: &Row, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Row, _misere: bool) -> Option<ClosedFormValue> {
         let x = heads_xor(pos.heads, self.twins);
         let shift = if self.twins { 0 } else { 1 };
         let terms: Vec<String> = pos.head_positions().iter().map(|p| (p + shift).to_string()).collect();
         let terms = if terms.is_empty() { "0".to_string() } else { terms.join(" ⊕ ") };
         let which = if self.twins { "0-based" } else { "1-based" };
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!("XOR of the {which} positions of the heads: {terms} = {x}"),
             grundy: u32::try_from(x).ok(),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },

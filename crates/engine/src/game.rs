@@ -3,15 +3,15 @@
 //! can fail with.
 //!
 //! This module sits below the games: every game file implements the kind trait that fits it
-//! ([`crate::impartial::ImpartialGame`] or [`crate::serve::Serve`], both on top of
-//! [`crate::serve::Rules`]) and is served through [`Game`] by [`crate::serve::Served`]. Nothing
+//! ([`crate::impartial::ImpartialGame`] or [`crate::rules::Evaluate`], both on top of
+//! [`crate::rules::Rules`]) and is served through [`Game`] by [`crate::rules::AsGame`]. Nothing
 //! here knows a game; the catalogue itself is `crate::games`.
 
 #[cfg(feature = "solve")]
 use crate::board::Board;
 #[cfg(feature = "solve")]
-use crate::eval::EvalReport;
-use crate::eval::Panel;
+use crate::panels::EvalReport;
+use crate::panels::Panel;
 use crate::reduction::Reduction;
 use crate::sequence::ClosedFormFn;
 #[cfg(feature = "solve")]
@@ -35,7 +35,7 @@ pub type Builder = fn(Option<&str>) -> Result<Box<dyn Game>, ParseError>;
 pub enum Group {
     /// Impartial games on heaps of counters, rows of pins or strips of cells and coins (and
     /// their sums), all read through Grundy values.
-    Heaps,
+    HeapsAndStrips,
     /// Impartial or partizan games drawn on a board or a graph, with no table page.
     Boards,
     /// Games with a two-dimensional table page (who wins from every square or size).
@@ -48,12 +48,12 @@ pub enum Group {
 
 impl Group {
     /// Every group, in the order the catalogue shows them.
-    pub const ALL: [Group; 5] = [Group::Heaps, Group::Boards, Group::Tables, Group::Partizan, Group::Minimax];
+    pub const ALL: [Group; 5] = [Group::HeapsAndStrips, Group::Boards, Group::Tables, Group::Partizan, Group::Minimax];
 
     /// The group's heading.
     pub fn heading(self) -> &'static str {
         match self {
-            Group::Heaps => "Heaps and strips",
+            Group::HeapsAndStrips => "Heaps and strips",
             Group::Boards => "Boards and graphs",
             Group::Tables => "Games with a table",
             Group::Minimax => "Minimax: scores and lines",
@@ -64,7 +64,7 @@ impl Group {
     /// One sentence under the heading: what the games have in common.
     pub fn blurb(self) -> &'static str {
         match self {
-            Group::Heaps => {
+            Group::HeapsAndStrips => {
                 "Impartial games on heaps of counters and on strips of cells or coins: both players have \
                              the same moves, and every position has a Grundy value."
             }
@@ -81,7 +81,7 @@ impl Group {
     /// A short name for links and CSS (`heaps`, `boards`, ...).
     pub fn slug(self) -> &'static str {
         match self {
-            Group::Heaps => "heaps",
+            Group::HeapsAndStrips => "heaps",
             Group::Boards => "boards",
             Group::Tables => "tables",
             Group::Minimax => "minimax",
@@ -138,7 +138,7 @@ impl Checks {
 }
 
 /// The object-safe interface to one game, with every parameter fixed (`subtract:1,3,4`):
-/// what the CLI and the worker call. It has one implementation, [`crate::serve::Served`], so
+/// what the CLI and the worker call. It has one implementation, [`crate::rules::AsGame`], so
 /// a game file never writes it.
 pub trait Game {
     /// The game's catalogue entry.

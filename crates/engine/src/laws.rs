@@ -14,7 +14,7 @@ pub fn searched<G: ImpartialGame>(solver: &mut Solver<G>, pos: &G::Pos) -> u32 {
 
 /// The game's fast value (closed form) of a whole position, if it has one.
 pub fn fast<G: ImpartialGame>(game: &G, pos: &G::Pos) -> Option<u32> {
-    game.components(pos).iter().map(|c| game.fast_comp_grundy(c)).try_fold(0, |acc, g| g.map(|g| acc ^ g))
+    game.components(pos).iter().map(|c| game.closed_form_grundy(c)).try_fold(0, |acc, g| g.map(|g| acc ^ g))
 }
 
 /// A sum with its finished components dropped, sorted: what two descriptions of the same

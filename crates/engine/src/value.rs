@@ -50,7 +50,7 @@ pub struct Solution {
     pub remoteness: Option<u32>,
     pub moves: Vec<MoveReport>,
     /// The Grundy value by the game's closed form, when it has one, shown beside the searched one.
-    pub formula: Option<FormulaValue>,
+    pub formula: Option<ClosedFormValue>,
     /// Why remoteness is missing, if it is.
     pub note: Option<String>,
     pub board: Board,
@@ -157,7 +157,7 @@ pub struct PartizanWorking {
 
 /// A closed-form value with the formula written out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FormulaValue {
+pub struct ClosedFormValue {
     pub text: String,
     pub grundy: Option<u32>,
     pub outcome: Outcome,

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use engine::games::builders::graph::{self as dag, Dag};
-use engine::serve::Rules;
+use engine::rules::Rules;
 use yew::prelude::*;
 
 use crate::board::geometry::{chip_place, clamp_point, distance, MIN_HEIGHT, RADIUS, WIDTH};

@@ -208,7 +208,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             </nav>
             <p class="note">{ "← and → (or Page Up and Page Down) step through the lesson; playing a move explores from the step's position." }</p>
             if let Some(w) = solution.as_ref().filter(|_| !hide).and_then(|sol| sol.working.clone()) {
-                <crate::working::WorkingPanel working={w} />
+                <crate::working_panel::WorkingPanel working={w} />
             }
             if let Some(v) = &value {
                 <crate::partizan_panels::WorkingPanel working={Rc::new(v.working.clone())} />

@@ -7,7 +7,7 @@ mod status;
 
 use std::rc::Rc;
 
-use engine::eval::Panel;
+use engine::panels::Panel;
 use engine::{MoveReport, Solution};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -428,7 +428,7 @@ fn more_view(p: &PlayProps, state: &UseReducerHandle<PlayState>, solution: &Opti
             { for details }
             if shown {
                 if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
-                    <crate::working::WorkingPanel working={w} />
+                    <crate::working_panel::WorkingPanel working={w} />
                 }
                 <crate::why::WhyPanel game={p.game.clone()} />
                 // The panels the game declares, in its order.

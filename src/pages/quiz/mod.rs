@@ -265,7 +265,7 @@ fn question_view(
                     <p>{ feedback_text(p.kind, q, g, chosen) }{ " " }<a href={play_href(&q.position)}>{ "Play this position" }</a></p>
                 </div>
                 if let Some(w) = solution.as_ref().and_then(|sol| sol.working.clone()) {
-                    <crate::working::WorkingPanel working={w} />
+                    <crate::working_panel::WorkingPanel working={w} />
                 }
                 if last {
                     <p data-testid="quiz-done">{ format!("Finished: {right} of {} right.", s.questions.len()) }{ " " }

@@ -16,7 +16,7 @@ use crate::board::{Board, CellsMove, EditSpec, Glyph, GridEdit, GridLook, Token}
 use crate::game::{Checks, Entry, Group};
 use crate::games::clobber::{cell_name, Grid};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -27,7 +27,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "L..#/...R",
     summary: "Move one of your amazons like a chess queen, then shoot an arrow from where it lands, again like a queen; the arrow burns its square. Who cannot move loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Amazons>,
+    build: crate::rules::plain::<Amazons>,
     why: WHY,
     closed_form: None,
     sum_component: true,

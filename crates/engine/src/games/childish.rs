@@ -12,7 +12,7 @@ use crate::board::{Board, EditSpec};
 use crate::game::{Checks, Entry, Group};
 use crate::games::hackenbush::{parse_graph, Colour, Graph, Hackenbush, EDIT};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -23,7 +23,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "0-1:b,1-2:b,1-3:r,3-4:b,0-5:r,5-6:r",
     summary: "Hackenbush where you may only cut an edge whose removal makes nothing else fall: a blue (Left) or red (Right) edge, or a green one (either).",
     group: Group::Partizan,
-    build: crate::serve::plain::<Childish>,
+    build: crate::rules::plain::<Childish>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -17,9 +17,9 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{ImpartialGame, Solver};
-use crate::serve::{Evaluation, Moves, Rules};
+use crate::rules::{Evaluation, Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Break one piece along a grid line into two; no 1 x 1 piece may appear; the player who cannot break loses.",
     group: Group::Tables,
-    build: crate::serve::plain::<Chocolate>,
+    build: crate::rules::plain::<Chocolate>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -487,10 +487,10 @@ impl ImpartialGame for Chocolate {
         }
         out
     }
-    fn fast_comp_grundy(&self, &(a, b): &(u32, u32)) -> Option<u32> {
+    fn closed_form_grundy(&self, &(a, b): &(u32, u32)) -> Option<u32> {
         Some(self.bar_grundy(a, b))
     }
-    fn formula(&self, pos: &Bars, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Bars, misere: bool) -> Option<ClosedFormValue> {
         // The halving strategy: for a single bar with an even side (not the dead 1 x 2), break it
         // into two equal halves and answer every move in one half by the same move in the other.
         if misere || pos.0.len() != 1 {
@@ -504,7 +504,7 @@ impl ImpartialGame for Chocolate {
             } else {
                 format!("p1:h{}", bar.rows / 2)
             };
-            Some(FormulaValue {
+            Some(ClosedFormValue {
                 text: format!("a side of {bar} is even: the first player wins by halving it ({half}) and copying"),
                 grundy: None,
                 outcome: Outcome::N,
@@ -559,7 +559,7 @@ impl Chocolate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -666,7 +666,7 @@ mod tests {
         use crate::games::chocolate::{Bars, Chocolate, GrundyTable, MAX_REMOTENESS_AREA, MAX_SOLVE_MOVES};
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::table::TableParams;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

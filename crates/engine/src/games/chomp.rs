@@ -19,9 +19,9 @@ use crate::board::{Board, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
-use crate::serve::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 pub use crate::young::SubDiagrams;
@@ -33,7 +33,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,4,2",
     summary: "Eat a square and everything below and to the right of it; the top-left square is poisoned.",
     group: Group::Tables,
-    build: crate::serve::plain::<Chomp>,
+    build: crate::rules::plain::<Chomp>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -716,17 +716,17 @@ impl ImpartialGame for Chomp {
     fn comp_options(&self, comp: &Diagram) -> Vec<Vec<Diagram>> {
         self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
     }
-    fn fast_comp_grundy(&self, comp: &Diagram) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Diagram) -> Option<u32> {
         self.with_table(comp, |t| t.get(comp).map(|(g, _)| g)).ok().flatten()
     }
-    fn formula(&self, pos: &Diagram, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Diagram, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
         let rows = &pos.0;
         let a = rows[0] as u32;
         let k = rows.len() as u32;
-        let heaps = |x: u32, text: String| FormulaValue {
+        let heaps = |x: u32, text: String| ClosedFormValue {
             text,
             grundy: Some(x),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -741,7 +741,7 @@ impl ImpartialGame for Chomp {
                 format!("an L: two Nim heaps of {} and {}, g = {} ⊕ {} = {g}", a - 1, k - 1, a - 1, k - 1),
             ));
         }
-        let verdict = |p: bool, text: String| FormulaValue {
+        let verdict = |p: bool, text: String| ClosedFormValue {
             text,
             grundy: None,
             outcome: if p { Outcome::P } else { Outcome::N },
@@ -795,12 +795,12 @@ impl Chomp {
         self.with_table(pos, |table| {
             let value = |p: &Diagram| {
                 let (g, rem) = table.get(p).expect("the table covers the position and its options");
-                Valued::of_grundy(g, Some(rem))
+                PositionValue::of_grundy(g, Some(rem))
             };
             Evaluation {
                 value: value(pos),
                 moves: moves.iter().map(|m| value(&m.to)).collect(),
-                formula: self.formula(pos, false),
+                closed_form: self.closed_form(pos, false),
                 note: None,
                 working: None,
                 partizan: None,
@@ -815,7 +815,7 @@ impl Chomp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     /// Whether a diagram of at most four rows is a P-position, by the rules alone: every bite
     /// (row i, keep j columns) with j >= 1 in the first row, memoised.
@@ -994,7 +994,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::table::TableParams;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;
@@ -1241,7 +1241,7 @@ mod tests {
                 let table = ValueTable::new(&outer);
                 for d in diagrams_inside(&outer) {
                     let (g, _) = table.get(&d).unwrap();
-                    if let Some(f) = game.formula(&d, false) {
+                    if let Some(f) = game.closed_form(&d, false) {
                         assert_eq!(f.outcome == Outcome::P, g == 0, "{d}: {}", f.text);
                         if let Some(fg) = f.grundy {
                             assert_eq!(fg, g, "{d}: {}", f.text);
@@ -1249,7 +1249,7 @@ mod tests {
                     }
                 }
             }
-            assert!(game.formula(&parse_diagram("4,4,4,4").unwrap(), false).unwrap().text.contains("b2"));
+            assert!(game.closed_form(&parse_diagram("4,4,4,4").unwrap(), false).unwrap().text.contains("b2"));
         }
 
         #[test]

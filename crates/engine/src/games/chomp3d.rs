@@ -23,8 +23,8 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::{value_from_children, ImpartialGame};
-use crate::serve::{Evaluation, Moves, Rules, Valued};
-use crate::value::FormulaValue;
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -35,7 +35,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3,3/3,3",
     summary: "Remove a cube and every cube above, behind and to the right of it; the corner cube is poisoned.",
     group: Group::Boards,
-    build: crate::serve::plain::<Chomp3d>,
+    build: crate::rules::plain::<Chomp3d>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -577,11 +577,11 @@ impl ImpartialGame for Chomp3d {
     fn comp_options(&self, comp: &Stacks) -> Vec<Vec<Stacks>> {
         self.moves(comp).into_iter().map(|m| vec![m.to]).collect()
     }
-    fn formula(&self, pos: &Stacks, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Stacks, misere: bool) -> Option<ClosedFormValue> {
         if misere || !pos.is_box() || pos.cubes() == 1 {
             return None;
         }
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!(
                 "the {} x {} x {} box: the first player wins (strategy stealing), though no rule says how",
                 pos.0.len(),
@@ -606,14 +606,14 @@ impl Chomp3d {
         let mut solver = Chomp3dSolver::new(pos);
         let mut value = |p: &Stacks| {
             let (g, rem) = solver.value(p).ok_or_else(|| too_large(pos))?;
-            Ok(Valued::of_grundy(g, Some(rem)))
+            Ok(PositionValue::of_grundy(g, Some(rem)))
         };
         let at = value(pos)?;
         let moves = moves.iter().map(|m| value(&m.to)).collect::<Result<Vec<_>, EngineError>>()?;
         Ok(Evaluation {
             value: at,
             moves,
-            formula: self.formula(pos, false),
+            closed_form: self.closed_form(pos, false),
             note: None,
             working: None,
             partizan: None,
@@ -627,7 +627,7 @@ impl Chomp3d {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -677,7 +677,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::{lookup, Outcome};
         use proptest::prelude::*;
 
@@ -761,9 +761,9 @@ mod tests {
                 assert_ne!(Chomp3dSolver::new(&b).value(&b).unwrap().0, 0, "2 x 2 x {n}");
             }
             // The formula says so too.
-            let f = Chomp3d.formula(&boxed(2, 3, 4), false).unwrap();
+            let f = Chomp3d.closed_form(&boxed(2, 3, 4), false).unwrap();
             assert_eq!(f.outcome, Outcome::N);
-            assert!(Chomp3d.formula(&boxed(1, 1, 1), false).is_none());
+            assert!(Chomp3d.closed_form(&boxed(1, 1, 1), false).is_none());
         }
 
         #[test]

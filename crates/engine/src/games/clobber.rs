@@ -12,7 +12,7 @@ use std::fmt;
 use crate::board::{Board, CellsMove, Glyph, GridLook, Token};
 use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Move one of your stones onto an adjacent stone of the other colour, which is removed; who cannot move loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Clobber>,
+    build: crate::rules::plain::<Clobber>,
     why: WHY,
     closed_form: None,
     sum_component: true,

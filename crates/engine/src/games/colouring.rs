@@ -40,7 +40,7 @@ macro_rules! colouring_game {
         #[derive(Default)]
         pub struct $game;
 
-        impl $crate::serve::Rules for $game {
+        impl $crate::rules::Rules for $game {
             type Pos = $crate::games::colouring::Field;
 
             fn entry(&self) -> &'static $crate::game::Entry {

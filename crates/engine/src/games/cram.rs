@@ -22,9 +22,9 @@ use crate::board::{Board, GridLook, Tile};
 use crate::game::{Checks, Entry, Group};
 use crate::games::domineering::{parse_cells, Cells};
 use crate::impartial::{outcome_evaluation, ImpartialGame, OutcomeLimits, Solver};
-use crate::serve::{Evaluation, Moves, Rules};
+use crate::rules::{Evaluation, Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -35,7 +35,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3x3",
     summary: "Place a domino upright or lying on two free cells; the player who cannot place one loses.",
     group: Group::Tables,
-    build: crate::serve::plain::<Cram>,
+    build: crate::rules::plain::<Cram>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -261,7 +261,7 @@ fn too_large(pos: &Cells, valued: bool) -> Option<EngineError> {
     let (h, w, bits) = board_bits(pos);
     let big = regions(h, w, bits)
         .into_iter()
-        .filter(|r| valued || Cram.fast_comp_grundy(r).is_none())
+        .filter(|r| valued || Cram.closed_form_grundy(r).is_none())
         .map(|r| r.bits.count_ones() as usize)
         .max()
         .unwrap_or(0);
@@ -398,7 +398,7 @@ impl ImpartialGame for Cram {
     }
     /// An empty rectangle with both sides even is 0; a single row is Dawson's Kayles; a region
     /// its own mirror image with no domino meeting its image is 0 (see [`copies_itself`]).
-    fn fast_comp_grundy(&self, comp: &Region) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Region) -> Option<u32> {
         let (h, w) = (comp.h as usize, comp.w as usize);
         if comp.bits.count_ones() as usize == h * w {
             if h == 1 {
@@ -410,7 +410,7 @@ impl ImpartialGame for Cram {
         }
         copies_itself(comp).then_some(0)
     }
-    fn formula(&self, pos: &Cells, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Cells, _misere: bool) -> Option<ClosedFormValue> {
         let (h, w) = (pos.free.len(), pos.free.first().map_or(0, Vec::len));
         if !pos.free.iter().flatten().all(|&f| f) {
             return None;
@@ -430,7 +430,7 @@ impl ImpartialGame for Cram {
         } else {
             return None;
         };
-        Some(FormulaValue { text, grundy, outcome })
+        Some(ClosedFormValue { text, grundy, outcome })
     }
     /// A position with a region too large for its Grundy value: who wins it and each move, by
     /// outcome search.
@@ -631,7 +631,7 @@ mod tests {
         for (r, c) in [(3, 4), (2, 5), (3, 6), (4, 5), (2, 7)] {
             let pos = Cells { free: vec![vec![true; c]; r] };
             assert_eq!(searched_outcome(&pos, u64::MAX), Some(Outcome::N), "{r}x{c}");
-            assert_eq!(Cram.formula(&pos, false).map(|f| f.outcome), Some(Outcome::N));
+            assert_eq!(Cram.closed_form(&pos, false).map(|f| f.outcome), Some(Outcome::N));
         }
         // Odd by odd has no closed form: the two searches agree.
         for (r, c) in [(3, 3), (3, 5), (3, 7), (5, 5)] {

@@ -18,9 +18,9 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
+use crate::rules::{Moves, Rules};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -30,8 +30,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "crosses",
     example_position: "10",
     summary: "Put a cross in an empty cell with no cross next to it; the player who cannot move loses.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Crosses>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Crosses>,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
@@ -167,10 +167,10 @@ impl ImpartialGame for Crosses {
             .map(|j| [j.saturating_sub(1), n.saturating_sub(j + 2)].into_iter().filter(|&r| r > 0).collect())
             .collect()
     }
-    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &n: &usize) -> Option<u32> {
         Some(self.g(n))
     }
-    fn formula(&self, pos: &Strip, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Strip, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
@@ -178,7 +178,7 @@ impl ImpartialGame for Crosses {
         let x = runs.iter().fold(0, |acc, &r| acc ^ self.g(r));
         let terms: Vec<String> = runs.iter().map(|&r| format!("G({r}) = {}", self.g(r))).collect();
         let terms = if terms.is_empty() { "no usable cells".to_string() } else { terms.join(", ") };
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!("each run of usable cells is a heap of Dawson's chess (octal 0.137): {terms}; XOR = {x}"),
             grundy: Some(x),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -332,7 +332,7 @@ mod tests {
             let game = lookup("crosses").unwrap();
             let table = Crosses::new();
             for (n, &g) in a.iter().enumerate() {
-                assert_eq!(table.fast_comp_grundy(&n), Some(g), "strip of {n}");
+                assert_eq!(table.closed_form_grundy(&n), Some(g), "strip of {n}");
                 // Whole strips that a position may hold, through the position notation.
                 if n <= MAX_CELLS {
                     assert_eq!(game.grundy(&n.to_string()).unwrap(), g, "strip of {n}");

@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::games::chocolate::{parse_bars, Bar, Bars};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::table::{Table, TableParams};
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -23,7 +23,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3x4",
     summary: "Left cuts a piece of cake along a vertical line, Right along a horizontal one; who cannot cut loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Cutcake>,
+    build: crate::rules::plain::<Cutcake>,
     why: WHY,
     closed_form: None,
     sum_component: true,

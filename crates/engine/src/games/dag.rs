@@ -25,8 +25,8 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::mex::mex_of;
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
-use crate::serve::{Moves, Rules, Served};
-use crate::value::FormulaValue;
+use crate::rules::{AsGame, Moves, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -103,7 +103,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    Ok(Box::new(Served(Dag { annihilate })))
+    Ok(Box::new(AsGame(Dag { annihilate })))
 }
 
 /// The game id of chips on a DAG, with or without annihilation.
@@ -466,10 +466,10 @@ impl ImpartialGame for Dag {
         out.dedup();
         out
     }
-    fn fast_comp_grundy(&self, comp: &Chips) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Chips) -> Option<u32> {
         Some(comp.chips.iter().fold(0, |acc, &c| acc ^ comp.graph.grundy[c]))
     }
-    fn formula(&self, pos: &Chips, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Chips, _misere: bool) -> Option<ClosedFormValue> {
         let g = &pos.graph;
         let x = pos.chips.iter().fold(0, |acc, &c| acc ^ g.grundy[c]);
         let names: Vec<String> = pos.chips.iter().map(|&c| format!("g({})", g.names[c])).collect();
@@ -484,7 +484,7 @@ impl ImpartialGame for Dag {
         } else {
             ""
         };
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!("XOR of the chips' vertex values (g = mex of the successors' values): {sum}{note}"),
             grundy: Some(x),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -511,7 +511,7 @@ impl Dag {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     fn plain() -> Dag {
         Dag { annihilate: false }
@@ -591,7 +591,7 @@ mod tests {
         use crate::games::dag::{vertex_grundy, Chips, Dag};
         use crate::impartial::mex::mex_of;
         use crate::impartial::Solver;
-        use crate::serve::Rules;
+        use crate::rules::Rules;
         use proptest::prelude::*;
 
         use crate::laws;

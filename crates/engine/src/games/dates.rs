@@ -25,9 +25,9 @@ use std::fmt;
 use crate::board::{Axes, Board, Glyph, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::{ImpartialGame, Solver};
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -38,7 +38,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "29.11",
     summary: "Name a later date: 1 or 2 more days, or 1 or 2 more months; whoever names 31 December loses.",
     group: Group::Tables,
-    build: crate::serve::plain::<Dates>,
+    build: crate::rules::plain::<Dates>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -332,13 +332,13 @@ impl ImpartialGame for Dates {
     fn comp_options(&self, d: &Date) -> Vec<Vec<Date>> {
         d.successors().into_iter().filter(|&s| s != LAST).map(|s| vec![s]).collect()
     }
-    fn formula(&self, pos: &Date, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Date, _misere: bool) -> Option<ClosedFormValue> {
         let p = is_p(*pos);
         let text = format!(
             "P exactly when day = month (mod 3), except 28.1, 31.1, 30.3 (N) and 30.1, 31.3 (P): {pos} is {}",
             if p { "P: the player who named it wins" } else { "N: the player to move wins" }
         );
-        Some(FormulaValue { text, grundy: None, outcome: if p { Outcome::P } else { Outcome::N } })
+        Some(ClosedFormValue { text, grundy: None, outcome: if p { Outcome::P } else { Outcome::N } })
     }
 }
 

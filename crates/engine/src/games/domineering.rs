@@ -15,7 +15,7 @@ use std::fmt;
 use crate::board::{Board, GridLook, Tile};
 use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, MoveBounds, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -27,7 +27,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3x3",
     summary: "Left places dominoes upright, Right lying down, on free cells; who cannot place one loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Domineering>,
+    build: crate::rules::plain::<Domineering>,
     why: WHY,
     closed_form: None,
     sum_component: true,

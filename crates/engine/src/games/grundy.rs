@@ -16,8 +16,8 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
+use crate::rules::{Moves, Rules};
 use crate::sequence::{apparent, find_period, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::vocab::{Move, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -28,8 +28,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "grundy",
     example_position: "7,5",
     summary: "Split one heap into two non-empty heaps of different sizes; the player who cannot move loses.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Grundy>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Grundy>,
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,
@@ -254,7 +254,7 @@ impl ImpartialGame for Grundy {
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         splits(h).map(|(a, b)| vec![a, b]).collect()
     }
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &h: &u64) -> Option<u32> {
         let n = usize::try_from(h).ok()?;
         Some(self.table.borrow_mut().value(n))
     }
@@ -288,7 +288,7 @@ mod tests {
         let g = Grundy::new();
         let mut s = Solver::new(&g);
         for n in 0..=80u64 {
-            assert_eq!(g.fast_comp_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "heap {n}");
+            assert_eq!(g.closed_form_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "heap {n}");
         }
     }
 
@@ -362,7 +362,7 @@ mod tests {
         fn sums_agree_with_search(heaps in proptest::collection::vec(0u64..120, 1..5)) {
             let g = Grundy::new();
             let mut s = Solver::new(&g);
-            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.fast_comp_grundy(h).unwrap());
+            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.closed_form_grundy(h).unwrap());
             let searched = heaps.iter().fold(0, |acc, h| acc ^ s.searched_comp_grundy(h).unwrap());
             prop_assert_eq!(fast, searched);
         }
@@ -420,7 +420,7 @@ mod tests {
             let table = Grundy::new();
             let game = lookup("grundy").unwrap();
             for (n, &g) in expected.iter().enumerate() {
-                assert_eq!(table.fast_comp_grundy(&(n as u64)), Some(g), "heap {n}");
+                assert_eq!(table.closed_form_grundy(&(n as u64)), Some(g), "heap {n}");
                 if n <= MAX_TOTAL as usize {
                     assert_eq!(game.grundy(&n.to_string()).unwrap(), g, "heap {n}");
                 }

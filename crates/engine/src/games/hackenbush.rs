@@ -15,7 +15,7 @@ use std::fmt;
 use crate::board::{Board, EditSpec, GraphEdit, EDGE_COLOURS};
 use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -26,7 +26,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "0-1:b,1-2:r,2-3:b,0-4:r,4-5:b,0-6:g,6-7:g",
     summary: "Cut a blue (Left) or red (Right) edge, or a green one (either); whatever falls off the ground goes; who cannot cut loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Hackenbush>,
+    build: crate::rules::plain::<Hackenbush>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -8,8 +8,8 @@
 use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::notation::parse_number_list;
-use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
-use crate::value::{FormulaValue, Guarantees};
+use crate::rules::{Evaluate, Evaluation, Moves, PositionValue, Rules};
+use crate::value::{ClosedFormValue, Guarantees};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -21,7 +21,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Take ingots from the left: 1 or 2 at first, then up to twice what the opponent just took. Most gold wins.",
     group: Group::Minimax,
-    build: crate::serve::plain::<Ingots>,
+    build: crate::rules::plain::<Ingots>,
     why: WHY,
     closed_form: None,
     // Not a component: a scoring game, won on totals, has no Grundy value.
@@ -231,7 +231,7 @@ impl Moves for Ingots {
     }
 }
 
-impl Serve for Ingots {
+impl Evaluate for Ingots {
     fn evaluate(&self, row: &Row, moves: &[Move<Row>], _misere: bool) -> Result<Evaluation, EngineError> {
         let (mine, theirs) = guarantees(row);
         let moves = moves
@@ -240,15 +240,19 @@ impl Serve for Ingots {
                 let taken: u64 = row.values[..row.values.len() - m.to.values.len()].iter().sum();
                 let (their_next, my_rest) = guarantees(&m.to);
                 // After this move the opponent is to move: they get their_next, I get taken + my_rest.
-                Valued { outcome: outcome(their_next, taken + my_rest), grundy: None, remoteness: Some(plies(&m.to)) }
+                PositionValue {
+                    outcome: outcome(their_next, taken + my_rest),
+                    grundy: None,
+                    remoteness: Some(plies(&m.to)),
+                }
             })
             .collect();
         let best = analyse(&row.values).best_take[0][row.last.min(row.values.len().max(1))];
         let at = outcome(mine, theirs);
         Ok(Evaluation {
-            value: Valued { outcome: at, grundy: None, remoteness: Some(plies(row)) },
+            value: PositionValue { outcome: at, grundy: None, remoteness: Some(plies(row)) },
             moves,
-            formula: Some(FormulaValue {
+            closed_form: Some(ClosedFormValue {
                 text: format!(
                     "the player to move can guarantee {mine} and the other {theirs}{}",
                     if best > 0 { format!("; best take {best}") } else { String::new() }
@@ -275,7 +279,7 @@ pub fn report(position: &str) -> Result<Guarantees, ParseError> {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::serve::Served;
+    use crate::rules::AsGame;
 
     /// Plain recursive minimax over the real game, for comparison.
     fn brute(values: &[u64], last: usize) -> u64 {
@@ -316,7 +320,7 @@ mod tests {
         assert_eq!(parse(";3").unwrap().to_string(), ";3");
         assert!(parse("4,8;0").is_err());
         assert!(parse("4,x").is_err());
-        let sol = Served(Ingots).solve("1,2,4,8", false).unwrap();
+        let sol = AsGame(Ingots).solve("1,2,4,8", false).unwrap();
         assert_eq!(sol.moves.len(), 2);
         assert!(sol.moves.iter().any(|m| m.winning));
     }

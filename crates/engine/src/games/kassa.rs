@@ -26,9 +26,9 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_pair;
-use crate::serve::{Evaluation, Moves, Rules, Valued};
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
 use crate::table::{RowMarks, Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -39,7 +39,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "20,1",
     summary: "Take 1 to twice the opponent's last take (the first move 1 or 2); whoever takes the last coin wins.",
     group: Group::Tables,
-    build: crate::serve::plain::<Kassa>,
+    build: crate::rules::plain::<Kassa>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -343,7 +343,7 @@ impl ImpartialGame for Kassa {
     fn comp_options(&self, &(coins, cap): &Comp) -> Vec<Vec<Comp>> {
         (1..=cap).map(|t| vec![(coins - t, (coins - t).min(2 * t))]).collect()
     }
-    fn formula(&self, pos: &Pos, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Pos, _misere: bool) -> Option<ClosedFormValue> {
         let z = zeckendorf(pos.coins);
         let terms: Vec<String> = z.iter().map(|t| t.to_string()).collect();
         let limit = match pos.last {
@@ -364,7 +364,7 @@ impl ImpartialGame for Kassa {
             ),
         };
         let outcome = if winning_take(*pos).is_some() { Outcome::N } else { Outcome::P };
-        Some(FormulaValue { text, grundy: None, outcome })
+        Some(ClosedFormValue { text, grundy: None, outcome })
     }
     fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
         Some(self.evaluate_own(pos, moves))
@@ -377,11 +377,11 @@ impl ImpartialGame for Kassa {
 impl Kassa {
     fn evaluate_own(&self, pos: &Pos, moves: &[Move<Pos>]) -> Result<Evaluation, EngineError> {
         let t = ValueTable::new(pos.coins);
-        let value = |p: &Pos| Valued::signed(t.value(p.comp()), Some(t.grundy(p.comp())));
+        let value = |p: &Pos| PositionValue::signed(t.value(p.comp()), Some(t.grundy(p.comp())));
         Ok(Evaluation {
             value: value(pos),
             moves: moves.iter().map(|m| value(&m.to)).collect(),
-            formula: self.formula(pos, false),
+            closed_form: self.closed_form(pos, false),
             note: None,
             working: None,
             partizan: None,

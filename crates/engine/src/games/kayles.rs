@@ -10,8 +10,8 @@ use crate::impartial::ImpartialGame;
 use crate::notation::Strip;
 use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::rules::{Moves, Rules};
 use crate::sequence::{ClosedForm, SequenceJob};
-use crate::serve::{Moves, Rules};
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -21,8 +21,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "kayles",
     example_position: "10",
     summary: "Knock down one pin or two neighbouring pins of a row; the player who cannot move loses.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Kayles>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Kayles>,
     why: WHY,
     closed_form: Some(closed_form),
     sum_component: true,
@@ -214,7 +214,7 @@ impl ImpartialGame for Kayles {
         }
         out
     }
-    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &n: &usize) -> Option<u32> {
         Some(self.table.borrow_mut().value(n))
     }
 }

@@ -19,9 +19,9 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "5,3",
     summary: "Move the king one square down, left or diagonally down-left; whoever reaches the corner wins.",
     group: Group::Tables,
-    build: crate::serve::plain::<King>,
+    build: crate::rules::plain::<King>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -229,10 +229,10 @@ impl ImpartialGame for King {
         }
         out
     }
-    fn fast_comp_grundy(&self, s: &Square) -> Option<u32> {
+    fn closed_form_grundy(&self, s: &Square) -> Option<u32> {
         Some(grundy(*s))
     }
-    fn formula(&self, pos: &Square, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Square, _misere: bool) -> Option<ClosedFormValue> {
         let p = is_p(*pos);
         let g = grundy(*pos);
         let text = format!(
@@ -242,7 +242,7 @@ impl ImpartialGame for King {
             if p { "P" } else { "N" },
             remoteness(*pos)
         );
-        Some(FormulaValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
+        Some(ClosedFormValue { text, grundy: Some(g), outcome: if p { Outcome::P } else { Outcome::N } })
     }
 }
 

@@ -15,7 +15,7 @@ use crate::board::{Board, CellsMove, EditSpec, Glyph, GridEdit, GridLook, Token}
 use crate::game::{Checks, Entry, Group};
 use crate::games::clobber::{cell_name, Grid};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -26,7 +26,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "xox./o.ox/xo.o",
     summary: "Jump one of your stones over an adjacent stone of the other colour into the empty square beyond, capturing it, and on in a straight line as you choose; who cannot jump loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Konane>,
+    build: crate::rules::plain::<Konane>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -24,9 +24,9 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
+use crate::rules::{Moves, Rules};
 use crate::sequence::{apparent, ClosedForm, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -36,8 +36,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "lasker",
     example_position: "7,5",
     summary: "Take any number of counters from one heap, or split a heap into two non-empty heaps.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Lasker>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Lasker>,
     why: WHY,
     closed_form: Some(values_closed_form),
     sum_component: true,
@@ -169,16 +169,16 @@ impl ImpartialGame for Lasker {
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         options(h).map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).collect()).collect()
     }
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &h: &u64) -> Option<u32> {
         u32::try_from(closed_form(h)).ok()
     }
-    fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Heaps, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
         let x = pos.0.iter().fold(0, |acc, &h| acc ^ closed_form(h));
         let terms: Vec<String> = pos.0.iter().map(|&h| format!("g({h}) = {}", closed_form(h))).collect();
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!(
                 "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3: {}; XOR = {x}",
                 terms.join(", ")

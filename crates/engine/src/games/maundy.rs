@@ -13,7 +13,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::games::chocolate::{parse_bars, Bar, Bars};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -25,7 +25,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "6x4",
     summary: "Left divides a piece of cake down into equal pieces, Right across; who cannot divide loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Maundy>,
+    build: crate::rules::plain::<Maundy>,
     why: WHY,
     closed_form: None,
     sum_component: true,

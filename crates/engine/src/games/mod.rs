@@ -5,7 +5,7 @@
 //!
 //! Adding a game (docs/ARCHITECTURE.md, "Adding a game", lists every gate it must pass):
 //! 1. write `games/<id>.rs` (`wythoff.rs` is the smallest to copy): its position type, the
-//!    rules (`serve::Rules`), the kind that fits it, its `Why`, its tests and its `ENTRY`,
+//!    rules (`rules::Rules`), the kind that fits it, its `Why`, its tests and its `ENTRY`,
 //!    whose `checks` declare what the catalogue-wide tests need beyond its example;
 //! 2. add `pub mod <id>;` below and `<id>::ENTRY` to [`CATALOGUE`] where the catalogue page
 //!    should list it;
@@ -237,7 +237,7 @@ mod tests {
 
     #[test]
     fn nim_comes_first_among_the_heaps() {
-        let heaps: Vec<&str> = CATALOGUE.iter().filter(|e| e.group == Group::Heaps).map(|e| e.id).collect();
+        let heaps: Vec<&str> = CATALOGUE.iter().filter(|e| e.group == Group::HeapsAndStrips).map(|e| e.id).collect();
         assert_eq!(heaps[0], nim::ENTRY.id);
         let at = |id: &str| heaps.iter().position(|&h| h == id).unwrap();
         assert!(at(nim::ENTRY.id) < at(octal::ENTRY.id));

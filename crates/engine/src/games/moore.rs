@@ -21,8 +21,8 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Moves, Rules, Served, Valued};
-use crate::value::FormulaValue;
+use crate::rules::{AsGame, Moves, PositionValue, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "moore:2",
     example_position: "3,4,5",
     summary: "Reduce between 1 and k heaps at once, each by any positive amount.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,
@@ -82,7 +82,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
             ))
         }
     };
-    Ok(Box::new(Served(Moore { k })))
+    Ok(Box::new(AsGame(Moore { k })))
 }
 
 /// Moore's Nim_k.
@@ -282,7 +282,7 @@ impl ImpartialGame for Moore {
         out.dedup();
         out
     }
-    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         // Nim_1 is Nim; for k >= 2 there is no formula.
         if self.k == 1 {
             u32::try_from(comp.iter().fold(0, |a, &h| a ^ h)).ok()
@@ -290,7 +290,7 @@ impl ImpartialGame for Moore {
             None
         }
     }
-    fn formula(&self, pos: &Heaps, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Heaps, _misere: bool) -> Option<ClosedFormValue> {
         let k = self.k;
         let counts = bit_counts(&pos.0);
         let table: Vec<String> = counts.iter().enumerate().rev().map(|(b, c)| format!("{}: {c}", 1u64 << b)).collect();
@@ -300,8 +300,8 @@ impl ImpartialGame for Moore {
             None => "every count is a multiple, so P".to_string(),
             Some(to) => format!("not every count is a multiple, so N; winning move {}", move_text(&pos.0, &to)),
         };
-        let grundy = self.fast_comp_grundy(&canonical(&pos.0));
-        Some(FormulaValue {
+        let grundy = self.closed_form_grundy(&canonical(&pos.0));
+        Some(ClosedFormValue {
             text: format!(
                 "P exactly when each bit count is a multiple of k+1 = {}; heaps with each bit set ({table}): {verdict}",
                 k + 1
@@ -310,14 +310,14 @@ impl ImpartialGame for Moore {
             outcome,
         })
     }
-    fn closed_value(&self, pos: &Heaps) -> Option<Valued> {
-        Some(Valued {
+    fn closed_form_value(&self, pos: &Heaps) -> Option<PositionValue> {
+        Some(PositionValue {
             outcome: self.rule_outcome(&pos.0),
-            grundy: self.fast_comp_grundy(&canonical(&pos.0)),
+            grundy: self.closed_form_grundy(&canonical(&pos.0)),
             remoteness: None,
         })
     }
-    fn closed_note(&self) -> &'static str {
+    fn closed_form_note(&self) -> &'static str {
         "too large to search: outcomes are by Moore's rule; Nim_k has no Grundy formula for k >= 2"
     }
     fn bounds(&self, pos: &Self::Pos) -> Option<Bounds> {

@@ -14,9 +14,9 @@
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
-use crate::serve::{Moves, Rules, Served};
+use crate::rules::{AsGame, Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -93,7 +93,7 @@ pub const MAX_TABLE: usize = 500;
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let params = params.ok_or_else(|| ParseError::new("multiply needs its target after a colon, e.g. multiply:17"))?;
     let game = Multiply::parse_target(params)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
 /// Parses a whole number in `lo..=hi`, naming it `what` in messages.
@@ -277,7 +277,7 @@ impl ImpartialGame for Multiply {
         }
         (2..=5u64).map(|k| p * k).map(|q| if q >= self.target { vec![] } else { vec![q] }).collect()
     }
-    fn formula(&self, &p: &u64, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, &p: &u64, _misere: bool) -> Option<ClosedFormValue> {
         let (outcome, rem) = self.value(p);
         let ivs: Vec<String> =
             intervals(self.target).iter().map(|iv| format!("[{}, {}] {}", iv.lo, iv.hi, iv.outcome.as_str())).collect();
@@ -291,7 +291,7 @@ impl ImpartialGame for Multiply {
             self.target,
             ivs.join(", ")
         );
-        Some(FormulaValue { text, grundy: None, outcome })
+        Some(ClosedFormValue { text, grundy: None, outcome })
     }
 }
 

@@ -5,8 +5,8 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, Heaps};
-use crate::serve::{Evaluation, Moves, Rules, Valued};
-use crate::value::FormulaValue;
+use crate::rules::{Evaluation, Moves, PositionValue, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 use crate::working::{xor_working, Term, Working};
@@ -17,8 +17,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "nim",
     example_position: "3,4,5",
     summary: "Take any number of counters from one heap; the player who cannot move loses.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Nim>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Nim>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -186,10 +186,10 @@ impl ImpartialGame for Nim {
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         (0..h).map(|k| if k == 0 { vec![] } else { vec![k] }).collect()
     }
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &h: &u64) -> Option<u32> {
         u32::try_from(h).ok()
     }
-    fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Heaps, misere: bool) -> Option<ClosedFormValue> {
         let x = pos.0.iter().fold(0, |a, &h| a ^ h);
         let terms: Vec<String> = pos.0.iter().map(|h| h.to_string()).collect();
         if misere {
@@ -199,9 +199,9 @@ impl ImpartialGame for Nim {
             } else {
                 format!("misère with a heap above 1: as normal play, {} = {x}", terms.join(" ⊕ "))
             };
-            Some(FormulaValue { text, grundy: None, outcome })
+            Some(ClosedFormValue { text, grundy: None, outcome })
         } else {
-            Some(FormulaValue {
+            Some(ClosedFormValue {
                 text: format!("XOR of the heap sizes: {} = {x}", terms.join(" ⊕ ")),
                 grundy: u32::try_from(x).ok(),
                 outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -235,10 +235,10 @@ impl Nim {
     fn large_evaluation(&self, pos: &Heaps, moves: &[Move<Heaps>], misere: bool) -> Evaluation {
         let valued = |heaps: &[u64]| {
             if misere {
-                Valued { outcome: misere_outcome(heaps), grundy: None, remoteness: None }
+                PositionValue { outcome: misere_outcome(heaps), grundy: None, remoteness: None }
             } else {
                 let x = xor(heaps);
-                Valued {
+                PositionValue {
                     outcome: if x == 0 { Outcome::P } else { Outcome::N },
                     grundy: u32::try_from(x).ok(),
                     remoteness: None,
@@ -248,7 +248,7 @@ impl Nim {
         Evaluation {
             value: valued(&pos.0[..]),
             moves: moves.iter().map(|m| valued(&m.to.0[..])).collect(),
-            formula: self.formula(pos, misere),
+            closed_form: self.closed_form(pos, misere),
             note: Some(format!(
                 "a heap is above {SEARCHED_HEAP}: the value is by the rule alone, remoteness is not computed, and \
                  the moves listed are each heap's winning move with the {SAMPLED_TAKES} smallest takes and the whole heap{}",

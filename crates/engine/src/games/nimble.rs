@@ -13,8 +13,8 @@ use crate::impartial::Bounds;
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::rules::{Moves, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -24,8 +24,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "nimble",
     example_position: "1,4,4,9",
     summary: "Slide one coin any distance to the left, jumping and sharing cells freely; coins on cell 0 are dead.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Nimble>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Nimble>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -150,14 +150,14 @@ impl ImpartialGame for Nimble {
         }
         out
     }
-    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         u32::try_from(cell_xor(comp)).ok()
     }
-    fn formula(&self, pos: &Coins, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Coins, _misere: bool) -> Option<ClosedFormValue> {
         let x = cell_xor(&pos.0);
         let terms: Vec<String> = pos.0.iter().map(|c| c.to_string()).collect();
         let terms = if terms.is_empty() { "0".to_string() } else { terms.join(" ⊕ ") };
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!("a coin on cell p is a Nim heap of p: XOR of the coins' cells {terms} = {x}"),
             grundy: u32::try_from(x).ok(),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -182,7 +182,7 @@ impl Nimble {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -214,7 +214,7 @@ mod tests {
         use crate::impartial::Solver;
         use crate::notation::Coins;
         use crate::reduction::odd_step_xor;
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use proptest::prelude::*;
 
         use crate::laws;

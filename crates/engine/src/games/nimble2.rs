@@ -21,8 +21,8 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_coins, Coins};
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::rules::{Moves, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -32,8 +32,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "nimble2",
     example_position: "1,4,9",
     summary: "Slide one coin to the left without jumping over or landing on another coin.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Nimble2>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Nimble2>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -170,16 +170,16 @@ impl ImpartialGame for Nimble2 {
     fn comp_options(&self, comp: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
         slides(comp).into_iter().map(|(_, _, to)| vec![to]).collect()
     }
-    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         u32::try_from(odd_step_xor(&staircase_steps(comp))).ok()
     }
-    fn formula(&self, pos: &Coins, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Coins, _misere: bool) -> Option<ClosedFormValue> {
         let steps = staircase_steps(&pos.0);
         let x = odd_step_xor(&steps);
         let shown: Vec<String> = steps.iter().map(|g| g.to_string()).collect();
         let odd: Vec<String> = steps.iter().step_by(2).map(|g| g.to_string()).collect();
         let odd = if odd.is_empty() { "0".to_string() } else { odd.join(" ⊕ ") };
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!(
                 "Staircase Nim on the gaps between the coins, last gap first: staircase {} ; XOR of the odd steps \
                  {odd} = {x}",
@@ -223,7 +223,7 @@ mod tests {
         assert_eq!(staircase_steps(&[1, 4, 9]), vec![4, 2, 1]);
         assert_eq!(from_staircase(&[4, 2, 1]), vec![1, 4, 9]);
         assert_eq!(staircase_steps(&[0, 1, 2]), vec![0, 0, 0]);
-        assert_eq!(Nimble2.fast_comp_grundy(&vec![1, 4, 9]), Some(5));
+        assert_eq!(Nimble2.closed_form_grundy(&vec![1, 4, 9]), Some(5));
     }
 
     #[test]

@@ -40,8 +40,8 @@ use std::rc::Rc;
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::reduction::Reduction;
-use crate::serve::{Evaluation, Moves, Rules, Serve, Served, Valued};
-use crate::value::{FormulaValue, Value};
+use crate::rules::{AsGame, Evaluate, Evaluation, Moves, PositionValue, Rules};
+use crate::value::{ClosedFormValue, Value};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -125,7 +125,7 @@ pub const MAX_RETRO_STATES: usize = 1_300_000;
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let text = params
         .ok_or_else(|| ParseError::new("northcott needs the number of columns after a colon, e.g. northcott:8"))?;
-    Ok(Box::new(Served(Northcott::new(text)?)))
+    Ok(Box::new(AsGame(Northcott::new(text)?)))
 }
 
 /// Northcott's game on boards of `cols` columns.
@@ -310,11 +310,11 @@ impl Northcott {
     }
 
     /// The Nim-on-gaps claim as a formula line.
-    fn formula(&self, pos: &Position) -> FormulaValue {
+    fn formula(&self, pos: &Position) -> ClosedFormValue {
         let x = gap_xor(&pos.rows);
         let terms: Vec<String> = pos.rows.iter().map(|&(b, w)| gap(b, w).to_string()).collect();
         let mover = side_name(pos.black_to_move);
-        FormulaValue {
+        ClosedFormValue {
             text: format!(
                 "Nim on the gaps: {} = {x}, so {mover} (to move) {}; a retreat widens a gap but the opponent closes \
                  it again, and the board's edge limits how often one can retreat",
@@ -331,12 +331,12 @@ impl Northcott {
     fn values(&self, pos: &Position, moves: &[RealMove]) -> Evaluation {
         let grundy = |p: &Position| u32::try_from(gap_xor(&p.rows)).ok();
         let with_grundy =
-            |p: &Position, v: Value| Valued { outcome: v.outcome, grundy: grundy(p), remoteness: v.remoteness };
+            |p: &Position, v: Value| PositionValue { outcome: v.outcome, grundy: grundy(p), remoteness: v.remoteness };
         let (value, values, note) = match Space::new(self.cols, &pos.rows) {
             Some(space) => {
                 let states = space.states;
                 let table = solved(space);
-                let values: Vec<Valued> = moves.iter().map(|m| with_grundy(&m.to, table.value(&m.to))).collect();
+                let values: Vec<PositionValue> = moves.iter().map(|m| with_grundy(&m.to, table.value(&m.to))).collect();
                 let note = format!(
                     "solved by retrograde analysis of the two-colour game, retreats included: all {states} states of \
                      this board (its chips in this order, either side to move)"
@@ -344,7 +344,7 @@ impl Northcott {
                 (with_grundy(pos, table.value(pos)), values, note)
             }
             None => {
-                let by_gaps = |p: &Position| Valued {
+                let by_gaps = |p: &Position| PositionValue {
                     outcome: nim_outcome(gap_xor(&p.rows)),
                     grundy: grundy(p),
                     remoteness: None,
@@ -360,7 +360,7 @@ impl Northcott {
         Evaluation {
             value,
             moves: values,
-            formula: Some(self.formula(pos)),
+            closed_form: Some(self.formula(pos)),
             note: Some(note),
             working: None,
             partizan: None,
@@ -415,7 +415,7 @@ impl Moves for Northcott {
     }
 }
 
-impl Serve for Northcott {
+impl Evaluate for Northcott {
     fn evaluate(&self, pos: &Position, moves: &[RealMove], _misere: bool) -> Result<Evaluation, EngineError> {
         Ok(self.values(pos, moves))
     }
@@ -944,7 +944,7 @@ mod tests {
             #[test]
             fn solve_obeys_the_rules_and_the_laws((cols, pos) in position_strategy()) {
                 let game = Northcott { cols };
-                let sol = crate::Game::solve(&crate::serve::Served(game), &pos.to_string(), false).unwrap();
+                let sol = crate::Game::solve(&crate::rules::AsGame(game), &pos.to_string(), false).unwrap();
                 prop_assert_eq!(&sol.position, &pos.to_string());
                 let texts: HashSet<String> = sol.moves.iter().map(|m| m.text.clone()).collect();
                 prop_assert_eq!(texts.len(), sol.moves.len(), "move texts are unique");
@@ -982,7 +982,7 @@ mod tests {
             #[test]
             fn retreats_are_shaded((cols, pos) in position_strategy()) {
                 let game = Northcott { cols };
-                let sol = crate::Game::solve(&crate::serve::Served(game), &pos.to_string(), false).unwrap();
+                let sol = crate::Game::solve(&crate::rules::AsGame(game), &pos.to_string(), false).unwrap();
                 for m in &sol.moves {
                     let to = game.parse(&m.to).unwrap();
                     let r = (0..pos.rows.len()).find(|&r| pos.rows[r] != to.rows[r]).unwrap();

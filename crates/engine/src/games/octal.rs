@@ -21,8 +21,8 @@ use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps_with_total, Heaps};
 use crate::octal::HeapRules;
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::rules::{AsGame, Moves, Rules};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules, Served};
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "octal:0.137",
     example_position: "20",
     summary: "Take counters from a heap as the octal code allows: the whole heap, leaving one heap, or leaving two.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,
@@ -97,7 +97,7 @@ const HOW_TO_WRITE: &str = "write the code after a colon, e.g. octal:0.137 (Daws
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let text = params.ok_or_else(|| ParseError::new(format!("octal needs a code: {HOW_TO_WRITE}")))?;
     let game = Octal::new(text)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
 /// An octal game with its code and value table.
@@ -236,7 +236,7 @@ impl ImpartialGame for Octal {
     fn comp_options(&self, &n: &usize) -> Vec<Vec<usize>> {
         self.code.heap_options(n).into_iter().map(|(_, left)| left).collect()
     }
-    fn fast_comp_grundy(&self, &n: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &n: &usize) -> Option<u32> {
         Some(self.table.borrow_mut().value(n))
     }
 }
@@ -292,7 +292,7 @@ mod tests {
             let g = Octal::new(code).unwrap();
             let mut s = Solver::new(&g);
             for n in 0..=70usize {
-                assert_eq!(g.fast_comp_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "{code} {n}");
+                assert_eq!(g.closed_form_grundy(&n), Some(s.searched_comp_grundy(&n).unwrap()), "{code} {n}");
             }
             for a in 0..9u64 {
                 for b in 0..6u64 {
@@ -361,7 +361,7 @@ mod tests {
         fn sums_agree_with_search(heaps in proptest::collection::vec(0usize..100, 1..5), code in 0usize..4) {
             let g = Octal::new(["0.137", "0.77", "4.3", "0.6"][code]).unwrap();
             let mut s = Solver::new(&g);
-            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.fast_comp_grundy(h).unwrap());
+            let fast = heaps.iter().fold(0, |acc, h| acc ^ g.closed_form_grundy(h).unwrap());
             let searched = heaps.iter().fold(0, |acc, h| acc ^ s.searched_comp_grundy(h).unwrap());
             prop_assert_eq!(fast, searched);
         }
@@ -472,7 +472,7 @@ mod tests {
             for row in rows {
                 let comp = heap(row.n);
                 let what = format!("{} ({}) n = {}", row.game, row.code, row.n);
-                assert_eq!(game.fast_comp_grundy(&comp), Some(row.nim), "{what}: normal value");
+                assert_eq!(game.closed_form_grundy(&comp), Some(row.nim), "{what}: normal value");
                 assert_eq!(solver.searched_comp_grundy(&comp).unwrap(), row.nim, "{what}: searched value");
                 let misere = solver.searched_value(std::slice::from_ref(&comp), true).unwrap().outcome;
                 let expected = if row.misere_nim != 0 { Outcome::N } else { Outcome::P };

@@ -40,9 +40,9 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::octal::{dawsons_chess_closed_form, OctalCode, OctalJob, OctalSequence};
+use crate::rules::{Moves, Rules};
 use crate::sequence::SequenceJob;
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -53,7 +53,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "8",
     summary: "White and Black pawns face each other on a 3 x n board; captures are compulsory and the player who cannot move loses.",
     group: Group::Boards,
-    build: crate::serve::plain::<Pawns>,
+    build: crate::rules::plain::<Pawns>,
     why: WHY,
     closed_form: Some(dawsons_chess_closed_form),
     sum_component: true,
@@ -435,10 +435,10 @@ impl ImpartialGame for Pawns {
     fn comp_options(&self, &w: &usize) -> Vec<Vec<usize>> {
         run_options(w)
     }
-    fn fast_comp_grundy(&self, &w: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &w: &usize) -> Option<u32> {
         Some(self.run_grundy(w))
     }
-    fn formula(&self, pos: &Position, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Position, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
@@ -454,7 +454,7 @@ impl ImpartialGame for Pawns {
                 terms.join(" ⊕ ")
             )
         };
-        Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
+        Some(ClosedFormValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
     }
 }
 
@@ -669,7 +669,7 @@ pub fn compare(n_max: usize) -> Vec<(usize, Outcome, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Moves;
+    use crate::rules::Moves;
 
     #[test]
     fn notation_round_trips() {
@@ -731,7 +731,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::{Moves, Rules};
+        use crate::rules::{Moves, Rules};
         use crate::value::Solution;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;
@@ -801,7 +801,7 @@ mod tests {
             let pawns = Pawns::new();
             let mut solver = Solver::new(&pawns);
             for w in 0..=150 {
-                assert_eq!(Some(solver.searched_comp_grundy(&w).unwrap()), pawns.fast_comp_grundy(&w), "width {w}");
+                assert_eq!(Some(solver.searched_comp_grundy(&w).unwrap()), pawns.closed_form_grundy(&w), "width {w}");
             }
         }
 

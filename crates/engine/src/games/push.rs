@@ -20,7 +20,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Move one of your pieces a square left, pushing the pieces touching it along; pieces fall off the left end.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Push>,
+    build: crate::rules::plain::<Push>,
     why: WHY,
     closed_form: None,
     sum_component: true,

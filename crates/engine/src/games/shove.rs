@@ -26,7 +26,7 @@ pub const ENTRY: Entry = Entry {
     summary:
         "Move one of your pieces a square left, shoving everything to its left along; pieces fall off the left end.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Shove>,
+    build: crate::rules::plain::<Shove>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -181,7 +181,7 @@ macro_rules! strip_game {
         #[derive(Default)]
         pub struct $game;
 
-        impl $crate::serve::Rules for $game {
+        impl $crate::rules::Rules for $game {
             type Pos = $crate::games::shove::Strip;
 
             fn entry(&self) -> &'static $crate::game::Entry {
@@ -281,7 +281,7 @@ mod tests {
     use crate::cgt::Cgt;
     use crate::lookup;
     use crate::partizan::PartizanGame;
-    use crate::serve::Rules;
+    use crate::rules::Rules;
     use proptest::prelude::*;
     use std::collections::HashMap;
 

@@ -23,7 +23,7 @@ use crate::board::{Board, CellsMove, EditSpec, Glyph, GridEdit, GridLook, Token}
 use crate::game::{Checks, Entry, Group};
 use crate::games::clobber::cell_name;
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -34,7 +34,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "L...R/.R..L/.....",
     summary: "Slide your skiers along their rows towards your edge and off it, or jump straight down over an opposing skier, who then can no longer jump; who cannot move loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<SkiJumps>,
+    build: crate::rules::plain::<SkiJumps>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -19,7 +19,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "3x3",
     summary: "Colour a square blue (Left) or red (Right), never next to a square of the other colour; who cannot colour loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Snort>,
+    build: crate::rules::plain::<Snort>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -16,8 +16,8 @@ use crate::impartial::ImpartialGame;
 use crate::notation::parse_number_list;
 use crate::reduction::odd_step_xor;
 use crate::reduction::Reduction;
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::rules::{Moves, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -27,8 +27,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "staircase",
     example_position: "3,0,2,5",
     summary: "Carry any number of coins from one step down to the next; coins leave from step 1.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Staircase>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Staircase>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -177,14 +177,14 @@ impl ImpartialGame for Staircase {
         out.dedup();
         out
     }
-    fn fast_comp_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Vec<u64>) -> Option<u32> {
         u32::try_from(odd_step_xor(comp)).ok()
     }
-    fn formula(&self, pos: &Steps, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Steps, _misere: bool) -> Option<ClosedFormValue> {
         let x = odd_step_xor(&pos.0);
         let terms: Vec<String> = pos.0.iter().step_by(2).map(|c| c.to_string()).collect();
         let terms = if terms.is_empty() { "0".to_string() } else { terms.join(" ⊕ ") };
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!(
                 "XOR of the coins on the odd steps 1, 3, 5, ...: {terms} = {x} (even steps are a reserve: coins \
                  moved from an even step to an odd one can be moved on at once)"
@@ -218,7 +218,7 @@ impl Staircase {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -248,7 +248,7 @@ mod tests {
         use crate::games::staircase::{Staircase, Steps};
         use crate::impartial::Solver;
         use crate::reduction::odd_step_xor;
-        use crate::serve::Rules;
+        use crate::rules::Rules;
         use proptest::prelude::*;
 
         use crate::laws;

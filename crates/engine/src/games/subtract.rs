@@ -8,9 +8,9 @@ use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{parse_heaps, parse_positive_list, Heaps};
 use crate::octal::{OctalCode, OctalJob, OctalSequence};
+use crate::rules::{AsGame, Moves, Rules};
 use crate::sequence::{ClosedForm, SequenceJob};
-use crate::serve::{Moves, Rules, Served};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -20,7 +20,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "subtract:1,3,4",
     example_position: "21",
     summary: "Remove s counters from one pile, where s must be in the subtraction set.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: Some(closed_form),
@@ -109,7 +109,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
         )
     })?;
     let game = Subtract::new(params)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
 /// A subtraction game with its set, and the value table shared by every position.
@@ -205,18 +205,18 @@ impl ImpartialGame for Subtract {
     fn comp_options(&self, &h: &u64) -> Vec<Vec<u64>> {
         self.set.iter().filter(|&&s| s <= h).map(|&s| if s == h { vec![] } else { vec![h - s] }).collect()
     }
-    fn fast_comp_grundy(&self, &h: &u64) -> Option<u32> {
+    fn closed_form_grundy(&self, &h: &u64) -> Option<u32> {
         let mut table = self.table.borrow_mut();
         Some(table.value(h as usize))
     }
-    fn formula(&self, pos: &Heaps, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Heaps, misere: bool) -> Option<ClosedFormValue> {
         let m = self.matches_m()?;
         if misere {
             return None;
         }
         let x = pos.0.iter().fold(0, |a, &h| a ^ (h % (m + 1)));
         let terms: Vec<String> = pos.0.iter().map(|h| format!("{h} mod {}", m + 1)).collect();
-        Some(FormulaValue {
+        Some(ClosedFormValue {
             text: format!("matches, g(N) = N mod (M+1): {} = {x}", terms.join(" ⊕ ")),
             grundy: Some(x as u32),
             outcome: if x == 0 { Outcome::P } else { Outcome::N },
@@ -263,7 +263,7 @@ mod tests {
             let mut s = Solver::new(&g);
             for n in 0..200u64 {
                 let searched = s.searched_comp_grundy(&n).unwrap();
-                assert_eq!(g.fast_comp_grundy(&n), Some(searched), "set {set}, n {n}");
+                assert_eq!(g.closed_form_grundy(&n), Some(searched), "set {set}, n {n}");
                 if let Some(m) = g.matches_m() {
                     assert_eq!(searched as u64, n % (m + 1));
                 }

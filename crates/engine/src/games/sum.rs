@@ -17,9 +17,9 @@ use crate::games::{entry, lookup};
 #[cfg(feature = "solve")]
 use crate::impartial::{memo_dfs, value_from_children, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 #[cfg(feature = "solve")]
-use crate::serve::{no_misere, solution, Evaluation, Valued};
+use crate::rules::{no_misere, solution, Evaluation, PositionValue};
 #[cfg(feature = "solve")]
-use crate::value::{FormulaValue, Solution};
+use crate::value::{ClosedFormValue, Solution};
 #[cfg(feature = "solve")]
 use crate::vocab::EngineError;
 #[cfg(feature = "solve")]
@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "sum",
     example_position: "nim:3 + kayles:7 + subtract:1,3,4:9",
     summary: "Several games side by side; a move is made in one of them. The value is the XOR of theirs.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,
@@ -216,7 +216,7 @@ pub fn display(components: &[Component]) -> String {
 }
 
 /// A sum is the one game served through [`Game`] directly rather than by
-/// [`crate::serve::Served`]: its components are other games, reached through their own `Game`
+/// [`crate::rules::AsGame`]: its components are other games, reached through their own `Game`
 /// interfaces, so it has no position type of its own to give the serving traits.
 impl Game for Sum {
     fn entry(&self) -> &'static Entry {
@@ -240,11 +240,11 @@ impl Game for Sum {
     fn sides(&self, _position: &str) -> Option<(String, String)> {
         None
     }
-    fn panels(&self) -> &'static [crate::eval::Panel] {
+    fn panels(&self) -> &'static [crate::panels::Panel] {
         &[]
     }
     #[cfg(feature = "solve")]
-    fn evaluation(&self, _position: &str, _depth: u32) -> Option<Result<crate::eval::EvalReport, EngineError>> {
+    fn evaluation(&self, _position: &str, _depth: u32) -> Option<Result<crate::panels::EvalReport, EngineError>> {
         None
     }
     #[cfg(feature = "solve")]
@@ -387,7 +387,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
         });
         for (index, (text, to, _spot)) in list.into_iter().enumerate() {
             let after = total ^ values[i] ^ c.game.grundy(&to)?;
-            values_after.push(Valued::of_grundy(after, remoteness_after(i, &to)));
+            values_after.push(PositionValue::of_grundy(after, remoteness_after(i, &to)));
             let to_sum: Vec<String> = comps
                 .iter()
                 .enumerate()
@@ -412,7 +412,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
             DEFAULT_MAX_VISITS
         )),
     };
-    let at = Valued::of_grundy(total, value.map(|(_, r)| r));
+    let at = PositionValue::of_grundy(total, value.map(|(_, r)| r));
     // The working: the components' values in binary, their XOR, and the first move of the
     // component to change that leaves a sum of value 0.
     let rows = comps.iter().zip(&values).map(|(c, &value)| Term { text: c.text_at(&c.position), value }).collect();
@@ -431,7 +431,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
     let eval = Evaluation {
         value: at,
         moves: values_after,
-        formula: Some(FormulaValue {
+        closed_form: Some(ClosedFormValue {
             text: format!("XOR of the components' values: {} = {total}", terms.join(" ⊕ ")),
             grundy: Some(total),
             outcome: at.outcome,
@@ -450,7 +450,7 @@ fn solve_sum(comps: &[Component], remoteness: bool) -> Result<Solution, EngineEr
 #[cfg(feature = "solve")]
 fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
     use crate::partizan::{describe, with_cgt, work};
-    use crate::serve::PartizanEval;
+    use crate::rules::PartizanEval;
     use crate::vocab::Side;
 
     let sols: Vec<Solution> = comps.iter().map(|c| c.game.solve(&c.position, false)).collect::<Result<_, _>>()?;
@@ -497,7 +497,7 @@ fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
                 .map(|(j, d)| d.text_at(if j == *i { m.to.as_str() } else { d.position.as_str() }))
                 .collect();
             let text = format!("c{}:{}", i + 1, m.text);
-            values.push(Valued { outcome: cgt.outcome(v), grundy: None, remoteness: None });
+            values.push(PositionValue { outcome: cgt.outcome(v), grundy: None, remoteness: None });
             reports.push((*side, cgt.short(v), cgt.braces(v)));
             options[*side as usize].push(v);
             named[*side as usize].push((text.clone(), cgt.short(v)));
@@ -522,9 +522,9 @@ fn solve_partizan_sum(comps: &[Component]) -> Result<Solution, EngineError> {
             })
             .collect();
         let eval = Evaluation {
-            value: Valued { outcome, grundy: None, remoteness: None },
+            value: PositionValue { outcome, grundy: None, remoteness: None },
             moves: values,
-            formula: None,
+            closed_form: None,
             note: None,
             working: None,
             partizan: Some(PartizanEval { value, moves: reports }),

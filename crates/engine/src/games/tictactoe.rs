@@ -8,12 +8,12 @@
 use std::collections::HashMap;
 
 use crate::board::Board;
-use crate::eval::Panel;
-pub use crate::eval::{EvalReport, NodeCounts};
 use crate::game::{Checks, Entry, Group};
 use crate::minimax::{alphabeta, back, minimax, plies, solve_all, Stats, TwoPlayer, WIN};
-use crate::serve::{Evaluation, Moves, Rules, Serve, Valued};
-use crate::value::FormulaValue;
+use crate::panels::Panel;
+pub use crate::panels::{EvalReport, NodeCounts};
+use crate::rules::{Evaluate, Evaluation, Moves, PositionValue, Rules};
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     example_position: ".........",
     summary: "Three in a row wins; with best play every game is a draw. Compare the full solve with F = M - N.",
     group: Group::Minimax,
-    build: crate::serve::plain::<TicTacToe>,
+    build: crate::rules::plain::<TicTacToe>,
     why: WHY,
     closed_form: None,
     // Not a component: it has draws, so no Grundy value.
@@ -281,7 +281,7 @@ pub fn misleading_example(depth: u32) -> Option<(Cells, usize, usize)> {
     None
 }
 
-/// A board in the [`crate::serve::Serve`] interface (its text is [`display`]).
+/// A board in the [`crate::rules::Evaluate`] interface (its text is [`display`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Grid(pub Cells);
 
@@ -328,20 +328,20 @@ impl Moves for TicTacToe {
     }
 }
 
-impl Serve for TicTacToe {
+impl Evaluate for TicTacToe {
     fn evaluate(&self, pos: &Grid, moves: &[Move<Grid>], _misere: bool) -> Result<Evaluation, EngineError> {
         let c = &pos.0;
         let table = solve_table(c);
         let value = |c: &Cells| {
             let s = table[c];
-            Valued { outcome: outcome_of(s), grundy: None, remoteness: Some(remoteness(c, s)) }
+            PositionValue { outcome: outcome_of(s), grundy: None, remoteness: Some(remoteness(c, s)) }
         };
         let mover = if to_move(c) == 1 { "X" } else { "O" };
         let at = value(c);
         Ok(Evaluation {
             value: at,
             moves: moves.iter().map(|m| value(&m.to.0)).collect(),
-            formula: Some(FormulaValue {
+            closed_form: Some(ClosedFormValue {
                 text: format!("{mover} to move; F = M - N = {} (lines open for X minus lines open for O)", f_value(c)),
                 grundy: None,
                 outcome: at.outcome,
@@ -360,23 +360,23 @@ impl Serve for TicTacToe {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::serve::Served;
+    use crate::rules::AsGame;
 
     #[test]
     fn a_completed_line_is_marked_and_named() {
         // X has the top row with four cells empty.
-        let sol = Served(TicTacToe).solve("xxxoo....", false).unwrap();
+        let sol = AsGame(TicTacToe).solve("xxxoo....", false).unwrap();
         assert!(sol.moves.is_empty());
         let Board::Grid { look, .. } = &sol.board else { panic!("a grid") };
         assert_eq!(look.highlighted, vec![(0, 0), (0, 1), (0, 2)]);
         assert_eq!(sol.note.as_deref(), Some("X (player 1) made three in a row, marked on the board."));
-        let Board::Grid { look, .. } = Served(TicTacToe).solve("x...o....", false).unwrap().board else { panic!() };
+        let Board::Grid { look, .. } = AsGame(TicTacToe).solve("x...o....", false).unwrap().board else { panic!() };
         assert!(look.highlighted.is_empty());
     }
 
     #[test]
     fn empty_board_is_a_draw_in_nine() {
-        let sol = Served(TicTacToe).solve(".........", false).unwrap();
+        let sol = AsGame(TicTacToe).solve(".........", false).unwrap();
         assert_eq!(sol.outcome, Outcome::Draw);
         assert_eq!(sol.remoteness, Some(9));
         assert!(sol.moves.iter().all(|m| m.outcome == Outcome::Draw));
@@ -386,17 +386,17 @@ mod tests {
     #[test]
     fn a_won_position_and_a_forced_loss() {
         // X to move can win at once on cell 3.
-        let sol = Served(TicTacToe).solve("xx.oo....", false).unwrap();
+        let sol = AsGame(TicTacToe).solve("xx.oo....", false).unwrap();
         assert_eq!((sol.outcome, sol.remoteness), (Outcome::N, Some(1)));
         let m3 = sol.moves.iter().find(|m| m.text == "3").unwrap();
         assert!(m3.winning && m3.remoteness == Some(0));
         // O to move and X threatens two lines: O loses in 2 plies.
-        let sol = Served(TicTacToe).solve("xx.x.o.o.", false).unwrap();
+        let sol = AsGame(TicTacToe).solve("xx.x.o.o.", false).unwrap();
         assert_eq!(sol.outcome, Outcome::P);
         assert_eq!(sol.remoteness, Some(2));
-        assert!(Served(TicTacToe).solve("xxxooo...", false).is_err());
-        assert!(Served(TicTacToe).solve("xxxx.....", false).is_err());
-        assert!(Served(TicTacToe).solve("x..", false).is_err());
+        assert!(AsGame(TicTacToe).solve("xxxooo...", false).is_err());
+        assert!(AsGame(TicTacToe).solve("xxxx.....", false).is_err());
+        assert!(AsGame(TicTacToe).solve("x..", false).is_err());
     }
 
     #[test]

@@ -13,7 +13,7 @@ use std::fmt;
 use crate::board::{Board, Glyph, GridLook, Token};
 use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -24,7 +24,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "TT..FF",
     summary: "Toads (Left) move right and frogs (Right) move left, a step or a jump over one opponent; who cannot move loses.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Toads>,
+    build: crate::rules::plain::<Toads>,
     why: WHY,
     closed_form: None,
     sum_component: true,

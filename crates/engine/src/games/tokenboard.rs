@@ -19,7 +19,7 @@ use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
-use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
+use crate::rules::{AsGame, Evaluation, Moves, PositionValue, Rules};
 use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
@@ -102,7 +102,7 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let params = params.ok_or_else(|| {
         ParseError::new("tokenboard needs its size after a colon: rows x columns, e.g. tokenboard:12x4")
     })?;
-    Ok(Box::new(TokenBoard::parse_size(params)?.served()))
+    Ok(Box::new(TokenBoard::parse_size(params)?.as_game()))
 }
 
 /// The board's size, and how many rows the last solve computed (a check that a solve streams
@@ -399,7 +399,7 @@ impl ImpartialGame for TokenBoard {
     fn comp_options(&self, c: &Square) -> Vec<Vec<Square>> {
         (1..=self.cols.min(c.a - 1)).filter(|&k| k != c.b).map(|k| vec![Square { a: c.a - k, b: k }]).collect()
     }
-    fn fast_comp_grundy(&self, c: &Square) -> Option<u32> {
+    fn closed_form_grundy(&self, c: &Square) -> Option<u32> {
         self.window(c.a).grundy(c.a, c.b)
     }
     fn own_evaluation(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>]) -> Option<Result<Evaluation, EngineError>> {
@@ -463,8 +463,8 @@ impl TokenBoard {
 
 impl TokenBoard {
     /// The board served through the [`Game`] interface.
-    pub fn served(self) -> Served<TokenBoard> {
-        Served(self)
+    pub fn as_game(self) -> AsGame<TokenBoard> {
+        AsGame(self)
     }
 }
 
@@ -472,11 +472,11 @@ impl TokenBoard {
 impl TokenBoard {
     fn evaluate_own(&self, pos: &Square, moves: &[Move<Square>]) -> Result<Evaluation, EngineError> {
         let w = self.window(pos.a);
-        let value = |p: &Square| Valued::signed(w.value(p.a, p.b), w.grundy(p.a, p.b));
+        let value = |p: &Square| PositionValue::signed(w.value(p.a, p.b), w.grundy(p.a, p.b));
         Ok(Evaluation {
             value: value(pos),
             moves: moves.iter().map(|m| value(&m.to)).collect(),
-            formula: None,
+            closed_form: None,
             note: None,
             working: None,
             partizan: None,
@@ -594,12 +594,12 @@ mod tests {
 
     #[test]
     fn solve_streams_only_the_rows_down_to_the_token() {
-        let served = TokenBoard::parse_size("1000000x50").unwrap().served();
+        let served = TokenBoard::parse_size("1000000x50").unwrap().as_game();
         let g = &served.0;
         let sol = Game::solve(&served, "30,7", false).unwrap();
         assert_eq!(g.rows_computed(), 30);
         // The same square on a board just tall enough gives the same answer.
-        let small = TokenBoard::new(30, 50).served();
+        let small = TokenBoard::new(30, 50).as_game();
         let sol_small = Game::solve(&small, "30,7", false).unwrap();
         assert_eq!(
             (sol.outcome, sol.remoteness, sol.grundy),
@@ -625,7 +625,7 @@ mod tests {
 
     #[test]
     fn solve_agrees_with_the_table_and_the_laws() {
-        let served = TokenBoard::new(60, 5).served();
+        let served = TokenBoard::new(60, 5).as_game();
         let g = &served.0;
         let table = Game::table(&served, &TableParams::default()).unwrap().unwrap();
         assert_eq!(table.cells.len(), 60);
@@ -643,7 +643,7 @@ mod tests {
                 assert_eq!(sol.grundy == Some(0), sol.outcome == Outcome::P);
                 // The best move reaches remoteness one less: the quickest win, or the slowest loss.
                 let sq = Square { a: x, b: y };
-                assert_eq!(g.fast_comp_grundy(&sq), sol.grundy);
+                assert_eq!(g.closed_form_grundy(&sq), sol.grundy);
                 match g.best_move(sq) {
                     None => assert!(sol.moves.is_empty() && r == 0),
                     Some(to) => {
@@ -658,7 +658,7 @@ mod tests {
 
     #[test]
     fn tables_are_capped() {
-        let g = TokenBoard::parse_size("1000000x50").unwrap().served();
+        let g = TokenBoard::parse_size("1000000x50").unwrap().as_game();
         let t = Game::table(&g, &TableParams::default()).unwrap().unwrap();
         assert_eq!(t.cells.len(), MAX_TABLE_ROWS);
         assert!(t.title.contains("rows 1 to 2000 of 1000000"));
@@ -670,7 +670,7 @@ mod tests {
 
     #[test]
     fn a_table_taller_than_the_board_goes_on_as_a_taller_board() {
-        let g = TokenBoard::parse_size("12x4").unwrap().served();
+        let g = TokenBoard::parse_size("12x4").unwrap().as_game();
         let short = Game::table(&g, &TableParams::default()).unwrap().unwrap();
         let tall = Game::table(&g, &TableParams { size: Some(20), ..Default::default() }).unwrap().unwrap();
         assert_eq!((short.cells.len(), tall.cells.len()), (12, 20));

@@ -16,7 +16,7 @@ use std::fmt;
 use crate::board::{Board, CellsMove, Glyph, GridLook, Token};
 use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -27,7 +27,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "LRGLR",
     summary: "A row of blue (Left's), red (Right's) and green (either's) dominoes; topple one of yours left or right and everything on that side falls.",
     group: Group::Partizan,
-    build: crate::serve::plain::<Toppling>,
+    build: crate::rules::plain::<Toppling>,
     why: WHY,
     closed_form: None,
     sum_component: true,

@@ -1,7 +1,7 @@
 //! Treblecross (three in a row on a strip): players alternately put a cross in any empty cell;
 //! whoever completes three consecutive crosses wins, and a full strip without three in a row is
 //! a draw. Because of the draws this is not a normal-play game, so it values its positions
-//! itself ([`crate::serve::Serve`]) rather than as an impartial game.
+//! itself ([`crate::rules::Evaluate`]) rather than as an impartial game.
 //!
 //! Notation: `10` is an empty strip of ten cells; otherwise one character per cell, `.` empty
 //! and `x` a cross (`x..x...`). The catalogue's shared notation table writes strips Kayles-style
@@ -31,8 +31,8 @@ use crate::game::{Checks, Entry, Group};
 use crate::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET};
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::Reduction;
-use crate::serve::{solution, Evaluation, Moves, Rules, Serve, Valued};
-use crate::value::{FormulaValue, Solution};
+use crate::rules::{solution, Evaluate, Evaluation, Moves, PositionValue, Rules};
+use crate::value::{ClosedFormValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -42,8 +42,8 @@ pub const ENTRY: Entry = Entry {
     example_game: "treblecross",
     example_position: "10",
     summary: "Put a cross in any empty cell of a strip; whoever completes three crosses in a row wins.",
-    group: Group::Heaps,
-    build: crate::serve::plain::<Treblecross>,
+    group: Group::HeapsAndStrips,
+    build: crate::rules::plain::<Treblecross>,
     why: WHY,
     closed_form: None,
     // Not a component: the first to complete three crosses wins, so positions are won, lost or drawn,
@@ -397,7 +397,7 @@ impl ImpartialGame for SafeRuns {
             .map(|j| [j.saturating_sub(3), s.saturating_sub(j + 2)].into_iter().filter(|&x| x > 0).collect())
             .collect()
     }
-    fn fast_comp_grundy(&self, &s: &usize) -> Option<u32> {
+    fn closed_form_grundy(&self, &s: &usize) -> Option<u32> {
         Some(self.run_grundy(s))
     }
 }
@@ -429,7 +429,7 @@ pub fn reduced_value(solver: &mut Solver<SafeRuns>, cells: &[bool]) -> (Outcome,
 }
 
 /// The reduction's claim as a formula line, when the strip has safe runs to reduce.
-fn formula(game: &SafeRuns, cells: &[bool]) -> Option<FormulaValue> {
+fn formula(game: &SafeRuns, cells: &[bool]) -> Option<ClosedFormValue> {
     let Reduced::SafeRuns(runs) = reduce(cells) else { return None };
     let g = runs.iter().fold(0, |acc, &s| acc ^ game.run_grundy(s));
     let terms: Vec<String> = runs.iter().map(|&s| format!("g({})", s + 2)).collect();
@@ -450,7 +450,7 @@ fn formula(game: &SafeRuns, cells: &[bool]) -> Option<FormulaValue> {
             }
         )
     };
-    Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
+    Some(ClosedFormValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
 }
 
 impl Treblecross {
@@ -495,7 +495,7 @@ impl Treblecross {
     fn values(&self, pos: &Strip, moves: &[Move<Strip>]) -> Evaluation {
         let safe = SafeRuns::new();
         let n = pos.0.len();
-        let valued = |outcome: Outcome, remoteness: Option<u32>| Valued { outcome, grundy: None, remoteness };
+        let valued = |outcome: Outcome, remoteness: Option<u32>| PositionValue { outcome, grundy: None, remoteness };
         let (value, values, note) = if n <= BRUTE_MAX {
             let mut brute = Brute::new(n);
             let (outcome, rem) = brute.value(mask_of(&pos.0));
@@ -526,7 +526,7 @@ impl Treblecross {
             }
             (valued(outcome, rem), values, Some(note))
         };
-        Evaluation { value, moves: values, formula: formula(&safe, &pos.0), note, working: None, partizan: None }
+        Evaluation { value, moves: values, closed_form: formula(&safe, &pos.0), note, working: None, partizan: None }
     }
 }
 
@@ -571,7 +571,7 @@ impl Moves for Treblecross {
     }
 }
 
-impl Serve for Treblecross {
+impl Evaluate for Treblecross {
     fn evaluate(&self, pos: &Strip, moves: &[Move<Strip>], _misere: bool) -> Result<Evaluation, EngineError> {
         Ok(self.values(pos, moves))
     }

@@ -48,9 +48,9 @@ use crate::impartial::mex::Mex;
 use crate::impartial::ImpartialGame;
 use crate::octal::{OctalCode, OctalSequence};
 use crate::reduction::{Comparison, Reduction};
+use crate::rules::{Moves, Rules};
 use crate::sequence::{octal_period, SequenceJob, SequenceReport};
-use crate::serve::{Moves, Rules};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -61,7 +61,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "6",
     summary: "Place an L-shaped tromino on free cells of a 2 x n board; the player who cannot place one loses.",
     group: Group::Boards,
-    build: crate::serve::plain::<Triomino>,
+    build: crate::rules::plain::<Triomino>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -608,7 +608,7 @@ impl ImpartialGame for Triomino {
     fn comp_options(&self, comp: &Region) -> Vec<Vec<Region>> {
         region_options(comp)
     }
-    fn fast_comp_grundy(&self, comp: &Region) -> Option<u32> {
+    fn closed_form_grundy(&self, comp: &Region) -> Option<u32> {
         match comp {
             Region::Shape { k, class } => {
                 let (lt, rt) = class_tabs(*class);
@@ -617,7 +617,7 @@ impl ImpartialGame for Triomino {
             Region::Cells(codes) => (free_cells(codes) < 3).then_some(0),
         }
     }
-    fn formula(&self, pos: &Board2, misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Board2, misere: bool) -> Option<ClosedFormValue> {
         if misere {
             return None;
         }
@@ -633,7 +633,7 @@ impl ImpartialGame for Triomino {
                 terms.join(" ⊕ ")
             )
         };
-        Some(FormulaValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
+        Some(ClosedFormValue { text, grundy: Some(g), outcome: if g == 0 { Outcome::P } else { Outcome::N } })
     }
 }
 
@@ -650,7 +650,7 @@ pub fn compare(n_max: usize) -> Vec<(usize, u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::Moves;
+    use crate::rules::Moves;
 
     #[test]
     fn notation() {
@@ -714,7 +714,7 @@ mod tests {
         };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
-        use crate::serve::Moves;
+        use crate::rules::Moves;
         use crate::value::Solution;
         use crate::{lookup, Outcome};
         use proptest::prelude::*;

@@ -5,7 +5,7 @@
 
 pub use crate::coins::{heads_xor, CoinTurning, Row, MAX_COINS};
 use crate::game::{no_params, Checks, Entry, Game, Group};
-use crate::serve::Served;
+use crate::rules::AsGame;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
@@ -15,7 +15,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "turtles",
     example_position: "THHTH",
     summary: "Turn a heads coin to tails, and if you like turn over one coin to its left too.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,
@@ -44,7 +44,7 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(coin_turning_under(&ENTRY, false))))
+    Ok(Box::new(AsGame(coin_turning_under(&ENTRY, false))))
 }
 
 /// Turning Turtles, or Twins when `twins` is set, under the catalogue entry `entry` (Twins
@@ -62,7 +62,7 @@ mod tests {
         coin_turning_under(if twins { &crate::games::twins::ENTRY } else { &ENTRY }, twins)
     }
     use crate::board::Board;
-    use crate::serve::{Moves, Rules};
+    use crate::rules::{Moves, Rules};
 
     #[test]
     fn notation() {
@@ -108,7 +108,7 @@ mod tests {
         use crate::games::turtles::tests::coin_turning;
         use crate::games::turtles::{heads_xor, Row};
         use crate::impartial::Solver;
-        use crate::serve::Rules;
+        use crate::rules::Rules;
         use proptest::prelude::*;
 
         use crate::laws;

@@ -3,7 +3,7 @@
 //! of the heads. Notation, moves and board as in [`crate::coins`].
 
 use crate::game::{no_params, Checks, Entry, Game, Group};
-use crate::serve::Served;
+use crate::rules::AsGame;
 use crate::vocab::ParseError;
 use crate::why::{Claim, Fact, Why};
 
@@ -13,7 +13,7 @@ pub const ENTRY: Entry = Entry {
     example_game: "twins",
     example_position: "THHTH",
     summary: "Turn a heads coin to tails and also turn over exactly one coin to its left.",
-    group: Group::Heaps,
+    group: Group::HeapsAndStrips,
     build,
     why: WHY,
     closed_form: None,
@@ -41,5 +41,5 @@ pub const WHY: Why = Why {
 
 fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     no_params(ENTRY.id, params)?;
-    Ok(Box::new(Served(super::turtles::coin_turning_under(&ENTRY, true))))
+    Ok(Box::new(AsGame(super::turtles::coin_turning_under(&ENTRY, true))))
 }

@@ -17,9 +17,9 @@ use crate::board::{Board, Glyph, GridLook};
 use crate::game::{Checks, Entry, Group};
 use crate::impartial::ImpartialGame;
 use crate::notation::{Pair, PairNotation};
-use crate::serve::{Moves, Rules};
+use crate::rules::{Moves, Rules};
 use crate::table::{Table, TableParams};
-use crate::value::FormulaValue;
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -30,7 +30,7 @@ pub const ENTRY: Entry = Entry {
     example_position: "4,7",
     summary: "Take any number from one heap, or the same number from both: a queen moving to the corner.",
     group: Group::Tables,
-    build: crate::serve::plain::<Wythoff>,
+    build: crate::rules::plain::<Wythoff>,
     why: WHY,
     closed_form: None,
     sum_component: true,
@@ -216,7 +216,7 @@ impl ImpartialGame for Wythoff {
         let diagonal = (1..=q.a.min(q.b)).map(|d| Queen { a: q.a - d, b: q.b - d });
         left.chain(down).chain(diagonal).map(|q| vec![q]).collect()
     }
-    fn formula(&self, pos: &Queen, _misere: bool) -> Option<FormulaValue> {
+    fn closed_form(&self, pos: &Queen, _misere: bool) -> Option<ClosedFormValue> {
         let p = is_p(*pos);
         let (s, t) = (pos.a.min(pos.b), pos.a.max(pos.b));
         let k = (t - s) as u64;
@@ -226,7 +226,7 @@ impl ImpartialGame for Wythoff {
             if p { "equal to" } else { "not" },
             if p { "P" } else { "N" }
         );
-        Some(FormulaValue { text, grundy: None, outcome: if p { Outcome::P } else { Outcome::N } })
+        Some(ClosedFormValue { text, grundy: None, outcome: if p { Outcome::P } else { Outcome::N } })
     }
 }
 

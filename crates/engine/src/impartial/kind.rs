@@ -5,12 +5,12 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::serve::{Evaluation, Moves, Valued};
-use crate::value::FormulaValue;
+use crate::rules::{Evaluation, Moves, PositionValue};
+use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome};
 
 /// An impartial game under normal play (misère where [`Rules::has_misere`] says so): both
-/// players have the same moves, and a position is a sum of independent components. Valued by
+/// players have the same moves, and a position is a sum of independent components. PositionValue by
 /// the generic search over components unless the game has its own valuation or bounds.
 pub trait ImpartialGame: Moves {
     /// One independent component of a position (a heap, a row of pins).
@@ -38,11 +38,12 @@ pub trait ImpartialGame: Moves {
 
     /// A fast Grundy value for one component (a closed form or a precomputed table). `None`
     /// falls back to memoised search over `comp_options`.
-    fn fast_comp_grundy(&self, _comp: &Self::Comp) -> Option<u32> {
+    fn closed_form_grundy(&self, _comp: &Self::Comp) -> Option<u32> {
         None
     }
-    /// The closed form for a whole position, shown beside the searched value.
-    fn formula(&self, _pos: &Self::Pos, _misere: bool) -> Option<FormulaValue> {
+    /// The closed form for a whole position, shown beside the searched value (a solution's
+    /// `formula`, as the JSON contract names it).
+    fn closed_form(&self, _pos: &Self::Pos, _misere: bool) -> Option<ClosedFormValue> {
         None
     }
     /// The misère outcome of a sum by a known rule, used when the sum is too large to search.
@@ -76,13 +77,13 @@ pub trait ImpartialGame: Moves {
     /// The value of a position without search, when a rule gives it: by default the XOR of
     /// the components' closed forms, if every component has one. Used when a planned search
     /// would cost too much.
-    fn closed_value(&self, pos: &Self::Pos) -> Option<Valued> {
+    fn closed_form_value(&self, pos: &Self::Pos) -> Option<PositionValue> {
         let v =
-            self.components(pos).iter().map(|c| self.fast_comp_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))?;
-        Some(Valued::of_grundy(v, None))
+            self.components(pos).iter().map(|c| self.closed_form_grundy(c)).try_fold(0, |acc, v| v.map(|v| acc ^ v))?;
+        Some(PositionValue::of_grundy(v, None))
     }
-    /// The note shown when the values are by [`ImpartialGame::closed_value`].
-    fn closed_note(&self) -> &'static str {
+    /// The note shown when the values are by [`ImpartialGame::closed_form_value`].
+    fn closed_form_note(&self) -> &'static str {
         "remoteness not computed: the position has too many moves to search; values are by the closed form"
     }
 }

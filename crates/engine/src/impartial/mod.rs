@@ -9,17 +9,17 @@
 //!
 //! `kind.rs` is the trait a game implements, `mex.rs` the minimum excludant, `solver.rs` the
 //! search, `search.rs` the search planned from a game's bounds, `outcome.rs` who wins a position too
-//! large for its Grundy value, `working.rs` how a value
-//! follows from the options, and `serve.rs` the blanket implementation that serves every
+//! large for its Grundy value, `explain.rs` how a value
+//! follows from the options, and `evaluate.rs` the blanket implementation that serves every
 //! impartial game with them.
 
+mod evaluate;
+mod explain;
 mod kind;
 pub mod mex;
 mod outcome;
 mod search;
-mod serve;
 mod solver;
-mod working;
 
 pub use kind::{Bounds, ImpartialGame};
 pub use outcome::{outcome_evaluation, OutcomeLimits, OutcomeSearch, Stopped};

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use super::kind::ImpartialGame;
 use super::solver::Solver;
-use crate::serve::{Evaluation, Valued};
+use crate::rules::{Evaluation, PositionValue};
 use crate::vocab::{EngineError, Move, Outcome};
 
 /// How far the outcome search may go.
@@ -108,7 +108,7 @@ impl<'a, 'g, G: ImpartialGame> OutcomeSearch<'a, 'g, G> {
         if let Some(&v) = self.values.get(c) {
             return Some(v);
         }
-        let v = match self.solver.game.fast_comp_grundy(c) {
+        let v = match self.solver.game.closed_form_grundy(c) {
             Some(v) => Some(v),
             None if (self.small)(c) => Some(self.solver.searched_comp_grundy(c).ok()?),
             None => None,
@@ -189,16 +189,16 @@ impl<'a, 'g, G: ImpartialGame> OutcomeSearch<'a, 'g, G> {
 
     /// Who wins a sum of components with the player to move, or `None` when the search stopped
     /// first; with the Grundy value when every component is small.
-    pub fn outcome(&mut self, comps: &[G::Comp]) -> Option<Valued> {
+    pub fn outcome(&mut self, comps: &[G::Comp]) -> Option<PositionValue> {
         let Some(s) = self.state(comps.iter().cloned()) else {
             self.stopped.get_or_insert(Stopped::Budget);
             return None;
         };
         if s.0.is_empty() {
-            return Some(Valued::of_grundy(s.1, None));
+            return Some(PositionValue::of_grundy(s.1, None));
         }
         let win = self.wins(&s)?;
-        Some(Valued { outcome: if win { Outcome::N } else { Outcome::P }, grundy: None, remoteness: None })
+        Some(PositionValue { outcome: if win { Outcome::N } else { Outcome::P }, grundy: None, remoteness: None })
     }
 
     /// Entries of the transposition table.
@@ -219,7 +219,7 @@ pub fn outcome_evaluation<G: ImpartialGame>(
 ) -> Result<Evaluation, EngineError> {
     let mut go_on = |_| true;
     let mut search = OutcomeSearch::new(game, small, limits, &mut go_on);
-    let formula = game.formula(pos, false);
+    let formula = game.closed_form(pos, false);
     let refused = |what: String, s: &OutcomeSearch<'_, '_, G>| {
         EngineError::Refused(format!(
             "{pos} is too large for its Grundy value, and who wins {what} is not proved within a budget of \
@@ -237,7 +237,7 @@ pub fn outcome_evaluation<G: ImpartialGame>(
     // The position is won exactly when some move leaves a lost one.
     let win = moved.iter().any(|v| v.outcome == Outcome::P);
     let grundy = formula.as_ref().and_then(|f| f.grundy);
-    let value = Valued { outcome: if win { Outcome::N } else { Outcome::P }, grundy, remoteness: None };
+    let value = PositionValue { outcome: if win { Outcome::N } else { Outcome::P }, grundy, remoteness: None };
     let known = if grundy.is_some() {
         "the Grundy value is by the closed form"
     } else {
@@ -248,5 +248,5 @@ pub fn outcome_evaluation<G: ImpartialGame>(
          searched), with its Grundy value where only small regions are left; remoteness is not computed",
         search.nodes
     ));
-    Ok(Evaluation { value, moves: moved, formula, note, working: None, partizan: None })
+    Ok(Evaluation { value, moves: moved, closed_form: formula, note, working: None, partizan: None })
 }

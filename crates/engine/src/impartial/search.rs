@@ -17,7 +17,7 @@
 
 use super::kind::{Bounds, ImpartialGame};
 use super::solver::{Solver, DEFAULT_BUDGET};
-use crate::serve::Evaluation;
+use crate::rules::Evaluation;
 use crate::vocab::{EngineError, Move};
 
 /// About how many option computations one solve may spend on searching (about 0.3 s natively).
@@ -49,7 +49,7 @@ pub fn plan(max_moves: u128, max_states: u128) -> Plan {
 }
 
 /// Values a position and its moves by a search planned from the game's bounds, falling back on
-/// its rule ([`ImpartialGame::closed_value`]) when the search would cost too much or runs out
+/// its rule ([`ImpartialGame::closed_form_value`]) when the search would cost too much or runs out
 /// of budget.
 pub fn planned_evaluation<G: ImpartialGame>(
     g: &G,
@@ -69,7 +69,7 @@ pub fn planned_evaluation<G: ImpartialGame>(
 
 /// The Grundy value of a position by its rule, or by a search planned from its bounds.
 pub fn planned_grundy<G: ImpartialGame>(g: &G, pos: &G::Pos, bounds: Bounds) -> Result<u32, EngineError> {
-    if let Some(v) = g.closed_value(pos).and_then(|v| v.grundy) {
+    if let Some(v) = g.closed_form_value(pos).and_then(|v| v.grundy) {
         return Ok(v);
     }
     let refused = || EngineError::Refused(format!("the Grundy value of {pos} is too costly to search"));
@@ -82,10 +82,10 @@ pub fn planned_grundy<G: ImpartialGame>(g: &G, pos: &G::Pos, bounds: Bounds) -> 
 /// Values a position and its moves by the game's rule alone.
 fn by_rule<G: ImpartialGame>(g: &G, pos: &G::Pos, moves: &[Move<G::Pos>]) -> Option<Evaluation> {
     Some(Evaluation {
-        value: g.closed_value(pos)?,
-        moves: moves.iter().map(|m| g.closed_value(&m.to)).collect::<Option<Vec<_>>>()?,
-        formula: g.formula(pos, false),
-        note: Some(g.closed_note().into()),
+        value: g.closed_form_value(pos)?,
+        moves: moves.iter().map(|m| g.closed_form_value(&m.to)).collect::<Option<Vec<_>>>()?,
+        closed_form: g.closed_form(pos, false),
+        note: Some(g.closed_form_note().into()),
         working: None,
         partizan: None,
     })

@@ -7,7 +7,7 @@ use std::hash::Hash;
 
 use super::kind::ImpartialGame;
 use crate::impartial::mex::Mex;
-use crate::serve::{Evaluation, Valued};
+use crate::rules::{Evaluation, PositionValue};
 use crate::value::Value;
 use crate::vocab::{Move, Outcome};
 
@@ -156,7 +156,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
 
     /// The Grundy value of one component: the game's fast path when it has one, else search.
     pub fn comp_grundy(&mut self, comp: &G::Comp) -> Result<u32, BudgetExceeded> {
-        match self.game.fast_comp_grundy(comp) {
+        match self.game.closed_form_grundy(comp) {
             Some(v) => Ok(v),
             None => self.searched_comp_grundy(comp),
         }
@@ -270,9 +270,9 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     /// Values a position and the positions its moves reach.
     pub fn evaluate(&mut self, pos: &G::Pos, moves: &[Move<G::Pos>], misere: bool) -> Result<Evaluation, SolveError> {
         let game = self.game;
-        let value = |s: &mut Self, p: &G::Pos| -> Result<Valued, SolveError> {
+        let value = |s: &mut Self, p: &G::Pos| -> Result<PositionValue, SolveError> {
             let (v, grundy) = s.value(&game.components(p), misere).map_err(|_| SolveError::too_large(s.budget))?;
-            Ok(Valued { outcome: v.outcome, grundy, remoteness: v.remoteness })
+            Ok(PositionValue { outcome: v.outcome, grundy, remoteness: v.remoteness })
         };
         let at = value(self, pos)?;
         let moves = moves.iter().map(|m| value(self, &m.to)).collect::<Result<Vec<_>, _>>()?;
@@ -285,7 +285,14 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         } else {
             None
         };
-        Ok(Evaluation { value: at, moves, formula: game.formula(pos, misere), note, working: None, partizan: None })
+        Ok(Evaluation {
+            value: at,
+            moves,
+            closed_form: game.closed_form(pos, misere),
+            note,
+            working: None,
+            partizan: None,
+        })
     }
 }
 

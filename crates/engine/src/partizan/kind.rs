@@ -3,7 +3,7 @@
 
 use std::hash::Hash;
 
-use crate::serve::Rules;
+use crate::rules::Rules;
 use crate::vocab::{Move, Side};
 
 /// What a partizan game file adds to its [`Rules`].

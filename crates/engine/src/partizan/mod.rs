@@ -1,26 +1,27 @@
 //! Serving partizan games: Left and Right have different moves, and a position's value is a
 //! canonical form (see [`crate::cgt`]).
 //!
-//! A partizan game file implements [`crate::serve::Rules`] and [`PartizanGame`] (each side's
-//! moves); its [`crate::serve::Moves`] (Left's moves, then Right's) comes from a blanket
+//! A partizan game file implements [`crate::rules::Rules`] and [`PartizanGame`] (each side's
+//! moves); its [`crate::rules::Moves`] (Left's moves, then Right's) comes from a blanket
 //! implementation here, and `partizan::serve_partizan!(X);` serves it (a macro, since a second
-//! blanket implementation of `Serve` beside the impartial one is not allowed).
+//! blanket implementation of `Evaluate` beside the impartial one is not allowed).
 //!
 //! `kind.rs` is the trait a game implements, `search.rs` the search over canonical forms with
-//! its transposition tables, `working.rs` how a value follows from the options, and
-//! `serve.rs` what serves a game with them (its `Serve` implementation, its moves, its table).
+//! its transposition tables, `describe.rs` a value described (its stops, its theory and how it
+//! follows from the options), and `evaluate.rs` what serves a game with them (its `Evaluate`
+//! implementation, its moves, its table).
 
+mod describe;
+mod evaluate;
 mod kind;
 mod outcome;
 mod search;
-mod serve;
-mod working;
 
+pub use describe::{describe, theory, work};
+pub(crate) use evaluate::serve_partizan;
+pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
 #[cfg(test)]
 pub(crate) use kind::decide_by_bounds;
 pub use kind::{MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
-pub(crate) use serve::serve_partizan;
-pub use serve::{evaluate, rectangle_table, value_of_form, value_of_game};
-pub use working::{describe, theory, work};

@@ -524,7 +524,7 @@ fn total(all: &BTreeMap<&str, Counts>, f: impl Fn(&Counts) -> usize) -> usize {
 
 #[test]
 fn heaps_conform() {
-    let all = check_group(Group::Heaps);
+    let all = check_group(Group::HeapsAndStrips);
     if !crate::whole_catalogue() {
         return;
     }

@@ -169,7 +169,7 @@ fn matches_are_n_mod_m_plus_1() {
         assert_eq!(game.matches_m(), Some(m));
         let mut solver = Solver::new(&game);
         for n in 0..300u64 {
-            assert_eq!(game.fast_comp_grundy(&n), Some((n % (m + 1)) as u32), "M = {m}, n = {n}");
+            assert_eq!(game.closed_form_grundy(&n), Some((n % (m + 1)) as u32), "M = {m}, n = {n}");
             if n < 60 {
                 assert_eq!(solver.searched_comp_grundy(&n), Ok((n % (m + 1)) as u32), "M = {m}, n = {n}");
             }
@@ -196,7 +196,7 @@ fn subtraction_1_3_4_has_period_7() {
     assert_eq!(&r.values[..7], &cycle);
     for (n, &v) in r.values.iter().enumerate() {
         assert_eq!(v, cycle[n % 7], "G({n})");
-        assert_eq!(game.fast_comp_grundy(&(n as u64)), Some(v), "table G({n})");
+        assert_eq!(game.closed_form_grundy(&(n as u64)), Some(v), "table G({n})");
     }
     assert_eq!((r.preperiod, r.period, r.proved), (Some(0), Some(7), true), "{}", r.reason);
     // The same through the octal code of the set, 0.3033.
@@ -221,7 +221,7 @@ fn subtraction_sets_without_1() {
         g.push(seen.iter().position(|&b| !b).unwrap() as u32);
     }
     for (n, &v) in g.iter().enumerate() {
-        assert_eq!(game.fast_comp_grundy(&(n as u64)), Some(v), "G({n})");
+        assert_eq!(game.closed_form_grundy(&(n as u64)), Some(v), "G({n})");
     }
     let mut job = lookup("subtract:2,5,7").unwrap().sequence().unwrap();
     job.advance(400, u64::MAX);

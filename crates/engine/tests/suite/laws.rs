@@ -15,7 +15,7 @@ use engine::impartial::mex::mex_of;
 use engine::impartial::{ImpartialGame, Solver, DEFAULT_BUDGET, DEFAULT_MAX_VISITS};
 use engine::notation::{Heaps, Strip};
 use engine::octal::OctalSequence;
-use engine::serve::{Moves, Rules};
+use engine::rules::{Moves, Rules};
 use engine::vocab::EngineError;
 use engine::{lookup, Outcome};
 use proptest::prelude::*;

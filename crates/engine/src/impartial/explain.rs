@@ -3,7 +3,7 @@
 
 use super::kind::ImpartialGame;
 use super::solver::{SolveError, Solver};
-use crate::serve::solution;
+use crate::rules::solution;
 use crate::value::Solution;
 use crate::vocab::Move;
 use crate::working::{mex_working, xor_working, OptionTerm, Term, Working};

@@ -5,14 +5,14 @@
 //!
 //! - an impartial game implements [`Moves`] and [`crate::impartial::ImpartialGame`] (its
 //!   components, and optionally a closed form, its own valuation or bounds that plan the
-//!   search) and is valued by the generic solvers: it is a [`Serve`] game through the blanket
+//!   search) and is valued by the generic solvers: it is an [`Evaluate`] game through the blanket
 //!   implementation there;
 //! - a partizan game implements [`crate::partizan::PartizanGame`] (each side's moves), which
 //!   gives it [`Moves`], and is served by `partizan::serve_partizan!`;
-//! - every other game (a minimax, a retrograde analysis) implements [`Moves`] and [`Serve`]
+//! - every other game (a minimax, a retrograde analysis) implements [`Moves`] and [`Evaluate`]
 //!   itself: it values a position and the positions its moves reach.
 //!
-//! [`Served`] turns any [`Serve`] game into a [`Game`], and every [`Solution`] the engine gives
+//! [`AsGame`] turns any [`Evaluate`] game into a [`Game`], and every [`Solution`] the engine gives
 //! is put together by [`solution`] from the position, its moves and an [`Evaluation`]. The
 //! refusal of a misère variant is written once, in [`no_misere`]; the id and name come from the
 //! game's catalogue [`Entry`].
@@ -20,42 +20,42 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::eval::{EvalReport, Panel};
 use crate::game::{Entry, Game};
+use crate::panels::{EvalReport, Panel};
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
-use crate::value::{outcome_of, FormulaValue, MoveReport, PartizanValue, Solution};
+use crate::value::{outcome_of, ClosedFormValue, MoveReport, PartizanValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::working::{mex_working, Child, OptionTerm, Term, Working, MAX_LISTED};
 
 /// What is known of one position: its outcome, and its Grundy value and remoteness when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Valued {
+pub struct PositionValue {
     pub outcome: Outcome,
     pub grundy: Option<u32>,
     pub remoteness: Option<u32>,
 }
 
-impl Valued {
+impl PositionValue {
     /// An impartial position of Grundy value `g`: lost for the player to move exactly when 0.
     pub fn of_grundy(g: u32, remoteness: Option<u32>) -> Self {
-        Valued { outcome: if g == 0 { Outcome::P } else { Outcome::N }, grundy: Some(g), remoteness }
+        PositionValue { outcome: if g == 0 { Outcome::P } else { Outcome::N }, grundy: Some(g), remoteness }
     }
 
     /// A signed value (see [`outcome_of`]) with the position's Grundy value, if kept.
     pub fn signed(v: i32, grundy: Option<u32>) -> Self {
         let (outcome, remoteness) = outcome_of(v);
-        Valued { outcome, grundy, remoteness: Some(remoteness) }
+        PositionValue { outcome, grundy, remoteness: Some(remoteness) }
     }
 }
 
 /// The value of a position and of the positions its moves reach (in the order of the moves),
 /// with the closed form shown beside it and a note on how it was found.
 pub struct Evaluation {
-    pub value: Valued,
-    pub moves: Vec<Valued>,
-    pub formula: Option<FormulaValue>,
+    pub value: PositionValue,
+    pub moves: Vec<PositionValue>,
+    pub closed_form: Option<ClosedFormValue>,
     pub note: Option<String>,
     /// How the value follows from the options, when the valuation has more to say than the
     /// options' values (the impartial search works out Grundy values); by default it is
@@ -75,7 +75,7 @@ pub struct PartizanEval {
 
 /// The report of one move, valued `v` where it leads (for the player to move there): it wins
 /// exactly when that player loses.
-pub fn report(text: String, to: String, spot: Spot, v: Valued) -> MoveReport {
+pub fn report(text: String, to: String, spot: Spot, v: PositionValue) -> MoveReport {
     MoveReport {
         text,
         to,
@@ -123,7 +123,7 @@ pub fn solution<P: fmt::Display>(
         grundy: eval.value.grundy,
         remoteness: eval.value.remoteness,
         moves,
-        formula: eval.formula,
+        formula: eval.closed_form,
         note: eval.note,
         board,
         reduction: None,
@@ -252,7 +252,7 @@ pub trait Moves: Rules {
 /// How a game's positions are valued. Impartial games have it from
 /// [`crate::impartial::ImpartialGame`]; a minimax, a retrograde analysis or a sum implements it
 /// itself.
-pub trait Serve: Moves {
+pub trait Evaluate: Moves {
     /// Values the position and the positions `moves` (its moves) reach; `misere` only when
     /// [`Rules::has_misere`].
     fn evaluate(&self, pos: &Self::Pos, moves: &[Move<Self::Pos>], misere: bool) -> Result<Evaluation, EngineError>;
@@ -265,7 +265,7 @@ pub trait Serve: Moves {
     fn misere_rules(&self) -> Option<crate::octal::HeapRules> {
         None
     }
-    /// The heaps of a position as [`Serve::misere_rules`] sees them.
+    /// The heaps of a position as [`Evaluate::misere_rules`] sees them.
     fn misere_heaps(&self, _pos: &Self::Pos) -> Option<Vec<usize>> {
         None
     }
@@ -295,17 +295,17 @@ pub trait Serve: Moves {
     }
 }
 
-/// Serves a [`Serve`] game through the [`Game`] interface: the one implementation of [`Game`].
-pub struct Served<G>(pub G);
+/// An [`Evaluate`] game as a [`Game`]: the one implementation of [`Game`].
+pub struct AsGame<G>(pub G);
 
-/// The `build` of a game without parameters, for its `ENTRY`: `build: serve::plain::<Nim>`.
-pub fn plain<G: Serve + Default + 'static>(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
+/// The `build` of a game without parameters, for its `ENTRY`: `build: rules::plain::<Nim>`.
+pub fn plain<G: Evaluate + Default + 'static>(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     let game = G::default();
     crate::game::no_params(game.entry().id, params)?;
-    Ok(Box::new(Served(game)))
+    Ok(Box::new(AsGame(game)))
 }
 
-impl<G: Serve> Game for Served<G> {
+impl<G: Evaluate> Game for AsGame<G> {
     fn entry(&self) -> &'static Entry {
         self.0.entry()
     }
@@ -357,11 +357,11 @@ impl<G: Serve> Game for Served<G> {
         g.plays_unsolved(&pos).then(|| {
             let moves = g.moves(&pos);
             // Placeholders: `unknown` says that no outcome here is known.
-            let none = Valued { outcome: Outcome::Draw, grundy: None, remoteness: None };
+            let none = PositionValue { outcome: Outcome::Draw, grundy: None, remoteness: None };
             let eval = Evaluation {
                 value: none,
                 moves: vec![none; moves.len()],
-                formula: None,
+                closed_form: None,
                 note: None,
                 working: None,
                 partizan: None,

@@ -1,15 +1,15 @@
-//! Every impartial game served the same way (a blanket implementation of [`Serve`]).
+//! Every impartial game served the same way (a blanket implementation of [`Evaluate`]).
 
 use super::kind::ImpartialGame;
 use super::search::{planned_evaluation, planned_grundy};
 use super::solver::{Solver, DEFAULT_BUDGET};
-use crate::serve::{Evaluation, Serve, Valued};
+use crate::rules::{Evaluate, Evaluation, PositionValue};
 use crate::vocab::{EngineError, Move};
 
 /// Every impartial game is valued the same way: by its own valuation when it has one, by a
 /// search planned from its bounds when it has them, and otherwise by the search over sums of
 /// components with a budget of states (which also works out the Grundy values).
-impl<G: ImpartialGame> Serve for G {
+impl<G: ImpartialGame> Evaluate for G {
     fn evaluate(&self, pos: &G::Pos, moves: &[Move<G::Pos>], misere: bool) -> Result<Evaluation, EngineError> {
         if !misere {
             if let Some(eval) = self.own_evaluation(pos, moves) {
@@ -34,11 +34,11 @@ impl<G: ImpartialGame> Serve for G {
                         e.0
                     ))
                 })?;
-                let valued = |outcome| Valued { outcome, grundy: None, remoteness: None };
+                let valued = |outcome| PositionValue { outcome, grundy: None, remoteness: None };
                 return Ok(Evaluation {
                     value: valued(q.outcome),
                     moves: q.moves.into_iter().map(valued).collect(),
-                    formula: None,
+                    closed_form: None,
                     note: Some(q.note),
                     working: Some(crate::working::Working::Quotient(Box::new(q.working))),
                     partizan: None,
@@ -47,7 +47,7 @@ impl<G: ImpartialGame> Serve for G {
             (Err(e), _) => return Err(EngineError::Refused(e.0)),
         };
         if !misere {
-            eval.working = super::working::impartial_working(&mut solver, pos, moves);
+            eval.working = super::explain::impartial_working(&mut solver, pos, moves);
         }
         Ok(eval)
     }

@@ -1,34 +1,34 @@
 //! Serving a partizan game: its moves, its evaluation with the working, and the table of its
 //! empty rectangles.
 
+use super::describe::{describe, work};
 use super::kind::PartizanGame;
 use super::search::with_search;
-use super::working::{describe, work};
 use crate::cgt::Dyadic;
-use crate::serve::{Evaluation, Moves, PartizanEval, Valued};
+use crate::rules::{Evaluation, Moves, PartizanEval, PositionValue};
 use crate::vocab::{EngineError, Move, Outcome, Side};
 
 /// Serves a partizan game: `crate::partizan::serve_partizan!(Domineering);` in its file.
 macro_rules! serve_partizan {
     ($t:ty) => {
-        impl $crate::serve::Serve for $t {
+        impl $crate::rules::Evaluate for $t {
             fn is_partizan(&self) -> bool {
                 true
             }
             fn evaluate(
                 &self,
-                pos: &<$t as $crate::serve::Rules>::Pos,
-                moves: &[$crate::vocab::Move<<$t as $crate::serve::Rules>::Pos>],
+                pos: &<$t as $crate::rules::Rules>::Pos,
+                moves: &[$crate::vocab::Move<<$t as $crate::rules::Rules>::Pos>],
                 misere: bool,
-            ) -> Result<$crate::serve::Evaluation, $crate::vocab::EngineError> {
+            ) -> Result<$crate::rules::Evaluation, $crate::vocab::EngineError> {
                 $crate::partizan::evaluate(self, pos, moves, misere)
             }
-            fn canonical(&self, pos: &<$t as $crate::serve::Rules>::Pos) -> Result<String, $crate::vocab::EngineError> {
+            fn canonical(&self, pos: &<$t as $crate::rules::Rules>::Pos) -> Result<String, $crate::vocab::EngineError> {
                 $crate::partizan::canonical(self, pos)
             }
             fn search_outcome(
                 &self,
-                pos: &<$t as $crate::serve::Rules>::Pos,
+                pos: &<$t as $crate::rules::Rules>::Pos,
                 side: $crate::vocab::Side,
                 limits: &$crate::value::Limits,
                 progress: &mut dyn FnMut(&$crate::value::OutcomeReport) -> bool,
@@ -50,7 +50,7 @@ impl<Gm: PartizanGame> Moves for Gm {
     }
 }
 
-/// Values a partizan position and its moves (the `Serve::evaluate` of every partizan game).
+/// Values a partizan position and its moves (the `Evaluate::evaluate` of every partizan game).
 /// `moves` are Left's followed by Right's, as [`Moves::moves`] gives them.
 pub fn evaluate<Gm>(game: &Gm, pos: &Gm::Pos, moves: &[Move<Gm::Pos>], misere: bool) -> Result<Evaluation, EngineError>
 where
@@ -58,7 +58,7 @@ where
     Gm::Key: 'static,
 {
     if misere {
-        return Err(crate::serve::no_misere(&game.name(), Some("a partizan game is played in normal play here")));
+        return Err(crate::rules::no_misere(&game.name(), Some("a partizan game is played in normal play here")));
     }
     let n_left = game.side_moves(pos, Side::Left).len();
     with_search(game, |s| {
@@ -71,7 +71,7 @@ where
             let side = if i < n_left { Side::Left } else { Side::Right };
             let v = s.value(&m.to)?;
             let outcome = s.cgt.outcome(v);
-            values.push(Valued { outcome, grundy: None, remoteness: None });
+            values.push(PositionValue { outcome, grundy: None, remoteness: None });
             reports.push((side, s.cgt.short(v), s.cgt.braces(v)));
             let k = side as usize;
             named[k].push((m.text.clone(), s.cgt.short(v)));
@@ -91,9 +91,9 @@ where
         let value = describe(s.cgt, whole, working);
         let note = Some(format!("{} positions valued for this request", s.searched));
         Ok(Evaluation {
-            value: Valued { outcome, grundy: None, remoteness: None },
+            value: PositionValue { outcome, grundy: None, remoteness: None },
             moves: values,
-            formula: None,
+            closed_form: None,
             note: if s.searched > 0 { note } else { None },
             working: None,
             partizan: Some(PartizanEval { value, moves: reports }),
