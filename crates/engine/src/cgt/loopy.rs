@@ -1038,8 +1038,16 @@ const KEYWORDS: [&str; 7] = ["on", "off", "over", "under", "upon", "dud", "pass"
 /// A text read: a value, or two compared.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    Value(Sided),
-    Comparison { left: Sided, right: Sided, op: super::expr::Cmp, relation: Relation, holds: bool },
+    /// The value, and who wins the game played on its own (Left first, Right first) when the
+    /// text is one game graph (not `A & B` or a sum of sided values).
+    Value(Sided, Option<(Play, Play)>),
+    Comparison {
+        left: Sided,
+        right: Sided,
+        op: super::expr::Cmp,
+        relation: Relation,
+        holds: bool,
+    },
 }
 
 /// Reads and values a loopy expression (see the module's comment).
@@ -1050,7 +1058,13 @@ pub fn evaluate(cgt: &mut Cgt, text: &str) -> Result<Answer, ParseError> {
     r.space();
     let comparison = r.comparison_op();
     let answer = match comparison {
-        None => Answer::Value(left.value(&r.b)?),
+        None => {
+            let play = match &left {
+                Val::Node(v) => Some(r.b.game(*v).play()),
+                Val::Sided(_) => None,
+            };
+            Answer::Value(left.value(&r.b)?, play)
+        }
         Some(op) => {
             r.space();
             let right = r.sided()?;

@@ -168,7 +168,7 @@ fn cgt_forms(cgt: &mut Cgt, seeds: &[u8]) -> Vec<G> {
 
 fn value(cgt: &mut Cgt, text: &str) -> Sided {
     match evaluate(cgt, text) {
-        Ok(Answer::Value(v)) => v,
+        Ok(Answer::Value(v, _)) => v,
         other => panic!("{text}: {other:?}"),
     }
 }
@@ -243,6 +243,26 @@ proptest! {
             let zero = Stopper::from_cgt(&Cgt::new(), Cgt::new().zero());
             prop_assert!(d.onside.geq(&zero) && zero.geq(&d.offside));
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// A side found by sidling has the outcome of the game played on that side: onside, endless
+    /// play is Left's win, and G^+ ≥ 0 exactly when Left, moving second, wins; offside it is
+    /// Right's. (A stopper alone always ends, so its outcome is its comparison with 0.)
+    #[test]
+    fn sides_have_the_sided_outcomes(g in arb_graph(5, 10)) {
+        let game = g.game();
+        let Ok(v) = Sided::of(&game) else { return Ok(()) };
+        let (lf, rf) = Raw::of(&game).brute_play();
+        let zero = Stopper::from_cgt(&Cgt::new(), Cgt::new().zero());
+        prop_assert_eq!(v.onside.geq(&zero), rf != Play::RightWins, "onside, Right first");
+        prop_assert_eq!(zero.geq(&v.onside), lf == Play::RightWins, "onside, Left first");
+        prop_assert_eq!(v.offside.geq(&zero), rf == Play::LeftWins, "offside, Right first");
+        prop_assert_eq!(zero.geq(&v.offside), lf != Play::LeftWins, "offside, Left first");
+        prop_assert!(v.onside.geq(&v.offside));
     }
 }
 
