@@ -30,8 +30,8 @@ use super::{Cgt, Dyadic, Relation, G};
 use crate::vocab::ParseError;
 
 /// The largest game graph read or built (a sum's graph is the product of its parts'). The
-/// order's retrograde analysis visits every pair of nodes: 2,000 nodes are 8 million states,
-/// about a second natively (docs/benchmarks.md).
+/// order's retrograde analysis visits every pair of nodes: 2,000 nodes are 8 million states
+/// (a few bytes each). Chosen from that count; not yet timed against a benchmark.
 pub const MAX_NODES: usize = 2_000;
 
 /// Rounds of sidling before giving up: a side that needs a cycle the approximations never
@@ -190,7 +190,7 @@ impl Loopy {
         let n = self.len();
         // State 2v: Left to move at v; 2v + 1: Right to move.
         let succ = |s: usize| -> &[usize] {
-            if s % 2 == 0 {
+            if s.is_multiple_of(2) {
                 &self.left[s / 2]
             } else {
                 &self.right[s / 2]
@@ -254,8 +254,9 @@ impl Loopy {
         let n = self.len();
         // Index 2v: Left to move at v; 2v + 1: Right to move.
         let mut label: Vec<Option<Play>> = vec![None; 2 * n];
-        let mut count: Vec<usize> =
-            (0..2 * n).map(|s| if s % 2 == 0 { self.left[s / 2].len() } else { self.right[s / 2].len() }).collect();
+        let mut count: Vec<usize> = (0..2 * n)
+            .map(|s| if s.is_multiple_of(2) { self.left[s / 2].len() } else { self.right[s / 2].len() })
+            .collect();
         let mut preds = vec![Vec::new(); 2 * n];
         for v in 0..n {
             for &w in &self.left[v] {
@@ -268,7 +269,7 @@ impl Loopy {
         let mut queue = Vec::new();
         for s in 0..2 * n {
             if count[s] == 0 {
-                label[s] = Some(if s % 2 == 0 { Play::RightWins } else { Play::LeftWins });
+                label[s] = Some(if s.is_multiple_of(2) { Play::RightWins } else { Play::LeftWins });
                 queue.push(s);
             }
         }
@@ -278,7 +279,7 @@ impl Loopy {
                 if label[p].is_some() {
                     continue;
                 }
-                let mover_wins = if p % 2 == 0 { Play::LeftWins } else { Play::RightWins };
+                let mover_wins = if p.is_multiple_of(2) { Play::LeftWins } else { Play::RightWins };
                 if won == mover_wins {
                     label[p] = Some(won);
                     queue.push(p);
@@ -628,8 +629,8 @@ fn to_cgt(g: &Loopy, cgt: &mut Cgt) -> Vec<Option<G>> {
         out[v] = Some(x);
         x
     }
-    for v in 0..g.len() {
-        if finite[v] {
+    for (v, &f) in finite.iter().enumerate() {
+        if f {
             go(g, v, cgt, &mut out);
         }
     }

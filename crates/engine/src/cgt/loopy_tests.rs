@@ -153,15 +153,13 @@ fn arb_stopper() -> impl Strategy<Value = Raw> {
 fn cgt_forms(cgt: &mut Cgt, seeds: &[u8]) -> Vec<G> {
     // Forms born by day 2 and some of day 3, from a seed.
     let mut forms = vec![cgt.zero()];
-    let mut i = 0;
-    for &s in seeds {
+    for (i, &s) in seeds.iter().enumerate() {
         let k = forms.len();
         let l: Vec<G> = (0..k).filter(|j| (s as usize >> (j % 8)) & 1 == 1).map(|j| forms[j]).collect();
         let r: Vec<G> =
             (0..k).filter(|j| ((s as usize).rotate_left(3) >> (j % 8)) & 1 == 1).map(|j| forms[(j + i) % k]).collect();
         let g = cgt.from_options(&l, &r);
         forms.push(g);
-        i += 1;
     }
     forms
 }
