@@ -726,6 +726,12 @@ pub fn value_form(expr: &str) -> Result<String, Failure> {
 /// (`comparison`: `left`, `right`, `op`, `holds`, `relation`, `sentence`).
 pub fn value(front: Front, expr: &str, transform: &Transform) -> Result<Value, Failure> {
     use engine::cgt::{Cgt, Dyadic};
+    if engine::cgt::loopy::is_loopy_text(expr) {
+        if *transform != Transform::None {
+            return Err(Failure::new(format!("'{expr}' is a loopy game: cooling and heating are for short games")));
+        }
+        return loopy_value(expr);
+    }
     let braces = match expression(expr)? {
         Ok(braces) => braces,
         Err(judgement) if *transform == Transform::None => {
@@ -762,9 +768,70 @@ pub fn value(front: Front, expr: &str, transform: &Transform) -> Result<Value, F
     Ok(json!({ "expr": expr, "value": v, "transformed": { "op": op, "by": by, "form": form } }))
 }
 
+/// A loopy expression's answer (`engine::cgt::loopy`): `loopy` with the value (`value`: the
+/// simplest form of a stopper, or `onside & offside`), `stopper`, each side's text, outcome
+/// class and stops, and `play` (who wins the game played on its own, Left first and Right
+/// first, endless play a draw; null for a sided value typed as `A & B`); or, for a
+/// comparison, `comparison` as for short games.
+pub fn loopy_value(expr: &str) -> Result<Value, Failure> {
+    use engine::cgt::expr::relation_symbol;
+    use engine::cgt::loopy::{self, Answer, Sided, Stopper};
+    use engine::cgt::Cgt;
+    let mut cgt = Cgt::new();
+    let answer = loopy::evaluate(&mut cgt, expr).map_err(|e| expression_failure(expr, EngineError::Parse(e)))?;
+    match answer {
+        Answer::Comparison { left, right, op, relation, holds } => {
+            let (l, r) = (left.text(&mut cgt), right.text(&mut cgt));
+            let rel = relation_symbol(relation);
+            let how = match relation {
+                engine::cgt::Relation::Equal => "they are equal",
+                engine::cgt::Relation::Greater => "the first is greater",
+                engine::cgt::Relation::Less => "the first is less",
+                engine::cgt::Relation::Confused => "they are confused",
+            };
+            let sentence = format!("{l} {} {r} is {holds}: {how}, {l} {rel} {r}", op.ascii());
+            Ok(json!({ "expr": expr, "comparison": {
+                "left": l, "right": r, "op": op.ascii(), "holds": holds, "relation": rel, "sentence": sentence,
+            } }))
+        }
+        Answer::Value(v, play) => {
+            let mut side = |s: &Stopper| {
+                let (l, r) = s.stops(&mut cgt);
+                json!({ "form": s.text(&mut cgt), "outcome": loopy::outcome_class(s).as_str(),
+                        "left_stop": l.to_string(), "right_stop": r.to_string() })
+            };
+            let (on, off) = (side(&v.onside), side(&v.offside));
+            let play = play.map(|(l, r)| json!({ "left_first": l.as_str(), "right_first": r.as_str() }));
+            let value = Sided::text(&v, &mut cgt);
+            Ok(json!({ "expr": expr, "loopy": {
+                "value": value, "stopper": v.is_stopper(), "onside": on, "offside": off, "play": play,
+            } }))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn loopy_values_and_comparisons() {
+        let v = value(Front::Cli, "{0|pass}", &Transform::None).unwrap();
+        assert_eq!(v["loopy"]["value"], "over");
+        assert_eq!(v["loopy"]["stopper"], true);
+        assert_eq!(v["loopy"]["onside"]["outcome"], "L");
+        assert_eq!(v["loopy"]["play"]["right_first"], "Left wins");
+        let v = value(Front::Cli, "dud", &Transform::None).unwrap();
+        assert_eq!(v["loopy"]["value"], "dud");
+        assert_eq!(v["loopy"]["play"]["left_first"], "draw");
+        let v = value(Front::Cli, "dud == dud + 1", &Transform::None).unwrap();
+        assert_eq!(v["comparison"]["holds"], true);
+        let e = value(Front::Cli, "{0|pass", &Transform::None).unwrap_err();
+        assert_eq!(e.offset, Some(0));
+        assert!(value(Front::Cli, "over", &Transform::Cool("1".into())).is_err());
+        // The short path is untouched.
+        assert_eq!(value(Front::Cli, "{1|-1}", &Transform::None).unwrap()["value"]["canonical"], "+-1");
+    }
 
     #[test]
     fn value_of_a_form_and_a_position() {

@@ -122,10 +122,14 @@ is printed.")]
   nimlab value '{1|-1} >= ^^*'
   nimlab value 'domineering:2x3 - 3.^'
   nimlab value '*' --heat 1
-  nimlab value '1/2' --overheat 1,1")]
+  nimlab value '1/2' --overheat 1,1
+  nimlab value 'a{0|{a|*}}'
+  nimlab value 'on + off'
+  nimlab value 'over > 0'")]
     Value {
         /// A position `game:position` (e.g. domineering:3x3), a form (e.g. {1|{0|-1}}), an
-        /// expression of them (e.g. ^ + ^ + *) or a comparison (e.g. {1|-1} >= ^^*)
+        /// expression of them (e.g. ^ + ^ + *), a loopy game (on, over, dud, upon, {0|pass}, a{0|{a|*}},
+        /// A & B) or a comparison (e.g. {1|-1} >= ^^*)
         expr: String,
         /// Cool by the number T: G_t
         #[arg(long, value_name = "T", allow_hyphen_values = true, conflicts_with_all = ["heat", "overheat"])]
@@ -468,6 +472,9 @@ fn value(
     if let Some(sentence) = v["comparison"]["sentence"].as_str() {
         return Ok(sentence.to_string());
     }
+    if !v["loopy"].is_null() {
+        return Ok(loopy_text(&v["loopy"]));
+    }
     let p = &v["value"];
     let th = &p["theory"];
     let s = |x: &serde_json::Value| x.as_str().unwrap_or("").to_string();
@@ -509,6 +516,39 @@ fn value(
         out.push_str(&format!("\n{} by {}: {}", s(&t["op"]), s(&t["by"]), s(&t["form"])));
     }
     Ok(out)
+}
+
+/// A loopy value: the value, each side with its outcome and stops, and who wins it played alone.
+fn loopy_text(l: &serde_json::Value) -> String {
+    let s = |x: &serde_json::Value| x.as_str().unwrap_or("").to_string();
+    let side = |name: &str, x: &serde_json::Value| {
+        format!(
+            "{name}: {} (outcome {}), stops: Left {}, Right {}",
+            s(&x["form"]),
+            s(&x["outcome"]),
+            s(&x["left_stop"]),
+            s(&x["right_stop"])
+        )
+    };
+    let mut out = format!("value: {}\n", s(&l["value"]));
+    if l["stopper"].as_bool() == Some(true) {
+        out.push_str(&format!(
+            "a stopper; outcome {}, stops: Left {}, Right {}",
+            s(&l["onside"]["outcome"]),
+            s(&l["onside"]["left_stop"]),
+            s(&l["onside"]["right_stop"])
+        ));
+    } else {
+        out.push_str(&format!("{}\n{}", side("onside", &l["onside"]), side("offside", &l["offside"])));
+    }
+    if !l["play"].is_null() {
+        out.push_str(&format!(
+            "\nplayed alone: Left first, {}; Right first, {}",
+            s(&l["play"]["left_first"]),
+            s(&l["play"]["right_first"])
+        ));
+    }
+    out
 }
 
 fn compare(first: &str, second: &str, json: bool) -> Result<String, Failure> {

@@ -10,6 +10,7 @@
 
 mod dyadic;
 pub mod expr;
+pub mod loopy;
 mod text;
 mod theory;
 mod thermo;
