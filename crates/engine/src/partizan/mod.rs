@@ -12,6 +12,7 @@
 
 mod kind;
 mod outcome;
+mod retro;
 mod search;
 mod serve;
 mod working;
@@ -20,7 +21,8 @@ mod working;
 pub(crate) use kind::decide_by_bounds;
 pub use kind::{MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
-pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
+pub use retro::{class_words, Label, PositionGraph, Retro, SideOptions, Sided, MAX_BOARDS};
+pub use search::{canonical, report_progress, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
 pub(crate) use serve::serve_partizan;
 pub use serve::{evaluate, rectangle_table, value_of_form, value_of_game};
 pub use working::{describe, theory, work};
