@@ -21,7 +21,9 @@ mod working;
 pub(crate) use kind::decide_by_bounds;
 pub use kind::{MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
-pub use retro::{class_words, Label, PositionGraph, Retro, SideOptions, Sided, MAX_BOARDS};
+pub use retro::{
+    class_words, solve_sided, valued, Label, PositionGraph, Retro, SideOptions, Sided, SidedAnswer, MAX_BOARDS,
+};
 pub use search::{canonical, report_progress, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
 pub(crate) use serve::serve_partizan;
 pub use serve::{evaluate, rectangle_table, value_of_form, value_of_game};

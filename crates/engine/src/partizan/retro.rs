@@ -14,6 +14,8 @@
 //! The position graph itself (each board's Left and Right options) can be handed over with
 //! [`Retro::graph`], for the loopy values of `cgt/loopy.rs`.
 
+use std::any::Any;
+use std::cell::RefCell;
 use std::hash::Hash;
 
 use rustc_hash::FxHashMap;
@@ -173,15 +175,17 @@ impl<B: Clone + Eq + Hash> Retro<B> {
         let n = boards.len();
         // The reverse edges of each side's moves, as offsets into one array per side: the
         // boards from which `side` moves to board j are `from[side][start[side][j]..start[side][j + 1]]`.
-        let mut start: [Vec<u32>; 2] = [Vec::with_capacity(n + 1), Vec::with_capacity(n + 1)];
-        for s in 0..2 {
+        let offsets = |counts: &[u32]| {
+            let mut v = Vec::with_capacity(counts.len() + 1);
+            v.push(0u32);
             let mut acc = 0u32;
-            start[s].push(0);
-            for &c in &incoming[s] {
+            for &c in counts {
                 acc += c;
-                start[s].push(acc);
+                v.push(acc);
             }
-        }
+            v
+        };
+        let start: [Vec<u32>; 2] = [offsets(&incoming[0]), offsets(&incoming[1])];
         let mut from: [Vec<u32>; 2] = [vec![0; start[0][n] as usize], vec![0; start[1][n] as usize]];
         let mut fill: [Vec<u32>; 2] = [start[0][..n].to_vec(), start[1][..n].to_vec()];
         drop(incoming);
@@ -200,10 +204,10 @@ impl<B: Clone + Eq + Hash> Retro<B> {
         let mut labels = [vec![UNDECIDED; n], vec![UNDECIDED; n]];
         let mut left_to_win = degree;
         let mut queue = std::collections::VecDeque::new();
-        for s in 0..2 {
-            for j in 0..n {
-                if left_to_win[s][j] == 0 {
-                    labels[s][j] = encode(Label::Loss(0));
+        for (s, (degrees, labels)) in left_to_win.iter().zip(labels.iter_mut()).enumerate() {
+            for (j, (&d, l)) in degrees.iter().zip(labels.iter_mut()).enumerate() {
+                if d == 0 {
+                    *l = encode(Label::Loss(0));
                     queue.push_back((j as u32, s));
                 }
             }
@@ -287,8 +291,64 @@ impl<B: Clone + Eq + Hash> Retro<B> {
     }
 }
 
-/// The class of a board from its two labels, in words: "Left wins moving first; draw with
-/// Right to move". Each half names the winner, or says draw.
+thread_local! {
+    /// The last board set solved on this thread, kept so that the positions a game reaches
+    /// from it (a move on the play page) are answered without solving again; one at a time,
+    /// since the 8 x 8 Fox and Geese set takes tens of megabytes.
+    static LAST: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+/// What [`solve_sided`] finds for a board with a side to move.
+pub struct SidedAnswer {
+    /// The board's labels with Left to move and with Right to move.
+    pub left: Label,
+    pub right: Label,
+    /// The labels of the boards `reached`, with the other side to move there.
+    pub reached: Vec<Label>,
+    /// How many boards the solved set holds.
+    pub boards: usize,
+}
+
+/// Labels `board` for both sides to move and each board in `reached` for the side after
+/// `side`, reusing the thread's last solved set when it holds `board` and its options; else
+/// solving from `board` with progress told to the thread's report ([`super::with_progress_until`]).
+pub fn solve_sided<G>(game: &G, board: &G::Board, side: Side, reached: &[G::Board]) -> Result<SidedAnswer, EngineError>
+where
+    G: SideOptions,
+    G::Board: 'static,
+{
+    let answer = |r: &Retro<G::Board>| -> Option<SidedAnswer> {
+        Some(SidedAnswer {
+            left: r.label(board, Side::Left)?,
+            right: r.label(board, Side::Right)?,
+            reached: reached.iter().map(|b| r.label(b, side.other())).collect::<Option<Vec<_>>>()?,
+            boards: r.len(),
+        })
+    };
+    let cached = LAST.with(|l| l.borrow().as_ref().and_then(|r| r.downcast_ref::<Retro<G::Board>>()).and_then(answer));
+    if let Some(a) = cached {
+        return Ok(a);
+    }
+    // Dropped before solving, so that two sets are never held at once.
+    LAST.with(|l| *l.borrow_mut() = None);
+    let r = Retro::solve(game, board, MAX_BOARDS, &mut |done, total| super::report_progress(done, total))?;
+    let a = answer(&r).expect("a solved set holds its root and the root's options");
+    LAST.with(|l| *l.borrow_mut() = Some(Box::new(r)));
+    Ok(a)
+}
+
+/// The outcome for the side to move and the remoteness of a label: a win is N, a loss P.
+pub fn valued(l: Label) -> crate::serve::Valued {
+    let outcome = match l {
+        Label::Win(_) => crate::vocab::Outcome::N,
+        Label::Loss(_) => crate::vocab::Outcome::P,
+        Label::Draw => crate::vocab::Outcome::Draw,
+    };
+    crate::serve::Valued { outcome, grundy: None, remoteness: l.remoteness() }
+}
+
+/// The class of a board from its two labels, in words: "with Left to move, a win for Left in
+/// 3; with Right to move, a draw: ...". Each half names the winner, or says draw.
 pub fn class_words(left: Label, right: Label, names: (&str, &str)) -> String {
     let half = |l: Label, mover: Side| {
         let (me, them) = match mover {
@@ -296,9 +356,9 @@ pub fn class_words(left: Label, right: Label, names: (&str, &str)) -> String {
             Side::Right => (names.1, names.0),
         };
         match l {
-            Label::Win(k) => format!("with {me} to move, {me} win in {k}"),
-            Label::Loss(k) => format!("with {me} to move, {them} win in {k}"),
-            Label::Draw => format!("with {me} to move, a draw (neither side can force a win)"),
+            Label::Win(k) => format!("with {me} to move, a win for {me} in {k}"),
+            Label::Loss(k) => format!("with {me} to move, a win for {them} in {k}"),
+            Label::Draw => format!("with {me} to move, a draw: neither side can force a win"),
         }
     };
     format!("{}; {}", half(left, Side::Left), half(right, Side::Right))
@@ -409,7 +469,7 @@ mod tests {
         assert_eq!(r.label(&0, Side::Right), Some(Label::Loss(2)));
         assert_eq!(
             class_words(Label::Win(1), Label::Loss(2), ("Left", "Right")),
-            "with Left to move, Left win in 1; with Right to move, Left win in 2"
+            "with Left to move, a win for Left in 1; with Right to move, a win for Left in 2"
         );
     }
 
