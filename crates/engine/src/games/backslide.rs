@@ -44,7 +44,8 @@ pub const WHY: Why = Why {
      there is no move, won when some move reaches a lost position, lost when every move \
      reaches a won one; what is never labelled is a draw, since neither side can force the end.",
     example: "TTT..FFF is a draw whoever starts, as CGSuite's value {on||0|-1/2} & {1/2|0||off} \
-     says. In T.F the toad to move steps up and wins in 1: the frog is stuck.",
+     says. In T.F whoever moves loses in 4: the step into the gap is answered by a jump over it, \
+     and two steps later the first mover's piece is stuck at the far end.",
     claims: &[
         Claim {
             game: "backslide",
@@ -58,8 +59,19 @@ pub const WHY: Why = Why {
             fact: Fact::Outcome(Outcome::Draw),
             says: "a draw whoever starts",
         },
-        Claim { game: "backslide", position: "T.F;L", fact: Fact::Remoteness(1), says: "wins in 1" },
-        Claim { game: "backslide", position: "T.F;L", fact: Fact::WinningMoves(&["1-2"]), says: "steps up and wins" },
+        Claim { game: "backslide", position: "T.F;L", fact: Fact::Remoteness(4), says: "whoever moves loses in 4" },
+        Claim {
+            game: "backslide",
+            position: "T.F;L",
+            fact: Fact::Outcome(Outcome::P),
+            says: "whoever moves loses in 4",
+        },
+        Claim {
+            game: "backslide",
+            position: "T.F;R",
+            fact: Fact::Outcome(Outcome::P),
+            says: "whoever moves loses in 4",
+        },
     ],
 };
 

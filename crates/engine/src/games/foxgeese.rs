@@ -7,7 +7,8 @@
 //! top and stall). With perfect play the geese win the 8 x 8 game.
 //!
 //! A position is the board's rows from the top, joined by `/`: `G` a goose, `F` the fox, `.` an
-//! empty dark square and `-` a light one (where `.` is also read), then `;L` (the geese to move)
+//! empty dark square and `_` a light one (where `.` and `-` are also read; `_`, since a text
+//! starting with `-` reads as an option on a command line), then `;L` (the geese to move)
 //! or `;R` (the fox to move); without it the geese move. `RxC` (`8x8`, `6x6;R`) is the start on
 //! R rows and C columns: geese on every dark square of the bottom row, the fox on the top row's
 //! dark square nearest the middle (the left one of two). A move is written from square to
@@ -68,10 +69,10 @@ pub const WHY: Why = Why {
             fact: Fact::Outcome(Outcome::P),
             says: "geese trap the fox whoever starts",
         },
-        Claim { game: "foxgeese", position: "-F-./G-G-/-.-./.-.-;R", fact: Fact::Remoteness(0), says: "loses in 0" },
+        Claim { game: "foxgeese", position: "_F_./G_G_/_._./._._;R", fact: Fact::Remoteness(0), says: "loses in 0" },
         Claim {
             game: "foxgeese",
-            position: "-F-./G-G-/-.-./.-.-;R",
+            position: "_F_./G_G_/_._./._._;R",
             fact: Fact::Outcome(Outcome::P),
             says: "loses in 0",
         },
@@ -125,12 +126,12 @@ impl Pen {
         let bit = 8 * r + c;
         if self.fox as usize == bit {
             'F'
-        } else if self.geese >> bit & 1 == 1 {
+        } else if (self.geese >> bit) & 1 == 1 {
             'G'
         } else if dark(self.rows as usize, r, c) {
             '.'
         } else {
-            '-'
+            '_'
         }
     }
 
@@ -147,7 +148,7 @@ impl Pen {
             .map(|&(dr, dc)| (r + dr, c + dc))
             .filter(|&(r, c)| r >= 0 && c >= 0 && r < self.rows as isize && c < self.cols as isize)
             .map(|(r, c)| (8 * r + c) as usize)
-            .filter(|&to| to != self.fox as usize && self.geese >> to & 1 == 0)
+            .filter(|&to| to != self.fox as usize && (self.geese >> to) & 1 == 0)
             .collect()
     }
 
@@ -155,11 +156,11 @@ impl Pen {
     fn moves(&self, side: Side) -> Vec<(usize, usize, Pen)> {
         match side {
             Side::Left => (0..64)
-                .filter(|&sq| self.geese >> sq & 1 == 1)
+                .filter(|&sq| (self.geese >> sq) & 1 == 1)
                 .flat_map(|sq| {
                     self.steps(sq, false)
                         .into_iter()
-                        .map(move |to| (sq, to, Pen { geese: self.geese & !(1 << sq) | 1 << to, ..*self }))
+                        .map(move |to| (sq, to, Pen { geese: (self.geese & !(1 << sq)) | (1 << to), ..*self }))
                 })
                 .collect(),
             Side::Right => {
@@ -176,7 +177,7 @@ impl fmt::Display for Pos {
     }
 }
 
-/// Reads `RxC` (the start) or rows of `G`, `F`, `.` and `-` joined by `/`, then `;L` or `;R`.
+/// Reads `RxC` (the start) or rows of `G`, `F`, `.` and `_` joined by `/`, then `;L` or `;R`.
 pub fn parse(text: &str) -> Result<Pos, ParseError> {
     let lead = text.len() - text.trim_start().len();
     let t = text.trim();
@@ -195,7 +196,7 @@ pub fn parse(text: &str) -> Result<Pos, ParseError> {
     };
     if board.is_empty() {
         return Err(ParseError::new(
-            "empty position: write a board size such as 8x8, or rows of G (goose), F (fox), . and - joined by /",
+            "empty position: write a board size such as 8x8, or rows of G (goose), F (fox), . and _ joined by /",
         ));
     }
     let size = |n: &str| n.trim().parse::<usize>().ok().filter(|n| (2..=MAX_SIDE).contains(n));
@@ -238,10 +239,10 @@ pub fn parse(text: &str) -> Result<Pos, ParseError> {
             let piece = match ch {
                 'G' | 'g' => Some(false),
                 'F' | 'f' => Some(true),
-                '.' | '-' => None,
+                '.' | '_' | '-' => None,
                 _ => {
                     return Err(ParseError::at(
-                        format!("'{ch}' is not a square: write G (goose), F (fox), . (empty) or - (light square)"),
+                        format!("'{ch}' is not a square: write G (goose), F (fox), . (empty) or _ (light square)"),
                         here,
                     ))
                 }
@@ -295,7 +296,7 @@ impl Rules for FoxGeese {
         let glyphs = vec![
             Glyph::token('G', "G", "goose, Left's, steps up diagonally", Token::BlackStone),
             Glyph::token('F', "F", "fox, Right's, steps diagonally either way", Token::WhiteStone),
-            Glyph::new('-', "", "light square, never used"),
+            Glyph::new('_', "", "light square, never used"),
         ];
         Board::Grid {
             rows: pos.pen.rows_text(),
@@ -384,22 +385,22 @@ mod tests {
     fn catalogue_example_solves() {
         let game = crate::games::lookup(ENTRY.example_game).unwrap();
         let sol = game.solve(ENTRY.example_position, false).unwrap();
-        assert_eq!(sol.position, "-.-F-./.-.-.-/-.-.-./.-.-.-/-.-.-./G-G-G-;L");
+        assert_eq!(sol.position, "_._F_./._._._/_._._./._._._/_._._./G_G_G_;L");
         assert!(sol.formula.unwrap().text.contains("with the fox to move"));
     }
 
     #[test]
     fn notation_reads_and_refuses() {
-        assert_eq!(parse("4x4").unwrap().to_string(), "-F-./.-.-/-.-./G-G-;L");
-        assert_eq!(parse("8x8;R").unwrap().to_string().split('/').next(), Some("-.-F-.-."));
+        assert_eq!(parse("4x4").unwrap().to_string(), "_F_./._._/_._./G_G_;L");
+        assert_eq!(parse("8x8;R").unwrap().to_string().split('/').next(), Some("_._F_._."));
         assert_eq!(parse("8x8").unwrap().pen.geese.count_ones(), 4);
         for (bad, says) in [
             ("9x9", "2 to 8"),
             ("-F-./.-.-/-.-./G-G-;X", "not a side"),
-            ("F--./.-.-", "light"),
-            ("-.-./.-.-", "no fox"),
-            ("-F-F/.-.-", "second fox"),
-            ("-F-./.-.", "row 2 has 3"),
+            ("F__./._._", "light"),
+            ("_._./._._", "no fox"),
+            ("_F_F/._._", "second fox"),
+            ("_F_./._.", "row 2 has 3"),
             ("-F-./.-?-", "'?' is not a square"),
             ("", "empty position"),
         ] {
@@ -434,31 +435,28 @@ mod tests {
     }
 
     fn random_pos() -> impl Strategy<Value = Pos> {
-        (2usize..=5, 2usize..=5, any::<u64>(), 0usize..4, any::<bool>()).prop_filter_map(
-            "a fox square",
-            |(rows, cols, seed, n, fox_moves)| {
-                let dark: Vec<usize> = (0..rows * cols)
-                    .map(|i| (i / cols, i % cols))
-                    .filter(|&(r, c)| dark(rows, r, c))
-                    .map(|(r, c)| 8 * r + c)
-                    .collect();
-                let mut s = seed;
-                let mut pick = |k: usize| {
-                    s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    (s >> 33) as usize % k
-                };
-                let fox = dark[pick(dark.len())];
-                let mut geese = 0u64;
-                for _ in 0..n {
-                    let g = dark[pick(dark.len())];
-                    if g != fox {
-                        geese |= 1 << g;
-                    }
+        (2usize..=5, 2usize..=5, any::<u64>(), 0usize..4, any::<bool>()).prop_map(|(rows, cols, seed, n, fox_moves)| {
+            let dark: Vec<usize> = (0..rows * cols)
+                .map(|i| (i / cols, i % cols))
+                .filter(|&(r, c)| dark(rows, r, c))
+                .map(|(r, c)| 8 * r + c)
+                .collect();
+            let mut s = seed;
+            let mut pick = |k: usize| {
+                s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                (s >> 33) as usize % k
+            };
+            let fox = dark[pick(dark.len())];
+            let mut geese = 0u64;
+            for _ in 0..n {
+                let g = dark[pick(dark.len())];
+                if g != fox {
+                    geese |= 1 << g;
                 }
-                let side = if fox_moves { Side::Right } else { Side::Left };
-                Some(Pos { pen: Pen { rows: rows as u8, cols: cols as u8, fox: fox as u8, geese }, side })
-            },
-        )
+            }
+            let side = if fox_moves { Side::Right } else { Side::Left };
+            Pos { pen: Pen { rows: rows as u8, cols: cols as u8, fox: fox as u8, geese }, side }
+        })
     }
 
     proptest! {
