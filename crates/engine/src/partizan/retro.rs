@@ -89,7 +89,7 @@ fn encode(l: Label) -> u32 {
 fn decode(x: u32) -> Label {
     if x == UNDECIDED {
         Label::Draw
-    } else if x % 2 == 0 {
+    } else if x.is_multiple_of(2) {
         Label::Loss(x / 2)
     } else {
         Label::Win(x / 2)
@@ -142,7 +142,7 @@ impl<B: Clone + Eq + Hash> Retro<B> {
         let mut incoming: [Vec<u32>; 2] = [vec![0], vec![0]];
         let mut i = 0;
         while i < boards.len() {
-            if i % REPORT_EVERY == 0 && !progress(i / 2, limit) {
+            if i.is_multiple_of(REPORT_EVERY) && !progress(i / 2, limit) {
                 return Err(stopped());
             }
             let b = boards[i].clone();
@@ -215,7 +215,7 @@ impl<B: Clone + Eq + Hash> Retro<B> {
         let mut done = 0usize;
         while let Some((j, s)) = queue.pop_front() {
             done += 1;
-            if done % REPORT_EVERY == 0 && !progress(n / 2 + done.min(2 * n) / 4, n) {
+            if done.is_multiple_of(REPORT_EVERY) && !progress(n / 2 + done.min(2 * n) / 4, n) {
                 return Err(stopped());
             }
             let here = decode(labels[s][j as usize]);
