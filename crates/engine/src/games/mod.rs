@@ -21,6 +21,7 @@ use crate::vocab::EngineError;
 use crate::vocab::ParseError;
 
 pub mod amazons;
+pub mod backslide;
 pub mod builders;
 pub mod childish;
 pub mod chocolate;
@@ -35,6 +36,7 @@ pub mod cutcake;
 pub mod dag;
 pub mod dates;
 pub mod domineering;
+pub mod foxgeese;
 pub mod grundy;
 pub mod hackenbush;
 pub mod ingots;
@@ -109,6 +111,7 @@ pub const CATALOGUE: &[Entry] = &[
     cutcake::ENTRY,
     maundy::ENTRY,
     toads::ENTRY,
+    backslide::ENTRY,
     toppling::ENTRY,
     shove::ENTRY,
     push::ENTRY,
@@ -118,6 +121,7 @@ pub const CATALOGUE: &[Entry] = &[
     konane::ENTRY,
     amazons::ENTRY,
     skijumps::ENTRY,
+    foxgeese::ENTRY,
     tictactoe::ENTRY,
     ingots::ENTRY,
 ];

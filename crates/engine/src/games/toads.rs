@@ -143,6 +143,15 @@ impl Strip {
     }
 }
 
+/// Toads drawn pointing right and frogs pointing left, each with its letter: shared with the
+/// games played on the same strip.
+pub fn strip_glyphs() -> Vec<Glyph> {
+    vec![
+        Glyph::token('T', "T", "toad, Left's, moves right", Token::LeftPointingRight),
+        Glyph::token('F', "F", "frog, Right's, moves left", Token::RightPointingLeft),
+    ]
+}
+
 impl Rules for Toads {
     type Pos = Strip;
 
@@ -158,11 +167,7 @@ impl Rules for Toads {
     /// Toads drawn pointing right and frogs pointing left, the ways they move, each with its
     /// letter; a move is made at the piece that moves.
     fn board(&self, pos: &Strip) -> Board {
-        let glyphs = vec![
-            Glyph::token('T', "T", "toad, Left's, moves right", Token::LeftPointingRight),
-            Glyph::token('F', "F", "frog, Right's, moves left", Token::RightPointingLeft),
-        ];
-        Board::Grid { rows: vec![pos.to_string()], look: GridLook { glyphs, ..GridLook::default() } }
+        Board::Grid { rows: vec![pos.to_string()], look: GridLook { glyphs: strip_glyphs(), ..GridLook::default() } }
     }
     fn sides(&self, _pos: &Strip) -> Option<(String, String)> {
         Some(("toads, T".into(), "frogs, F".into()))

@@ -15,6 +15,7 @@ mod describe;
 mod evaluate;
 mod kind;
 mod outcome;
+mod retro;
 mod search;
 
 pub use describe::{describe, theory, work};
@@ -24,4 +25,7 @@ pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
 pub(crate) use kind::decide_by_bounds;
 pub use kind::{MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
-pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
+pub use retro::{
+    class_words, solve_sided, valued, Label, PositionGraph, Retro, SideOptions, Sided, SidedAnswer, MAX_BOARDS,
+};
+pub use search::{canonical, report_progress, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};

@@ -62,6 +62,13 @@ pub fn with_progress_until<R>(report: impl FnMut(usize, usize) -> bool + 'static
     r
 }
 
+/// Tells the thread's progress report (see [`with_progress_until`]) that `done` of `total`
+/// is done, for long work other than the canonical-form search (the retrograde solver);
+/// false when the report asks to stop.
+pub fn report_progress(done: usize, total: usize) -> bool {
+    PROGRESS.with(|p| p.borrow_mut().as_mut().is_none_or(|report| report(done, total)))
+}
+
 /// The failure of a search stopped by its progress report.
 pub const INTERRUPTED: &str = "interrupted";
 
