@@ -16,9 +16,8 @@ mod search;
 mod serve;
 mod working;
 
-#[cfg(test)]
 pub(crate) use kind::decide_by_bounds;
-pub use kind::{MoveBounds, PartizanGame};
+pub use kind::{DedicatedOutcome, MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 pub use search::{canonical, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
 pub(crate) use serve::serve_partizan;
