@@ -408,6 +408,11 @@ where
         };
         let mut dedicated = game.dedicated_outcome(pos, limits);
         let kids: Vec<Node<Gm::Pos, Gm::Key>> = if dedicated.is_some() && !limits.anytime {
+            // Without a first ply to order them, the root's moves go by the game's heuristic.
+            let sign = if me == Side::Left { 1 } else { -1 };
+            for (m, proof) in moves.iter().zip(report.moves.iter_mut()) {
+                proof.score = (sign * game.heuristic(&m.to)).clamp(-HEURISTIC_BOUND + 1, HEURISTIC_BOUND - 1);
+            }
             Vec::new()
         } else {
             moves.iter().map(|m| sr.node(&m.to)).collect::<Result<_, _>>()?
