@@ -232,11 +232,7 @@ impl Solver {
     /// Sets the board to `pos` (of the root's size).
     fn set(&mut self, pos: &Grid) {
         let (h, w) = (self.h, self.w);
-        for p in 0..2 {
-            let len = self.lines[1 - p];
-            let _ = len;
-            self.occ[p] = [u32::MAX; MAX_SIDE + 2];
-        }
+        self.occ = [[u32::MAX; MAX_SIDE + 2]; 2];
         self.hash = [0; 8];
         for r in 0..h {
             for c in 0..w {
