@@ -103,7 +103,7 @@ fn zobrist() -> &'static [u64; 128] {
 fn place(lines: usize, len: usize, i: usize, j: usize) -> i32 {
     let di = (i - 1).min(lines - i);
     let dj = (j - 1).min(len - 1 - j);
-    let tier = match (di % 2 == 1, dj % 2 == 0, di >= 2) {
+    let tier = match (!di.is_multiple_of(2), dj.is_multiple_of(2), di >= 2) {
         (true, true, _) => 4,
         (true, false, _) => 3,
         (false, true, true) => 2,
@@ -447,7 +447,7 @@ impl Solver {
             self.toggle(p, i, j);
             mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
         }
-        out.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        out.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
     }
 
     /// Whether side `p` to move wins.
