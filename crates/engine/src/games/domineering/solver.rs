@@ -523,7 +523,6 @@ impl DedicatedOutcome<Grid> for Solver {
 mod tests {
     use super::*;
     use crate::partizan::PartizanGame;
-    use crate::serve::Rules;
     use std::collections::HashMap;
 
     /// Whether the side to move wins, trying every move (memoised): nothing of the solver's.
@@ -552,7 +551,7 @@ mod tests {
             let blocked = next() % 30;
             let rows: Vec<String> =
                 (0..h).map(|_| (0..w).map(|_| if next() % 100 < blocked { '#' } else { '.' }).collect()).collect();
-            let pos = super::super::Domineering.parse(&rows.join("/")).unwrap();
+            let pos = Grid::from(&super::super::parse_cells(&rows.join("/")).unwrap());
             let mut s = Solver::new(&pos, &Limits::default()).unwrap();
             let mut memo = HashMap::new();
             for side in [Side::Left, Side::Right] {
