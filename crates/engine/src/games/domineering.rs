@@ -20,6 +20,8 @@ use crate::table::{Table, TableParams};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
+mod solver;
+
 pub const ENTRY: Entry = Entry {
     id: "domineering",
     name: "Domineering",
@@ -487,6 +489,19 @@ impl PartizanGame for Domineering {
             areas: comp.areas(side),
         };
         Some([bound(Side::Left), bound(Side::Right)])
+    }
+
+    /// Boards with sides of at most 16 cells and more than [`CHEAP_REGION`] free cells are
+    /// proved by the search of [`solver`], on the whole board.
+    fn dedicated_outcome(
+        &self,
+        root: &Grid,
+        limits: &partizan::Limits,
+    ) -> Option<Box<dyn partizan::DedicatedOutcome<Grid>>> {
+        if root.free.count_ones() as usize <= CHEAP_REGION {
+            return None;
+        }
+        solver::Solver::new(root, limits).map(|s| Box::new(s) as Box<dyn partizan::DedicatedOutcome<Grid>>)
     }
 
     fn key(&self, comp: &Grid) -> ((u8, u8, u128), bool) {

@@ -4,6 +4,7 @@
 use std::hash::Hash;
 
 use crate::rules::Rules;
+use crate::value::Limits;
 use crate::vocab::{Move, Side};
 
 /// What a partizan game file adds to its [`Rules`].
@@ -59,6 +60,27 @@ pub trait PartizanGame: Rules {
     fn move_bounds(&self, _comp: &Self::Pos) -> Option<[MoveBounds; 2]> {
         None
     }
+
+    /// A search of the game's own that proves who wins whole positions of the size of `root`
+    /// faster than the generic one (Domineering's, on bitboards), for the outcome search to
+    /// use below the root's moves when it goes straight for the proof. `None`: the generic
+    /// search (the default, and for positions the game's search does not take).
+    fn dedicated_outcome(&self, _root: &Self::Pos, _limits: &Limits) -> Option<Box<dyn DedicatedOutcome<Self::Pos>>> {
+        None
+    }
+}
+
+/// A game's own outcome search ([`PartizanGame::dedicated_outcome`]), kept for one request so
+/// that its table serves every move of the root.
+pub trait DedicatedOutcome<P> {
+    /// Whether `me` to move wins `pos`; `None` when `go` said stop. `go` is asked every few
+    /// thousand positions, and when the positions searched so far (over every call) reach
+    /// `budget`, with that count.
+    fn wins(&mut self, pos: &P, me: Side, budget: u64, go: &mut dyn FnMut(u64) -> bool) -> Option<bool>;
+    /// Positions searched so far, over every call.
+    fn nodes(&self) -> u64;
+    /// Entries in its table.
+    fn table_entries(&self) -> usize;
 }
 
 /// What one side can count on in a component, and the most it can make there.

@@ -21,9 +21,8 @@ mod search;
 pub use describe::{describe, theory, work};
 pub(crate) use evaluate::serve_partizan;
 pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
-#[cfg(test)]
 pub(crate) use kind::decide_by_bounds;
-pub use kind::{MoveBounds, PartizanGame};
+pub use kind::{DedicatedOutcome, MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 pub use retro::{
     class_words, solve_sided, valued, Label, PositionGraph, Retro, SideOptions, Sided, SidedAnswer, MAX_BOARDS,

@@ -11,12 +11,17 @@
 //! a table kept for the whole request; heuristic ones to a second table with their depth.
 //! Iterative deepening (the `anytime` limit) gives a best move at every depth for a player
 //! with a time budget; without it the search goes straight for the proof.
+//!
+//! A game with a search of its own for whole positions ([`PartizanGame::dedicated_outcome`])
+//! proves each of the root's moves with it instead, once a best move exists (at once without
+//! `anytime`, after the first ply with it); the root's moves, the report, the budget and the
+//! progress stay this module's.
 
 use std::hash::BuildHasher;
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
-use super::kind::{decide_by_bounds, MoveBounds, PartizanGame};
+use super::kind::{decide_by_bounds, DedicatedOutcome, MoveBounds, PartizanGame};
 use super::search::{with_search, Search};
 use crate::cgt::G;
 use crate::value::{MoveProof, OutcomeReport};
@@ -93,7 +98,45 @@ struct Searcher<'s, 'a, 'g, Gm: PartizanGame> {
     snapshot: OutcomeReport,
 }
 
+type Dedicated<P> = Option<Box<dyn DedicatedOutcome<P>>>;
+
 impl<Gm: PartizanGame> Searcher<'_, '_, '_, Gm> {
+    fn total_nodes(&self, d: &Dedicated<Gm::Pos>) -> u64 {
+        self.nodes + d.as_ref().map_or(0, |d| d.nodes())
+    }
+
+    fn table_entries(&self, d: &Dedicated<Gm::Pos>) -> usize {
+        self.proved.len() + self.guessed.len() + d.as_ref().map_or(0, |d| d.table_entries())
+    }
+
+    /// The score for `me` to move at `pos` by the game's own search, with this search's
+    /// budget and progress.
+    fn by_dedicated(&mut self, d: &mut dyn DedicatedOutcome<Gm::Pos>, pos: &Gm::Pos, me: Side) -> Result<i32, Halt> {
+        let base = self.nodes;
+        let budget = self.limits.nodes.saturating_sub(base);
+        let entries = self.proved.len() + self.guessed.len();
+        let mut why = None;
+        let (progress, snapshot) = (&mut self.progress, &mut self.snapshot);
+        let mut go = |n: u64| {
+            if n >= budget {
+                why = Some(Halt::Budget);
+                return false;
+            }
+            snapshot.nodes = base + n;
+            snapshot.table_entries = entries;
+            if !progress(snapshot) {
+                why = Some(Halt::Stopped);
+                return false;
+            }
+            true
+        };
+        match d.wins(pos, me, budget, &mut go) {
+            Some(true) => Ok(WIN),
+            Some(false) => Ok(-WIN),
+            None => Err(why.unwrap_or(Halt::Stopped)),
+        }
+    }
+
     /// The large components and the sum of the cheap ones of the position `pos` (a whole
     /// position or a component after a move).
     fn node(&mut self, pos: &Gm::Pos) -> Result<Node<Gm::Pos, Gm::Key>, EngineError> {
@@ -363,16 +406,32 @@ where
             progress,
             snapshot: report.clone(),
         };
-        let kids: Vec<Node<Gm::Pos, Gm::Key>> = moves.iter().map(|m| sr.node(&m.to)).collect::<Result<_, _>>()?;
+        let mut dedicated = game.dedicated_outcome(pos, limits);
+        let kids: Vec<Node<Gm::Pos, Gm::Key>> = if dedicated.is_some() && !limits.anytime {
+            // Without a first ply to order them, the root's moves go by the game's heuristic.
+            let sign = if me == Side::Left { 1 } else { -1 };
+            for (m, proof) in moves.iter().zip(report.moves.iter_mut()) {
+                proof.score = (sign * game.heuristic(&m.to)).clamp(-HEURISTIC_BOUND + 1, HEURISTIC_BOUND - 1);
+            }
+            Vec::new()
+        } else {
+            moves.iter().map(|m| sr.node(&m.to)).collect::<Result<_, _>>()?
+        };
         let mut halted = None;
         let mut depth: u32 = if limits.anytime { 1 } else { u32::MAX };
         'deepen: loop {
-            let mut order: Vec<usize> = (0..kids.len()).filter(|&i| report.moves[i].wins.is_none()).collect();
+            let mut order: Vec<usize> = (0..moves.len()).filter(|&i| report.moves[i].wins.is_none()).collect();
             order.sort_by_key(|&i| -report.moves[i].score);
             for i in order {
                 let child_depth = if depth == u32::MAX { u32::MAX } else { depth - 1 };
-                let key = sr.key(&kids[i], me.other());
-                match sr.search(&kids[i], key, me.other(), child_depth, -WIN, WIN) {
+                let found = match dedicated.as_mut().filter(|_| depth == u32::MAX) {
+                    Some(d) => sr.by_dedicated(&mut **d, &moves[i].to, me.other()),
+                    None => {
+                        let key = sr.key(&kids[i], me.other());
+                        sr.search(&kids[i], key, me.other(), child_depth, -WIN, WIN)
+                    }
+                };
+                match found {
                     Ok(v) => {
                         let v = -v;
                         report.moves[i].score = v;
@@ -387,7 +446,7 @@ where
                         break 'deepen;
                     }
                 }
-                report.nodes = sr.nodes;
+                report.nodes = sr.total_nodes(&dedicated);
                 if limits.first_win && report.moves[i].wins == Some(true) {
                     break 'deepen;
                 }
@@ -399,16 +458,17 @@ where
             if report.complete || depth == u32::MAX {
                 break;
             }
-            report.nodes = sr.nodes;
-            report.table_entries = sr.proved.len() + sr.guessed.len();
+            report.nodes = sr.total_nodes(&dedicated);
+            report.table_entries = sr.table_entries(&dedicated);
             if !(sr.progress)(&report) {
                 halted = Some(Halt::Stopped);
                 break;
             }
-            depth += 1;
+            // The game's own search proves the rest: a best move exists now.
+            depth = if dedicated.is_some() { u32::MAX } else { depth + 1 };
         }
-        report.nodes = sr.nodes;
-        report.table_entries = sr.proved.len() + sr.guessed.len();
+        report.nodes = sr.total_nodes(&dedicated);
+        report.table_entries = sr.table_entries(&dedicated);
         match halted {
             Some(Halt::Failed(e)) => return Err(e),
             Some(Halt::Budget) => {

@@ -1,0 +1,585 @@
+//! Domineering's own outcome search, after Bullock's solver ("Domineering: Solving Large
+//! Combinatorial Search Spaces", 2002): the whole board, never split, searched for a win or a
+//! loss only.
+//!
+//! Each side sees the board in its own lines (Left's are the columns, Right's the rows), a
+//! line a word of occupied bits with a guard bit at each end and a guard line above and below,
+//! so that both sides' moves are two adjacent free bits of one of their lines. Each line's
+//! most moves (half of each run of free cells) and safe moves (those whose cells have no free
+//! neighbour across, which the other side can never take) are kept up to date as moves are
+//! made and unmade, by a table of every 16-bit line.
+//!
+//! A position is proved when the side to move can count on more moves than the other can make,
+//! or the other on as many as it can make (with protective areas: `partizan::decide_by_bounds`).
+//! A side never plays its own safe move while it has another: a safe move keeps (nobody else
+//! can take it), so playing another move first is never worse. Moves are tried in the order of
+//! what they do to both sides' most and safe moves (Bullock's), then by a history of cutoffs.
+//! Results go to a table of fixed size keyed by the board under its symmetries (four, eight on
+//! a square board, where the transposed board is the same position with the sides swapped).
+
+use std::sync::OnceLock;
+
+use super::Grid;
+use crate::partizan::{decide_by_bounds, DedicatedOutcome, MoveBounds};
+use crate::value::Limits;
+use crate::vocab::Side;
+
+/// The longest line the tables of 16-bit lines take.
+pub(super) const MAX_SIDE: usize = 16;
+
+/// Positions between two calls of the caller's `go`.
+const REPORT_EVERY: u64 = 4_096;
+
+/// The most disjoint dominoes in each 16-bit pattern of free cells (bit set: free).
+fn pairs_table() -> &'static [u8; 1 << 16] {
+    static TABLE: OnceLock<Box<[u8; 1 << 16]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Box::new([0u8; 1 << 16]);
+        for (m, slot) in t.iter_mut().enumerate() {
+            let (mut m, mut n) = (m as u32, 0);
+            while m != 0 {
+                let low = m & m.wrapping_neg();
+                if m & (low << 1) != 0 {
+                    n += 1;
+                    m &= !(low | low << 1);
+                } else {
+                    m &= !low;
+                }
+            }
+            *slot = n;
+        }
+        t
+    })
+}
+
+/// The cells the greedy packing of [`pairs_table`] uses, for each 16-bit pattern.
+fn packed_table() -> &'static [u16; 1 << 16] {
+    static TABLE: OnceLock<Box<[u16; 1 << 16]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Box::new([0u16; 1 << 16]);
+        for (m, slot) in t.iter_mut().enumerate() {
+            let (mut m, mut used) = (m as u32, 0u32);
+            while m != 0 {
+                let low = m & m.wrapping_neg();
+                if m & (low << 1) != 0 {
+                    used |= low | low << 1;
+                    m &= !(low | low << 1);
+                } else {
+                    m &= !low;
+                }
+            }
+            *slot = used as u16;
+        }
+        t
+    })
+}
+
+/// The most disjoint dominoes along a line of free bits `free` (bits 1 to 16).
+#[inline]
+fn pairs(t: &[u8; 1 << 16], free: u32) -> u32 {
+    t[((free >> 1) & 0xFFFF) as usize] as u32
+}
+
+/// Pseudo-random words for the keys (splitmix64): fixed, so that keys are the same run to run.
+fn zobrist() -> &'static [u64; 128] {
+    static TABLE: OnceLock<[u64; 128]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut s = 0x9E37_79B9_7F4A_7C15u64;
+        std::array::from_fn(|_| {
+            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = s;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        })
+    })
+}
+
+/// Where a move at line `i` of `lines` and bits `j`, `j + 1` of `len` lies, as a preference
+/// (higher first): moves that leave the board tiled like bricks, one line in from an edge and
+/// an even number of cells from the end of their line, then the rest of the lines one in
+/// from an edge, then inner lines, and moves along an edge last; nearer an edge first within
+/// each. Bullock's solver orders by a table of this kind.
+fn place(lines: usize, len: usize, i: usize, j: usize) -> i32 {
+    let di = (i - 1).min(lines - i);
+    let dj = (j - 1).min(len - 1 - j);
+    let tier = match (!di.is_multiple_of(2), dj.is_multiple_of(2), di >= 2) {
+        (true, true, _) => 4,
+        (true, false, _) => 3,
+        (false, true, true) => 2,
+        (false, false, true) => 1,
+        _ => 0,
+    };
+    tier * 64 - (di + dj) as i32
+}
+
+/// One slot of the table: the key, the result for the side to move, and how many positions its
+/// proof took (the larger proof is kept when two keys meet).
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    work: u32,
+    /// 0: empty, 1: a loss, 2: a win.
+    result: u8,
+}
+
+/// Halts the search: the caller's `go` said stop.
+struct Stop;
+
+/// The search of one request: its table and counters persist across the root's moves.
+pub(super) struct Solver {
+    h: usize,
+    w: usize,
+    /// Symmetries in the key: 4, or 8 on a square board.
+    syms: usize,
+    /// `occ[p][i]`: line `i` of side `p` (0 Left: columns, 1 Right: rows), bits 1..=len set
+    /// when occupied; lines 0 and len+1 and the bits outside are guards, always occupied.
+    occ: [[u32; MAX_SIDE + 2]; 2],
+    /// Lines of each side and their length.
+    lines: [usize; 2],
+    real: [[u8; MAX_SIDE + 2]; 2],
+    safe: [[u8; MAX_SIDE + 2]; 2],
+    real_total: [u32; 2],
+    safe_total: [u32; 2],
+    /// The board as a [`Grid`] too, for the protective areas.
+    grid: Grid,
+    /// The key's part under each symmetry: the words of the covered cells' images.
+    hash: [u64; 8],
+    /// `cell_keys[cell][s]`: the word of cell's image under symmetry `s`.
+    cell_keys: Vec<[u64; 8]>,
+    side_keys: [u64; 2],
+    table: Vec<Slot>,
+    mask: usize,
+    entries: usize,
+    /// Cutoffs by each side's move (line, bit): the last tie-break of the order.
+    history: [[[u32; MAX_SIDE + 2]; MAX_SIDE + 2]; 2],
+    /// How each side's move (line, bit) lies on the board: the first tie-break (see [`place`]).
+    place: [[[i32; MAX_SIDE + 2]; MAX_SIDE + 2]; 2],
+    nodes: u64,
+    budget: u64,
+    counts: &'static [u8; 1 << 16],
+    packed: &'static [u16; 1 << 16],
+}
+
+impl Solver {
+    /// A search for boards of `root`'s size, or `None` for a board with a side longer than
+    /// [`MAX_SIDE`] or too few cells to need one.
+    pub(super) fn new(root: &Grid, limits: &Limits) -> Option<Solver> {
+        let (h, w) = (root.height(), root.width());
+        if h > MAX_SIDE || w > MAX_SIDE || h * w > 128 || h < 2 && w < 2 {
+            return None;
+        }
+        let syms = if h == w { 8 } else { 4 };
+        let z = zobrist();
+        let cell_keys = (0..h * w)
+            .map(|cell| {
+                let (r, c) = (cell / w, cell % w);
+                let (fr, fc) = (h - 1 - r, w - 1 - c);
+                let images = [
+                    r * w + c,
+                    fr * w + c,
+                    r * w + fc,
+                    fr * w + fc,
+                    // Transposed (a square board only: h == w).
+                    c * h + r,
+                    c * h + fr,
+                    fc * h + r,
+                    fc * h + fr,
+                ];
+                images.map(|i| z[i.min(127)])
+            })
+            .collect();
+        // A power of two at most the table limit, of 16-byte slots.
+        let size = limits.table.clamp(2, 1 << 24);
+        let size = if size.is_power_of_two() { size } else { size.next_power_of_two() / 2 };
+        Some(Solver {
+            h,
+            w,
+            syms,
+            occ: [[u32::MAX; MAX_SIDE + 2]; 2],
+            lines: [w, h],
+            real: [[0; MAX_SIDE + 2]; 2],
+            safe: [[0; MAX_SIDE + 2]; 2],
+            real_total: [0; 2],
+            safe_total: [0; 2],
+            grid: *root,
+            hash: [0; 8],
+            cell_keys,
+            side_keys: [z[0] ^ 0x5555_5555_5555_5555, z[1] ^ 0xAAAA_AAAA_AAAA_AAAA],
+            table: vec![Slot::default(); size],
+            mask: size - 1,
+            entries: 0,
+            history: [[[0; MAX_SIDE + 2]; MAX_SIDE + 2]; 2],
+            place: std::array::from_fn(|p| {
+                let (lines, len) = if p == 0 { (w, h) } else { (h, w) };
+                std::array::from_fn(|i| {
+                    std::array::from_fn(|j| {
+                        if (1..=lines).contains(&i) && (1..len).contains(&j) {
+                            place(lines, len, i, j)
+                        } else {
+                            0
+                        }
+                    })
+                })
+            }),
+            nodes: 0,
+            budget: u64::MAX,
+            counts: pairs_table(),
+            packed: packed_table(),
+        })
+    }
+
+    /// Sets the board to `pos` (of the root's size).
+    fn set(&mut self, pos: &Grid) {
+        let (h, w) = (self.h, self.w);
+        self.occ = [[u32::MAX; MAX_SIDE + 2]; 2];
+        self.hash = [0; 8];
+        for r in 0..h {
+            for c in 0..w {
+                if pos.free >> (r * w + c) & 1 == 1 {
+                    self.occ[0][c + 1] &= !(1 << (r + 1));
+                    self.occ[1][r + 1] &= !(1 << (c + 1));
+                } else {
+                    for (h, k) in self.hash.iter_mut().zip(&self.cell_keys[r * w + c]) {
+                        *h ^= k;
+                    }
+                }
+            }
+        }
+        self.grid = *pos;
+        self.real_total = [0; 2];
+        self.safe_total = [0; 2];
+        for p in 0..2 {
+            for i in 1..=self.lines[p] {
+                self.real[p][i] = pairs(self.counts, !self.occ[p][i]) as u8;
+                self.safe[p][i] = self.count_safe(p, i) as u8;
+                self.real_total[p] += self.real[p][i] as u32;
+                self.safe_total[p] += self.safe[p][i] as u32;
+            }
+        }
+    }
+
+    #[inline]
+    fn count_safe(&self, p: usize, i: usize) -> u32 {
+        let o = &self.occ[p];
+        pairs(self.counts, !o[i] & o[i - 1] & o[i + 1])
+    }
+
+    #[inline]
+    fn update_real(&mut self, p: usize, i: usize) {
+        let n = pairs(self.counts, !self.occ[p][i]);
+        self.real_total[p] = self.real_total[p] + n - self.real[p][i] as u32;
+        self.real[p][i] = n as u8;
+    }
+
+    #[inline]
+    fn update_safe(&mut self, p: usize, i: usize) {
+        if i == 0 || i > self.lines[p] {
+            return;
+        }
+        let n = self.count_safe(p, i);
+        self.safe_total[p] = self.safe_total[p] + n - self.safe[p][i] as u32;
+        self.safe[p][i] = n as u8;
+    }
+
+    /// The cell (row-major index) at bit `j` of side `p`'s line `i`.
+    #[inline]
+    fn cell(&self, p: usize, i: usize, j: usize) -> usize {
+        if p == 0 {
+            (j - 1) * self.w + (i - 1)
+        } else {
+            (i - 1) * self.w + (j - 1)
+        }
+    }
+
+    /// Places or lifts side `p`'s domino on bits `j` and `j + 1` of its line `i`.
+    #[inline]
+    fn toggle(&mut self, p: usize, i: usize, j: usize) {
+        let q = 1 - p;
+        self.occ[p][i] ^= 3 << j;
+        self.occ[q][j] ^= 1 << i;
+        self.occ[q][j + 1] ^= 1 << i;
+        self.update_safe(p, i - 1);
+        self.update_safe(p, i);
+        self.update_safe(p, i + 1);
+        self.update_safe(q, j - 1);
+        self.update_safe(q, j + 2);
+        self.update_real(p, i);
+        self.update_real(q, j);
+        self.update_real(q, j + 1);
+    }
+
+    #[inline]
+    fn play(&mut self, p: usize, i: usize, j: usize) {
+        self.toggle(p, i, j);
+        let (a, b) = (self.cell(p, i, j), self.cell(p, i, j + 1));
+        self.grid.free ^= 1u128 << a | 1u128 << b;
+        let (ka, kb) = (self.cell_keys[a], self.cell_keys[b]);
+        for ((h, a), b) in self.hash.iter_mut().zip(ka).zip(kb) {
+            *h ^= a ^ b;
+        }
+    }
+
+    /// The key of the board with side `p` to move: the least over the symmetries, a
+    /// transposing one with the sides swapped.
+    #[inline]
+    fn key(&self, p: usize) -> u64 {
+        let mut k = u64::MAX;
+        for s in 0..self.syms {
+            let side = if s >= 4 { 1 - p } else { p };
+            k = k.min(self.hash[s] ^ self.side_keys[side]);
+        }
+        k
+    }
+
+    fn probe(&self, key: u64) -> Option<bool> {
+        let i = key as usize & self.mask;
+        for slot in [&self.table[i], &self.table[i ^ 1]] {
+            if slot.result != 0 && slot.key == key {
+                return Some(slot.result == 2);
+            }
+        }
+        None
+    }
+
+    fn store(&mut self, key: u64, won: bool, work: u64) {
+        let i = key as usize & self.mask;
+        let work = work.min(u32::MAX as u64) as u32;
+        let (a, b) = (self.table[i], self.table[i ^ 1]);
+        let at = if a.result == 0 || a.key == key {
+            i
+        } else if b.result == 0 || b.key == key {
+            i ^ 1
+        } else if a.work <= b.work {
+            i
+        } else {
+            i ^ 1
+        };
+        if self.table[at].result == 0 {
+            self.entries += 1;
+        }
+        self.table[at] = Slot { key, work, result: if won { 2 } else { 1 } };
+    }
+
+    /// Who wins from the bounds with side `p` to move, when they tell.
+    #[inline]
+    fn bounds(&self, p: usize) -> Option<bool> {
+        let q = 1 - p;
+        if self.safe_total[p] > self.real_total[q] {
+            return Some(true);
+        }
+        if self.safe_total[q] >= self.real_total[p] {
+            return Some(false);
+        }
+        let side = |p: usize| if p == 0 { Side::Left } else { Side::Right };
+        let b = |p: usize| MoveBounds {
+            safe: self.safe_total[p],
+            most: self.real_total[p],
+            areas: self.grid.areas(side(p)),
+        };
+        decide_by_bounds([b(0), b(1)], side(p)).or_else(|| self.by_vulnerable(p))
+    }
+
+    fn by_vulnerable(&self, p: usize) -> Option<bool> {
+        let q = 1 - p;
+        {
+            // Vulnerable moves: dominoes of a side beside its safe moves, which the other side
+            // can take away, at most two with one domino (it covers two cells). The side that
+            // takes one a turn keeps a third of them, rounded up when it moves first.
+            let sure = |x: usize, first: bool| {
+                let v = self.vulnerable(x);
+                self.safe_total[x] + if first { v.div_ceil(3) } else { v / 3 }
+            };
+            if sure(p, true) > self.real_total[q] {
+                Some(true)
+            } else if sure(q, false) >= self.real_total[p] {
+                Some(false)
+            } else {
+                None
+            }
+        }
+    }
+
+    /// Side `p`'s most disjoint dominoes on free cells left by its packing of safe moves.
+    fn vulnerable(&self, p: usize) -> u32 {
+        let o = &self.occ[p];
+        let mut n = 0;
+        for i in 1..=self.lines[p] {
+            let free = !o[i];
+            let prot = free & o[i - 1] & o[i + 1];
+            let used = (self.packed[((prot >> 1) & 0xFFFF) as usize] as u32) << 1;
+            n += pairs(self.counts, free & !used);
+        }
+        n
+    }
+
+    /// Side `p`'s moves at this node, best first: (line, bit), safe moves only when there is
+    /// nothing else.
+    fn moves(&mut self, p: usize, out: &mut Vec<(i32, u8, u8)>) {
+        out.clear();
+        let q = 1 - p;
+        for safe_ones in [false, true] {
+            for i in 1..=self.lines[p] {
+                let o = &self.occ[p];
+                let free = !o[i];
+                let all = free & (free >> 1);
+                let prot = free & o[i - 1] & o[i + 1];
+                let safe = prot & (prot >> 1);
+                let mut m = if safe_ones { all & safe } else { all & !safe };
+                while m != 0 {
+                    let j = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    out.push((0, i as u8, j as u8));
+                }
+            }
+            if !out.is_empty() {
+                break;
+            }
+        }
+        let before = (self.real_total, self.safe_total);
+        for mv in out.iter_mut() {
+            let (i, j) = (mv.1 as usize, mv.2 as usize);
+            self.toggle(p, i, j);
+            let score = (self.real_total[p] as i32 - before.0[p] as i32)
+                - (self.real_total[q] as i32 - before.0[q] as i32)
+                + (self.safe_total[p] as i32 - before.1[p] as i32)
+                - (self.safe_total[q] as i32 - before.1[q] as i32);
+            self.toggle(p, i, j);
+            mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
+        }
+        out.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
+    }
+
+    /// Whether side `p` to move wins.
+    fn search(&mut self, p: usize, go: &mut dyn FnMut(u64) -> bool, depth: usize) -> Result<bool, Stop> {
+        self.nodes += 1;
+        if (self.nodes.is_multiple_of(REPORT_EVERY) || self.nodes >= self.budget) && !go(self.nodes) {
+            return Err(Stop);
+        }
+        if let Some(won) = self.bounds_quick(p) {
+            return Ok(won);
+        }
+        let key = self.key(p);
+        if let Some(won) = self.probe(key) {
+            return Ok(won);
+        }
+        let start = self.nodes;
+        if let Some(won) = self.bounds(p) {
+            self.store(key, won, 1);
+            return Ok(won);
+        }
+        let mut moves = Vec::with_capacity(64);
+        self.moves(p, &mut moves);
+        let mut won = false;
+        for &(_, i, j) in &moves {
+            let (i, j) = (i as usize, j as usize);
+            self.play(p, i, j);
+            let r = self.search(1 - p, go, depth + 1);
+            self.play(p, i, j);
+            if !r? {
+                won = true;
+                self.history[p][i][j] =
+                    self.history[p][i][j].saturating_add(1 << (20usize.saturating_sub(depth) / 2).min(15));
+                break;
+            }
+        }
+        self.store(key, won, self.nodes - start);
+        Ok(won)
+    }
+
+    #[inline]
+    fn bounds_quick(&self, p: usize) -> Option<bool> {
+        let q = 1 - p;
+        if self.safe_total[p] > self.real_total[q] {
+            Some(true)
+        } else if self.safe_total[q] >= self.real_total[p] {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+impl DedicatedOutcome<Grid> for Solver {
+    fn wins(&mut self, pos: &Grid, me: Side, budget: u64, go: &mut dyn FnMut(u64) -> bool) -> Option<bool> {
+        if (pos.height(), pos.width()) != (self.h, self.w) {
+            return None;
+        }
+        self.set(pos);
+        self.budget = budget;
+        self.search(me as usize, go, 0).ok()
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn table_entries(&self) -> usize {
+        self.entries
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::partizan::PartizanGame;
+    use std::collections::HashMap;
+
+    /// Whether the side to move wins, trying every move (memoised): nothing of the solver's.
+    fn plain(pos: Grid, side: Side, memo: &mut HashMap<(u128, Side), bool>) -> bool {
+        if let Some(&v) = memo.get(&(pos.free, side)) {
+            return v;
+        }
+        let won =
+            super::super::Domineering.side_options(&pos, side).into_iter().any(|to| !plain(to, side.other(), memo));
+        memo.insert((pos.free, side), won);
+        won
+    }
+
+    #[test]
+    fn agrees_with_a_plain_search() {
+        let mut seed = 0x5017_u64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize
+        };
+        // Positions where a side's safe moves go unplayed while it has others, and where the
+        // vulnerable moves decide what the other bounds leave open.
+        let (mut skipped, mut vulnerable) = (0, 0);
+        for n in 0..300 {
+            let (h, w) = (2 + next() % 4, 2 + next() % 4);
+            let blocked = next() % 30;
+            let rows: Vec<String> =
+                (0..h).map(|_| (0..w).map(|_| if next() % 100 < blocked { '#' } else { '.' }).collect()).collect();
+            let pos = Grid::from(&super::super::parse_cells(&rows.join("/")).unwrap());
+            let mut s = Solver::new(&pos, &Limits::default()).unwrap();
+            let mut memo = HashMap::new();
+            for side in [Side::Left, Side::Right] {
+                s.set(&pos);
+                let p = side as usize;
+                let mut moves = Vec::new();
+                s.moves(p, &mut moves);
+                let all = super::super::Domineering.side_options(&pos, side).len();
+                skipped += usize::from(moves.len() < all && !moves.is_empty());
+                if s.bounds_quick(p).is_none() {
+                    let b = |p: usize| MoveBounds {
+                        safe: s.safe_total[p],
+                        most: s.real_total[p],
+                        areas: s.grid.areas(if p == 0 { Side::Left } else { Side::Right }),
+                    };
+                    let open = decide_by_bounds([b(0), b(1)], side).is_none();
+                    if let Some(says) = s.by_vulnerable(p).filter(|_| open) {
+                        vulnerable += 1;
+                        assert_eq!(says, plain(pos, side, &mut memo), "{n}: {pos}, {side:?} by vulnerable moves");
+                    }
+                }
+                let got = s.wins(&pos, side, u64::MAX, &mut |_| true).unwrap();
+                assert_eq!(got, plain(pos, side, &mut memo), "{n}: {pos}, {side:?} to move");
+            }
+        }
+        assert!(
+            skipped >= 25 && vulnerable >= 8,
+            "{skipped} with safe moves skipped, {vulnerable} by vulnerable moves"
+        );
+    }
+}
