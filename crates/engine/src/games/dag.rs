@@ -36,14 +36,16 @@ pub const ENTRY: Entry = Entry {
     name: "Chips on a DAG",
     example_game: "dag",
     example_position: "a>b,a>c,b>c;a,b",
-    summary: "Slide one chip along one edge of a directed acyclic graph (dag:annihilate: chips meeting vanish).",
+    summary: "Slide one chip along one edge of a directed graph; cycles may make a draw (dag:annihilate: chips meeting vanish).",
     group: Group::Boards,
     build,
     why: WHY,
     closed_form: None,
     sum_component: true,
     checks: Checks {
-        starts: &[("dag", &["a>b>c>d,a>c,b>d,e>a;a,b,e"]), ("dag:annihilate", &["a>b,a>c,b>c;a,b", "a>b>c>d,a>c;a,b"])],
+        starts: &[
+            ("dag", &["a>b>c>d,a>c,b>d,e>a;a,b,e", "a>b,b>c,c>a,c>d,d>e;a,d", "a>a,a>b,b>c,c>b,c>d;a,c,d"]),             ("dag:annihilate", &["a>b,a>c,b>c;a,b", "a>b>c>d,a>c;a,b"]),
+        ],
         few_p_near: true,
     },
 };
