@@ -69,7 +69,8 @@ pub struct Solution {
     /// mean nothing and are not shown. `None` for a solved position, whose JSON leaves it out
     /// (the worker's messages keep it: their format has no optional keys).
     #[serde(default)]
-    pub unknown: Option<String>,    /// A position of a game that need not end (a graph with a cycle): its generalized
+    pub unknown: Option<String>,
+    /// A position of a game that need not end (a graph with a cycle): its generalized
     /// Sprague–Grundy value and each move's. `None` for the other games, whose JSON leaves it
     /// out.
     #[serde(default)]

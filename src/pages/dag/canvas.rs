@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::editor::{Editor, Mode, Press};
 use crate::board::geometry::{border, chip_place, edge_path, RADIUS, WIDTH};
-use crate::board::graph::value_label;
+use crate::board::value_label;
 use engine::games::builders::graph::Gamma;
 use engine::Outcome;
 

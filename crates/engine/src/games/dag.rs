@@ -28,8 +28,8 @@ use crate::impartial::ImpartialGame;
 use crate::serve::{Evaluation, Moves, Rules, Served, Valued};
 use crate::value::FormulaValue;
 use crate::vocab::{EngineError, Gamma, Move, Outcome, ParseError, Spot};
-use crate::working::{LoopyPart, LoopyWorking, Working, MAX_LISTED};
 use crate::why::{Claim, Fact, Why};
+use crate::working::{LoopyPart, LoopyWorking, Working, MAX_LISTED};
 
 pub const ENTRY: Entry = Entry {
     id: "dag",
@@ -106,7 +106,9 @@ pub const WHY: Why = Why {
             fact: Fact::Outcome(Outcome::Draw),
             says: "two ∞ make a draw",
         },
-        Claim { game: "dag", position: "a>a,a>b;a", fact: Fact::Outcome(Outcome::N), says: "∞(K) wins when 0 is in K" },
+        Claim {
+            game: "dag", position: "a>a,a>b;a", fact: Fact::Outcome(Outcome::N), says: "∞(K) wins when 0 is in K"
+        },
         Claim { game: "dag", position: "a>a,a>b;a", fact: Fact::Formula("∞{0}"), says: "∞(K) wins when 0 is in K" },
     ],
 };
@@ -613,7 +615,10 @@ fn loopy_evaluation(pos: &Chips, moves: &[Move<Chips>]) -> Evaluation {
         root,
         |chips| {
             let here = Chips { graph: graph.clone(), chips: chips.clone() };
-            dag.slides(&here).into_iter().map(|(_, _, c)| dag.canonical(Chips { graph: graph.clone(), chips: c }).chips).collect()
+            dag.slides(&here)
+                .into_iter()
+                .map(|(_, _, c)| dag.canonical(Chips { graph: graph.clone(), chips: c }).chips)
+                .collect()
         },
         MAX_SUM_STATES,
     );
@@ -621,7 +626,10 @@ fn loopy_evaluation(pos: &Chips, moves: &[Move<Chips>]) -> Evaluation {
         explored.map(|(states, digraph)| states.into_iter().zip(loopy::retrograde(&digraph)).collect());
     let valued = |chips: &Chips, g: &Gamma| {
         let known = remote.as_ref().and_then(|m| m.get(&dag.canonical(chips.clone()).chips).copied());
-        debug_assert!(known.is_none_or(|(o, _)| o == g.outcome()), "{chips}: Smith's rules against retrograde analysis");
+        debug_assert!(
+            known.is_none_or(|(o, _)| o == g.outcome()),
+            "{chips}: Smith's rules against retrograde analysis"
+        );
         Valued { outcome: g.outcome(), grundy: g.value, remoteness: known.and_then(|(_, r)| r) }
     };
     let value = valued(pos, &total);
@@ -641,7 +649,11 @@ fn loopy_evaluation(pos: &Chips, moves: &[Move<Chips>]) -> Evaluation {
         .map(|&c| LoopyPart {
             text: graph.names[c].clone(),
             value: graph.gamma[c].clone(),
-            options: graph.succ[c].iter().take(MAX_LISTED).map(|&v| (graph.names[v].clone(), graph.gamma[v].clone())).collect(),
+            options: graph.succ[c]
+                .iter()
+                .take(MAX_LISTED)
+                .map(|&v| (graph.names[v].clone(), graph.gamma[v].clone()))
+                .collect(),
         })
         .collect();
     let order = graph
@@ -986,9 +998,7 @@ mod tests {
                 }
                 val.extend(found);
             }
-            kids.keys()
-                .map(|s| (s.clone(), val.get(s).map_or((Outcome::Draw, None), |&(o, r)| (o, Some(r)))))
-                .collect()
+            kids.keys().map(|s| (s.clone(), val.get(s).map_or((Outcome::Draw, None), |&(o, r)| (o, Some(r))))).collect()
         }
 
         /// Solves `edges;chips` (vertices v0.. declared in order) and checks the solution against

@@ -185,9 +185,9 @@ pub fn label(graph: &Digraph) -> Labelling {
     }
     let gamma = (0..n)
         .map(|u| match value[u] {
-            NONE => Gamma::infinite(
-                graph.options(u).iter().map(|&v| value[v as usize]).filter(|&x| x != NONE).collect(),
-            ),
+            NONE => {
+                Gamma::infinite(graph.options(u).iter().map(|&v| value[v as usize]).filter(|&x| x != NONE).collect())
+            }
             x => Gamma::finite(x),
         })
         .collect();
@@ -289,8 +289,7 @@ mod tests {
             Some(n) => fits(u, n),
             None => {
                 let k: Vec<u32> = {
-                    let mut k: Vec<u32> =
-                        g.options(u).iter().filter_map(|&v| gamma[v as usize].value).collect();
+                    let mut k: Vec<u32> = g.options(u).iter().filter_map(|&v| gamma[v as usize].value).collect();
                     k.sort_unstable();
                     k.dedup();
                     k

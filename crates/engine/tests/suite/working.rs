@@ -3,8 +3,8 @@
 //! found, the XOR of the rows is the position's value, and the winning move it names wins.
 
 use engine::games::CATALOGUE;
-use engine::working::{mex, Working};
 use engine::vocab::Gamma;
+use engine::working::{mex, Working};
 use engine::{lookup, Outcome, Solution};
 
 /// Checks one working against the solution it came with; returns what was checked.
