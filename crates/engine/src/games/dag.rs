@@ -576,6 +576,9 @@ impl ImpartialGame for Dag {
 /// outcome and every value come from the vertices' values whatever the size).
 pub const MAX_SUM_STATES: usize = 20_000;
 
+/// A position's outcome and remoteness by retrograde analysis.
+type Known = (Outcome, Option<u32>);
+
 /// The value of the chips by Smith's rules for sums.
 fn chips_gamma(pos: &Chips) -> Gamma {
     Gamma::sum(pos.chips.iter().map(|&c| &pos.graph.gamma[c]))
@@ -622,7 +625,7 @@ fn loopy_evaluation(pos: &Chips, moves: &[Move<Chips>]) -> Evaluation {
         },
         MAX_SUM_STATES,
     );
-    let remote: Option<HashMap<Vec<usize>, (Outcome, Option<u32>)>> =
+    let remote: Option<HashMap<Vec<usize>, Known>> =
         explored.map(|(states, digraph)| states.into_iter().zip(loopy::retrograde(&digraph)).collect());
     let valued = |chips: &Chips, g: &Gamma| {
         let known = remote.as_ref().and_then(|m| m.get(&dag.canonical(chips.clone()).chips).copied());

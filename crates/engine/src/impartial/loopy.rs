@@ -365,8 +365,8 @@ mod tests {
             let l = label(&g);
             prop_assert!(satisfies_definition(&g, &l.gamma), "{:?}: {:?}", edges, l.gamma);
             let r = retrograde(&g);
-            for u in 0..n {
-                prop_assert_eq!(l.gamma[u].outcome(), r[u].0, "{:?} vertex {}", edges, u);
+            for (u, (g, (o, _))) in l.gamma.iter().zip(&r).enumerate() {
+                prop_assert_eq!(g.outcome(), *o, "{:?} vertex {}", edges, u);
             }
         }
     }
