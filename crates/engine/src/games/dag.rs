@@ -1,18 +1,25 @@
-//! Chips on a directed acyclic graph: a move slides one chip along one edge; the player who
-//! cannot move loses. Each chip is a game of its own, so the value is the XOR of the Grundy
-//! values of the chips' vertices, where a vertex's value is the mex of its successors' values
-//! (computed once per graph, in topological order: [`vertex_grundy`]).
+//! Chips on a directed graph: a move slides one chip along one edge; the player who cannot
+//! move loses, and play that can go on forever is a draw. Each chip is a game of its own. On
+//! an acyclic graph a vertex's value is the mex of its successors' values and the position's
+//! value the XOR of the chips' (the generic impartial search values these positions, as it
+//! always did). A graph with a cycle or a loop is valued by the generalized Sprague–Grundy
+//! function (Smith; Fraenkel: [`crate::impartial::loopy::label`], computed once per graph):
+//! a vertex is a nimber or ∞(K); chips add by Smith's rules (`Gamma::sum`), the outcome
+//! follows (∞(K) is a win when 0 is in K, else a draw), and remoteness comes from a
+//! retrograde analysis of the sum's positions when there are at most [`MAX_SUM_STATES`].
 //!
 //! Variant `dag:annihilate`: when a chip slides onto a vertex that holds a chip, both chips
 //! leave the board. The values are the same — two chips on one vertex add g ⊕ g = 0, so removing
-//! them changes no XOR — which the tests confirm by searching the variant itself.
+//! them changes no XOR — which the tests confirm by searching the variant itself. It keeps
+//! to acyclic graphs: on cycles, annihilation games follow Fraenkel and Yesha's theory, which
+//! is not a sum of chips.
 //!
-//! Notation `a>b,a>c,b>c;a,b`: edges (a chain `a>b>c` is two edges, and a bare name declares a
-//! vertex without edges), then `;`, then the chips' vertices (a vertex may carry several chips,
-//! except in the annihilation variant). Names are made of a-z, 0-9 and `_`. An edge that would
-//! close a cycle is refused, naming the edge and the cycle. Canonical form: edges in the order
-//! given (repeats dropped), then the vertices without edges, then the chips in vertex order.
-//! Move `a>b`: slide a chip from a to b. Board: a text summary, moves listed.
+//! Notation `a>b,a>c,b>c;a,b`: edges (a chain `a>b>c` is two edges, `a>a` a loop, and a bare
+//! name declares a vertex without edges), then `;`, then the chips' vertices (a vertex may
+//! carry several chips, except in the annihilation variant). Names are made of a-z, 0-9 and
+//! `_`. Canonical form: edges in the order given (repeats dropped), then the vertices without
+//! edges, then the chips in vertex order. Move `a>b`: slide a chip from a to b. Board: the
+//! graph with its chips and values.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
