@@ -8,9 +8,11 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use engine::impartial::loopy::{label, retrograde, Digraph};
 
-/// A digraph of `n` vertices where each vertex gets `degree` edges to vertices drawn
-/// uniformly (a xorshift stream from `seed`, so every run draws the same graph); with
-/// `forward`, edges only run to larger indices (acyclic, and deeper in values).
+/// A digraph of `n` vertices where each vertex gets between 0 and 2 `degree` edges (so
+/// `degree` on average, and about one vertex in 2 `degree` + 1 a dead end: without dead ends
+/// every vertex is ∞ and the labelling stops after one level) to vertices drawn uniformly (a
+/// xorshift stream from `seed`, so every run draws the same graph); with `forward`, edges
+/// only run to the next 64 indices (acyclic, and deeper in values).
 fn random(n: usize, degree: usize, forward: bool, seed: u64) -> Digraph {
     let mut x = seed;
     let mut next = move || {
@@ -21,7 +23,8 @@ fn random(n: usize, degree: usize, forward: bool, seed: u64) -> Digraph {
     };
     let mut edges = Vec::with_capacity(n * degree);
     for u in 0..n {
-        for _ in 0..degree {
+        let out = (next() % (2 * degree as u64 + 1)) as usize;
+        for _ in 0..out {
             let v = if forward {
                 if u + 1 == n {
                     continue;
