@@ -2,7 +2,7 @@
 //! options, as the engine wrote it out ([`engine::working::Working`]). Drawn the same way for
 //! every game: a mex over options, a XOR in binary columns, a model game, or outcomes.
 
-use engine::working::{Child, OptionTerm, QuotientWorking, Working, XorMove};
+use engine::working::{Child, LoopyWorking, OptionTerm, QuotientWorking, Working, XorMove};
 use engine::Outcome;
 use yew::prelude::*;
 
@@ -39,6 +39,41 @@ fn body(w: &Working) -> Html {
             outcomes_body(children, *count, *outcome, *remoteness, *misere)
         }
         Working::Quotient(q) => quotient_body(q),
+        Working::Loopy(l) => loopy_body(l),
+    }
+}
+
+/// A game that need not end: the labelling's order, each part's value with the options that
+/// give it (the finite ones make K of an infinite value), and the sum by Smith's rules.
+fn loopy_body(l: &LoopyWorking) -> Html {
+    let order: Vec<String> = l.order.iter().map(|(v, g)| format!("{v} = {g}")).collect();
+    let verdict = match l.outcome {
+        Outcome::P => "0: the player to move loses.".to_string(),
+        Outcome::N if l.total.infinite => {
+            format!("{}: 0 is in K, so the player to move wins by moving to a position of value 0.", l.total)
+        }
+        Outcome::N => format!("{}: not 0, so the player to move wins.", l.total),
+        _ => format!("{}: infinite with 0 not in K, so neither player can force an end: a draw.", l.total),
+    };
+    html! {
+        <>
+            <p>{ "Play may go on forever here, so each position gets a generalized Sprague–Grundy value: the labelling gives m, level by level, to a position whose options show every value below m, none showing m, while every other option can return to m. Positions never labelled are ∞(K), K the finite values of their options." }</p>
+            <p data-testid="loopy-order">{ if order.is_empty() { "Labelled in order: none (every position is infinite).".to_string() } else { format!("Labelled in order: {}.", order.join(", ")) } }</p>
+            <div class="working-scroll" tabindex="0" role="region" aria-label="each part's value and its options">
+            <table class="working-options" data-testid="loopy-parts">
+                <thead><tr><th scope="col">{ "part" }</th><th scope="col">{ "value" }</th><th scope="col">{ "options (value)" }</th></tr></thead>
+                <tbody>
+                    { for l.parts.iter().map(|p| {
+                        let options: Vec<String> = p.options.iter().map(|(o, g)| format!("{o} ({g})")).collect();
+                        html! { <tr><td>{ &p.text }</td><td><code>{ p.value.to_string() }</code></td>
+                            <td>{ if options.is_empty() { "none".to_string() } else { options.join(", ") } }</td></tr> }
+                    }) }
+                </tbody>
+            </table>
+            </div>
+            <p>{ "Parts add by Smith's rules: n + m = n ⊕ m, ∞(K) + n = ∞(K ⊕ n), and two infinite parts make ∞{}, a draw." }</p>
+            <p data-testid="loopy-total">{ format!("Value: {verdict}") }</p>
+        </>
     }
 }
 

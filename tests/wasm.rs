@@ -35,10 +35,10 @@ fn golden(name: &str) -> serde_json::Value {
 }
 
 /// The solution as the CLI prints it for a game that is not partizan: without the partizan
-/// keys and `unknown`, which are null.
+/// keys, `unknown` and `loopy`, which are null.
 fn without_partizan_keys(mut v: serde_json::Value) -> serde_json::Value {
     if let Some(obj) = v.as_object_mut() {
-        for key in ["partizan", "unknown"] {
+        for key in ["partizan", "unknown", "loopy"] {
             if obj.get(key).is_some_and(|p| p.is_null()) {
                 obj.remove(key);
             }

@@ -45,6 +45,39 @@ pub fn border(from: (f64, f64), to: (f64, f64), square: bool, extra: f64) -> (f6
     (from.0 + ux * (r + extra), from.1 + uy * (r + extra))
 }
 
+/// The SVG path of an edge from a vertex centred at `from` to one at `to` (squares where
+/// `*_square`): a straight line; a curve bent to its right when the opposite edge is drawn too
+/// (`bent`), so that the two are drawn apart; a loop above the vertex when both are one.
+pub fn edge_path(from: (f64, f64), to: (f64, f64), from_square: bool, to_square: bool, bent: bool) -> String {
+    if distance(from, to) < 1e-9 {
+        let (x, y) = from;
+        let top = y - if from_square { 0.9 * RADIUS } else { RADIUS };
+        return format!(
+            "M {} {} C {} {} {} {} {} {}",
+            x - 8.0,
+            top + 2.0,
+            x - 30.0,
+            top - 44.0,
+            x + 30.0,
+            top - 44.0,
+            x + 8.0,
+            top - 1.0
+        );
+    }
+    if !bent {
+        let a = border(from, to, from_square, 0.0);
+        let b = border(to, from, to_square, 3.0);
+        return format!("M {} {} L {} {}", a.0, a.1, b.0, b.1);
+    }
+    let d = distance(from, to);
+    let (nx, ny) = ((to.1 - from.1) / d, -(to.0 - from.0) / d);
+    let bend = (0.18 * d).clamp(14.0, 40.0);
+    let control = ((from.0 + to.0) / 2.0 - nx * bend, (from.1 + to.1) / 2.0 - ny * bend);
+    let a = border(from, control, from_square, 0.0);
+    let b = border(to, control, to_square, 3.0);
+    format!("M {} {} Q {} {} {} {}", a.0, a.1, control.0, control.1, b.0, b.1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,6 +101,25 @@ mod tests {
         // Both ends at one point: no division by zero.
         let p = border((5.0, 5.0), (5.0, 5.0), false, 0.0);
         assert!(p.0.is_finite() && p.1.is_finite());
+    }
+
+    /// Two opposite edges bend to opposite sides, so they are drawn apart; a loop stays above
+    /// its vertex.
+    #[test]
+    fn opposite_edges_are_drawn_apart_and_a_loop_above() {
+        let control = |p: &str| -> (f64, f64) {
+            let n: Vec<f64> = p.split(' ').filter_map(|t| t.parse().ok()).collect();
+            (n[2], n[3])
+        };
+        let there = edge_path((100.0, 100.0), (300.0, 100.0), false, false, true);
+        let back = edge_path((300.0, 100.0), (100.0, 100.0), false, false, true);
+        assert!(there.contains('Q') && back.contains('Q'));
+        let (a, b) = (control(&there), control(&back));
+        assert!((a.1 - 100.0) * (b.1 - 100.0) < 0.0, "{there} / {back}");
+        assert!(edge_path((100.0, 100.0), (300.0, 100.0), false, false, false).contains('L'));
+        let looped = edge_path((100.0, 100.0), (100.0, 100.0), false, false, false);
+        let ys: Vec<f64> = looped.split(' ').filter_map(|t| t.parse().ok()).skip(1).step_by(2).collect();
+        assert!(ys.iter().all(|&y| y < 100.0 - RADIUS + 3.0), "{looped}");
     }
 
     #[test]

@@ -3,16 +3,16 @@
 //! values are shown, and below it one button per slide, named in words. The picture is for
 //! the eye; the buttons are the moves (so every target is a plain button of its own).
 
-use engine::vocab::Spot;
+use engine::vocab::{Gamma, Outcome, Spot};
 use engine::MoveReport;
 use yew::prelude::*;
 
-use super::geometry::{border, chip_place, RADIUS, WIDTH};
+use super::geometry::{chip_place, edge_path, RADIUS, WIDTH};
 use super::layout::layout;
 use crate::board::{move_control, BoardProps};
 
 /// The graph's picture and its moves; `values` are drawn only when `p.shading` is on.
-pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: &[u32], values: &[u32]) -> Html {
+pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: &[u32], values: &[Gamma]) -> Html {
     let place = layout(names.len(), edges);
     // The picture is cropped to the graph (chips on the left, values on the right), so a small
     // graph is not drawn small in the middle of the editor's wide canvas.
@@ -26,13 +26,12 @@ pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: 
     let (left, top) = (x0 - RADIUS - 24.0, y0 - RADIUS - 8.0);
     let (width, height) = (x1 - x0 + 2.0 * RADIUS + 80.0, y1 - y0 + 2.0 * RADIUS + 30.0);
     let show = p.shading;
-    let zero = |v: usize| show && values.get(v) == Some(&0);
+    let zero = |v: usize| show && values.get(v).is_some_and(|g| g.value == Some(0));
     let lines = edges.iter().map(|&(u, v)| {
-        let a = border(place[u], place[v], zero(u), 0.0);
-        let b = border(place[v], place[u], zero(v), 3.0);
+        let both = edges.contains(&(v, u));
         html! {
-            <line x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
-                stroke="#333" stroke-width="2" marker-end="url(#graph-arrow)" />
+            <path d={edge_path(place[u], place[v], zero(u), zero(v), both)}
+                fill="none" stroke="#333" stroke-width="2" marker-end="url(#graph-arrow)" />
         }
     });
     let vertices = (0..names.len()).map(|v| {
@@ -50,7 +49,7 @@ pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: 
         };
         let n = chips.get(v).copied().unwrap_or(0);
         let (cx, cy) = chip_place(x, y);
-        let value = values.get(v).copied().unwrap_or(0);
+        let value = values.get(v).cloned().unwrap_or(Gamma::finite(0));
         html! {
             <g class="graph-vertex" data-vertex={names[v].clone()} data-chips={n.to_string()}>
                 { shape }
@@ -59,7 +58,7 @@ pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: 
                 if show {
                     <text x={(x + RADIUS + 4.0).to_string()} y={(y + RADIUS + 2.0).to_string()} font-size="14" fill="#1b1b1b"
                         stroke="#fff" stroke-width="4" paint-order="stroke">
-                        { if value == 0 { "g=0 ■".to_string() } else { format!("g={value}") } }</text>
+                        { value_label(&value) }</text>
                 }
                 if n > 0 {
                     <circle cx={cx.to_string()} cy={cy.to_string()} r="9" fill="#111" stroke="#fff" stroke-width="2" />
@@ -105,5 +104,15 @@ pub fn graph(p: &BoardProps, names: &[String], edges: &[(usize, usize)], chips: 
                 }) }
             </div>
         </div>
+    }
+}
+
+/// A vertex's value as text with its outcome's mark, so colour is never the only signal:
+/// ■ loses for the player to move, a draw says so.
+pub fn value_label(g: &Gamma) -> String {
+    match g.outcome() {
+        Outcome::P => "g=0 ■".to_string(),
+        Outcome::Draw => format!("g={g} draw"),
+        _ => format!("g={g}"),
     }
 }

@@ -13,6 +13,11 @@ pub const PER_ROW: usize = 9;
 /// predecessor; within a layer vertices are ordered by their predecessors' places, and
 /// alternate layers are shifted so that edges skipping a layer do not run through a vertex.
 pub fn layout(n: usize, edges: &[(usize, usize)]) -> Vec<(f64, f64)> {
+    // Edges back up a cycle (and loops) are left out of the layering, so a cycle is drawn
+    // down the page with one edge returning up it.
+    let back = back_edges(n, edges);
+    let forward: Vec<(usize, usize)> = edges.iter().enumerate().filter(|(i, _)| !back[*i]).map(|(_, &e)| e).collect();
+    let edges = forward.as_slice();
     let mut depth = vec![0usize; n];
     for _ in 0..n {
         let mut changed = false;
@@ -55,6 +60,43 @@ pub fn layout(n: usize, edges: &[(usize, usize)]) -> Vec<(f64, f64)> {
     place
 }
 
+/// Which edges return to a vertex still open in a depth-first search from the vertices in
+/// order: leaving them out leaves a graph without cycles.
+fn back_edges(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
+    let mut out: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, &(u, _)) in edges.iter().enumerate() {
+        out[u].push(i);
+    }
+    // 0 unseen, 1 open, 2 done.
+    let mut state = vec![0u8; n];
+    let mut back = vec![false; edges.len()];
+    for root in 0..n {
+        if state[root] != 0 {
+            continue;
+        }
+        state[root] = 1;
+        let mut stack = vec![(root, 0usize)];
+        while let Some(&mut (u, ref mut next)) = stack.last_mut() {
+            if let Some(&i) = out[u].get(*next) {
+                *next += 1;
+                let v = edges[i].1;
+                match state[v] {
+                    0 => {
+                        state[v] = 1;
+                        stack.push((v, 0));
+                    }
+                    1 => back[i] = true,
+                    _ => {}
+                }
+            } else {
+                state[u] = 2;
+                stack.pop();
+            }
+        }
+    }
+    back
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,6 +130,14 @@ mod tests {
                 assert!(distance(places[i], places[j]) > 2.0 * RADIUS, "vertices {i} and {j} overlap: {places:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_cycle_is_laid_down_the_page() {
+        // a>b>c>a and a loop on c: a, b and c take three layers.
+        let places = layout(3, &[(0, 1), (1, 2), (2, 0), (2, 2)]);
+        assert!(places[0].1 < places[1].1 && places[1].1 < places[2].1, "{places:?}");
+        assert_eq!(back_edges(3, &[(0, 1), (1, 2), (2, 0), (2, 2)]), [false, false, true, true]);
     }
 
     #[test]

@@ -20,6 +20,7 @@ use changes::taken;
 pub(crate) use changes::{before_rows, changed_squares};
 use focus::{arrow_keys, on_focus_in, on_focus_out};
 pub use focus::{played_from, settle};
+pub use graph::value_label;
 use grid::{bar, grid, labelled, GridCtx};
 pub(crate) use grid::{face, square_class};
 use heaps::{heap, strip};

@@ -445,7 +445,7 @@ test('the app loads again with the server stopped (offline)', async ({ app, page
   await expect(page.locator('[data-move]')).toHaveCount(8);
 });
 
-test('the DAG editor shows vertex values and refuses a cycle with a message', async ({ app, page }) => {
+test('the DAG editor shows vertex values and draws a cycle with its draw', async ({ app, page }) => {
   await app.open('#/dag/');
   const canvas = page.getByTestId('dag-canvas');
   await expect(canvas).toBeVisible();
@@ -474,11 +474,17 @@ test('the DAG editor shows vertex values and refuses a cycle with a message', as
   await expect(page.getByTestId('vertex-value')).toHaveText(['g=0 ■', 'g=1', 'g=0 ■']);
   await expect(page.locator('g[data-vertex] rect')).toHaveCount(2);
   await expect(page.getByTestId('grundy-b')).toHaveText('1');
-  // c -> a would close the cycle a>b>c>a: refused with the engine's message.
+  // c -> a closes the cycle a>b>c>a: every vertex is ∞{}, drawn as an octagon marked "draw".
   await page.getByTestId('edge-from').selectOption('c');
   await page.getByTestId('edge-to').selectOption('a');
   await page.getByTestId('add-edge').click();
-  await expect(page.getByTestId('dag-message')).toHaveText(/edge c>a would close a cycle a>b>c>a/, INNER);
+  await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec,c%3Ea;$/);
+  await expect(page.getByTestId('vertex-value')).toHaveText(['g=∞{} draw', 'g=∞{} draw', 'g=∞{} draw']);
+  await expect(page.getByTestId('draw-vertex')).toHaveCount(3);
+  await expect(page.getByTestId('grundy-b')).toHaveText('∞{} draw');
+  // Taken away again (the edge's row in the edge list), the values come back.
+  await page.locator('[data-edge="c>a"]').first().waitFor();
+  await page.getByRole('button', { name: /remove the edge c>a/i }).click();
   await expect(page.locator('[data-edge]')).toHaveCount(2);
   await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec;$/);
   // A chip on b (value 1) makes a winning position, played from the link.
@@ -494,6 +500,42 @@ test('the DAG editor shows vertex values and refuses a cycle with a message', as
   await page.goBack();
   await expect(page.locator('g[data-vertex=b][data-chips="1"]')).toBeVisible();
 });
+
+for (const [size, viewport] of [['phone', PHONE], ['desktop', { width: 1280, height: 800 }]]) {
+  test.describe(`${size}: a cycle in the DAG editor`, () => {
+    test.use({ viewport });
+
+    test(`${size}: two opposite edges are drawn apart, the chip on them draws, and the play page says draw`, async ({ app, page }) => {
+      await app.open('#/dag/a>b,b>c;a');
+      await expect(page.locator('g[data-vertex]')).toHaveCount(3);
+      await page.getByTestId('edge-from').selectOption('b');
+      await page.getByTestId('edge-to').selectOption('a');
+      await page.getByTestId('add-edge').click();
+      await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec,b%3Ea;a$/);
+      // a>b and b>a are two curves, not one line drawn twice.
+      const there = await page.locator('[data-edge="a>b"]').getAttribute('d');
+      const back = await page.locator('[data-edge="b>a"]').getAttribute('d');
+      expect(there).toContain('Q');
+      expect(back).toContain('Q');
+      expect(there).not.toEqual(back);
+      // c = 0, b = 1 (it reaches c), a = 0: b's escape back to a is answered by b>c. Finite values
+      // on a cycle; the chip on a loses.
+      await expect(page.getByTestId('vertex-value')).toHaveText(['g=0 ■', 'g=1', 'g=0 ■']);
+      await expect(page.getByTestId('dag-summary')).toHaveText(/= 0: the player to move loses/, INNER);
+      // Without the exit b>c, a and b are ∞{}: a draw, in words and in shape.
+      await page.getByTestId('dag-notation').fill('a>b,b>a;a');
+      await page.getByTestId('dag-notation').press('Enter');
+      await page.waitForURL(/#\/dag\/a%3Eb,b%3Ea;a$/);
+      await expect(page.getByTestId('vertex-value')).toHaveText(['g=∞{} draw', 'g=∞{} draw']);
+      await expect(page.getByTestId('draw-vertex')).toHaveCount(2);
+      await expect(page.getByTestId('dag-summary')).toHaveText(/∞\{\}: a draw/, INNER);
+      await page.getByTestId('dag-play').click();
+      await page.waitForURL(/#\/play\/dag\/a%3Eb,b%3Ea;a$/);
+      await app.expectOutcome('draw');
+      await expect(page.getByTestId('loopy-total')).toContainText('a draw');
+    });
+  });
+}
 
 test('custom octal and subtraction games are checked as they are typed', async ({ app, page }) => {
   await app.open('#/');

@@ -127,6 +127,7 @@ pub fn solve(game_id: &str, position: &str, misere: bool) -> Result<Value, Failu
     if let Some(o) = v.as_object_mut() {
         o.shift_remove("unknown");
     }
+    loopy_keys(&mut v, &sol);
     if let Some(report) = g.guarantees(position) {
         let report = report.map_err(|e| Failure::new(e.to_string()))?;
         v["guarantees"] = serde_json::to_value(report).expect("json");
@@ -364,6 +365,24 @@ fn add_values(v: &mut Value, sol: &Solution) {
             other => value_word(other),
         };
         mv["value"] = for_mover.into();
+    }
+}
+
+/// A game that need not end (a graph with a cycle): `loopy` gives the position's generalized
+/// Sprague–Grundy value and each move's (`{"infinite": true, "value": null, "k": [0], "text":
+/// "∞{0}"}`); the other games leave the key out, so their JSON is as it always was.
+fn loopy_keys(v: &mut Value, sol: &Solution) {
+    let obj = v.as_object_mut().expect("a solution is an object");
+    obj.shift_remove("loopy");
+    let Some(loopy) = &sol.loopy else { return };
+    let json = |g: &engine::vocab::Gamma| {
+        let mut j = serde_json::to_value(g).expect("json");
+        j["text"] = g.to_string().into();
+        j
+    };
+    obj.insert("loopy".into(), json(&loopy.value));
+    for (m, g) in obj.get_mut("moves").and_then(|m| m.as_array_mut()).into_iter().flatten().zip(&loopy.moves) {
+        m["loopy"] = json(g);
     }
 }
 

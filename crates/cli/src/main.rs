@@ -1004,6 +1004,9 @@ fn describe(sol: &Solution) -> String {
     if let Some(g) = sol.grundy {
         out.push_str(&format!("grundy {g}\n"));
     }
+    if let Some(l) = &sol.loopy {
+        out.push_str(&format!("loopy value {} (generalized Sprague–Grundy)\n", l.value));
+    }
     if let Some(v) = &sol.partizan {
         out.push_str(&format!("value {} = {}\n", v.canonical, v.braces));
         out.push_str(&format!(
@@ -1018,8 +1021,12 @@ fn describe(sol: &Solution) -> String {
         out.push_str(&format!("note: {n}\n"));
     }
     out.push_str("moves:\n");
-    for m in &sol.moves {
-        let g = m.grundy.map(|g| format!(" grundy {g}")).unwrap_or_default();
+    let loopy = sol.loopy.as_ref().map(|l| l.moves.as_slice()).unwrap_or_default();
+    for (i, m) in sol.moves.iter().enumerate() {
+        let g = match (m.grundy, loopy.get(i)) {
+            (None, Some(l)) => format!(" loopy {l}"),
+            _ => m.grundy.map(|g| format!(" grundy {g}")).unwrap_or_default(),
+        };
         let r = m.remoteness.map(|r| format!(" remoteness {r}")).unwrap_or_default();
         let w = if m.winning { "  WINNING" } else { "" };
         let side = m.side.map(|s| format!("{s:<5} ")).unwrap_or_default();

@@ -52,6 +52,24 @@ fn golden_json() {
 }
 
 /// The side to move of a partizan position: who wins from there, and only that side's moves.
+/// A cycle is a draw, in words and in the JSON, with the loopy value ∞{} there; an acyclic
+/// graph's JSON has no `loopy` key.
+#[test]
+fn a_cycle_is_a_draw() {
+    let (code, text, err) = nimlab(&["solve", "dag", "a>b,b>a;a"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.contains("outcome draw: a draw with best play"), "{text}");
+    assert!(text.contains("loopy value ∞{}"), "{text}");
+    assert!(text.contains("no remoteness: the position is a draw"), "{text}");
+    let (_, out, _) = nimlab(&["solve", "dag", "a>b,b>a;a", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["outcome"].as_str(), v["value"].as_str()), (Some("draw"), Some("draw")));
+    assert_eq!(v["loopy"], serde_json::json!({"infinite": true, "value": null, "k": [], "text": "∞{}"}));
+    assert_eq!(v["moves"][0]["loopy"]["text"], "∞{}");
+    let (_, out, _) = nimlab(&["solve", "dag", "a>b;a", "--json"]);
+    assert!(!out.contains("loopy"), "{out}");
+}
+
 #[test]
 fn side_to_move() {
     // Domineering 2x1 is 1 (only Left, vertical, can move): Left to move wins, Right cannot move.

@@ -28,9 +28,9 @@ pub enum Board {
     /// Anything else: a caption; moves are offered as a list of buttons.
     Text { text: String },
     /// A directed graph with chips on its vertices: `chips[v]` chips on vertex `v`, and each
-    /// vertex's value in `values` (drawn only while move values are shown). Moves are
+    /// vertex's value in `values` (a nimber, or infinity(K) on a graph with a cycle; drawn only while move values are shown). Moves are
     /// `Spot::Slide`s along edges.
-    Graph { names: Vec<String>, edges: Vec<(usize, usize)>, chips: Vec<u32>, values: Vec<u32> },
+    Graph { names: Vec<String>, edges: Vec<(usize, usize)>, chips: Vec<u32>, values: Vec<crate::vocab::Gamma> },
     /// A sum: each component's own board. Moves carry `Spot::InComponent { component, index }`
     /// and `parts[component].spots[index]` is where that move is made on the component's board.
     Sum { parts: Vec<SumPart> },

@@ -25,7 +25,7 @@ use crate::panels::{EvalReport, Panel};
 use crate::reduction::Reduction;
 use crate::sequence::SequenceJob;
 use crate::table::{Table, TableParams};
-use crate::value::{outcome_of, ClosedFormValue, MoveReport, PartizanValue, Solution};
+use crate::value::{outcome_of, ClosedFormValue, Loopy, MoveReport, PartizanValue, Solution};
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::working::{mex_working, Child, OptionTerm, Term, Working, MAX_LISTED};
 
@@ -115,6 +115,10 @@ pub fn solution<P: fmt::Display>(
         }
         Box::new(p.value)
     });
+    let loopy = match &eval.working {
+        Some(Working::Loopy(w)) => Some(Box::new(Loopy { value: w.total.clone(), moves: w.moves.clone() })),
+        _ => None,
+    };
     let mut sol = Solution {
         game,
         position: pos.to_string(),
@@ -130,6 +134,7 @@ pub fn solution<P: fmt::Display>(
         working: None,
         partizan,
         unknown: None,
+        loopy,
     };
     // A partizan position's working is the partizan one (options, simplification, class).
     if sol.partizan.is_none() {

@@ -70,6 +70,19 @@ pub struct Solution {
     /// (the worker's messages keep it: their format has no optional keys).
     #[serde(default)]
     pub unknown: Option<String>,
+    /// A position of a game that need not end (a graph with a cycle): its generalized
+    /// Sprague–Grundy value and each move's. `None` for the other games, whose JSON leaves it
+    /// out.
+    #[serde(default)]
+    pub loopy: Option<Box<Loopy>>,
+}
+
+/// The generalized Sprague–Grundy values of a position and of the positions its moves reach
+/// (in the order of the moves).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Loopy {
+    pub value: crate::vocab::Gamma,
+    pub moves: Vec<crate::vocab::Gamma>,
 }
 
 /// A partizan position's value: its canonical form and what follows from it. Dyadic

@@ -97,6 +97,78 @@ impl Outcome {
     }
 }
 
+/// A generalized Sprague–Grundy value (Smith; Fraenkel) of an impartial game that need not
+/// end: a nimber `n`, or infinity(K) with K the finite values among the options. In JSON
+/// `{"infinite": false, "value": 2, "k": []}` or `{"infinite": true, "value": null, "k": [0, 2]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Gamma {
+    pub infinite: bool,
+    /// The nimber, when finite.
+    pub value: Option<u32>,
+    /// K, ascending, when infinite (empty when finite).
+    pub k: Vec<u32>,
+}
+
+impl Gamma {
+    pub fn finite(n: u32) -> Self {
+        Gamma { infinite: false, value: Some(n), k: Vec::new() }
+    }
+
+    /// infinity(K); `k` is sorted and deduplicated here.
+    pub fn infinite(mut k: Vec<u32>) -> Self {
+        k.sort_unstable();
+        k.dedup();
+        Gamma { infinite: true, value: None, k }
+    }
+
+    /// The outcome for the player to move: 0 is P, another nimber N; infinity(K) is N when
+    /// 0 is in K (a move to a position of value 0 wins) and otherwise a draw.
+    pub fn outcome(&self) -> Outcome {
+        match self.value {
+            Some(0) => Outcome::P,
+            Some(_) => Outcome::N,
+            None if self.k.contains(&0) => Outcome::N,
+            None => Outcome::Draw,
+        }
+    }
+
+    /// The value of a disjunctive sum (Smith's rules): n + m = n xor m, infinity(K) + n =
+    /// infinity(K xor n), and infinity + infinity = infinity(empty set), a draw: every option of
+    /// such a sum still has an infinite part.
+    pub fn sum<'a>(parts: impl IntoIterator<Item = &'a Gamma>) -> Gamma {
+        let mut x = 0;
+        let mut inf: Option<&Gamma> = None;
+        let mut infinities = 0;
+        for g in parts {
+            match g.value {
+                Some(n) => x ^= n,
+                None => {
+                    infinities += 1;
+                    inf = Some(g);
+                }
+            }
+        }
+        match (infinities, inf) {
+            (0, _) => Gamma::finite(x),
+            (1, Some(g)) => Gamma::infinite(g.k.iter().map(|k| k ^ x).collect()),
+            _ => Gamma::infinite(Vec::new()),
+        }
+    }
+}
+
+/// `3`, or `∞{0,2}` (`∞{}` for an empty K).
+impl fmt::Display for Gamma {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value {
+            Some(n) => write!(f, "{n}"),
+            None => {
+                let k: Vec<String> = self.k.iter().map(u32::to_string).collect();
+                write!(f, "∞{{{}}}", k.join(","))
+            }
+        }
+    }
+}
+
 /// One move: how it is written, where it is made on the board, and the position it reaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move<P> {

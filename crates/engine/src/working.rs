@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::vocab::Outcome;
+use crate::vocab::{Gamma, Outcome};
 
 /// The most options listed in a working; the set of their values is always complete. A heap
 /// of 1000 in Nim has 1000 options, more than anyone reads on a projector.
@@ -58,6 +58,33 @@ pub enum Working {
     /// A misère outcome read from a misère quotient: each heap pretends to be an element of
     /// the quotient, and the position is P exactly when their product lies in P.
     Quotient(Box<QuotientWorking>),
+    /// A game that need not end: each part's generalized Sprague–Grundy value from the
+    /// labelling, added by Smith's rules.
+    Loopy(Box<LoopyWorking>),
+}
+
+/// How a position of a game that need not end is valued (see [`Working::Loopy`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopyWorking {
+    /// Each part (a chip's vertex) with its value and its options' values (at most
+    /// [`MAX_LISTED`]): the finite ones among them make K of an infinite value.
+    pub parts: Vec<LoopyPart>,
+    /// The sum of the parts' values, and the outcome it gives.
+    pub total: Gamma,
+    pub outcome: Outcome,
+    /// The value each move reaches, in the order of the moves.
+    pub moves: Vec<Gamma>,
+    /// The labelling: the positions given a finite value, in the order it gave them (at most
+    /// [`MAX_LISTED`]); the positions never labelled are infinite.
+    pub order: Vec<(String, u32)>,
+}
+
+/// One part of a [`LoopyWorking`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopyPart {
+    pub text: String,
+    pub value: Gamma,
+    pub options: Vec<(String, Gamma)>,
 }
 
 /// The misère working from a quotient (see [`Working::Quotient`]).

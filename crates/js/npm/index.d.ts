@@ -140,6 +140,20 @@ export interface Move {
   braces?: string;
   /** For the player making the move: 'win', 'loss', 'draw', 'Left wins' or 'Right wins'. */
   value: MoverValue;
+  /** Games that need not end (a graph with a cycle) only: the value the move reaches. */
+  loopy?: Gamma;
+}
+
+/** A generalized Sprague–Grundy value: a nimber (`value`), or infinity(K) (`infinite`, `k`). */
+export interface LoopyValue {
+  infinite: boolean;
+  value: number | null;
+  k: number[];
+}
+
+/** A {@link LoopyValue} with its text: `2`, or `∞{0,2}`. */
+export interface Gamma extends LoopyValue {
+  text: string;
 }
 
 export type MoverValue = 'win' | 'loss' | 'draw' | 'Left wins' | 'Right wins';
@@ -162,6 +176,15 @@ export type Working =
       };
     }
   | { model: { game: string; position: string; inner: Working } }
+  | {
+      loopy: {
+        parts: { text: string; value: LoopyValue; options: [string, LoopyValue][] }[];
+        total: LoopyValue;
+        outcome: Outcome;
+        moves: LoopyValue[];
+        order: [string, number][];
+      };
+    }
   | {
       outcomes: {
         children: { move: string; outcome: Outcome; remoteness: number | null }[];
@@ -276,6 +299,9 @@ export interface Solution {
   right_stop?: string;
   thermograph?: Thermograph;
   theory?: Theory;
+  /** Games that need not end (a graph with a cycle) only: the position's generalized
+   * Sprague–Grundy value; a draw is infinity(K) with 0 not in K. */
+  loopy?: Gamma;
 }
 
 /** The typed arrays' reduce methods with one signature set, so they can be called on the union

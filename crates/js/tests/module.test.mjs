@@ -49,6 +49,22 @@ test('misère solutions match the CLI', () => {
   assert.equal(solve('nim', '1,1,2', false).misere, false);
 });
 
+test('a cycle is a draw: solve gives the outcome and the loopy value as the CLI does', () => {
+  const sol = solve('dag', 'a>b,b>a;a');
+  assert.equal(sol.outcome, 'draw');
+  assert.equal(sol.value, 'draw');
+  assert.equal(sol.grundy, null);
+  assert.deepEqual(sol.loopy, { infinite: true, value: null, k: [], text: '∞{}' });
+  sameJson(sol, cliJson('solve', 'dag', 'a>b,b>a;a'), 'dag a>b,b>a;a');
+  // A loop beside an exit wins: ∞{0}, and the exit reaches value 0.
+  const win = solve('dag', 'a>a,a>b;a');
+  assert.equal(win.outcome, 'N');
+  assert.deepEqual(win.loopy.k, [0]);
+  assert.deepEqual(win.moves.map((m) => [m.move, m.loopy.text, m.winning]), [['a>a', '∞{0}', false], ['a>b', '0', true]]);
+  // An acyclic graph's solution has no loopy key.
+  assert.equal('loopy' in solve('dag', 'a>b;a'), false);
+});
+
 test('results are plain objects and arrays', () => {
   const s = solve('nim', '3,4,5');
   assert.equal(Object.getPrototypeOf(s), Object.prototype);

@@ -586,3 +586,22 @@ def test_two_sequences_run_at_once_in_threads():
         long_done = time.perf_counter() - started
     assert np.array_equal(values[: 2**12 + 1], short.result())
     print(f"short sequence done at {short_done:.2f} s, long at {long_done:.2f} s")
+
+
+def test_a_cycle_is_a_draw_with_its_loopy_value():
+    sol = nimlab.solve("dag", "a>b,b>a;a")
+    assert sol.outcome == "draw"
+    assert sol["value"] == "draw"
+    assert sol.grundy is None and sol.remoteness is None
+    assert sol.loopy == {"infinite": True, "value": None, "k": [], "text": "∞{}"}
+    # A loop beside an exit wins by the exit: ∞{0}.
+    win = nimlab.solve("dag", "a>a,a>b;a")
+    assert win.outcome == "N"
+    assert [(m.move, m.loopy["text"], m.winning) for m in win.moves] == [("a>a", "∞{0}", False), ("a>b", "0", True)]
+    # An acyclic graph keeps its JSON: no loopy key.
+    assert "loopy" not in nimlab.solve("dag", "a>b;a").to_dict()
+
+
+@needs_cli
+def test_a_cycle_solves_as_the_cli_says():
+    assert nimlab.solve("dag", "a>b,b>a;a").to_dict() == cli_json("solve", "dag", "a>b,b>a;a")

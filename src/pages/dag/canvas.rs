@@ -1,24 +1,27 @@
-//! The DAG editor's drawing: vertices (circles, or dashed squares for value 0) with their
-//! names, values and chips, edges as arrows, and the rubber band of an edge being dragged.
+//! The DAG editor's drawing: vertices (circles; dashed squares for value 0; dotted octagons
+//! for draws) with their names, values and chips, edges as arrows (two opposite edges bent
+//! apart, a loop above its vertex), and the rubber band of an edge being dragged.
 
 use yew::prelude::*;
 
 use super::editor::{Editor, Mode, Press};
-use crate::board::geometry::{border, chip_place, RADIUS, WIDTH};
+use crate::board::geometry::{border, chip_place, edge_path, RADIUS, WIDTH};
+use crate::board::value_label;
+use engine::games::builders::graph::Gamma;
+use engine::Outcome;
 
-/// The SVG canvas's contents for the editor's state; `values` are the Grundy values by vertex.
-pub fn drawing(s: &Editor, values: &[u32]) -> Html {
+/// The SVG canvas's contents for the editor's state; `values` are the values by vertex.
+pub fn drawing(s: &Editor, values: &[Gamma]) -> Html {
     let place = |i: usize| (s.vertices[i].x, s.vertices[i].y);
-    let is_zero = |i: usize| values.get(i) == Some(&0);
+    let is_zero = |i: usize| values.get(i).is_some_and(|g| g.value == Some(0));
     let edges = s.edges.iter().map(|&(u, v)| {
-        let a = border(place(u), place(v), is_zero(u), 0.0);
-        let b = border(place(v), place(u), is_zero(v), 3.0);
+        let both = u != v && s.edges.contains(&(v, u));
         let name = format!("{}>{}", s.vertices[u].name, s.vertices[v].name);
         html! {
-            <line x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
+            <path d={edge_path(place(u), place(v), is_zero(u), is_zero(v), both)} fill="none"
                 stroke="#333" stroke-width="2" marker-end="url(#dag-arrow)" data-edge={name.clone()}>
                 <title>{ format!("edge {}", name.replace('>', " → ")) }</title>
-            </line>
+            </path>
         }
     });
     let rubber = match (s.mode, s.press) {
@@ -44,7 +47,7 @@ pub fn drawing(s: &Editor, values: &[u32]) -> Html {
         }
         { for edges }
         { rubber }
-        { for (0..s.vertices.len()).map(|i| draw_vertex(s, i, values.get(i).copied().unwrap_or(0))) }
+        { for (0..s.vertices.len()).map(|i| draw_vertex(s, i, values.get(i).cloned().unwrap_or(Gamma::finite(0)))) }
         </>
     }
 }
@@ -58,11 +61,23 @@ pub fn cursor(mode: Mode) -> &'static str {
     }
 }
 
-fn draw_vertex(s: &Editor, i: usize, g: u32) -> Html {
+fn draw_vertex(s: &Editor, i: usize, g: Gamma) -> Html {
     let v = &s.vertices[i];
-    let zero = g == 0;
+    let outcome = g.outcome();
+    let zero = outcome == Outcome::P;
     let (x, y) = (v.x, v.y);
-    let shape = if zero {
+    let shape = if outcome == Outcome::Draw {
+        let points: Vec<String> = (0..8)
+            .map(|k| {
+                let a = std::f64::consts::PI * (2.0 * k as f64 + 1.0) / 8.0;
+                format!("{},{}", x + RADIUS * a.cos(), y + RADIUS * a.sin())
+            })
+            .collect();
+        html! {
+            <polygon points={points.join(" ")} data-testid="draw-vertex"
+                style="fill: var(--draw-bg, #eee); stroke: var(--draw, #555); stroke-width: 3" stroke-dasharray="2 3" />
+        }
+    } else if zero {
         let a = 0.9 * RADIUS;
         html! {
             <rect x={(x - a).to_string()} y={(y - a).to_string()} width={(2.0 * a).to_string()} height={(2.0 * a).to_string()}
@@ -79,16 +94,16 @@ fn draw_vertex(s: &Editor, i: usize, g: u32) -> Html {
         3..=4 => 11,
         _ => 8,
     };
-    let label = if zero { "g=0 ■".to_string() } else { format!("g={g}") };
-    let title = format!(
-        "vertex {}: Grundy value {g}{}, {}",
-        v.name,
-        if zero { " (a chip here alone loses for the player to move)" } else { "" },
-        crate::words::counted(v.chips, "chip", "chips")
-    );
+    let label = value_label(&g);
+    let alone = match outcome {
+        Outcome::P => " (a chip here alone loses for the player to move)",
+        Outcome::Draw => " (a chip here alone is a draw: play can go on forever)",
+        _ => "",
+    };
+    let title = format!("vertex {}: value {g}{alone}, {}", v.name, crate::words::counted(v.chips, "chip", "chips"));
     let selected = s.selected == Some(i);
     html! {
-        <g class="dag-vertex" data-vertex={v.name.clone()} data-grundy={g.to_string()} data-chips={v.chips.to_string()}>
+        <g class="dag-vertex" data-vertex={v.name.clone()} data-grundy={g.to_string()} data-outcome={outcome.as_str()} data-chips={v.chips.to_string()}>
             <title>{ title }</title>
             if selected {
                 <circle cx={x.to_string()} cy={y.to_string()} r={(RADIUS + 7.0).to_string()} fill="none"

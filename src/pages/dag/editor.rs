@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use engine::games::builders::graph::{self as dag, Dag};
+use engine::games::builders::graph::{self as dag, Dag, Gamma};
 use engine::rules::Rules;
 use yew::prelude::*;
 
@@ -192,11 +192,11 @@ impl Editor {
         Dag { annihilate: self.annihilate }.parse(&self.notation()).map(|_| ()).map_err(|e| e.message)
     }
 
-    /// Grundy values by vertex index (empty when there is no vertex).
-    pub(super) fn values(&self) -> Vec<u32> {
+    /// Values by vertex index (empty when there is no vertex): nimbers, or ∞(K) on a cycle.
+    pub(super) fn values(&self) -> Vec<Gamma> {
         let Ok(graph) = dag::parse_graph(&self.graph_text(), 0) else { return Vec::new() };
-        let by_name: HashMap<String, u32> = dag::vertex_grundy(&graph).into_iter().collect();
-        self.vertices.iter().map(|v| by_name.get(&v.name).copied().unwrap_or(0)).collect()
+        let by_name: HashMap<String, Gamma> = dag::vertex_values(&graph).into_iter().collect();
+        self.vertices.iter().map(|v| by_name.get(&v.name).cloned().unwrap_or(Gamma::finite(0))).collect()
     }
 
     pub(super) fn height(&self) -> f64 {

@@ -1,4 +1,4 @@
-//! The DAG editor: draw a directed acyclic graph on an SVG canvas, put chips on it, and see
+//! The DAG editor: draw a directed graph (cycles allowed) on an SVG canvas, put chips on it, and see
 //! every vertex's Grundy value as the graph changes; then play the position.
 //!
 //! Every change is checked by the engine's own parser (the graph's notation is rebuilt and
@@ -17,7 +17,8 @@ mod editor;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use engine::games::builders::graph as dag;
+use engine::games::builders::graph::{self as dag, Gamma};
+use engine::Outcome;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -109,10 +110,12 @@ pub fn DagPage(p: &DagProps) -> Html {
     html! {
         <section class="dag-editor">
             <h2>{ "Chips on a DAG: editor" }</h2>
-            <p>{ "Draw a directed acyclic graph and put chips on it. A move slides one chip along one edge; the player \
-                  who cannot move loses. Each vertex shows its Grundy value g (the mex of its successors' values); \
-                  vertices of value 0 are drawn as dashed squares, the others as circles. The position's value is \
-                  the XOR of the values under the chips." }</p>
+            <p>{ "Draw a directed graph and put chips on it; cycles and loops are allowed (type a>a for a loop). A move \
+                  slides one chip along one edge; the player who cannot move loses, and play that can go on forever is a \
+                  draw. Each vertex shows its value g: without cycles the mex of its successors' values; on a cycle a \
+                  generalized value, a number or ∞(K), K the finite values of its successors. Vertices of value 0 are \
+                  drawn as dashed squares, draws as dotted octagons, the others as circles. Chips add by XOR; ∞(K) + n \
+                  = ∞(K ⊕ n), and two ∞ make a draw." }</p>
             <div class="controls" role="group" aria-label="canvas mode">
                 { mode_button(Mode::Build, "Vertices and edges", "mode-build") }
                 { mode_button(Mode::Move, "Move vertices", "mode-move") }
@@ -160,7 +163,7 @@ fn click(state: &UseReducerHandle<Editor>, make: Rc<dyn Fn() -> Action>) -> Call
 }
 
 /// The SVG canvas with its pointer handlers.
-fn canvas_view(state: &UseReducerHandle<Editor>, svg: &NodeRef, height: f64, values: &[u32]) -> Html {
+fn canvas_view(state: &UseReducerHandle<Editor>, svg: &NodeRef, height: f64, values: &[Gamma]) -> Html {
     let s = &**state;
     let dispatch = |a: fn(f64, f64) -> Action, capture: Option<bool>| {
         let (state, svg) = (state.clone(), svg.clone());
@@ -236,11 +239,11 @@ fn edge_form(state: &UseReducerHandle<Editor>) -> Html {
 }
 
 /// The vertex table: each vertex's value, successors and chips, with buttons to change them.
-fn vertex_table(state: &UseReducerHandle<Editor>, values: &[u32]) -> Html {
+fn vertex_table(state: &UseReducerHandle<Editor>, values: &[Gamma]) -> Html {
     let s = &**state;
     let on = |make: Rc<dyn Fn() -> Action>| click(state, make);
     let rows = s.vertices.iter().enumerate().map(|(i, v)| {
-        let g = values.get(i).copied().unwrap_or(0);
+        let g = values.get(i).cloned().unwrap_or(Gamma::finite(0));
         let succ: Vec<&str> =
             s.edges.iter().filter(|e| e.0 == i).map(|&(_, b)| s.vertices[b].name.as_str()).collect();
         let name = v.name.clone();
@@ -248,7 +251,7 @@ fn vertex_table(state: &UseReducerHandle<Editor>, values: &[u32]) -> Html {
             <tr data-vertex={name.clone()} aria-current={(s.selected == Some(i)).then_some("true")}
                 style={(s.selected == Some(i)).then_some("background: #ece6ff; font-weight: 700")}>
                 <th scope="row">{ &v.name }</th>
-                <td data-testid={format!("grundy-{name}")}>{ if g == 0 { "0 ■".to_string() } else { g.to_string() } }</td>
+                <td data-testid={format!("grundy-{name}")}>{ value_text(&g) }</td>
                 <td style="text-align: left">{ if succ.is_empty() { "none (a sink)".to_string() } else { succ.join(", ") } }</td>
                 <td>{ v.chips }</td>
                 <td><div class="vertex-actions">
@@ -266,8 +269,9 @@ fn vertex_table(state: &UseReducerHandle<Editor>, values: &[u32]) -> Html {
     } else {
         html! {
             <div class="table-wrap">
-                <p class="muted">{ "A vertex's value is the mex (least missing number) of its successors' values; \
-                    ■ marks value 0. Select a vertex by clicking it on the canvas." }</p>
+                <p class="muted">{ "A vertex's value is the mex (least missing number) of its successors' values, or \
+                    on a cycle ∞(K); ■ marks value 0, \"draw\" a vertex where a chip alone draws. Select a vertex by \
+                    clicking it on the canvas." }</p>
                 <table class="values" data-testid="vertex-table" aria-label="vertices">
                     <thead><tr><th scope="col">{ "vertex" }</th><th scope="col">{ "value" }</th>
                         <th scope="col">{ "successors" }</th><th scope="col">{ "chips" }</th><th scope="col">{ "change" }</th></tr></thead>
@@ -278,27 +282,45 @@ fn vertex_table(state: &UseReducerHandle<Editor>, values: &[u32]) -> Html {
     }
 }
 
-/// The value of the position in words: the XOR of the values under the chips.
-fn summary(s: &Editor, values: &[u32]) -> String {
-    let chips: Vec<(String, u32)> = s
+/// A vertex's value with its outcome's mark (■ for 0, "draw" for a draw).
+fn value_text(g: &Gamma) -> String {
+    match g.outcome() {
+        Outcome::P => "0 ■".to_string(),
+        Outcome::Draw => format!("{g} draw"),
+        _ => g.to_string(),
+    }
+}
+
+/// The value of the position in words: the values under the chips added (XOR, and Smith's
+/// rules for ∞).
+fn summary(s: &Editor, values: &[Gamma]) -> String {
+    let chips: Vec<(String, Gamma)> = s
         .vertices
         .iter()
         .enumerate()
-        .flat_map(|(i, v)| std::iter::repeat_n((v.name.clone(), values.get(i).copied().unwrap_or(0)), v.chips))
+        .flat_map(|(i, v)| {
+            std::iter::repeat_n((v.name.clone(), values.get(i).cloned().unwrap_or(Gamma::finite(0))), v.chips)
+        })
         .collect();
-    let total = chips.iter().fold(0, |a, c| a ^ c.1);
+    let total = Gamma::sum(chips.iter().map(|c| &c.1));
     if s.vertices.is_empty() {
         String::new()
     } else if chips.is_empty() {
         "No chips: the player to move cannot move and loses. Switch to Chips and click a vertex to place one.".into()
     } else {
+        let loopy = chips.iter().any(|c| c.1.infinite);
         let terms: Vec<String> = chips.iter().map(|(n, _)| format!("g({n})")).collect();
         let nums: Vec<String> = chips.iter().map(|(_, g)| g.to_string()).collect();
+        let op = if loopy { " + " } else { " ⊕ " };
         format!(
             "Value of the position: {} = {} = {total}: {}",
-            terms.join(" ⊕ "),
-            nums.join(" ⊕ "),
-            if total == 0 { "the player to move loses (P-position)." } else { "the player to move wins (N-position)." }
+            terms.join(op),
+            nums.join(op),
+            match total.outcome() {
+                Outcome::P => "the player to move loses (P-position).",
+                Outcome::Draw => "a draw: neither player can force the game to end (D-position).",
+                _ => "the player to move wins (N-position).",
+            }
         )
     }
 }

@@ -30,9 +30,10 @@ pub mod custom {
     pub const WITH_PARAMETERS: &Entry = &subtract::ENTRY;
 }
 
-/// Chips on a directed acyclic graph: the game the DAG editor draws and opens.
+/// Chips on a directed graph: the game the DAG editor draws and opens.
 pub mod graph {
-    pub use crate::games::dag::{id, parse_graph, vertex_grundy, Dag, Graph, ENTRY};
+    pub use crate::games::dag::{id, parse_graph, vertex_values, Dag, Graph, ENTRY};
+    pub use crate::vocab::Gamma;
 }
 
 /// Sums of positions of several games: what the sum builder puts together.

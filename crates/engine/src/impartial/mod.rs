@@ -7,7 +7,7 @@
 //! limited by a state budget so that a huge position is refused rather than hanging.
 
 //!
-//! `kind.rs` is the trait a game implements, `mex.rs` the minimum excludant, `solver.rs` the
+//! `kind.rs` is the trait a game implements, `mex.rs` the minimum excludant, `loopy.rs` the values of games that need not end (graphs with cycles), `solver.rs` the
 //! search, `search.rs` the search planned from a game's bounds, `outcome.rs` who wins a position too
 //! large for its Grundy value, `explain.rs` how a value
 //! follows from the options, and `evaluate.rs` the blanket implementation that serves every
@@ -16,6 +16,7 @@
 mod evaluate;
 mod explain;
 mod kind;
+pub mod loopy;
 pub mod mex;
 mod outcome;
 mod search;

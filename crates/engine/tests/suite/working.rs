@@ -3,6 +3,7 @@
 //! found, the XOR of the rows is the position's value, and the winning move it names wins.
 
 use engine::games::CATALOGUE;
+use engine::vocab::Gamma;
 use engine::working::{mex, Working};
 use engine::{lookup, Outcome, Solution};
 
@@ -76,6 +77,30 @@ fn check(sol: &Solution, working: &Working, grundy: Option<u32>) -> &'static str
                 None => assert!(sol.moves.iter().all(|m| m.outcome != Outcome::P), "{at}"),
             }
             "quotient"
+        }
+        Working::Loopy(l) => {
+            // Smith's sum of the parts is the total, whose outcome is the position's; each
+            // infinite part's K is the finite values among its options; each move's value
+            // gives its outcome.
+            assert_eq!(l.total, Gamma::sum(l.parts.iter().map(|p| &p.value)), "{at}: Smith's sum");
+            assert_eq!(l.outcome, sol.outcome, "{at}");
+            assert_eq!(l.total.outcome(), sol.outcome, "{at}");
+            assert_eq!(l.total.value, grundy, "{at}: a finite value is the Grundy value");
+            for p in &l.parts {
+                if p.value.infinite {
+                    let finite: Vec<u32> = p.options.iter().filter_map(|(_, g)| g.value).collect();
+                    assert_eq!(Gamma::infinite(finite), p.value, "{at}: K of {}", p.text);
+                } else {
+                    assert!(l.order.iter().any(|(v, g)| v == &p.text && Some(*g) == p.value.value), "{at}: {}", p.text);
+                }
+            }
+            assert_eq!(l.moves.len(), sol.moves.len(), "{at}");
+            for (g, m) in l.moves.iter().zip(&sol.moves) {
+                assert_eq!(g.outcome(), m.outcome, "{at}: move {}", m.text);
+            }
+            let loopy = sol.loopy.as_ref().expect("a loopy working comes with loopy values");
+            assert_eq!((&loopy.value, &loopy.moves), (&l.total, &l.moves), "{at}");
+            "loopy"
         }
         Working::Outcomes { children, count, outcome, remoteness, misere } => {
             assert_eq!(*outcome, sol.outcome, "{at}");
@@ -182,4 +207,17 @@ fn a_sum_names_the_component_to_change() {
         let w = winning.unwrap();
         assert!(sol.moves.iter().any(|m| m.text == w.text && m.winning));
     }
+}
+
+/// Positions on graphs with cycles: the loopy working agrees with the solution.
+#[test]
+fn loopy_workings_agree_with_the_solver() {
+    let game = lookup("dag").unwrap();
+    let mut checked = 0;
+    for pos in ["a>b,b>a;a", "a>b,b>c,c>a,c>d,d>e;c,d", "a>a,a>b;a", "a>a,a>b,c>c,c>d;a,c", "a>b,b>a,b>c;a,b"] {
+        let sol = game.solve(pos, false).unwrap();
+        assert_eq!(check(&sol, sol.working.as_ref().unwrap(), sol.grundy), "loopy", "{pos}");
+        checked += 1;
+    }
+    assert_eq!(checked, 5);
 }

@@ -114,6 +114,9 @@ class Move(_Valued, _Record):
     """Partizan games: the canonical form reached, in short notation."""
     braces: Optional[str]
     """Partizan games: the same in braces."""
+    loopy: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
+    """Games that need not end (a graph with a cycle): the generalized Sprague–Grundy value
+    reached, ``{"infinite": True, "value": None, "k": [0], "text": "∞{0}"}``."""
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
@@ -145,6 +148,9 @@ class Solution(_Valued, _Record):
     right_stop: Optional[str]
     thermograph: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
     theory: Optional[Theory] = dataclasses.field(repr=False)
+    loopy: Optional[Dict[str, Any]] = dataclasses.field(repr=False)
+    """Games that need not end (a graph with a cycle): the position's generalized
+    Sprague–Grundy value (``"text": "∞{}"`` with outcome ``"draw"``); None for the others."""
 
     _CONVERT = {"moves": _records(Move), "theory": lambda t: Theory._from_json(t)}
 
