@@ -118,7 +118,7 @@ export type Board =
   | { Pieces: { pieces: string[][] } }
   | { Number: { value: number; caption: string; coins: boolean } }
   | { Text: { text: string } }
-  | { Graph: { names: string[]; edges: [number, number][]; chips: number[]; values: number[] } }
+  | { Graph: { names: string[]; edges: [number, number][]; chips: number[]; values: LoopyValue[] } }
   | { Sum: { parts: SumPart[] } }
   | { Edges: { edges: [number, number, string][] } }
   | { Vertices: { names: string[]; edges: [number, number][]; marks: string; look: GridLook } };
