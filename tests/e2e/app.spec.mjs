@@ -484,7 +484,7 @@ test('the DAG editor shows vertex values and draws a cycle with its draw', async
   await expect(page.getByTestId('grundy-b')).toHaveText('∞{} draw');
   // Taken away again (the edge's row in the edge list), the values come back.
   await page.locator('[data-edge="c>a"]').first().waitFor();
-  await page.getByRole('button', { name: /remove the edge c>a/i }).click();
+  await page.getByRole('button', { name: /remove the edge c → a/i }).click();
   await expect(page.locator('[data-edge]')).toHaveCount(2);
   await page.waitForURL(/#\/dag\/a%3Eb,b%3Ec;$/);
   // A chip on b (value 1) makes a winning position, played from the link.

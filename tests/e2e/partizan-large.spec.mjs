@@ -101,9 +101,9 @@ for (const [game, position, cells] of LARGE) {
 test('a stopped outcome search keeps what it proved', async ({ app, page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
-  // 6 x 6: 36 free squares, more than a value is found for; some moves are proved within a
-  // minute, all of them only after many (5 x 7 was sometimes proved whole before Stop).
-  await app.open(playHash('domineering', '6x6'));
+  // 8 x 8: Domineering's own search proves 6 x 6 and 7 x 7 whole before Stop could be pressed;
+  // on 8 x 8 a first move is proved within minutes, every move only after hours.
+  await app.open(playHash('domineering', '8x8'));
   await expect(page.getByTestId('too-large')).toBeVisible();
   await page.getByTestId('search-further').click();
   await expect(page.getByTestId('stop-search')).toBeVisible();
