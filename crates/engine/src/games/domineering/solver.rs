@@ -11,8 +11,9 @@
 //!
 //! A position is proved when the side to move can count on more moves than the other can make,
 //! or the other on as many as it can make (with protective areas: `partizan::decide_by_bounds`).
-//! A side never plays its own safe move while it has another: a safe move keeps (nobody else
-//! can take it), so playing another move first is never worse. Moves are tried in the order of
+//! A side never plays its own safe move while it has another (Bullock's rule: a safe move keeps,
+//! as nobody else can take it). The rule is not proved here; `tests::agrees_with_a_plain_search`
+//! checks it against a plain search on random boards where it decides. Moves are tried in the order of
 //! what they do to both sides' most and safe moves (Bullock's), then by a history of cutoffs.
 //! Results go to a table of fixed size keyed by the board under its symmetries (four, eight on
 //! a square board, where the transposed board is the same position with the sides swapped).
