@@ -287,25 +287,9 @@ mod tests {
         known
     }
 
-    /// The published results of tests/data/loopy_published.txt for game `backslide`, by the solver.
-    fn published(game: &str) -> usize {
-        let text = include_str!("../../tests/data/loopy_published.txt");
-        let mut n = 0;
-        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
-            let f: Vec<&str> = line.split_whitespace().collect();
-            if f[0] != game {
-                continue;
-            }
-            let sol = crate::games::lookup(game).unwrap().solve(f[1], false).unwrap();
-            assert_eq!(sol.outcome.as_str(), f[2], "{line}: {:?}", sol.formula);
-            n += 1;
-        }
-        n
-    }
-
     #[test]
     fn published_results_hold() {
-        assert_eq!(published("backslide"), 2);
+        assert_eq!(crate::partizan::published_results("backslide"), 2);
     }
 
     #[test]

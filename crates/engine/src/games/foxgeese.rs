@@ -477,27 +477,11 @@ mod tests {
         }
     }
 
-    /// The published results of tests/data/loopy_published.txt for game `foxgeese`, by the solver.
-    fn published(game: &str) -> usize {
-        let text = include_str!("../../tests/data/loopy_published.txt");
-        let mut n = 0;
-        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
-            let f: Vec<&str> = line.split_whitespace().collect();
-            if f[0] != game {
-                continue;
-            }
-            let sol = crate::games::lookup(game).unwrap().solve(f[1], false).unwrap();
-            assert_eq!(sol.outcome.as_str(), f[2], "{line}: {:?}", sol.formula);
-            n += 1;
-        }
-        n
-    }
-
     /// Winning Ways: with perfect play the geese win the 8 x 8 game from the start (geese on
     /// the bottom row, moving first). About a million boards: slow in a debug build.
     #[test]
     #[ignore]
     fn published_results_hold() {
-        assert_eq!(published("foxgeese"), 1);
+        assert_eq!(crate::partizan::published_results("foxgeese"), 1);
     }
 }

@@ -24,6 +24,8 @@ pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
 pub(crate) use kind::decide_by_bounds;
 pub use kind::{DedicatedOutcome, MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
+#[cfg(test)]
+pub(crate) use retro::published_results;
 pub use retro::{
     class_words, solve_sided, valued, Label, PositionGraph, Retro, SideOptions, Sided, SidedAnswer, MAX_BOARDS,
 };
