@@ -1,5 +1,5 @@
 //! Expressions of game values, CGSuite's syntax where it has one: forms (`{1|-1}`, `3/4`,
-//! `^^*`, `⇑⋆`, `+-1`, `Tiny(2)`), sums and differences (`G + H`, `G - H`, `-G`, parentheses),
+//! `^^*`, `⇑⋆`, up powers `^<2>` and `^[3]`, `+-1`, `Tiny(2)`), sums and differences (`G + H`, `G - H`, `-G`, parentheses),
 //! integer multiples (`3.^`, `3*G`, `3 * G`: `n.G` is `G + … + G`), Norton's product by a
 //! positive game (`G.U`), the ordinal sum (`G : H`), positions of the catalogue's games
 //! (`domineering:2x3`, valued by the caller: this layer knows no game) and one comparison
@@ -32,6 +32,11 @@ pub const MAX_MULTIPLE: i64 = 1000;
 /// integer between 0 and n, so `1000000.^ ` or `2^20 + 1` would fill the memory.
 pub const MAX_NUMBER: i64 = 1 << 16;
 
+/// The largest n of an up power `^<n>` or `^[n]`: each is a form n deep, and the arena's
+/// sums and comparisons recurse through it (`^<100> + v[100]` took 1.8 s in the test build at
+/// load 14: a calculator's answer still comes while the user waits).
+pub const MAX_UPTIMAL: u32 = 100;
+
 /// A part of an expression and the byte it starts at.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expr {
@@ -45,6 +50,13 @@ pub enum Kind {
     Nimber(u32),
     /// k·↑ (k < 0: downs).
     Ups(i64),
+    /// CGSuite's uptimals: `^<n>` is ↑ⁿ, the n-th up power, and `^[n]` is ↑ + ↑² + … + ↑ⁿ
+    /// (`down` for `v<n>`, `v[n]`).
+    Uptimal {
+        n: u32,
+        whole: bool,
+        down: bool,
+    },
     Braces(Vec<Expr>, Vec<Expr>),
     /// ±x, or ±{a,b} = {a,b | -a,-b}.
     PlusMinus(Vec<Expr>),
@@ -239,7 +251,7 @@ impl Parsed {
                     fill(a, value)?;
                     fill(b, value)?;
                 }
-                Kind::Number(_) | Kind::Nimber(_) | Kind::Ups(_) => {}
+                Kind::Number(_) | Kind::Nimber(_) | Kind::Ups(_) | Kind::Uptimal { .. } => {}
             }
             Ok(())
         }
@@ -283,6 +295,14 @@ impl Cgt {
             Kind::Ups(k) => {
                 let up = self.up();
                 self.multiple(*k, up)
+            }
+            Kind::Uptimal { n, whole, down } => {
+                let g = self.uptimal(*n, *whole);
+                if *down {
+                    self.neg(g)
+                } else {
+                    g
+                }
             }
             Kind::Braces(l, r) => {
                 let l = l.iter().map(|x| self.eval(x)).collect::<Result<Vec<_>, _>>()?;
@@ -416,6 +436,23 @@ impl Cgt {
         }
     }
 
+    /// ↑ⁿ (`whole` false) or ↑ + ↑² + … + ↑ⁿ (`whole` true): the sums are
+    /// ^[1] = ↑ and ^[k] = {^[k-1] | *}, and ↑ⁿ = ^[n] − ^[n-1] (CGSuite's definitions).
+    pub fn uptimal(&mut self, n: u32, whole: bool) -> G {
+        let star = self.star();
+        let mut sums = vec![self.zero(), self.up()];
+        for _ in 2..=n {
+            let last = *sums.last().expect("two to start");
+            sums.push(self.from_options(&[last], &[star]));
+        }
+        let top = sums[n as usize];
+        if whole {
+            top
+        } else {
+            self.sub(top, sums[n as usize - 1])
+        }
+    }
+
     /// n.G = G + … + G (n copies; -n.G its negative), by doubling.
     pub fn multiple(&mut self, n: i64, g: G) -> G {
         let (mut k, mut base) = (n.unsigned_abs(), if n < 0 { self.neg(g) } else { g });
@@ -546,6 +583,34 @@ impl Reader<'_> {
         } else {
             false
         }
+    }
+
+    /// Whether `^<n>` or `^[n]` starts here: the bracket must close after the digits, so that
+    /// `^<2` stays a comparison of ↑ with 2.
+    fn uptimal_follows(&self, c: char) -> bool {
+        if !matches!(c, '^' | 'v' | '↑' | '↓') {
+            return false;
+        }
+        let rest = &self.rest()[c.len_utf8()..];
+        let Some(close) = rest.strip_prefix('<').map(|_| '>').or(rest.strip_prefix('[').map(|_| ']')) else {
+            return false;
+        };
+        let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
+        digits > 0 && rest[1 + digits..].starts_with(close)
+    }
+
+    /// `^<n>`, `^[n]`, `v<n>` or `v[n]`, known by [`Self::uptimal_follows`] to be here.
+    fn uptimal_part(&mut self, down: bool) -> Result<Expr, ParseError> {
+        let at = self.at;
+        self.at += self.rest().chars().next().map_or(1, char::len_utf8);
+        let whole = self.peek("[");
+        self.at += 1;
+        let n = self.digits()?.unwrap_or(0);
+        self.at += 1;
+        if n == 0 || n > u64::from(MAX_UPTIMAL) {
+            return Err(ParseError::at(format!("an up power is ^<n> or ^[n] with n from 1 to {MAX_UPTIMAL}"), at));
+        }
+        Ok(Expr { kind: Kind::Uptimal { n: n as u32, whole, down }, at })
     }
 
     fn digits(&mut self) -> Result<Option<u64>, ParseError> {
@@ -964,6 +1029,10 @@ impl Reader<'_> {
                 'v' | '↓' | '⇓' => -1,
                 _ => 0,
             };
+            if unit != 0 && self.uptimal_follows(c) {
+                parts.push(self.uptimal_part(c == 'v' || c == '↓')?);
+                continue;
+            }
             if unit != 0 {
                 self.at += c.len_utf8();
                 let mut k: u64 = if c == '⇑' || c == '⇓' { 2 } else { 1 };

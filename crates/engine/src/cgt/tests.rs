@@ -432,12 +432,19 @@ fn expressions_in_glyphs_and_ascii() {
     assert_eq!(cgt.short(double), "^^");
     let three = cgt.multiple(3, up);
     assert_eq!(cgt.short(three), "^3");
+    // The largest up power allowed is valued (its form is as deep as n).
+    let started = std::time::Instant::now();
+    let top = value(&mut cgt, "^<100> + v[100]");
+    assert_eq!(top, value(&mut cgt, "v[99]"));
+    eprintln!("^<100> + v[100] valued in {:?}", started.elapsed());
 }
 
 #[test]
 fn bad_expressions_name_the_character() {
     let mut cgt = Cgt::new();
-    let cases: [(&str, usize, &str); 15] = [
+    let cases: [(&str, usize, &str); 17] = [
+        ("^<0>", 0, "n from 1 to 100"),
+        ("1+v[101]", 2, "n from 1 to 100"),
         ("99999999", 0, "number too large"),
         ("1000.(65536)", 4, "too large"),
         ("{0,|1}", 3, "found '|'"),
