@@ -347,7 +347,11 @@ mod tests {
     }
 
     /// The canonical form by the rule alone: every option, no groups, no symmetry.
-    fn plain(pos: &Grid, cgt: &mut crate::cgt::Cgt, memo: &mut std::collections::HashMap<Grid, crate::cgt::G>) -> crate::cgt::G {
+    fn plain(
+        pos: &Grid,
+        cgt: &mut crate::cgt::Cgt,
+        memo: &mut std::collections::HashMap<Grid, crate::cgt::G>,
+    ) -> crate::cgt::G {
         if let Some(&g) = memo.get(pos) {
             return g;
         }
@@ -361,7 +365,11 @@ mod tests {
     fn dense_boards() -> impl Strategy<Value = (String, u32)> {
         ((2usize..5, 2usize..5), 0u32..7).prop_flat_map(|((h, w), cheap)| {
             let cells = prop::collection::vec(prop::sample::select(vec!['x', 'o', 'x', 'o', '.']), h * w);
-            (cells.prop_map(move |v| v.chunks(w).map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/")), Just(cheap))
+            (
+                cells
+                    .prop_map(move |v| v.chunks(w).map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/")),
+                Just(cheap),
+            )
         })
     }
 

@@ -62,4 +62,3 @@ fn large_starting_boards_match_the_golden_file() {
     let checked = check(true);
     assert!(checked >= 2, "{checked} boards");
 }
-
