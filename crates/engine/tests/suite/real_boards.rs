@@ -53,7 +53,7 @@ fn check(slow: bool) -> usize {
 #[test]
 fn quick_starting_boards_match_the_golden_file() {
     let checked = check(false);
-    assert!(checked >= 4, "{checked} boards");
+    assert!(checked >= 2, "{checked} boards");
 }
 
 #[test]
