@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+pub(crate) mod solver;
+
 use crate::board::{Board, CellsMove, Glyph, GridLook, Token};
 use crate::game::{Checks, Entry, Group};
 use crate::partizan::{self, PartizanGame};
@@ -251,6 +253,20 @@ impl PartizanGame for Clobber {
         comp.rows.iter().flatten().filter(|&&v| v != b'.').count() <= CHEAP_GROUP
     }
 
+    /// Boards of at most 64 cells with more than [`CHEAP_GROUP`] stones are proved by the
+    /// bitboard search of [`solver`], which sums small groups as the generic search does.
+    fn dedicated_outcome(
+        &self,
+        root: &Grid,
+        limits: &partizan::Limits,
+    ) -> Option<Box<dyn partizan::DedicatedOutcome<Grid>>> {
+        if root.rows.iter().flatten().filter(|&&v| v != b'.').count() <= CHEAP_GROUP {
+            return None;
+        }
+        solver::Solver::new(root, limits, solver::CHEAP_STONES)
+            .map(|s| Box::new(s) as Box<dyn partizan::DedicatedOutcome<Grid>>)
+    }
+
     fn too_large(&self, comp: &Grid) -> Option<String> {
         let stones = comp.rows.iter().flatten().filter(|&&v| v != b'.').count();
         (stones > MAX_GROUP).then(|| format!("a group of {stones} stones; at most {MAX_GROUP} can be valued"))
@@ -328,6 +344,104 @@ mod tests {
                 prop_assert_eq!(got, brute(&pos, side));
             }
         }
+    }
+
+    /// The canonical form by the rule alone: every option, no groups, no symmetry.
+    fn plain(
+        pos: &Grid,
+        cgt: &mut crate::cgt::Cgt,
+        memo: &mut std::collections::HashMap<Grid, crate::cgt::G>,
+    ) -> crate::cgt::G {
+        if let Some(&g) = memo.get(pos) {
+            return g;
+        }
+        let left: Vec<_> = Clobber.side_options(pos, Side::Left).iter().map(|p| plain(p, cgt, memo)).collect();
+        let right: Vec<_> = Clobber.side_options(pos, Side::Right).iter().map(|p| plain(p, cgt, memo)).collect();
+        let g = cgt.from_options(&left, &right);
+        memo.insert(pos.clone(), g);
+        g
+    }
+
+    fn dense_boards() -> impl Strategy<Value = (String, u32)> {
+        ((2usize..5, 2usize..5), 0u32..7).prop_flat_map(|((h, w), cheap)| {
+            let cells = prop::collection::vec(prop::sample::select(vec!['x', 'o', 'x', 'o', '.']), h * w);
+            (
+                cells
+                    .prop_map(move |v| v.chunks(w).map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/")),
+                Just(cheap),
+            )
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// The bitboard search (groups removed, small groups summed as forms, symmetries in the
+        /// table) against the plain canonical form, with each side to move.
+        #[test]
+        fn the_bitboard_search_gives_the_plain_outcome((s, cheap) in dense_boards()) {
+            let pos = parse_grid(&s).unwrap();
+            prop_assume!(pos.rows.iter().flatten().filter(|&&v| v != b'.').count() <= 12);
+            let mut cgt = crate::cgt::Cgt::new();
+            let g = plain(&pos, &mut cgt, &mut std::collections::HashMap::new());
+            let outcome = cgt.outcome(g);
+            let mut solver = solver::Solver::new(&pos, &partizan::Limits::default(), cheap).unwrap();
+            use crate::partizan::DedicatedOutcome;
+            for side in [Side::Left, Side::Right] {
+                let won = solver.wins(&pos, side, u64::MAX, &mut |_| true).unwrap();
+                let expected = outcome == Outcome::N || outcome == side.class();
+                prop_assert_eq!(won, expected, "{} {:?} cheap {}", s, side, cheap);
+            }
+        }
+    }
+
+    /// Figures for docs/benchmarks.md, not a check: each `game:position:L|R` of `NIMLAB_BOARDS`
+    /// (separated by `;`, any partizan game) searched until proved or for `NIMLAB_SECONDS`
+    /// (default 600) of wall time, printed with its node count, wall time and this thread's
+    /// CPU time (the machine may be shared). Run with
+    /// `cargo test -p engine --lib clobber::tests::figures -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "prints figures for docs/benchmarks.md"]
+    fn figures() {
+        let boards = std::env::var("NIMLAB_BOARDS").unwrap_or_default();
+        let seconds: f64 = std::env::var("NIMLAB_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(600.0);
+        for spec in boards.split(';').filter(|s| !s.trim().is_empty()) {
+            let f: Vec<&str> = spec.trim().split(':').collect();
+            let game = lookup(f[0]).expect("a catalogue game");
+            let side = if f[2] == "R" { Side::Right } else { Side::Left };
+            let limits = partizan::Limits { first_win: true, nodes: u64::MAX, ..Default::default() };
+            let (t, cpu) = (std::time::Instant::now(), cpu_seconds());
+            let r = game.search_outcome(f[1], side, &limits, &mut |_| t.elapsed().as_secs_f64() < seconds).unwrap();
+            let wall = t.elapsed().as_secs_f64();
+            println!(
+                "FIGURE {} {} {}: wins {:?}, {} nodes, {} table entries, {wall:.1} s wall, {:.1} s CPU",
+                f[0],
+                f[1],
+                f[2],
+                r.wins,
+                r.nodes,
+                r.table_entries,
+                cpu_seconds() - cpu
+            );
+        }
+    }
+
+    /// This thread's user and system time so far, from /proc (0 where there is none).
+    fn cpu_seconds() -> f64 {
+        let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+        // The fields after the command's closing parenthesis start at the state (field 3);
+        // utime and stime are fields 14 and 15, in ticks of 1/100 s.
+        let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+        let f: Vec<f64> = rest.split_whitespace().map(|x| x.parse().unwrap_or(0.0)).collect();
+        f.get(11).zip(f.get(12)).map_or(0.0, |(u, s)| (u + s) / 100.0)
+    }
+
+    /// A stone with no enemy neighbour is not dead: an enemy can take the friend beside it and
+    /// then take it, so only groups of one colour may be removed (`xxo` is ^, `xo` is *).
+    #[test]
+    fn a_stone_without_an_enemy_neighbour_still_counts() {
+        let g = lookup("clobber").unwrap();
+        assert_eq!(g.canonical("xo").unwrap(), "*");
+        assert_ne!(g.canonical("xxo").unwrap(), "*");
     }
 
     #[test]

@@ -11,6 +11,8 @@
 //! summands. The eight symmetries of the square keep a region's value and swapping the colours
 //! negates it, which the transposition table uses.
 
+mod solver;
+
 use crate::board::{Board, CellsMove, EditSpec, Glyph, GridEdit, GridLook, Token};
 use crate::game::{Checks, Entry, Group};
 use crate::games::clobber::{cell_name, Grid};
@@ -264,6 +266,19 @@ impl PartizanGame for Konane {
         comp.rows.iter().flatten().filter(|&&v| v != b'#').count() <= CHEAP_REGION
     }
 
+    /// Boards with more than [`CHEAP_REGION`] stones are proved by the bitboard search of
+    /// [`solver`], on the whole board.
+    fn dedicated_outcome(
+        &self,
+        root: &Grid,
+        limits: &partizan::Limits,
+    ) -> Option<Box<dyn partizan::DedicatedOutcome<Grid>>> {
+        if root.rows.iter().flatten().filter(|&&v| v == b'x' || v == b'o').count() <= CHEAP_REGION {
+            return None;
+        }
+        solver::Solver::new(root, limits).map(|s| Box::new(s) as Box<dyn partizan::DedicatedOutcome<Grid>>)
+    }
+
     fn too_large(&self, comp: &Grid) -> Option<String> {
         let squares = comp.rows.iter().flatten().filter(|&&v| v != b'#').count();
         (squares > MAX_REGION)
@@ -341,6 +356,32 @@ mod tests {
         let g = cgt.from_options(&options[0], &options[1]);
         memo.insert(pos.clone(), g);
         g
+    }
+
+    fn dense_boards() -> impl Strategy<Value = String> {
+        (2usize..5, 2usize..6).prop_flat_map(|(h, w)| {
+            prop::collection::vec(prop::sample::select(vec!['x', 'o', 'x', 'o', '.', '.', '#']), h * w)
+                .prop_map(move |v| v.chunks(w).map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/"))
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// The bitboard search (colours swapped with the side to move, symmetries of the
+        /// squares in the table) against the plain canonical form, with each side to move.
+        #[test]
+        fn the_bitboard_search_gives_the_plain_outcome(s in dense_boards()) {
+            use crate::partizan::DedicatedOutcome;
+            let pos = parse_konane(&s).unwrap();
+            let mut cgt = Cgt::new();
+            let g = plain(&pos, &mut cgt, &mut HashMap::new());
+            let outcome = cgt.outcome(g);
+            let mut solver = solver::Solver::new(&pos, &partizan::Limits::default()).unwrap();
+            for side in [Side::Left, Side::Right] {
+                let won = solver.wins(&pos, side, u64::MAX, &mut |_| true).unwrap();
+                prop_assert_eq!(won, outcome == Outcome::N || outcome == side.class(), "{} {:?}", s, side);
+            }
+        }
     }
 
     proptest! {

@@ -13,6 +13,7 @@ mod layers;
 mod misere_play;
 mod outcome;
 mod partizan_golden;
+mod real_boards;
 mod reductions;
 mod sparse;
 mod sum;
