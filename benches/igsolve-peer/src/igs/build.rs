@@ -1,0 +1,3 @@
+fn main() {
+    println!(r"cargo:rustc-link-search=clibs");
+}
