@@ -83,8 +83,12 @@ pub const SMALL_REGION: usize = 16;
 /// The outcome search's bounds for one request: about 10 s natively (docs/benchmarks.md); the
 /// table holds small keys, so it stays within a few hundred megabytes.
 pub const OUTCOME_LIMITS: OutcomeLimits = OutcomeLimits { nodes: 50_000, table: 1_000_000 };
-/// The pruned search's budget for one request, in expanded regions: PRUNED_BUDGET_TODO.
-pub const PRUNED_BUDGET: u64 = 2_000_000;
+/// The pruned search's budget for one request, in expanded regions. Measured optimised
+/// natively on a loaded 2-core machine (CPU time): 5 x 6 (value 2) expands 303,524 regions and
+/// 4 x 7 (value 3) 105,783, 4.5 s together; 5 x 7 (value 1) 2,874,382 regions in 79 s of CPU
+/// before the search's own split into regions (docs/benchmarks.md). So 5 x 6 and smaller
+/// odd boards are valued within it, and 5 x 7 is not.
+pub const PRUNED_BUDGET: u64 = 1_000_000;
 /// The most values the pruned search keeps for one request (a few hundred megabytes at most).
 pub const PRUNED_TABLE: usize = 4_000_000;
 /// What is known past the pruned search's budget, for the messages.
