@@ -419,7 +419,8 @@ mod tests {
     /// The published values small enough for the test build.
     #[test]
     fn published_small_rectangles() {
-        assert!(check_published(|r, c| r * c <= 32) >= 8);
+        // 4x4, 4x5, 4x6, 5x5; 4x7 and 5x6 take 7 s and 15 s in the test build.
+        assert_eq!(check_published(|r, c| r * c <= 25), 4);
     }
 
     /// Every published value (research-size: minutes to hours, optimised).
