@@ -437,6 +437,29 @@ pub fn sequence_job(
     Ok((g.id(), job))
 }
 
+/// The largest `to` of a streamed sequence (`nimlab sequence --stream`): the rare/common
+/// method keeps heap sizes in 32 bits.
+pub const STREAM_LIMIT: usize = u32::MAX as usize - 1;
+
+/// The job computing g(0..=to) of a heap game to be written to disk a chunk at a time, past
+/// the game's own limit, after the checks that the game's job can resume from its files
+/// ([`engine::sequence::SequenceJob::resume_with`]) and that `to` is at most [`STREAM_LIMIT`].
+pub fn sequence_stream_job(
+    game_id: &str,
+    to: usize,
+) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
+    let g = game(game_id)?;
+    let mut job =
+        g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
+    if !job.resume_with(&[]) {
+        return Err(Failure::new(format!("{} cannot be streamed: only octal codes can", g.id())));
+    }
+    if to > STREAM_LIMIT {
+        return Err(Failure::new(format!("--to {to} is too large for a stream: at most {STREAM_LIMIT}")));
+    }
+    Ok((g.id(), job))
+}
+
 /// The values g(0..=to) of a heap game with their period; `interrupted` is asked now and then
 /// and stops the work with the failure "interrupted" when it says so.
 pub fn sequence_report(

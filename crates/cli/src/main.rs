@@ -17,6 +17,8 @@ use engine::vocab::{EngineError, Side};
 use engine::Solution;
 use nimlab_api as api;
 
+mod stream;
+
 /// Solves positions of combinatorial games, computes value sequences and tables, and traces
 /// minimax and alpha-beta.
 ///
@@ -173,6 +175,15 @@ is printed.")]
         /// No progress line (it is shown on stderr only when stderr is a terminal)
         #[arg(short, long)]
         quiet: bool,
+        /// Write the values to DIR a chunk at a time (`chunk-NNNNNN.bin`, the bin layout with
+        /// `from=S`, the first heap), with `status.txt` (frequencies, the largest value, the rare
+        /// values, the period check) after each; run again to resume after the last whole
+        /// chunk. Octal codes only, to heaps below 2^32.
+        #[arg(long, value_name = "DIR", conflicts_with_all = ["format", "file", "json"])]
+        stream: Option<PathBuf>,
+        /// Values a streamed chunk holds
+        #[arg(long, value_name = "N", value_parser = whole_number, default_value_t = stream::CHUNK, requires = "stream")]
+        chunk: usize,
         #[command(flatten)]
         output: Output,
     },
@@ -435,7 +446,10 @@ fn run(command: Command) -> Result<String, Failure> {
                 other => other,
             }
         }
-        Command::Sequence { game, to, format, file, quiet, output } => {
+        Command::Sequence { game, to, stream: Some(dir), chunk, quiet, .. } => {
+            stream::stream(&game, to, &dir, chunk, quiet)
+        }
+        Command::Sequence { game, to, format, file, quiet, output, .. } => {
             let file = file.filter(|f| f.as_os_str() != "-");
             sequence(&game, to, format.as_deref(), output.json, file.as_deref(), quiet)
         }

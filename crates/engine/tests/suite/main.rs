@@ -14,6 +14,7 @@ mod misere_play;
 mod outcome;
 mod partizan_golden;
 mod reductions;
+mod rogalski;
 mod sparse;
 mod sum;
 mod tables;
