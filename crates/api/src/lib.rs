@@ -9,7 +9,7 @@
 use std::fmt;
 
 use engine::games::{lookup, solve_with_reduction, CATALOGUE};
-use engine::sequence::SequenceReport;
+use engine::sequence::{Period, SequenceReport};
 use engine::table::TableParams;
 use engine::vocab::{EngineError, Side};
 use engine::{Outcome, Solution};
@@ -503,11 +503,17 @@ pub fn apparent_period(values: &[u32]) -> (Option<usize>, Option<usize>, String)
 /// count=N`, then `preperiod=A period=P` when a period was seen, then `proved=true|false`.
 /// Readers take the words they know, so files written before the period words still read.
 pub fn bin_header(report: &SequenceReport, width: usize) -> String {
-    let mut h = format!("nimlab-sequence {} width={width} count={}", report.game, report.values.len());
-    if let (Some(pre), Some(p)) = (report.preperiod, report.period) {
-        h.push_str(&format!(" preperiod={pre} period={p}"));
+    let period = report.preperiod.zip(report.period).map(|(preperiod, period)| Period { preperiod, period });
+    bin_header_of(&report.game, width, report.values.len(), period, report.proved)
+}
+
+/// [`bin_header`] from its parts, for a sequence written without a report's copy of it.
+pub fn bin_header_of(game: &str, width: usize, count: usize, period: Option<Period>, proved: bool) -> String {
+    let mut h = format!("nimlab-sequence {game} width={width} count={count}");
+    if let Some(Period { preperiod, period }) = period {
+        h.push_str(&format!(" preperiod={preperiod} period={period}"));
     }
-    h.push_str(&format!(" proved={}", report.proved));
+    h.push_str(&format!(" proved={proved}"));
     h
 }
 

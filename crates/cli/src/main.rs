@@ -1087,13 +1087,11 @@ fn sequence(
         if csv {
             return Ok(None);
         }
-        let report = job.report();
         if format == Some("bin") {
-            let (width, values) = api::packed_values(&report.values);
-            sink.write(format!("{}\n", api::bin_header(&report, width)).as_bytes())?;
-            sink.write(&values)?;
+            write_bin(&mut sink, &id, job.as_ref(), to + 1)?;
             return Ok(None);
         }
+        let report = job.report();
         let text = sequence_text(&report, to, json);
         if sink.is_stdout() {
             return Ok(Some(text));
@@ -1110,6 +1108,27 @@ fn sequence(
         Err(Stop::Closed) => Ok(String::new()),
         Err(Stop::Failed(f)) => Err(f),
     }
+}
+
+/// Values a piece of `--format bin` is read and written in.
+const BIN_PIECE: usize = 1 << 20;
+
+/// `--format bin` read from the job a piece at a time: the job keeps its values in one to
+/// four bytes each, and a whole copy as a report's u32s would take four a value more.
+fn write_bin(sink: &mut Sink, id: &str, job: &dyn engine::sequence::SequenceJob, count: usize) -> Result<(), Stop> {
+    let (period, proved, _) = job.period_so_far();
+    let mut largest = 0;
+    for start in (0..count).step_by(BIN_PIECE) {
+        largest = job.values_in(start, start + BIN_PIECE).into_iter().fold(largest, u32::max);
+    }
+    let width = api::value_width(&[largest]);
+    sink.write(format!("{}\n", api::bin_header_of(id, width, count, period, proved)).as_bytes())?;
+    for start in (0..count).step_by(BIN_PIECE) {
+        let piece = job.values_in(start, start + BIN_PIECE);
+        let bytes: Vec<u8> = piece.iter().flat_map(|v| v.to_le_bytes().into_iter().take(width)).collect();
+        sink.write(&bytes)?;
+    }
+    Ok(())
 }
 
 /// The sequence as text or JSON.

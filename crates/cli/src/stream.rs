@@ -57,7 +57,11 @@ impl Census {
                     .filter(|&v| self.counts[v] > 0 && (v as u32 & mask).count_ones() % 2 == 0)
                     .map(|v| format!("{v} ({})", self.counts[v]))
                     .collect();
-                let _ = writeln!(out, "rare mask {mask:#x}: {rare_heaps} heaps from 1 with rare values: {}", rare.join(", "));
+                let _ = writeln!(
+                    out,
+                    "rare mask {mask:#x}: {rare_heaps} heaps from 1 with rare values: {}",
+                    rare.join(", ")
+                );
             }
             None => out.push_str("no rare/common split in use\n"),
         }

@@ -106,7 +106,11 @@ pub fn apparent(len: usize, pre: usize, p: usize) -> bool {
 /// agree for pre <= n < 2 pre + p + k, where k is the largest number of counters a move
 /// removes), else apparent. Generic over the value type, so that a long sequence is checked
 /// where it is stored rather than widened into a copy.
-pub fn octal_period<T: PartialEq>(values: &[T], max_take: usize, theorem_applies: bool) -> (Option<Period>, bool, String) {
+pub fn octal_period<T: PartialEq>(
+    values: &[T],
+    max_take: usize,
+    theorem_applies: bool,
+) -> (Option<Period>, bool, String) {
     let len = values.len();
     let needed = |pre: usize, p: usize| 2 * pre + 2 * p + max_take;
     if theorem_applies {

@@ -957,6 +957,21 @@ mod tests {
     }
 
     #[test]
+    fn resumed_from_known_values_goes_on_alike() {
+        // Grundy's game and 0.161 (a code with take-one moves), resumed in two pieces.
+        let code_161 =
+            Shape { take_all: vec![1, 3], take_one: vec![2], take_two: vec![2], equal_parts: true, theorem: Some(3) };
+        for shape in [grundy(), code_161] {
+            let want = definition(&shape, 3000);
+            let mut s = SplitSequence::new(shape.clone());
+            s.push_known(&want[..700]);
+            s.push_known(&want[700..1700]);
+            assert_eq!(s.up_to(3000), want, "{shape:?}");
+            assert!(s.mask() != 0 && s.stats().sparse > 0, "{shape:?}");
+        }
+    }
+
+    #[test]
     fn values_widen_past_a_byte() {
         // 4.0...: split without taking plus take-one moves of many sizes give values above 255.
         let shape = Shape {
