@@ -54,7 +54,7 @@ impl Census {
         match job.rare_split() {
             Some((mask, rare_heaps)) => {
                 let rare: Vec<String> = (0..self.counts.len())
-                    .filter(|&v| self.counts[v] > 0 && (v as u32 & mask).count_ones() % 2 == 0)
+                    .filter(|&v| self.counts[v] > 0 && (v as u32 & mask).count_ones().is_multiple_of(2))
                     .map(|v| format!("{v} ({})", self.counts[v]))
                     .collect();
                 let _ = writeln!(
