@@ -9,7 +9,7 @@
 use std::fmt;
 
 use engine::games::{lookup, solve_with_reduction, CATALOGUE};
-use engine::sequence::SequenceReport;
+use engine::sequence::{Period, SequenceReport};
 use engine::table::TableParams;
 use engine::vocab::{EngineError, Side};
 use engine::{Outcome, Solution};
@@ -437,6 +437,29 @@ pub fn sequence_job(
     Ok((g.id(), job))
 }
 
+/// The largest `to` of a streamed sequence (`nimlab sequence --stream`): the rare/common
+/// method keeps heap sizes in 32 bits.
+pub const STREAM_LIMIT: usize = u32::MAX as usize - 1;
+
+/// The job computing g(0..=to) of a heap game to be written to disk a chunk at a time, past
+/// the game's own limit, after the checks that the game's job can resume from its files
+/// ([`engine::sequence::SequenceJob::resume_with`]) and that `to` is at most [`STREAM_LIMIT`].
+pub fn sequence_stream_job(
+    game_id: &str,
+    to: usize,
+) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
+    let g = game(game_id)?;
+    let mut job =
+        g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
+    if !job.resume_with(&[]) {
+        return Err(Failure::new(format!("{} cannot be streamed: only octal codes can", g.id())));
+    }
+    if to > STREAM_LIMIT {
+        return Err(Failure::new(format!("--to {to} is too large for a stream: at most {STREAM_LIMIT}")));
+    }
+    Ok((g.id(), job))
+}
+
 /// The values g(0..=to) of a heap game with their period; `interrupted` is asked now and then
 /// and stops the work with the failure "interrupted" when it says so.
 pub fn sequence_report(
@@ -480,11 +503,17 @@ pub fn apparent_period(values: &[u32]) -> (Option<usize>, Option<usize>, String)
 /// count=N`, then `preperiod=A period=P` when a period was seen, then `proved=true|false`.
 /// Readers take the words they know, so files written before the period words still read.
 pub fn bin_header(report: &SequenceReport, width: usize) -> String {
-    let mut h = format!("nimlab-sequence {} width={width} count={}", report.game, report.values.len());
-    if let (Some(pre), Some(p)) = (report.preperiod, report.period) {
-        h.push_str(&format!(" preperiod={pre} period={p}"));
+    let period = report.preperiod.zip(report.period).map(|(preperiod, period)| Period { preperiod, period });
+    bin_header_of(&report.game, width, report.values.len(), period, report.proved)
+}
+
+/// [`bin_header`] from its parts, for a sequence written without a report's copy of it.
+pub fn bin_header_of(game: &str, width: usize, count: usize, period: Option<Period>, proved: bool) -> String {
+    let mut h = format!("nimlab-sequence {game} width={width} count={count}");
+    if let Some(Period { preperiod, period }) = period {
+        h.push_str(&format!(" preperiod={preperiod} period={period}"));
     }
-    h.push_str(&format!(" proved={}", report.proved));
+    h.push_str(&format!(" proved={proved}"));
     h
 }
 

@@ -17,6 +17,8 @@ use engine::vocab::{EngineError, Side};
 use engine::Solution;
 use nimlab_api as api;
 
+mod stream;
+
 /// Solves positions of combinatorial games, computes value sequences and tables, and traces
 /// minimax and alpha-beta.
 ///
@@ -173,6 +175,15 @@ is printed.")]
         /// No progress line (it is shown on stderr only when stderr is a terminal)
         #[arg(short, long)]
         quiet: bool,
+        /// Write the values to DIR a chunk at a time (`chunk-NNNNNN.bin`, the bin layout with
+        /// `from=S`, the first heap), with `status.txt` (frequencies, the largest value, the rare
+        /// values, the period check) after each; run again to resume after the last whole
+        /// chunk. Octal codes only, to heaps below 2^32.
+        #[arg(long, value_name = "DIR", conflicts_with_all = ["format", "file", "json"])]
+        stream: Option<PathBuf>,
+        /// Values a streamed chunk holds
+        #[arg(long, value_name = "N", value_parser = whole_number, default_value_t = stream::CHUNK, requires = "stream")]
+        chunk: usize,
         #[command(flatten)]
         output: Output,
     },
@@ -435,7 +446,10 @@ fn run(command: Command) -> Result<String, Failure> {
                 other => other,
             }
         }
-        Command::Sequence { game, to, format, file, quiet, output } => {
+        Command::Sequence { game, to, stream: Some(dir), chunk, quiet, .. } => {
+            stream::stream(&game, to, &dir, chunk, quiet)
+        }
+        Command::Sequence { game, to, format, file, quiet, output, .. } => {
             let file = file.filter(|f| f.as_os_str() != "-");
             sequence(&game, to, format.as_deref(), output.json, file.as_deref(), quiet)
         }
@@ -1073,13 +1087,11 @@ fn sequence(
         if csv {
             return Ok(None);
         }
-        let report = job.report();
         if format == Some("bin") {
-            let (width, values) = api::packed_values(&report.values);
-            sink.write(format!("{}\n", api::bin_header(&report, width)).as_bytes())?;
-            sink.write(&values)?;
+            write_bin(&mut sink, &id, job.as_ref(), to + 1)?;
             return Ok(None);
         }
+        let report = job.report();
         let text = sequence_text(&report, to, json);
         if sink.is_stdout() {
             return Ok(Some(text));
@@ -1096,6 +1108,27 @@ fn sequence(
         Err(Stop::Closed) => Ok(String::new()),
         Err(Stop::Failed(f)) => Err(f),
     }
+}
+
+/// Values a piece of `--format bin` is read and written in.
+const BIN_PIECE: usize = 1 << 20;
+
+/// `--format bin` read from the job a piece at a time: the job keeps its values in one to
+/// four bytes each, and a whole copy as a report's u32s would take four a value more.
+fn write_bin(sink: &mut Sink, id: &str, job: &dyn engine::sequence::SequenceJob, count: usize) -> Result<(), Stop> {
+    let (period, proved, _) = job.period_so_far();
+    let mut largest = 0;
+    for start in (0..count).step_by(BIN_PIECE) {
+        largest = job.values_in(start, start + BIN_PIECE).into_iter().fold(largest, u32::max);
+    }
+    let width = api::value_width(&[largest]);
+    sink.write(format!("{}\n", api::bin_header_of(id, width, count, period, proved)).as_bytes())?;
+    for start in (0..count).step_by(BIN_PIECE) {
+        let piece = job.values_in(start, start + BIN_PIECE);
+        let bytes: Vec<u8> = piece.iter().flat_map(|v| v.to_le_bytes().into_iter().take(width)).collect();
+        sink.write(&bytes)?;
+    }
+    Ok(())
 }
 
 /// The sequence as text or JSON.

@@ -786,3 +786,40 @@ fn outcome_search_shows_progress_on_a_terminal() {
     let quiet = on_terminal("--quiet").unwrap();
     assert!(!quiet.contains(" positions\x1b[K"), "{quiet:?}");
 }
+
+#[test]
+fn a_stream_resumes_from_its_chunks_and_equals_the_whole_sequence() {
+    let dir = std::env::temp_dir().join(format!("nimlab-cli-stream-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().expect("a path");
+    let args = ["sequence", "octal:0.161", "--to", "4999", "--stream", d, "--chunk", "1000", "--quiet"];
+    let (code, out, err) = nimlab(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("largest value") && out.contains("rare mask") && out.contains("period:"), "{out}");
+    let chunk = |i: usize| std::fs::read(dir.join(format!("chunk-{i:06}.bin"))).expect("a chunk");
+    let first: Vec<Vec<u8>> = (0..5).map(chunk).collect();
+    // A crash after chunk 2: the later chunks are gone; the same command goes on from there.
+    for i in 3..5 {
+        std::fs::remove_file(dir.join(format!("chunk-{i:06}.bin"))).expect("removed");
+    }
+    let (code, again, err) = nimlab(&args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(again, out);
+    assert_eq!((0..5).map(chunk).collect::<Vec<_>>(), first);
+    // The chunks' values are those of the whole sequence.
+    let whole = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(["sequence", "octal:0.161", "--to", "4999", "--format", "bin"])
+        .output()
+        .expect("nimlab runs")
+        .stdout;
+    let body = |b: &[u8]| b[b.iter().position(|&c| c == b'\n').expect("a header") + 1..].to_vec();
+    assert_eq!(first.iter().flat_map(|c| body(c)).collect::<Vec<u8>>(), body(&whole));
+    assert!(String::from_utf8_lossy(&first[1]).starts_with("nimlab-sequence octal:0.161 width=1 count=1000 from=1000 "));
+    // A chunk that does not fit is named.
+    std::fs::write(dir.join("chunk-000005.bin"), b"nimlab-sequence octal:0.161 width=1 count=3 from=4000\n\0\0\0")
+        .unwrap();
+    let (code, _, err) = nimlab(&["sequence", "octal:0.161", "--to", "9999", "--stream", d, "--quiet"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("chunk-000005.bin") && err.contains("starts at heap 4000"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

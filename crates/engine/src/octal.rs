@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::sequence::{octal_period, ClosedForm, SequenceJob, SequenceReport};
+use crate::sequence::{octal_period, ClosedForm, Period, SequenceJob, SequenceReport};
 use crate::sparse::{Method, Shape, SplitSequence};
 use crate::vocab::{EngineError, ParseError};
 
@@ -125,6 +125,10 @@ impl fmt::Display for OctalCode {
 /// about n²/4 pairs per splitting digit: 2^21 is then hours, shown with progress and a Cancel.
 /// Memory is one to four bytes a value.
 pub const SPLIT_SEQUENCE_LIMIT: usize = 1 << 21;
+/// The longest such sequence computed whole in memory and handed over as one array: the CLI's
+/// `nimlab sequence` without `--stream`, the Python package and the JavaScript module (whose
+/// results are one NumPy array or typed array, 16 to 64 MB at this length). Past it, only the
+/// CLI's `--stream` goes on, a chunk on disk at a time, to heaps below 2^32.
 pub const SPLIT_SEQUENCE_LIMIT_CLI: usize = 1 << 24;
 impl OctalCode {
     /// Whether some move of the code leaves two heaps.
@@ -264,6 +268,18 @@ impl SequenceJob for OctalJob {
     }
     fn values_in(&self, start: usize, end: usize) -> Vec<u32> {
         self.sequence.inner().values_in(start, end)
+    }
+    fn resume_with(&mut self, values: &[u32]) -> bool {
+        self.sequence.seq.push_known(values);
+        true
+    }
+    fn rare_split(&self) -> Option<(u32, usize)> {
+        let seq = self.sequence.inner();
+        (seq.mask() != 0).then(|| (seq.mask(), seq.rare_count()))
+    }
+    fn period_so_far(&self) -> (Option<Period>, bool, String) {
+        let code = &self.sequence.code;
+        self.sequence.inner().period_of_values(code.max_take(), !code.split_without_taking)
     }
 }
 

@@ -48,6 +48,22 @@ pub trait SequenceJob {
         let end = end.min(values.len());
         values[start.min(end)..end].to_vec()
     }
+    /// Takes `values` as the next values of the sequence, computed earlier (a stream resumed
+    /// from its files); false when this job cannot resume, and then it is left unchanged.
+    fn resume_with(&mut self, _values: &[u32]) -> bool {
+        false
+    }
+    /// The rare/common split in use: its mask and how many heaps have rare values.
+    fn rare_split(&self) -> Option<(u32, usize)> {
+        None
+    }
+    /// The period of the values so far, as [`SequenceJob::report`] gives it but without a copy
+    /// of the values where the job can avoid one.
+    fn period_so_far(&self) -> (Option<Period>, bool, String) {
+        let r = self.report();
+        let period = r.preperiod.zip(r.period).map(|(preperiod, period)| Period { preperiod, period });
+        (period, r.proved, r.reason)
+    }
 }
 
 /// A detected period: `values[n + period] == values[n]` for every `n >= preperiod` computed.
@@ -58,7 +74,7 @@ pub struct Period {
 }
 
 /// The smallest preperiod for which `period` holds to the end of `values`.
-pub fn preperiod_for(values: &[u32], period: usize) -> usize {
+pub fn preperiod_for<T: PartialEq>(values: &[T], period: usize) -> usize {
     if period >= values.len() {
         return values.len();
     }
@@ -71,7 +87,7 @@ pub fn preperiod_for(values: &[u32], period: usize) -> usize {
 
 /// Finds the smallest period that `accept` (given preperiod and period) considers shown by the
 /// data. Returns the period with its smallest preperiod.
-pub fn find_period(values: &[u32], accept: impl Fn(usize, usize) -> bool) -> Option<Period> {
+pub fn find_period<T: PartialEq>(values: &[T], accept: impl Fn(usize, usize) -> bool) -> Option<Period> {
     (1..=values.len() / 2).find_map(|p| {
         let pre = preperiod_for(values, p);
         accept(pre, p).then_some(Period { preperiod: pre, period: p })
@@ -88,8 +104,13 @@ pub fn apparent(len: usize, pre: usize, p: usize) -> bool {
 
 /// Periodicity of an octal game: proved when the octal periodicity theorem applies (values
 /// agree for pre <= n < 2 pre + p + k, where k is the largest number of counters a move
-/// removes), else apparent.
-pub fn octal_period(values: &[u32], max_take: usize, theorem_applies: bool) -> (Option<Period>, bool, String) {
+/// removes), else apparent. Generic over the value type, so that a long sequence is checked
+/// where it is stored rather than widened into a copy.
+pub fn octal_period<T: PartialEq>(
+    values: &[T],
+    max_take: usize,
+    theorem_applies: bool,
+) -> (Option<Period>, bool, String) {
     let len = values.len();
     let needed = |pre: usize, p: usize| 2 * pre + 2 * p + max_take;
     if theorem_applies {

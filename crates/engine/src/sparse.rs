@@ -44,7 +44,7 @@
 //! Values are kept in the smallest unsigned type that holds them (u8, then u16, then u32), so
 //! Grundy's game to 2^24 takes 16 MB.
 
-use crate::sequence::octal_period;
+use crate::sequence::{octal_period, Period};
 
 /// How much a pair examined by the sparse method costs against one of the plain scan, in
 /// tenths. Measured natively with both methods forced (crates/engine/examples/seqtime.rs,
@@ -417,12 +417,35 @@ impl SplitSequence {
         }
     }
 
+    /// Takes `values` as the next values, computed earlier (a sequence resumed from a file).
+    /// The mask is reviewed at the next value computed, which rebuilds the rare list.
+    pub fn push_known(&mut self, values: &[u32]) {
+        for &value in values {
+            self.store_value(self.len(), value);
+        }
+        self.next_review = self.next_review.min(self.len().max(FIRST_REVIEW));
+        self.next_period_check = self.next_period_check.min(self.len().max(64));
+    }
+
+    /// [`octal_period`] of the values so far, read where they are stored.
+    pub fn period_of_values(&self, max_take: usize, theorem: bool) -> (Option<Period>, bool, String) {
+        match &self.store {
+            Store::U8(v) => octal_period(v, max_take, theorem),
+            Store::U16(v) => octal_period(v, max_take, theorem),
+            Store::U32(v) => octal_period(v, max_take, theorem),
+        }
+    }
+
     /// Checks whether the values so far prove a period by the octal periodicity theorem.
     fn check_period(&mut self, n: usize) {
         self.next_period_check = n * 2;
         let Some(max_take) = self.shape.theorem else { return };
-        let values = self.values_in(0, n);
-        if let (Some(per), true, _) = octal_period(&values, max_take, true) {
+        let found = match &self.store {
+            Store::U8(v) => octal_period(&v[..n], max_take, true),
+            Store::U16(v) => octal_period(&v[..n], max_take, true),
+            Store::U32(v) => octal_period(&v[..n], max_take, true),
+        };
+        if let (Some(per), true, _) = found {
             self.period = Some(per.period);
         }
     }
@@ -930,6 +953,21 @@ mod tests {
             let mut s = SplitSequence::with_method(shape.clone(), method);
             assert_eq!(s.up_to(4700), want, "{method:?}");
             assert!(s.max_value() > 4096 && s.mask() != 0, "{method:?}");
+        }
+    }
+
+    #[test]
+    fn resumed_from_known_values_goes_on_alike() {
+        // Grundy's game and 0.161 (a code with take-one moves), resumed in two pieces.
+        let code_161 =
+            Shape { take_all: vec![1, 3], take_one: vec![2], take_two: vec![2], equal_parts: true, theorem: Some(3) };
+        for shape in [grundy(), code_161] {
+            let want = definition(&shape, 3000);
+            let mut s = SplitSequence::new(shape.clone());
+            s.push_known(&want[..700]);
+            s.push_known(&want[700..1700]);
+            assert_eq!(s.up_to(3000), want, "{shape:?}");
+            assert!(s.mask() != 0 && s.stats().sparse > 0, "{shape:?}");
         }
     }
 

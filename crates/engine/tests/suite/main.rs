@@ -15,6 +15,7 @@ mod outcome;
 mod partizan_golden;
 mod real_boards;
 mod reductions;
+mod rogalski;
 mod sparse;
 mod sum;
 mod tables;
