@@ -61,6 +61,33 @@ pub fn glyphs(short: &str) -> String {
     out
 }
 
+/// A loopy form (`3/2over`, `{on||0|-1/2} & {1/2|0||off}`, `a{0|{a|*}}`) with glyphs in its
+/// short parts: the words (`on`, `over`, `pass`, a node's name) are left alone, and only a
+/// word of `v`s alone (with its count) is down.
+pub fn loopy_glyphs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while !rest.is_empty() {
+        let letters = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
+        if letters > 0 {
+            let word = &rest[..letters];
+            if word.chars().all(|c| c == 'v') {
+                let digits = rest[letters..].find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len() - letters);
+                out.push_str(&glyphs(&rest[..letters + digits]));
+                rest = &rest[letters + digits..];
+            } else {
+                out.push_str(word);
+                rest = &rest[letters..];
+            }
+            continue;
+        }
+        let run = rest.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(rest.len());
+        out.push_str(&glyphs(&rest[..run]));
+        rest = &rest[run..];
+    }
+    out
+}
+
 /// Whether a word of a sentence is a value in the short or braces notation (`+-1*4`, `1^*5`,
 /// `{0|*}`, `v2`), as opposed to an English word that happens to hold a `v`.
 fn is_value(word: &str) -> bool {
@@ -175,6 +202,15 @@ pub fn spoken(short: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn loopy_words_keep_their_letters() {
+        assert_eq!(loopy_glyphs("over"), "over");
+        assert_eq!(loopy_glyphs("3/2over & upon*"), "3/2over & upon⋆");
+        assert_eq!(loopy_glyphs("{on||0|-1/2} & {1/2|0||off}"), "{on||0|-1/2} & {1/2|0||off}");
+        assert_eq!(loopy_glyphs("a{^|{a|v}}"), "a{↑|{a|↓}}");
+        assert_eq!(loopy_glyphs("{pass|v3*}"), "{pass|3·↓⋆}");
+    }
 
     #[test]
     fn glyphs_and_words() {

@@ -14,6 +14,7 @@ pub mod export;
 pub mod job;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod long_functions;
+pub mod loopy_panel;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod no_game_ids;
 pub mod pages;

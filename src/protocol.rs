@@ -119,6 +119,14 @@ pub struct ValueAnswer {
     pub comparison: Option<engine::cgt::expr::Judgement>,
 }
 
+/// The value calculator's and compare page's answer: a short game's (above), or a loopy
+/// expression's (`on + off`, `a{0|a}`, `over > 0`), whose value is sided and may draw.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Valued {
+    Short(ValueAnswer),
+    Loopy(engine::cgt::loopy_report::LoopyAnswer),
+}
+
 /// Compute g(0..=to) of a heap game, a slice at a time, with progress.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Sequence {
@@ -331,7 +339,7 @@ pub enum Answer {
     Table(TableAnswer),
     Quiz(Vec<engine::quiz::Question>),
     Quotient(QuotientAnswer),
-    Value(ValueAnswer),
+    Value(Valued),
     Outcome(engine::value::OutcomeReport),
 }
 
@@ -358,7 +366,7 @@ job!(Eval, Eval, Eval, EvalReport);
 job!(TraceTree, Trace, Trace, Trace);
 job!(MakeQuiz, Quiz, Quiz, Vec<engine::quiz::Question>);
 job!(MakeQuotient, Quotient, Quotient, QuotientAnswer);
-job!(ValueOf, Value, Value, ValueAnswer);
+job!(ValueOf, Value, Value, Valued);
 job!(SearchOutcome, SearchOutcome, Outcome, engine::value::OutcomeReport);
 
 /// A table as the page keeps it: shared, as it may be large (the heatmap's exports hold it).

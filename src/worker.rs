@@ -24,7 +24,7 @@ use wasm_bindgen::JsCast;
 
 use crate::protocol::{
     decode, encode, Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, QuotientAnswer, SequenceAnswer, Stage,
-    TableAnswer, ToWorker, ValueAnswer,
+    TableAnswer, ToWorker, ValueAnswer, Valued,
 };
 
 /// Time per slice of sequence work, in milliseconds.
@@ -233,6 +233,11 @@ fn search_outcome(id: u64, s: &crate::protocol::SearchOutcome) -> Result<Answer,
 fn value_of(text: &str) -> Result<Answer, JobError> {
     use engine::cgt::expr::Answer as Expr;
     use engine::games::builders::sums;
+    if engine::cgt::loopy::is_loopy_text(text) {
+        let answer =
+            engine::cgt::loopy_report::report(text).map_err(|e| JobError::parse(ErrorKind::Input, &e, text))?;
+        return Ok(Answer::Value(Valued::Loopy(answer)));
+    }
     if text.contains(':') {
         if let Ok(parts) = sums::parse(text) {
             return value_of_positions(text, &parts);
@@ -246,7 +251,7 @@ fn value_of(text: &str) -> Result<Answer, JobError> {
         };
         let value = engine::partizan::value_of_game(cgt, g);
         let outcome = cgt.outcome(g);
-        Answer::Value(ValueAnswer { value: Box::new(value), outcome, comparison })
+        Answer::Value(Valued::Short(ValueAnswer { value: Box::new(value), outcome, comparison }))
     }))
 }
 
@@ -261,12 +266,14 @@ fn value_of_positions(text: &str, parts: &[engine::games::builders::sums::Compon
     }
     .map_err(|e| JobError::new(ErrorKind::Refused, e.to_string()))?;
     let outcome = sol.outcome;
-    sol.partizan.map(|value| Answer::Value(ValueAnswer { value, outcome, comparison: None })).ok_or_else(|| {
-        JobError::new(
-            ErrorKind::Refused,
-            "this position is impartial: its value is a nimber, shown on its play page, not a partizan value",
-        )
-    })
+    sol.partizan.map(|value| Answer::Value(Valued::Short(ValueAnswer { value, outcome, comparison: None }))).ok_or_else(
+        || {
+            JobError::new(
+                ErrorKind::Refused,
+                "this position is impartial: its value is a nimber, shown on its play page, not a partizan value",
+            )
+        },
+    )
 }
 
 /// A job's progress callback: posts (done, total) at most once every [`PROGRESS_MS`].

@@ -1,18 +1,20 @@
 //! The compare page: two games G and H, each a form (`{1|-1}`, `^^*`), an expression of forms
 //! or a position `game:position` (of a partizan game, or an impartial one as a nimber), their
 //! values, and G - H: its outcome class says G > H, G < H, G = H or G ‖ H. The worker values
-//! the comparison as the value calculator does; two positions' difference can be played.
+//! the comparison as the value calculator does; two positions' difference can be played. Loopy
+//! games (`over`, `on & off`) are compared by their order, which the worker's answer names.
 
 use engine::Outcome;
 use yew::prelude::*;
 
 use engine::games::builders::sums::{difference, parse, ENTRY as SUM};
 
-use crate::cgt_text::glyphs;
+use crate::cgt_text::{glyphs, loopy_glyphs};
 use crate::client::use_job;
 use crate::errors::error_with_text;
-use crate::protocol::ValueOf;
+use crate::protocol::{ValueOf, Valued};
 use crate::route::Route;
+use engine::cgt::loopy_report::LoopyAnswer;
 
 #[derive(Properties, PartialEq)]
 pub struct CompareProps {
@@ -28,6 +30,21 @@ pub fn relation(outcome: Outcome) -> (&'static str, &'static str) {
         Outcome::R => ("<", "G − H is a win for Right whoever starts (R), so G < H."),
         _ => ("‖", "G − H is a first-player win (N): whoever starts wins, so G and H are confused, G ‖ H."),
     }
+}
+
+/// The relation of two loopy games as the worker judged it (`=`, `>`, `<`, `||`), with why.
+pub fn loopy_relation(relation: &str) -> (&'static str, String) {
+    let rel = match relation {
+        "=" => "=",
+        ">" => ">",
+        "<" => "<",
+        _ => "‖",
+    };
+    let why = format!(
+        "Loopy games are compared by their order as stoppers, side by side for sided values (onside with onside, \
+         offside with offside), not through G − H, which may have no simplest form: G {rel} H."
+    );
+    (rel, why)
 }
 
 /// The comparison the worker values: the two texts in parentheses, so that each is one game
@@ -68,7 +85,7 @@ pub fn ComparePage(p: &CompareProps) -> Html {
     // Two positions can be played against each other as a sum; forms cannot.
     let difference_game = difference(&p.first, &p.second);
     let playable = parse(&difference_game).is_ok();
-    let result = match (job.state().done(), job.state().error()) {
+    let result = match (job.state().done().map(|a| &**a), job.state().error()) {
         _ if !ready => html! {
             <p>{ "Write two games: forms such as {1|-1} or ⇑⋆ (^^*), expressions such as ^ + *, or positions as \
                   game:position (the game's id, a colon, the position)." }</p>
@@ -78,7 +95,21 @@ pub fn ComparePage(p: &CompareProps) -> Html {
                 { "These cannot be compared: " }{ error_with_text(e, &text) }
             </p>
         },
-        (Some(answer), None) => {
+        (Some(Valued::Loopy(LoopyAnswer::Comparison(j))), None) => {
+            let (rel, why) = loopy_relation(&j.relation);
+            html! {
+                <div class="compare-result" data-testid="comparison" data-relation={rel}>
+                    <p class="relation"><strong>{ format!("G {rel} H") }</strong></p>
+                    <p data-testid="compare-echo">{ format!("G = {}; H = {}. ", loopy_glyphs(&j.left), loopy_glyphs(&j.right)) }{ why }</p>
+                </div>
+            }
+        }
+        (Some(Valued::Loopy(LoopyAnswer::Value(_))), None) => html! {
+            <p class="status error" data-testid="status" data-outcome="error" role="alert">
+                { "These cannot be compared: write each game alone, without a comparison inside it." }
+            </p>
+        },
+        (Some(Valued::Short(answer)), None) => {
             let (rel, why) = relation(answer.outcome);
             let (g, h) = answer.comparison.as_ref().map(|j| (j.left.clone(), j.right.clone())).unwrap_or_default();
             let diff = answer.value.canonical.clone();

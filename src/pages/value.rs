@@ -2,23 +2,37 @@
 //! `3.^`, `{2|1} : 1`, positions `game:position` among them) or a comparison
 //! (`{1|-1} >= ^^*`), and the worker values it: canonical form, outcome class, stops,
 //! temperature, the thermograph with its cooling slider, the value theory and the working; for
-//! a comparison, whether it holds and how the two games really compare. Submitting writes the
+//! a comparison, whether it holds and how the two games really compare; a loopy form (`on + off`,
+//! `a{0|a}`) its sided value, classes, stops and draws. Submitting writes the
 //! text into the link, so the page can be shared.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::cgt_text::{class_sentence, glyphs};
+use crate::cgt_text::{class_sentence, glyphs, loopy_glyphs};
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
+use crate::loopy_panel::LoopyPanel;
 use crate::pages::partizan::{CooledThermograph, ValuePanel, WorkingPanel};
-use crate::protocol::{ErrorKind, ValueOf};
+use crate::protocol::{ErrorKind, ValueOf, Valued};
 use crate::route::Route;
+use engine::cgt::loopy_report::LoopyAnswer;
 
 /// Forms a student may try, each a link.
-const EXAMPLES: [&str; 9] =
-    ["{0|{0|-1}}", "^*", "+-1", "{2|-1/2}", "{0|^*}", "^ + ^ + *", "3.^", "{2|1} : 1", "{1|-1} >= ^^*"];
+const EXAMPLES: [&str; 11] = [
+    "{0|{0|-1}}",
+    "^*",
+    "+-1",
+    "{2|-1/2}",
+    "{0|^*}",
+    "^ + ^ + *",
+    "3.^",
+    "{2|1} : 1",
+    "{1|-1} >= ^^*",
+    "on + off",
+    "a{0|{a|*}}",
+];
 
 #[derive(Properties, PartialEq)]
 pub struct ValueProps {
@@ -53,11 +67,13 @@ pub fn ValuePage(p: &ValueProps) -> Html {
         })
     };
     let text = p.form.trim().to_string();
-    let result = match (job.state().done(), job.state().error()) {
+    let result = match (job.state().done().map(|a| &**a), job.state().error()) {
         _ if text.is_empty() => html! {
             <p data-testid="value-hint">{ "Type a form in braces such as {1|{0|-1}}, in the short notation (^*, ⇑⋆, +-1, 3/4, *2), \
                                            or a position as game:position; add and subtract them (^ + ^ + *), take multiples \
-                                           (3.^ or 3 * ^), ordinal sums (G : H), or compare two (G >= H, G || H)." }</p>
+                                           (3.^ or 3 * ^), ordinal sums (G : H), or compare two (G >= H, G || H). Games that need \
+                                           not end too: on, off, over, under, upon, dud, pass (a move to the game itself), \
+                                           a named node a{0|{a|*}} and sides A & B." }</p>
         },
         (_, Some(e)) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
         (_, Some(e)) => html! {
@@ -65,11 +81,14 @@ pub fn ValuePage(p: &ValueProps) -> Html {
                 { "This cannot be valued: " }{ error_with_text(e, &text) }
             </p>
         },
-        (Some(answer), None) if answer.comparison.is_some() => {
+        (Some(Valued::Loopy(LoopyAnswer::Value(report))), None) => html! { <LoopyPanel report={report.clone()} /> },
+        (Some(Valued::Loopy(LoopyAnswer::Comparison(j))), None) => html! { <Verdict judgement={j.clone()} /> },
+        (Some(Valued::Short(answer)), None) if answer.comparison.is_some() => {
             let j = answer.comparison.as_ref().expect("matched");
-            html! { <Verdict judgement={j.clone()} difference={answer.value.canonical.clone()} outcome={answer.outcome} /> }
+            let difference = Some((answer.value.canonical.clone(), answer.outcome));
+            html! { <Verdict judgement={j.clone()} {difference} /> }
         }
-        (Some(answer), None) => {
+        (Some(Valued::Short(answer)), None) => {
             let v = Rc::new((*answer.value).clone());
             html! {
                 <div class="value-result" data-testid="value-result">
@@ -108,9 +127,10 @@ pub fn ValuePage(p: &ValueProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct VerdictProps {
     judgement: engine::cgt::expr::Judgement,
-    /// G - H, whose outcome class decides the comparison.
-    difference: String,
-    outcome: engine::Outcome,
+    /// G - H and its outcome class, which decides a comparison of short games; None for
+    /// loopy games, compared by their order (G - H need not have a simplest form).
+    #[prop_or_default]
+    difference: Option<(String, engine::Outcome)>,
 }
 
 /// A comparison's answer: "{1|-1} ≥ ⇑⋆ is false: they are confused, {1|-1} ‖ ⇑⋆", with a ✓ or
@@ -118,7 +138,7 @@ struct VerdictProps {
 #[component]
 fn Verdict(p: &VerdictProps) -> Html {
     let j = &p.judgement;
-    let (l, r) = (glyphs(&j.left), glyphs(&j.right));
+    let (l, r) = (loopy_glyphs(&j.left), loopy_glyphs(&j.right));
     let op = match j.op.as_str() {
         "<=" => "≤",
         ">=" => "≥",
@@ -142,7 +162,12 @@ fn Verdict(p: &VerdictProps) -> Html {
                 { format!(": {how}, {l} {relation} {r}.") }
             </p>
             <p data-testid="verdict-difference">
-                { format!("G − H = {}: {}, so G {relation} H.", glyphs(&p.difference), class_sentence(p.outcome)) }
+                { match &p.difference {
+                    Some((d, outcome)) => format!("G − H = {}: {}, so G {relation} H.", glyphs(d), class_sentence(*outcome)),
+                    None => "Loopy games are compared by their order as stoppers, side by side for sided values \
+                             (onside with onside, offside with offside), not through G − H, which may have no \
+                             simplest form.".to_string(),
+                } }
             </p>
         </div>
     }

@@ -21,6 +21,8 @@ test('every example link of the value calculator is valued as the CLI values it'
       await expect(verdict, text).toHaveAttribute('data-holds', String(want.comparison.holds));
       await expect(verdict, text).toHaveAttribute('data-relation', want.comparison.relation);
       await expect(page.getByTestId('verdict-sentence')).toContainText(want.comparison.holds ? '✓' : '✗');
+    } else if (want.loopy) {
+      await expect(page.getByTestId('loopy-value'), text).toHaveAttribute('data-value', want.loopy.value);
     } else {
       await expect(page.getByTestId('value'), text).toHaveAttribute('data-canonical', want.value.canonical);
     }

@@ -4,7 +4,7 @@
 //    the page never scrolls sideways;
 //  - a drawn Backsliding Toads and Frogs position says the draw in words, for each side to move.
 import { test, expect, DESKTOP, PHONE, INNER, playHash } from './fixtures.mjs';
-import { solve } from './cli.mjs';
+import { cli, solve } from './cli.mjs';
 
 const FOX = 'foxgeese';
 const STRIP = 'backslide';
@@ -46,5 +46,63 @@ test.describe('desktop', () => {
       .toContainText('with the toads to move, a draw', INNER);
     await expect(page.getByTestId('formula'))
       .toContainText('with the frogs to move, a draw', INNER);
+  });
+});
+
+// Loopy forms in the value calculator and on the compare page, against `nimlab value`.
+test.describe('loopy values', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the value calculator values loopy forms as the CLI does', async ({ app, page }) => {
+    for (const expr of ['on + off', 'a{0|a}', '{0|pass}', 'over & 0']) {
+      const want = JSON.parse(cli(['value', expr, '--json'])).loopy;
+      await app.open(`#/value?g=${encodeURIComponent(expr)}`);
+      await expect(page.getByTestId('loopy-value'), expr).toHaveAttribute('data-value', want.value);
+      await expect(page.getByTestId('loopy-onside'), expr).toHaveAttribute('data-outcome', want.onside.outcome);
+      await expect(page.getByTestId('loopy-offside'), expr).toHaveAttribute('data-outcome', want.offside.outcome);
+      await expect(page.getByTestId('loopy-onside'), expr).toContainText(want.onside.left_stop);
+    }
+    // on + off is dud: sided, and drawn whoever starts.
+    await app.open(`#/value?g=${encodeURIComponent('on + off')}`);
+    await expect(page.getByTestId('loopy-value')).toHaveText('dud');
+    await expect(page.getByTestId('loopy-kind')).toContainText('Not a stopper');
+    await expect(page.getByTestId('loopy-play')).toHaveAttribute('data-outcome', 'draw');
+    await expect(page.getByTestId('loopy-play')).toContainText('with Left starting, a draw by endless play');
+    await app.screen('value-loopy-dud');
+    // over is a stopper Left wins whoever starts.
+    await app.open(`#/value?g=${encodeURIComponent('{0|pass}')}`);
+    await expect(page.getByTestId('loopy-play')).toHaveAttribute('data-outcome', 'L');
+    await expect(page.getByTestId('loopy-play')).toContainText('Left wins whoever starts');
+    expect(await app.axe(), 'axe-core violations').toEqual([]);
+  });
+
+  test('a loopy comparison, a sum needing a new cycle and a malformed form', async ({ app, page }) => {
+    await app.open(`#/value?g=${encodeURIComponent('over > 0')}`);
+    const verdict = page.getByTestId('value-verdict');
+    await expect(verdict).toHaveAttribute('data-holds', 'true');
+    await expect(verdict).toHaveAttribute('data-relation', '>');
+    await expect(page.getByTestId('verdict-sentence')).toContainText('✓ over > 0 is true');
+    await app.open(`#/value?g=${encodeURIComponent('over - over')}`);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-outcome', 'error');
+    // The CLI's refusal, without its "nimlab: 'over - over': " and the character it marks.
+    let refusal = '';
+    try {
+      cli(['value', 'over - over']);
+    } catch (e) {
+      refusal = String(e.stderr).trim().replace(/^nimlab: 'over - over': /, '').split(' (at character')[0];
+    }
+    expect(refusal, 'the CLI refuses over - over').not.toBe('');
+    await expect(page.getByTestId('status')).toContainText(refusal);
+    await app.open(`#/value?g=${encodeURIComponent('{0|pass')}`);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-outcome', 'error');
+    await expect(page.getByTestId('status')).toContainText('character');
+  });
+
+  test('the compare page compares loopy games by their order', async ({ app, page }) => {
+    await app.open(`#/compare?g=over&h=${encodeURIComponent('{0|*}')}`);
+    const want = JSON.parse(cli(['value', '(over) = ({0|*})', '--json'])).comparison;
+    const rel = { '=': '=', '>': '>', '<': '<', '||': '‖' }[want.relation];
+    await expect(page.getByTestId('comparison')).toHaveAttribute('data-relation', rel);
+    await expect(page.getByTestId('compare-echo')).toContainText('G = over');
   });
 });

@@ -822,39 +822,10 @@ pub fn value(front: Front, expr: &str, transform: &Transform) -> Result<Value, F
 /// first, endless play a draw; null for a sided value typed as `A & B`); or, for a
 /// comparison, `comparison` as for short games.
 pub fn loopy_value(expr: &str) -> Result<Value, Failure> {
-    use engine::cgt::expr::relation_symbol;
-    use engine::cgt::loopy::{self, Answer, Sided, Stopper};
-    use engine::cgt::Cgt;
-    let mut cgt = Cgt::new();
-    let answer = loopy::evaluate(&mut cgt, expr).map_err(|e| expression_failure(expr, EngineError::Parse(e)))?;
-    match answer {
-        Answer::Comparison { left, right, op, relation, holds } => {
-            let (l, r) = (left.text(&mut cgt), right.text(&mut cgt));
-            let rel = relation_symbol(relation);
-            let how = match relation {
-                engine::cgt::Relation::Equal => "they are equal",
-                engine::cgt::Relation::Greater => "the first is greater",
-                engine::cgt::Relation::Less => "the first is less",
-                engine::cgt::Relation::Confused => "they are confused",
-            };
-            let sentence = format!("{l} {} {r} is {holds}: {how}, {l} {rel} {r}", op.ascii());
-            Ok(json!({ "expr": expr, "comparison": {
-                "left": l, "right": r, "op": op.ascii(), "holds": holds, "relation": rel, "sentence": sentence,
-            } }))
-        }
-        Answer::Value(v, play) => {
-            let mut side = |s: &Stopper| {
-                let (l, r) = s.stops(&mut cgt);
-                json!({ "form": s.text(&mut cgt), "outcome": loopy::outcome_class(s).as_str(),
-                        "left_stop": l.to_string(), "right_stop": r.to_string() })
-            };
-            let (on, off) = (side(&v.onside), side(&v.offside));
-            let play = play.map(|(l, r)| json!({ "left_first": l.as_str(), "right_first": r.as_str() }));
-            let value = Sided::text(&v, &mut cgt);
-            Ok(json!({ "expr": expr, "loopy": {
-                "value": value, "stopper": v.is_stopper(), "onside": on, "offside": off, "play": play,
-            } }))
-        }
+    use engine::cgt::loopy_report::{report, LoopyAnswer};
+    match report(expr).map_err(|e| expression_failure(expr, EngineError::Parse(e)))? {
+        LoopyAnswer::Comparison(j) => Ok(json!({ "expr": expr, "comparison": j })),
+        LoopyAnswer::Value(v) => Ok(json!({ "expr": expr, "loopy": v })),
     }
 }
 

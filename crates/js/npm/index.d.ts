@@ -488,6 +488,45 @@ export interface ValueReport {
   transformed: { op: 'cool' | 'heat' | 'overheat'; by: string; form: string } | null;
 }
 
+/** One side of a loopy value (a stopper): its simplest form, class against 0 and stops. */
+export interface LoopySide {
+  form: string;
+  outcome: Outcome;
+  /** A pseudonumber: 'on', 'off', a number, or one with 'over' / 'under' ('3/2over'). */
+  left_stop: string;
+  right_stop: string;
+}
+
+/** `nimlab value EXPR --json` for a loopy expression's value. */
+export interface LoopyReport {
+  expr: string;
+  loopy: {
+    /** The stopper's simplest form, or 'onside & offside' ('dud' for on & off). */
+    value: string;
+    stopper: boolean;
+    onside: LoopySide;
+    offside: LoopySide;
+    /** Who wins the game played alone, each side starting; null for a value typed as sides (A & B). */
+    play: { left_first: 'Left wins' | 'Right wins' | 'draw'; right_first: 'Left wins' | 'Right wins' | 'draw' } | null;
+  };
+}
+
+/** A comparison's answer (`over > 0`), as `nimlab value` gives it. */
+export interface Judgement {
+  left: string;
+  right: string;
+  op: '<=' | '>=' | '<' | '>' | '=' | '!=' | '||' | '<|' | '|>';
+  holds: boolean;
+  relation: '=' | '>' | '<' | '||';
+  sentence: string;
+}
+
+/** `nimlab value EXPR --json` for a loopy comparison. */
+export interface LoopyComparison {
+  expr: string;
+  comparison: Judgement;
+}
+
 /** One move of the side to move in an outcome search, and what the search proved of it. */
 export interface MoveProof {
   move: string;
@@ -557,6 +596,8 @@ export interface OutcomeOptions {
   onProgress?: ((done: number, total: number) => boolean | void) | null;
 }
 
+/** A game that need not end ('on + off', 'a{0|{a|*}}', '{0|pass}'), or two compared ('over > 0'). */
+export function loopyValue(expr: string): LoopyReport | LoopyComparison;
 /** Who wins a partizan position by the outcome search (boards too large for canonical forms). */
 export function searchOutcome(game: string, position: string, options: OutcomeOptions & { side: 'both' }): Outcomes;
 export function searchOutcome(

@@ -8,6 +8,7 @@ import generatedInit, {
   initSync as generatedInitSync,
   compare as wasmCompare,
   games as wasmGames,
+  loopyValue as wasmLoopyValue,
   quotient as wasmQuotient,
   searchOutcome as wasmSearchOutcome,
   sequence as wasmSequence,
@@ -133,6 +134,14 @@ export function compare(first, second) {
   text('first', 'nim:3', first);
   text('second', 'toads:T.F', second);
   return call('compare', wasmCompare, first, second);
+}
+
+/** A game that need not end or two compared: `nimlab value EXPR --json` for a loopy text
+ * (`on + off`, `a{0|{a|*}}`, `{0|pass}`, `over > 0`): `{ expr, loopy }` or `{ expr, comparison }`. */
+export function loopyValue(expr) {
+  arity('loopyValue', arguments, 1);
+  text('expr', 'on + off', expr);
+  return call('loopyValue', wasmLoopyValue, expr);
 }
 
 /** The misère quotient up to `heaps`: `nimlab quotient GAME --heaps N --json`. */

@@ -296,6 +296,14 @@ pub fn compare(first: &str, second: &str) -> Result<JsValue, JsValue> {
     plain(&api::compare(first, second).map_err(thrown)?)
 }
 
+/// A game that need not end (`on + off`, `a{0|{a|*}}`, `{0|pass}`) or two compared
+/// (`over > 0`): `nimlab value EXPR --json` for a loopy text, read by the loopy reader
+/// whatever the text (a short form is a stopper too).
+#[wasm_bindgen(js_name = loopyValue)]
+pub fn loopy_value(expr: &str) -> Result<JsValue, JsValue> {
+    plain(&api::loopy_value(expr).map_err(thrown)?)
+}
+
 /// The misère quotient of a heap game up to `heaps`: `nimlab quotient GAME --heaps N --json`.
 /// `on_progress(heap, heaps)` is called after each heap.
 #[wasm_bindgen]

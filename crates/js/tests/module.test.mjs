@@ -249,3 +249,18 @@ test("the README example's values are the CLI's", () => {
   assert.equal(e.message, "position '3,x,5': unexpected 'x' in heap size 'x': use digits separated by commas (at character 3)");
   assert.equal(e.offset, 2);
 });
+
+test('loopyValue: loopy values and comparisons as nimlab value gives them', () => {
+  const { loopyValue } = nimlab;
+  for (const expr of ['on + off', '{0|pass}', 'a{0|{a|*}}', 'upon', 'over & 0', 'over > 0', 'dud == dud + 1']) {
+    sameJson(loopyValue(expr), cliJson('value', expr), expr);
+  }
+  // Siegel: on + off is dud, whose play is drawn whoever starts; over is a stopper Left wins.
+  assert.equal(loopyValue('on + off').loopy.value, 'dud');
+  assert.equal(loopyValue('on + off').loopy.play.left_first, 'draw');
+  assert.equal(loopyValue('{0|pass}').loopy.value, 'over');
+  assert.equal(loopyValue('over > 0').comparison.holds, true);
+  // A sum needing a new cycle is refused, with the CLI's message.
+  assert.equal(thrown(() => loopyValue('over - over')).message, cliFailure('value', 'over - over'));
+  assert.throws(() => loopyValue(3), TypeError);
+});

@@ -346,3 +346,36 @@ def test_expressions_and_multiples_are_pycgts():
         Game("^") * 1.5  # type: ignore[operator]
     with pytest.raises(Exception, match="limited"):
         10**9 * Game("^")
+
+
+@needs_cli
+def test_loopy_values_are_the_clis():
+    """Games that need not end: the typed result holds the CLI's JSON, and the values are the
+    textbooks' (Siegel, CGT: on + off = dud, drawn whoever starts; {0|pass} = over)."""
+    for expr in ["on + off", "{0|pass}", "a{0|{a|*}}", "upon", "over & 0"]:
+        v = nimlab.loopy_value(expr)
+        cli = cli_json("value", expr)
+        assert v.to_dict() == {"expr": cli["expr"], **cli["loopy"]}, expr
+    dud = nimlab.loopy_value("on + off")
+    assert (dud.value, dud.stopper, dud.onside.form, dud.offside.form) == ("dud", False, "on", "off")
+    assert dud.play is not None and dud.play.left_first == "draw" and dud.play.right_first == "draw"
+    over = nimlab.loopy_value("{0|pass}")
+    assert (over.value, over.onside.outcome, over.onside.left_stop, over.onside.right_stop) == ("over", "L", "0", "over")
+    assert nimlab.loopy_value("over & 0").play is None
+    j = nimlab.loopy_compare("over > 0")
+    assert (j.holds, j.relation) == (True, ">")
+    assert j.to_dict() == cli_json("value", "over > 0")["comparison"]
+
+
+def test_loopy_bad_input_is_refused():
+    with pytest.raises(nimlab.NimlabError, match="over - over"):
+        nimlab.loopy_value("over - over")
+    with pytest.raises(nimlab.NimlabError) as e:
+        nimlab.loopy_value("{0|pass")
+    assert e.value.offset is not None
+    with pytest.raises(nimlab.NimlabError, match="loopy_compare"):
+        nimlab.loopy_value("over > 0")
+    with pytest.raises(nimlab.NimlabError, match="short game"):
+        nimlab.loopy_value("{1|0}")
+    with pytest.raises(TypeError):
+        nimlab.loopy_value(3)  # type: ignore[arg-type]

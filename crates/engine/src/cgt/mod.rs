@@ -11,6 +11,7 @@
 mod dyadic;
 pub mod expr;
 pub mod loopy;
+pub mod loopy_report;
 mod text;
 mod theory;
 mod thermo;

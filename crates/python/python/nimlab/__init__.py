@@ -31,6 +31,10 @@ from ._results import (
     Compared,
     Comparison,
     GameInfo,
+    LoopyComparison,
+    LoopyPlay,
+    LoopySide,
+    LoopyValue,
     Move,
     MoveProof,
     Outcome,
@@ -57,6 +61,10 @@ __all__ = [
     "Game",
     "GameInfo",
     "GameLike",
+    "LoopyComparison",
+    "LoopyPlay",
+    "LoopySide",
+    "LoopyValue",
     "Move",
     "MoveProof",
     "NimlabError",
@@ -84,6 +92,8 @@ __all__ = [
     "game",
     "games",
     "impartial",
+    "loopy_compare",
+    "loopy_value",
     "partizan",
     "quotient",
     "read_sequence",
@@ -407,6 +417,33 @@ def value(
         sentence = data["comparison"]["sentence"]
         raise _fail(f"{expr!r} is a comparison ({sentence}): compare Games with <=, >=, == or .compare()")
     return Value._from_json(data)
+
+
+def _loopy(expr: str, want: str) -> Dict[str, Any]:
+    outside_callback(want)
+    data = _nimlab.value(_text("expr", expr), None, None, None)
+    if "loopy" not in data and "comparison" not in data:
+        raise _fail(f"{expr!r} is a short game (no on, off, over, under, upon, dud, pass, & or named node): use value()")
+    return data
+
+
+def loopy_value(expr: str) -> LoopyValue:
+    """A game that need not end: ``nimlab value EXPR --json`` for a loopy text such as
+    ``"on + off"`` (dud), ``"{0|pass}"`` (over), ``"a{0|{a|*}}"`` or ``"over & 0"``. A sum
+    that needs a new cycle (``"over - over"``) is refused with a NimlabError."""
+    data = _loopy(expr, "loopy_value")
+    if "comparison" in data:
+        raise _fail(f"{expr!r} is a comparison ({data['comparison']['sentence']}): use loopy_compare()")
+    return LoopyValue._from_json({"expr": data["expr"], **data["loopy"]})
+
+
+def loopy_compare(expr: str) -> LoopyComparison:
+    """Two loopy values compared, written as one text (``"over > 0"``, ``"dud == dud + 1"``):
+    whether it holds and how they really compare."""
+    data = _loopy(expr, "loopy_compare")
+    if "comparison" not in data:
+        raise _fail(f"{expr!r} has no comparison operator (>=, <=, >, <, ==, !=, ||): use loopy_value()")
+    return LoopyComparison._from_json(data["comparison"])
 
 
 def read_sequence(source: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> Sequence:

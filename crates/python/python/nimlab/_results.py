@@ -474,3 +474,52 @@ class Value(_Record):
 
     def __gt__(self, other: Operand) -> bool:
         return self.game > other
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class LoopySide(_Record):
+    """One side of a loopy value (a stopper): its simplest form, its class against 0 and its
+    stops, pseudonumbers such as ``on``, ``off``, ``3/2`` or ``3/2over``."""
+
+    form: str
+    outcome: Outcome
+    left_stop: str
+    right_stop: str
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class LoopyPlay(_Record):
+    """Who wins a game that need not end played alone, each side starting: ``"Left wins"``,
+    ``"Right wins"`` or ``"draw"`` (endless play)."""
+
+    left_first: Literal["Left wins", "Right wins", "draw"]
+    right_first: Literal["Left wins", "Right wins", "draw"]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class LoopyValue(_Record):
+    """A game that need not end, ``nimlab value EXPR --json`` for a loopy text: the simplest
+    form of a stopper, or ``onside & offside`` (``dud`` for on & off), with each side and,
+    for one game graph, who wins it played alone (``play``; None for a value typed as sides)."""
+
+    expr: str
+    value: str
+    stopper: bool
+    onside: LoopySide
+    offside: LoopySide
+    play: Optional[LoopyPlay]
+
+    _CONVERT = {"onside": LoopySide._from_json, "offside": LoopySide._from_json, "play": LoopyPlay._from_json}
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class LoopyComparison(_Record):
+    """Two loopy values compared (``over > 0``): whether it ``holds``, how they really compare
+    (``relation``) and the sentence that says so."""
+
+    left: str
+    right: str
+    op: str
+    holds: bool
+    relation: Relation
+    sentence: str
