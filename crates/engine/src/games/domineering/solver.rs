@@ -124,6 +124,127 @@ struct Slot {
     result: u8,
 }
 
+/// What a side can count on beyond its safe moves, from one packing of its lines (Bullock's
+/// thesis, chapter 4): protective areas, vulnerable moves of two kinds, squares left unused,
+/// and safe moves with an option.
+#[derive(Clone, Copy, Default, Debug)]
+struct Packing {
+    /// 2 x 2 blocks of free cells walled on one side at least (both cells beside the block in
+    /// the side's outer line occupied): whoever enters first, the side keeps a move there.
+    areas: i32,
+    /// Dominoes outside the safe moves that one domino of the other side can take together
+    /// with another of them (type 2: the side keeps a third), and of those how many hold a
+    /// protected square.
+    thirds: i32,
+    thirds_held: i32,
+    /// Dominoes that one domino of the other side takes only alone (type 1: the side keeps
+    /// half), and of those how many hold a protected square.
+    halves: i32,
+    halves_held: i32,
+    /// Protected squares left out of every domino: the other side can never cover them.
+    unused: i32,
+    /// Safe moves with a free unprotected square beside them (`options[k]`: playing the move
+    /// on that square instead takes `k + 1` squares from the other side).
+    options: [i32; 3],
+}
+
+/// The vulnerable moves of one line while it is scanned: what the cells seen so far leave open.
+#[derive(Clone, Copy)]
+enum Open {
+    Nothing,
+    /// A protected cell.
+    Held(u32),
+    /// An unprotected cell.
+    Bare(u32),
+    /// An unprotected cell and a protected one after it.
+    BareHeld(u32),
+    /// An unprotected cell, then a safe move: the cell may pair with a protected cell to come.
+    BareSafe(u32),
+}
+
+impl Packing {
+    /// Side `x`'s moves it can count on and the squares neither side will use, or `None` when
+    /// `first` (x moves next) and it has no move but a safe one.
+    fn sure(mut self, safe: i32, first: bool) -> Option<(i32, i32)> {
+        let mut safe = safe;
+        if first {
+            // The move x makes now, where it gains most.
+            let take_third = |k: &mut Packing| {
+                k.thirds -= 1;
+                k.thirds_held = k.thirds_held.min(k.thirds);
+            };
+            let take_half = |k: &mut Packing| {
+                k.halves -= 1;
+                k.halves_held = k.halves_held.min(k.halves);
+            };
+            if self.areas % 2 == 1 {
+                self.areas -= 1;
+                safe += 2;
+            } else if self.thirds % 3 != 0 {
+                take_third(&mut self);
+                safe += 1;
+            } else if self.halves % 2 == 1 {
+                take_half(&mut self);
+                safe += 1;
+            } else if let Some(k) = (0..3).rev().find(|&k| self.options[k] % 2 == 1) {
+                self.options[k] -= 1;
+                self.unused += k as i32 + 1;
+            } else if self.thirds > 0 {
+                take_third(&mut self);
+                safe += 1;
+            } else if self.halves > 0 {
+                take_half(&mut self);
+                safe += 1;
+            } else if self.areas > 0 {
+                self.areas -= 1;
+                safe += 2;
+            } else {
+                return None;
+            }
+        }
+        // An odd area left: the other side enters it first and it is two vulnerable moves.
+        if self.areas % 2 == 1 {
+            self.areas -= 1;
+            self.thirds += 2;
+        }
+        let mut moves = self.areas + self.thirds / 3 + self.halves / 2 + safe;
+        let (r3, r2) = (self.thirds % 3 != 0, self.halves % 2 != 0);
+        let mut unused = self.unused;
+        if r3 && r2 {
+            moves += 1;
+            unused -= 1;
+        }
+        let o = &mut self.options;
+        if r3 == r2 {
+            // The options pair up, each pair worth its smaller one to x.
+            if o[2] % 2 == 1 {
+                o[2] -= 1;
+                o[1] += 1;
+            }
+            if o[1] % 2 == 1 {
+                o[1] -= 1;
+                o[0] += 1;
+            }
+        } else if o[2] % 2 == 1 {
+            unused += 3;
+            if o[1] % 2 == 1 {
+                o[1] -= 1;
+                o[0] += 1;
+            }
+        } else if o[1] % 2 == 1 {
+            unused += 2;
+        } else if o[0] % 2 == 1 {
+            unused += 1;
+        }
+        // A vulnerable move holding a protected square that the other side takes leaves that
+        // square to nobody.
+        unused += self.thirds_held - (self.thirds / 3 - (self.thirds - self.thirds_held) / 3);
+        unused += self.halves_held - (self.halves / 2 - (self.halves - self.halves_held) / 2);
+        unused += o[2] / 2 * 3 + o[1] / 2 * 2 + o[0] / 2;
+        Some((moves, unused))
+    }
+}
+
 /// Halts the search: the caller's `go` said stop.
 struct Stop;
 
@@ -378,7 +499,7 @@ impl Solver {
             most: self.real_total[p],
             areas: self.grid.areas(side(p)),
         };
-        decide_by_bounds([b(0), b(1)], side(p)).or_else(|| self.by_vulnerable(p))
+        self.by_packing(p).or_else(|| decide_by_bounds([b(0), b(1)], side(p))).or_else(|| self.by_vulnerable(p))
     }
 
     fn by_vulnerable(&self, p: usize) -> Option<bool> {
@@ -412,6 +533,138 @@ impl Solver {
             n += pairs(self.counts, free & !used);
         }
         n
+    }
+
+    /// Side `x`'s packing: protective areas first, then vulnerable moves and unused squares
+    /// line by line, then the options of its safe moves (greedy, from the low bits).
+    fn pack(&self, x: usize) -> Packing {
+        let o = &self.occ[x];
+        let n = self.lines[x];
+        let mut used = [0u32; MAX_SIDE + 2];
+        let mut k = Packing::default();
+        for i in 1..n {
+            let mut bad = used[i - 1] | used[i] | used[i + 1] | used[i + 2] | o[i] | o[i + 1];
+            bad |= bad >> 1;
+            let wall = (o[i - 1] & o[i - 1] >> 1) | (o[i + 2] & o[i + 2] >> 1);
+            let mut at = wall & !bad;
+            while at != 0 {
+                let b = at & at.wrapping_neg();
+                at &= !(b | b << 1);
+                used[i] |= b | b << 1;
+                used[i + 1] |= b | b << 1;
+                k.areas += 1;
+            }
+        }
+        for i in 1..=n {
+            self.pack_vulnerable(x, i, &mut used, &mut k);
+        }
+        for i in 1..=n {
+            self.pack_options(x, i, &mut used, &mut k);
+        }
+        k
+    }
+
+    /// Line `i`'s vulnerable moves and unused squares, packed into `used`.
+    fn pack_vulnerable(&self, x: usize, i: usize, used: &mut [u32; MAX_SIDE + 2], k: &mut Packing) {
+        let o = &self.occ[x];
+        let prot = o[i - 1] & o[i + 1];
+        // Cells across which one domino of the other side may take a second vulnerable move:
+        // packed in the line before, or free beside a free cell in the line after.
+        let after = !o[i + 1];
+        let near = used[i - 1] | (after & (after << 1 | after >> 1));
+        let mut add = |s: u32, held: bool, used: &mut [u32; MAX_SIDE + 2]| {
+            used[i] |= 3 << s;
+            let two = near & 3 << s != 0;
+            match (two, held) {
+                (true, true) => (k.thirds, k.thirds_held) = (k.thirds + 1, k.thirds_held + 1),
+                (true, false) => k.thirds += 1,
+                (false, true) => (k.halves, k.halves_held) = (k.halves + 1, k.halves_held + 1),
+                (false, false) => k.halves += 1,
+            }
+        };
+        let mut unused = 0;
+        let mut open = Open::Nothing;
+        for c in 1..=self.lines[1 - x] as u32 + 1 {
+            let free = (o[i] | used[i]) >> c & 1 == 0;
+            open = match (open, free, prot >> c & 1 == 1) {
+                (Open::Held(h), false, _) => {
+                    unused |= 1 << h;
+                    Open::Nothing
+                }
+                (Open::BareHeld(s), false, _) => {
+                    add(s, true, used);
+                    Open::Nothing
+                }
+                (_, false, _) => Open::Nothing,
+                (Open::Nothing, true, true) => Open::Held(c),
+                (Open::Nothing, true, false) => Open::Bare(c),
+                (Open::Held(_), true, true) => Open::Nothing,
+                (Open::Held(h), true, false) => {
+                    add(h, true, used);
+                    Open::Nothing
+                }
+                (Open::Bare(s), true, true) => Open::BareHeld(s),
+                (Open::Bare(s), true, false) => {
+                    add(s, false, used);
+                    Open::Nothing
+                }
+                (Open::BareHeld(s), true, true) => Open::BareSafe(s),
+                (Open::BareHeld(s), true, false) => {
+                    add(s, true, used);
+                    Open::Bare(c)
+                }
+                (Open::BareSafe(s), true, true) => Open::BareHeld(s),
+                (Open::BareSafe(_), true, false) => Open::Bare(c),
+            };
+        }
+        used[i] |= unused;
+        k.unused += unused.count_ones() as i32;
+    }
+
+    /// Line `i`'s safe moves with a free square beside them that the other side could use.
+    fn pack_options(&self, x: usize, i: usize, used: &mut [u32; MAX_SIDE + 2], k: &mut Packing) {
+        let o = &self.occ[x];
+        let guard = o[i - 1] & o[i + 1];
+        let beside = used[i - 1] | used[i + 1];
+        let mut cur = o[i] | used[i];
+        let mut starts = !(cur | cur >> 1) & guard & guard >> 1;
+        while starts != 0 {
+            let b = starts & starts.wrapping_neg();
+            starts &= !(b | b << 1);
+            cur |= b | b << 1;
+            let opt = if (cur | beside) & b >> 1 == 0 {
+                b >> 1
+            } else if (starts | cur | beside) & b << 2 == 0 {
+                b << 2
+            } else {
+                continue;
+            };
+            cur |= opt;
+            used[i] |= opt;
+            // Taking the square also protects the other side's square across from it when
+            // the cell beyond that one is occupied.
+            let takes = |a: usize, b: usize| o[a] & opt == 0 && o[b] & opt != 0;
+            let up = i >= 2 && takes(i - 1, i - 2);
+            let down = i < self.lines[x] && takes(i + 1, i + 2);
+            k.options[usize::from(up) + usize::from(down)] += 1;
+        }
+    }
+
+    /// Who wins by Bullock's count with side `p` to move: the moves a side can count on
+    /// against the other side's moves on the free squares they leave.
+    fn by_packing(&self, p: usize) -> Option<bool> {
+        let empty = self.grid.free.count_ones() as i32;
+        let margin = |x: usize, first: bool| {
+            let (moves, unused) = self.pack(x).sure(self.safe_total[x] as i32, first)?;
+            Some(moves - (empty - 2 * moves - unused) / 2)
+        };
+        if margin(p, true).is_some_and(|m| m > 0) {
+            Some(true)
+        } else if margin(1 - p, false).is_some_and(|m| m >= 0) {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     /// Side `p`'s moves at this node, best first: (line, bit), safe moves only when there is
@@ -546,7 +799,7 @@ mod tests {
         };
         // Positions where a side's safe moves go unplayed while it has others, and where the
         // vulnerable moves decide what the other bounds leave open.
-        let (mut skipped, mut vulnerable) = (0, 0);
+        let (mut skipped, mut vulnerable, mut packed) = (0, 0, 0);
         for n in 0..300 {
             let (h, w) = (2 + next() % 4, 2 + next() % 4);
             let blocked = next() % 30;
@@ -562,6 +815,10 @@ mod tests {
                 s.moves(p, &mut moves);
                 let all = super::super::Domineering.side_options(&pos, side).len();
                 skipped += usize::from(moves.len() < all && !moves.is_empty());
+                if let Some(says) = s.by_packing(p).filter(|_| s.bounds_quick(p).is_none()) {
+                    packed += 1;
+                    assert_eq!(says, plain(pos, side, &mut memo), "{n}: {pos}, {side:?} by Bullock's count");
+                }
                 if s.bounds_quick(p).is_none() {
                     let b = |p: usize| MoveBounds {
                         safe: s.safe_total[p],
@@ -579,8 +836,56 @@ mod tests {
             }
         }
         assert!(
-            skipped >= 25 && vulnerable >= 8,
-            "{skipped} with safe moves skipped, {vulnerable} by vulnerable moves"
+            skipped >= 25 && vulnerable >= 8 && packed >= 100,
+            "{skipped} with safe moves skipped, {vulnerable} by vulnerable moves, {packed} by Bullock's count"
         );
+    }
+
+    /// Bullock's count on its own, on more boards than the whole search can take: every verdict
+    /// it gives agrees with the plain search, for each side to move.
+    #[test]
+    fn bullocks_count_decides_only_what_is_true() {
+        let mut seed = 0xB011_u64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize
+        };
+        let (mut decided, mut wins) = (0, 0);
+        for n in 0..1500 {
+            let (h, w) = (2 + next() % 4, 2 + next() % 4);
+            let blocked = 5 + next() % 30;
+            let rows: Vec<String> =
+                (0..h).map(|_| (0..w).map(|_| if next() % 100 < blocked { '#' } else { '.' }).collect()).collect();
+            let pos = Grid::from(&super::super::parse_cells(&rows.join("/")).unwrap());
+            let mut s = Solver::new(&pos, &Limits::default()).unwrap();
+            s.set(&pos);
+            let mut memo = HashMap::new();
+            for side in [Side::Left, Side::Right] {
+                if let Some(says) = s.by_packing(side as usize) {
+                    decided += 1;
+                    wins += usize::from(says);
+                    assert_eq!(says, plain(pos, side, &mut memo), "{n}: {pos}, {side:?} by Bullock's count");
+                }
+            }
+        }
+        assert!(decided >= 1000 && wins >= 300, "{decided} decided, {wins} of them wins");
+    }
+
+    /// The node counts of empty boards through the engine's outcome search, as the release
+    /// example reports them: `DOMINEERING_BOARDS=6x6,7x6 cargo test -p engine --lib
+    /// node_counts -- --ignored --nocapture` (a measuring aid, no assertion).
+    #[test]
+    #[ignore]
+    fn node_counts() {
+        let boards = std::env::var("DOMINEERING_BOARDS").unwrap_or_else(|_| "6x6,7x6,7x7".into());
+        let game = crate::games::lookup("domineering").unwrap();
+        let limits = Limits { first_win: true, ..Limits::default() };
+        for board in boards.split(',') {
+            for side in [Side::Left, Side::Right] {
+                let t = std::time::Instant::now();
+                let r = game.search_outcome(board, side, &limits, &mut |_| true).unwrap();
+                println!("{board} {side:?}: {} ({} nodes, {:.2} s)", r.summary, r.nodes, t.elapsed().as_secs_f64());
+            }
+        }
     }
 }
