@@ -42,6 +42,29 @@ pub(crate) struct Shape {
 }
 
 impl Shape {
+    /// Left's stones, Right's stones and the board's squares (every cell but `#`) of a grid of
+    /// this shape; `None` for a grid of another size.
+    pub(crate) fn stones(&self, pos: &Grid) -> Option<(u64, u64, u64)> {
+        if pos.rows.len() != self.h || pos.rows.iter().any(|r| r.len() != self.w) {
+            return None;
+        }
+        let (mut x, mut o, mut board) = (0u64, 0u64, 0u64);
+        for (r, row) in pos.rows.iter().enumerate() {
+            for (c, &v) in row.iter().enumerate() {
+                let bit = 1u64 << (r * self.w + c);
+                match v {
+                    b'x' => x |= bit,
+                    b'o' => o |= bit,
+                    _ => {}
+                }
+                if v != b'#' {
+                    board |= bit;
+                }
+            }
+        }
+        Some((x, o, board))
+    }
+
     pub(crate) fn new(h: usize, w: usize) -> Shape {
         let n = h * w;
         let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
@@ -204,21 +227,7 @@ impl Solver {
 
     /// Left's and Right's stones of a grid of the root's size.
     fn bits(&self, pos: &Grid) -> Option<(u64, u64)> {
-        if pos.rows.len() != self.shape.h || pos.rows.iter().any(|r| r.len() != self.shape.w) {
-            return None;
-        }
-        let (mut x, mut o) = (0u64, 0u64);
-        for (r, row) in pos.rows.iter().enumerate() {
-            for (c, &v) in row.iter().enumerate() {
-                let bit = 1u64 << (r * self.shape.w + c);
-                match v {
-                    b'x' => x |= bit,
-                    b'o' => o |= bit,
-                    _ => {}
-                }
-            }
-        }
-        Some((x, o))
+        self.shape.stones(pos).map(|(x, o, _)| (x, o))
     }
 
     /// The canonical form of the stones `x`, `o` (any groups): the sum of their groups' forms.

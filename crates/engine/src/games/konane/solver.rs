@@ -63,23 +63,7 @@ impl Solver {
 
     /// Left's and Right's stones of a grid with the root's squares.
     fn bits(&self, pos: &Grid) -> Option<(u64, u64)> {
-        if pos.rows.len() != self.shape.h || pos.rows.iter().any(|r| r.len() != self.shape.w) {
-            return None;
-        }
-        let (mut x, mut o, mut board) = (0u64, 0u64, 0u64);
-        for (r, row) in pos.rows.iter().enumerate() {
-            for (c, &v) in row.iter().enumerate() {
-                let bit = 1u64 << (r * self.shape.w + c);
-                match v {
-                    b'x' => x |= bit,
-                    b'o' => o |= bit,
-                    _ => {}
-                }
-                if v != b'#' {
-                    board |= bit;
-                }
-            }
-        }
+        let (x, o, board) = self.shape.stones(pos)?;
         (board == self.board).then_some((x, o))
     }
 
