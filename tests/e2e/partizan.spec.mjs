@@ -152,8 +152,11 @@ test('the Domineering editor blocks and frees squares, and the value follows the
 test('the Toads and Frogs strip and the Clobber grid are edited the same way', async ({ app, page }) => {
   for (const [game, start, want] of [['toads', 'T.F', 'F.F'], ['clobber', 'xo', 'oo']]) {
     await app.open(`#/play/${game}/${encodeURIComponent(start)}`);
+    // The start is valued first, so that the edit's answer is the only one still to come.
+    await app.outcome();
     await page.getByTestId('edit-board').click();
     await page.getByTestId('board-editor').locator('[data-move]').first().click();
+    await expect(page.locator('h2'), game).toContainText(`position ${want}`);
     const sol = solve(game, want);
     await expect(page.getByTestId('value'), game).toHaveAttribute('data-canonical', sol.canonical);
     // A strip has one row: no row is added.
