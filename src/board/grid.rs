@@ -58,8 +58,13 @@ pub(super) fn grid(
                         let bitten = bite.is_some_and(|(bp, br, bc)| bp == piece && r >= br && c >= bc && ch != '.');
                         let safe = look.underlined.contains(&(r, c));
                         let class = format!(
-                            "sq sq-{}{}{}{}{}{}{}{}{}",
+                            "sq sq-{}{}{}{}{}{}{}{}{}{}",
                             square_class(ch),
+                            match look.checkered {
+                                Some(dark) if (r + c) % 2 == dark as usize => " dark",
+                                Some(_) => " light",
+                                None => "",
+                            },
                             if bitten { " bite" } else { "" },
                             if safe { " safe" } else { "" },
                             if look.glyph(ch).is_some() { " glyph" } else { "" },

@@ -102,6 +102,10 @@ pub struct GridLook {
     /// by side and two lying ones cover the same four squares).
     #[serde(default)]
     pub tiles: Vec<Tile>,
+    /// The grid is a checkerboard: squares whose row plus column has this parity (0 or 1) are
+    /// the dark ones, drawn so, the rest light (Fox and Geese is played on the dark squares).
+    #[serde(default)]
+    pub checkered: Option<u8>,
 }
 
 /// A piece covering several squares of a grid (a domino), drawn as one tile; `side` is whose it

@@ -6,14 +6,16 @@
 //! geese lose when they have run out of moves (once the fox is past them they must walk to the
 //! top and stall). With perfect play the geese win the 8 x 8 game.
 //!
-//! A position is the board's rows from the top, joined by `/`: `G` a goose, `F` the fox, `.` an
-//! empty dark square and `_` a light one (where `.` and `-` are also read; `_`, since a text
-//! starting with `-` reads as an option on a command line), then `;L` (the geese to move)
-//! or `;R` (the fox to move); without it the geese move. `RxC` (`8x8`, `6x6;R`) is the start on
-//! R rows and C columns: geese on every dark square of the bottom row, the fox on the top row's
-//! dark square nearest the middle (the left one of two). A move is written from square to
-//! square (`a8-b7`), squares named as every grid here names them (column letter, row counted
-//! from 1 at the top).
+//! A position is the board's size and where the pieces stand, by square names:
+//! `6x6:Fd1:Ga6,c6,e6;L` is the fox on d1 and geese on a6, c6 and e6 of a 6 x 6 board, the
+//! geese to move (`;R`: the fox to move; without it the geese move). Squares are named as every
+//! grid here names them (column letter, row counted from 1 at the top), so a move is written
+//! from square to square (`a8-b7`). `RxC` alone (`8x8`, `6x6;R`) is the start on R rows and C
+//! columns: geese on every dark square of the bottom row, the fox on the top row's dark square
+//! nearest the middle (the left one of two). The board's rows from the top joined by `/` are
+//! read too: `G` a goose, `F` the fox, `.` an empty dark square and `_` a light one (`-` also
+//! reads as light; `_` is written, since a text starting with `-` reads as an option on a
+//! command line).
 //!
 //! The fox may walk to and fro forever, but the geese have finitely many moves, so with
 //! alternating turns every game ends; the position graph (each side's options) loops, which
@@ -42,7 +44,7 @@ pub const ENTRY: Entry = Entry {
     why: WHY,
     closed_form: None,
     sum_component: false,
-    checks: Checks { starts: &[("foxgeese", &["4x4", "4x4;R", "3x4", "4x6;R", "--F-/-.-./G-G-;R"])], ..Checks::NONE },
+    checks: Checks { starts: &[("foxgeese", &["4x4", "4x4;R", "3x4", "4x6;R", "--F-/-.-./G-G-;R", "4x4:Fb1:Ga2,c2;R"])], ..Checks::NONE },
 };
 
 pub const WHY: Why = Why {
@@ -69,13 +71,8 @@ pub const WHY: Why = Why {
             fact: Fact::Outcome(Outcome::P),
             says: "geese trap the fox whoever starts",
         },
-        Claim { game: "foxgeese", position: "_F_./G_G_/_._./._._;R", fact: Fact::Remoteness(0), says: "loses in 0" },
-        Claim {
-            game: "foxgeese",
-            position: "_F_./G_G_/_._./._._;R",
-            fact: Fact::Outcome(Outcome::P),
-            says: "loses in 0",
-        },
+        Claim { game: "foxgeese", position: "4x4:Fb1:Ga2,c2;R", fact: Fact::Remoteness(0), says: "loses in 0" },
+        Claim { game: "foxgeese", position: "4x4:Fb1:Ga2,c2;R", fact: Fact::Outcome(Outcome::P), says: "loses in 0" },
     ],
 };
 
@@ -172,9 +169,85 @@ impl Pen {
 }
 
 impl fmt::Display for Pos {
+    /// `6x6:Fd1:Ga6,c6,e6;L`: the size, the fox's square, the geese's squares (none: `:G`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{};{}", self.pen.rows_text().join("/"), self.side.letter())
+        let name = |sq: usize| square_name(sq / 8, sq % 8);
+        let geese: Vec<String> = (0..64).filter(|&sq| (self.pen.geese >> sq) & 1 == 1).map(name).collect();
+        write!(
+            f,
+            "{}x{}:F{}:G{};{}",
+            self.pen.rows,
+            self.pen.cols,
+            name(self.pen.fox as usize),
+            geese.join(","),
+            self.side.letter()
+        )
     }
+}
+
+/// A square's name on a board of `rows` x `cols` (`d1`: column letter, row from 1 at the top),
+/// as (row, column); `None` when it is not one of the board's squares.
+fn read_square(name: &str, rows: usize, cols: usize) -> Option<(usize, usize)> {
+    let mut chars = name.chars();
+    let col = chars.next()?.to_ascii_lowercase();
+    let row: usize = chars.as_str().parse().ok()?;
+    let col = (col as usize).checked_sub('a' as usize)?;
+    (col < cols && (1..=rows).contains(&row)).then_some((row - 1, col))
+}
+
+/// Reads the pieces of `RxC:Fd1:Ga6,c6,e6` after the size: `pieces` starts at `at` in the text.
+fn read_pieces(rows: usize, cols: usize, pieces: &str, mut at: usize) -> Result<Pen, ParseError> {
+    let (mut fox, mut geese) = (None, 0u64);
+    for part in pieces.split(':') {
+        let (kind, list) = part.split_at(part.chars().next().map_or(0, char::len_utf8));
+        let is_fox = match kind {
+            "F" | "f" => true,
+            "G" | "g" => false,
+            _ => {
+                return Err(ParseError::at(
+                    format!("'{part}' is not a list of pieces: write F and the fox's square (Fd1), then G and the geese's squares (Ga6,c6,e6)"),
+                    at,
+                ))
+            }
+        };
+        if is_fox && fox.is_some() {
+            return Err(ParseError::at("a second F: there is one fox", at));
+        }
+        let mut here = at + kind.len();
+        for name in list.split(',').filter(|n| !(n.is_empty() && !is_fox && list.is_empty())) {
+            let Some((r, c)) = read_square(name.trim(), rows, cols) else {
+                return Err(ParseError::at(
+                    format!("'{name}' is not a square of a {rows} x {cols} board: write a column letter and a row number, such as d1"),
+                    here,
+                ));
+            };
+            let bit = 8 * r + c;
+            if !dark(rows, r, c) {
+                return Err(ParseError::at(
+                    format!("square {name} is light: pieces stand on the dark squares only"),
+                    here,
+                ));
+            }
+            if fox == Some(bit as u8) || (geese >> bit) & 1 == 1 {
+                return Err(ParseError::at(format!("two pieces on {name}"), here));
+            }
+            if is_fox {
+                if fox.is_some() {
+                    return Err(ParseError::at(format!("a second fox at {name}: there is one fox"), here));
+                }
+                fox = Some(bit as u8);
+            } else {
+                geese |= 1 << bit;
+            }
+            here += name.len() + 1;
+        }
+        at += part.len() + 1;
+    }
+    let fox = fox.ok_or_else(|| ParseError::new("there is no fox: write F and its square, such as :Fd1"))?;
+    if geese.count_ones() as usize > MAX_GEESE {
+        return Err(ParseError::new(format!("{} geese: at most {MAX_GEESE} are allowed", geese.count_ones())));
+    }
+    Ok(Pen { rows: rows as u8, cols: cols as u8, fox, geese })
 }
 
 /// Reads `RxC` (the start) or rows of `G`, `F`, `.` and `_` joined by `/`, then `;L` or `;R`.
@@ -200,6 +273,16 @@ pub fn parse(text: &str) -> Result<Pos, ParseError> {
         ));
     }
     let size = |n: &str| n.trim().parse::<usize>().ok().filter(|n| (2..=MAX_SIDE).contains(n));
+    if let Some((dims, pieces)) = board.split_once(':') {
+        let (r, c) = dims.split_once(['x', 'X']).unwrap_or((dims, ""));
+        return match (size(r), size(c)) {
+            (Some(r), Some(c)) => Ok(Pos { pen: read_pieces(r, c, pieces, lead + dims.len() + 1)?, side }),
+            _ => Err(ParseError::at(
+                format!("'{dims}' is not a board size: a board is 2 to {MAX_SIDE} rows by 2 to {MAX_SIDE} columns, e.g. 8x8"),
+                lead,
+            )),
+        };
+    }
     if let Some((r, c)) = board.split_once(['x', 'X']) {
         if r.trim().chars().all(|ch| ch.is_ascii_digit()) {
             return match (size(r), size(c)) {
@@ -300,7 +383,12 @@ impl Rules for FoxGeese {
         ];
         Board::Grid {
             rows: pos.pen.rows_text(),
-            look: GridLook { glyphs, cells_move: CellsMove::Step, ..GridLook::default() },
+            look: GridLook {
+                glyphs,
+                cells_move: CellsMove::Step,
+                checkered: Some(((pos.pen.rows as usize - 1) % 2) as u8),
+                ..GridLook::default()
+            },
         }
     }
     fn sides(&self, pos: &Pos) -> Option<(String, String)> {
@@ -385,15 +473,35 @@ mod tests {
     fn catalogue_example_solves() {
         let game = crate::games::lookup(ENTRY.example_game).unwrap();
         let sol = game.solve(ENTRY.example_position, false).unwrap();
-        assert_eq!(sol.position, "_._F_./._._._/_._._./._._._/_._._./G_G_G_;L");
+        assert_eq!(sol.position, "6x6:Fd1:Ga6,c6,e6;L");
         assert!(sol.formula.unwrap().text.contains("with the fox to move"));
     }
 
     #[test]
     fn notation_reads_and_refuses() {
-        assert_eq!(parse("4x4").unwrap().to_string(), "_F_./._._/_._./G_G_;L");
-        assert_eq!(parse("8x8;R").unwrap().to_string().split('/').next(), Some("_._F_._."));
+        assert_eq!(parse("4x4").unwrap().to_string(), "4x4:Fb1:Ga4,c4;L");
+        assert_eq!(parse("8x8;R").unwrap().to_string(), "8x8:Fd1:Ga8,c8,e8,g8;R");
         assert_eq!(parse("8x8").unwrap().pen.geese.count_ones(), 4);
+        // The rows are read too, and written by square names.
+        assert_eq!(parse("_F_./G_G_/_._./._._;R").unwrap(), parse("4x4:Fb1:Ga2,c2;R").unwrap());
+        assert_eq!(parse("_F_./._._/_._./G_G_").unwrap(), parse("4x4").unwrap());
+        // The fox alone, and the pieces in either order.
+        assert_eq!(parse("3x4:Fa1:G").unwrap().pen.geese, 0);
+        assert_eq!(parse("4x4:Gc4,a4:Fb1").unwrap(), parse("4x4").unwrap());
+        for (bad, says, at) in [
+            ("4x4:Fb1:Ga4,c4,a4", "two pieces on a4", Some(15)),
+            ("4x4:Fa1:Ga4", "square a1 is light", Some(5)),
+            ("4x4:Fb1:Ga5", "'a5' is not a square of a 4 x 4 board", Some(9)),
+            ("4x4:Fb1,d1", "a second fox at d1", Some(8)),
+            ("4x4:Ga4", "there is no fox", None),
+            ("4x4:Xb1", "not a list of pieces", Some(4)),
+            ("9x4:Fb1", "not a board size", Some(0)),
+            ("4x4:Fb1:Ga4,c4,a2,c2,b3", "5 geese", None),
+        ] {
+            let e = parse(bad).err().unwrap_or_else(|| panic!("{bad} accepted"));
+            assert!(e.message.contains(says), "{bad}: {e}");
+            assert_eq!(e.at, at, "{bad}: {e}");
+        }
         for (bad, says) in [
             ("9x9", "2 to 8"),
             ("-F-./.-.-/-.-./G-G-;X", "not a side"),
