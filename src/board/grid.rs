@@ -60,11 +60,7 @@ pub(super) fn grid(
                         let class = format!(
                             "sq sq-{}{}{}{}{}{}{}{}{}{}",
                             square_class(ch),
-                            match look.checkered {
-                                Some(dark) if (r + c) % 2 == dark as usize => " dark",
-                                Some(_) => " light",
-                                None => "",
-                            },
+                            checker_class(look, r, c).map_or(String::new(), |k| format!(" {k}")),
                             if bitten { " bite" } else { "" },
                             if safe { " safe" } else { "" },
                             if look.glyph(ch).is_some() { " glyph" } else { "" },
@@ -288,6 +284,11 @@ fn square_name(look: &GridLook, one_row: bool, r: usize, c: usize, ch: char) -> 
         Some(g) => format!("{place}, {}", g.name),
         None => place,
     }
+}
+
+/// A checkerboard's square's class (`dark` or `light`), when the grid is one.
+pub(crate) fn checker_class(look: &GridLook, r: usize, c: usize) -> Option<&'static str> {
+    look.checkered.map(|dark| if (r + c) % 2 == dark as usize { "dark" } else { "light" })
 }
 
 pub(crate) fn square_class(ch: char) -> &'static str {

@@ -22,7 +22,7 @@ use focus::{arrow_keys, on_focus_in, on_focus_out};
 pub use focus::{played_from, settle};
 pub use graph::value_label;
 use grid::{bar, grid, labelled, GridCtx};
-pub(crate) use grid::{face, square_class};
+pub(crate) use grid::{checker_class, face, square_class};
 use heaps::{heap, strip};
 pub use pick::{placed_piece, Placed};
 use tromino::{picks_cells, TrominoBoard};

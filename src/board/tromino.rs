@@ -344,6 +344,7 @@ pub fn TrominoBoard(p: &BoardProps) -> Html {
         let on = placed.get(&cell);
         let (mut class, what, content) = square_look(look, ch, on, changed.contains(&cell));
         class.extend(naming.edge_class(c));
+        class.extend(crate::board::checker_class(look, r, c));
         if last.contains(&cell) {
             class.push("last-move");
         }

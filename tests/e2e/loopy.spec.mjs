@@ -23,6 +23,12 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const m = sol.moves.find((x) => x.winning) ?? sol.moves[0];
       const [from, to] = m.spot.Cells.cells;
       const board = page.locator('.board').first();
+      // A checkerboard: half the squares dark, the pieces on dark ones, and the position by
+      // square names.
+      await expect(board.locator('.sq.dark')).toHaveCount(18);
+      await expect(board.locator('.sq.light')).toHaveCount(18);
+      await expect(board.locator('.sq.has-token:not(.dark)')).toHaveCount(0);
+      await expect(page.locator('h2')).toContainText('position 6x6:Fd1:Ga6,c6,e6;L');
       await board.locator(`[data-cell=r${from[0] + 1}c${from[1] + 1}]`).click();
       await board.locator(`[data-cell=r${to[0] + 1}c${to[1] + 1}]`).click();
       await expect(page.locator('h2')).toContainText(`position ${m.to}`);
