@@ -392,11 +392,43 @@ mod tests {
                 prop_assert_eq!(won, expected, "{} {:?} cheap {}", s, side, cheap);
             }
         }
+
+        /// The same with a table of 2 to 16 entries, so that results are replaced all the
+        /// time: a replaced result is searched again, never misremembered.
+        #[test]
+        fn a_tiny_replacing_table_gives_the_plain_outcome((s, cheap) in dense_boards(), table in 2usize..17) {
+            let pos = parse_grid(&s).unwrap();
+            prop_assume!(pos.rows.iter().flatten().filter(|&&v| v != b'.').count() <= 12);
+            let mut cgt = crate::cgt::Cgt::new();
+            let g = plain(&pos, &mut cgt, &mut std::collections::HashMap::new());
+            let outcome = cgt.outcome(g);
+            let limits = partizan::Limits { table, ..partizan::Limits::default() };
+            let mut solver = solver::Solver::new(&pos, &limits, cheap).unwrap();
+            use crate::partizan::DedicatedOutcome;
+            for side in [Side::Left, Side::Right, Side::Left] {
+                let won = solver.wins(&pos, side, u64::MAX, &mut |_| true).unwrap();
+                let expected = outcome == Outcome::N || outcome == side.class();
+                prop_assert_eq!(won, expected, "{} {:?} cheap {} table {}", s, side, cheap, table);
+            }
+        }
+    }
+
+    proptest! {
+        /// The byte-at-a-time images give the least image that the cell-at-a-time ones give.
+        #[test]
+        fn images_by_bytes_are_images_by_cells(h in 1usize..9, w in 1usize..9, a: u64, b: u64) {
+            let shape = solver::Shape::new(h, w);
+            let (a, b) = (a & shape.full, b & shape.full);
+            let perms = shape.symmetries();
+            let want = perms.iter().map(|p| (solver::image(a, p), solver::image(b, p))).min().unwrap();
+            prop_assert_eq!(solver::Images::new(&perms).least(a, b), want);
+        }
     }
 
     /// Figures for docs/benchmarks.md, not a check: each `game:position:L|R` of `NIMLAB_BOARDS`
     /// (separated by `;`, any partizan game) searched until proved or for `NIMLAB_SECONDS`
-    /// (default 600) of wall time, printed with its node count, wall time and this thread's
+    /// (default 600) of wall time, with a table of `NIMLAB_TABLE` entries (default
+    /// [`partizan::DEFAULT_TABLE`]), printed with its node count, wall time and this thread's
     /// CPU time (the machine may be shared). Run with
     /// `cargo test -p engine --lib clobber::tests::figures -- --ignored --nocapture`.
     #[test]
@@ -404,11 +436,12 @@ mod tests {
     fn figures() {
         let boards = std::env::var("NIMLAB_BOARDS").unwrap_or_default();
         let seconds: f64 = std::env::var("NIMLAB_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(600.0);
+        let table = std::env::var("NIMLAB_TABLE").ok().and_then(|s| s.parse().ok()).unwrap_or(partizan::DEFAULT_TABLE);
         for spec in boards.split(';').filter(|s| !s.trim().is_empty()) {
             let f: Vec<&str> = spec.trim().split(':').collect();
             let game = lookup(f[0]).expect("a catalogue game");
             let side = if f[2] == "R" { Side::Right } else { Side::Left };
-            let limits = partizan::Limits { first_win: true, nodes: u64::MAX, ..Default::default() };
+            let limits = partizan::Limits { first_win: true, nodes: u64::MAX, table, ..Default::default() };
             let (t, cpu) = (std::time::Instant::now(), cpu_seconds());
             let r = game.search_outcome(f[1], side, &limits, &mut |_| t.elapsed().as_secs_f64() < seconds).unwrap();
             let wall = t.elapsed().as_secs_f64();

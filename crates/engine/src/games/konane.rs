@@ -382,6 +382,24 @@ mod tests {
                 prop_assert_eq!(won, outcome == Outcome::N || outcome == side.class(), "{} {:?}", s, side);
             }
         }
+
+        /// The same with a table of 2 to 16 entries, so that results are replaced all the
+        /// time: a replaced result is searched again, never misremembered.
+        #[test]
+        fn a_tiny_replacing_table_gives_the_plain_outcome(s in dense_boards(), table in 2usize..17) {
+            use crate::partizan::DedicatedOutcome;
+            let pos = parse_konane(&s).unwrap();
+            let mut cgt = Cgt::new();
+            let g = plain(&pos, &mut cgt, &mut HashMap::new());
+            let outcome = cgt.outcome(g);
+            let limits = partizan::Limits { table, ..partizan::Limits::default() };
+            let mut solver = solver::Solver::new(&pos, &limits).unwrap();
+            for side in [Side::Left, Side::Right, Side::Left] {
+                let won = solver.wins(&pos, side, u64::MAX, &mut |_| true).unwrap();
+                prop_assert!(solver.table_entries() <= table);
+                prop_assert_eq!(won, outcome == Outcome::N || outcome == side.class(), "{} {:?}", s, side);
+            }
+        }
     }
 
     proptest! {

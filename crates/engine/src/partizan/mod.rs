@@ -17,6 +17,7 @@ mod kind;
 mod outcome;
 mod retro;
 mod search;
+mod wins;
 
 pub use describe::{describe, theory, work};
 pub(crate) use evaluate::serve_partizan;
@@ -30,3 +31,4 @@ pub use retro::{
     class_words, solve_sided, valued, Label, PositionGraph, Retro, SideOptions, Sided, SidedAnswer, MAX_BOARDS,
 };
 pub use search::{canonical, report_progress, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
+pub(crate) use wins::WinTable;

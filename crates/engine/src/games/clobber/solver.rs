@@ -17,7 +17,7 @@ use rustc_hash::FxHashMap;
 
 use super::Grid;
 use crate::cgt::{Cgt, G};
-use crate::partizan::{DedicatedOutcome, Limits};
+use crate::partizan::{DedicatedOutcome, Limits, WinTable};
 use crate::vocab::{Outcome, Side};
 
 /// Positions between two calls of the caller's `go`.
@@ -189,15 +189,63 @@ pub(crate) fn image(b: u64, p: &[u8]) -> u64 {
     out
 }
 
+/// The symmetries of [`Shape::symmetries`] applied a byte of cells at a time: `tab[s * bytes +
+/// i][v]` is the image under symmetry `s` of the cells `v << 8 i`, so an image costs a lookup a
+/// byte rather than one a stone (the table key's images are most of a node's work).
+pub(crate) struct Images {
+    bytes: usize,
+    count: usize,
+    tab: Vec<[u64; 256]>,
+}
+
+impl Images {
+    pub(crate) fn new(perms: &[Vec<u8>]) -> Images {
+        let cells = perms.first().map_or(0, |p| p.len());
+        let all = if cells >= 64 { u64::MAX } else { (1u64 << cells) - 1 };
+        let bytes = cells.div_ceil(8);
+        let mut tab = Vec::with_capacity(perms.len() * bytes);
+        for p in perms {
+            for i in 0..bytes {
+                let mut t = [0u64; 256];
+                for (v, out) in t.iter_mut().enumerate() {
+                    *out = image(((v as u64) << (8 * i)) & all, p);
+                }
+                tab.push(t);
+            }
+        }
+        Images { bytes, count: perms.len(), tab }
+    }
+
+    #[inline]
+    fn image(&self, s: usize, b: u64) -> u64 {
+        let t = &self.tab[s * self.bytes..(s + 1) * self.bytes];
+        t.iter().enumerate().fold(0, |acc, (i, t)| acc | t[((b >> (8 * i)) & 255) as usize])
+    }
+
+    /// The least pair of images of `a` and `b` under one symmetry (the identity among them).
+    pub(crate) fn least(&self, a: u64, b: u64) -> (u64, u64) {
+        let mut best = (a, b);
+        for s in 0..self.count {
+            // The second image only matters when the first ties or wins.
+            let ia = self.image(s, a);
+            if ia <= best.0 {
+                best = best.min((ia, self.image(s, b)));
+            }
+        }
+        best
+    }
+}
+
 /// The search of one request: its table, arena and counters persist across the root's moves.
 pub(super) struct Solver {
     shape: Shape,
-    /// `perm[s][i]`: the cell that cell `i` goes to under symmetry `s`.
-    perm: Vec<Vec<u8>>,
+    /// The rectangle's symmetries.
+    images: Images,
     cgt: Cgt,
     /// Canonical forms of small groups, keyed by their stones moved to the corner.
     values: FxHashMap<(u64, u64), G>,
-    table: FxHashMap<(u64, u64, G, bool), bool>,
+    /// Bounded and replacing: 32 bytes an entry, `table_limit` entries at most.
+    table: WinTable<(u64, u64, G, bool)>,
     table_limit: usize,
     cheap: u32,
     nodes: u64,
@@ -211,13 +259,13 @@ impl Solver {
         if h * w > 64 || h * w == 0 {
             return None;
         }
-        let perm = Shape::new(h, w).symmetries();
+        let images = Images::new(&Shape::new(h, w).symmetries());
         Some(Solver {
             shape: Shape::new(h, w),
-            perm,
+            images,
             cgt: Cgt::new(),
             values: FxHashMap::default(),
-            table: FxHashMap::default(),
+            table: WinTable::new(limits.table),
             table_limit: limits.table,
             cheap,
             nodes: 0,
@@ -292,13 +340,7 @@ impl Solver {
 
     /// The least image of the board under the rectangle's symmetries.
     fn key(&self, x: u64, o: u64) -> (u64, u64) {
-        self.perm.iter().map(|p| (image(x, p), image(o, p))).min().unwrap_or((x, o))
-    }
-
-    fn remember(&mut self, key: (u64, u64, G, bool), won: bool) {
-        if self.table.len() < self.table_limit {
-            self.table.insert(key, won);
-        }
+        self.images.least(x, o)
     }
 
     /// Whether the side to move (`left`: Left) wins the node of large groups `x`, `o` (already
@@ -318,9 +360,10 @@ impl Solver {
         }
         let (bx, bo) = self.key(x, o);
         let tkey = (bx, bo, small, left);
-        if let Some(&won) = self.table.get(&tkey) {
+        if let Some(won) = self.table.get(&tkey) {
             return Ok(won);
         }
+        let start = self.nodes;
         let (mine, theirs) = if left { (x, o) } else { (o, x) };
         // Board moves, each with the replies it leaves the other side (fewest first).
         let mut moves: Vec<(u32, u64, u64)> = Vec::new();
@@ -353,7 +396,7 @@ impl Solver {
                 }
             }
         }
-        self.remember(tkey, won);
+        self.table.put(tkey, won, self.nodes - start);
         Ok(won)
     }
 }

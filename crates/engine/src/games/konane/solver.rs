@@ -7,11 +7,9 @@
 //! Moves are tried by what they leave: fewest single jumps for the other side, most for the
 //! mover, first (Konane's mobility).
 
-use rustc_hash::FxHashMap;
-
 use super::Grid;
-use crate::games::clobber::solver::{image, Shape};
-use crate::partizan::{DedicatedOutcome, Limits};
+use crate::games::clobber::solver::{image, Images, Shape};
+use crate::partizan::{DedicatedOutcome, Limits, WinTable};
 use crate::vocab::Side;
 
 /// Positions between two calls of the caller's `go`.
@@ -25,9 +23,10 @@ pub(super) struct Solver {
     shape: Shape,
     /// The squares that exist (`#` is none).
     board: u64,
-    /// The symmetries that keep `board`, as [`Shape::symmetries`] gives them.
-    perm: Vec<Vec<u8>>,
-    table: FxHashMap<(u64, u64), bool>,
+    /// The symmetries that keep `board`.
+    images: Images,
+    /// Bounded and replacing: 24 bytes an entry, `table_limit` entries at most.
+    table: WinTable<(u64, u64)>,
     table_limit: usize,
     nodes: u64,
     budget: u64,
@@ -49,12 +48,12 @@ impl Solver {
                 }
             }
         }
-        let perm = shape.symmetries().into_iter().filter(|p| image(board, p) == board).collect();
+        let perm: Vec<Vec<u8>> = shape.symmetries().into_iter().filter(|p| image(board, p) == board).collect();
         Some(Solver {
             shape,
             board,
-            perm,
-            table: FxHashMap::default(),
+            images: Images::new(&perm),
+            table: WinTable::new(limits.table),
             table_limit: limits.table,
             nodes: 0,
             budget: u64::MAX,
@@ -99,7 +98,7 @@ impl Solver {
     }
 
     fn key(&self, mine: u64, theirs: u64) -> (u64, u64) {
-        self.perm.iter().map(|p| (image(mine, p), image(theirs, p))).min().unwrap_or((mine, theirs))
+        self.images.least(mine, theirs)
     }
 
     /// Whether the side to move, with stones `mine`, wins against `theirs`.
@@ -109,14 +108,20 @@ impl Solver {
             return Err(Stop);
         }
         let key = self.key(mine, theirs);
-        if let Some(&won) = self.table.get(&key) {
+        if let Some(won) = self.table.get(&key) {
             return Ok(won);
         }
-        let mut moves: Vec<(i64, u64, u64)> = self
-            .moves(mine, theirs)
-            .into_iter()
-            .map(|(m, t)| (self.jumps(t, m) as i64 - self.jumps(m, t) as i64, m, t))
-            .collect();
+        let start = self.nodes;
+        let mut moves = Vec::new();
+        for (m, t) in self.moves(mine, theirs) {
+            let replies = self.jumps(t, m);
+            // A move that leaves the other side no jump wins outright (every Konane move
+            // starts with a single jump).
+            if replies == 0 {
+                return Ok(true);
+            }
+            moves.push((replies as i64 - self.jumps(m, t) as i64, m, t));
+        }
         moves.sort_unstable_by_key(|m| m.0);
         let mut won = false;
         for (_, m, t) in moves {
@@ -125,9 +130,7 @@ impl Solver {
                 break;
             }
         }
-        if self.table.len() < self.table_limit {
-            self.table.insert(key, won);
-        }
+        self.table.put(key, won, self.nodes - start);
         Ok(won)
     }
 }
