@@ -5,7 +5,9 @@
 //! left is empty, so it may shoot back there); the arrow burns its square. Who cannot move
 //! loses (the rule of CGSuite's and cgt-tools' Amazons). A move is written by the square the
 //! amazon leaves, the square it lands on and the arrow's square (`a1-c3/a1`), and made by
-//! clicking the three in that order.
+//! clicking the three in that order. `HxW` (e.g. `5x5`) is the starting board of H rows and
+//! W columns that the published solvers use (see [`start`]). Who wins a board of more than
+//! [`CHEAP_REGION`] unburnt squares is searched by the game's own bitboard search (`solver.rs`).
 //!
 //! Queens move diagonally, so regions of unburnt squares that do not touch, not even at a
 //! corner, are independent summands; a region without an amazon or without an empty square
@@ -89,13 +91,15 @@ pub fn start(h: usize, w: usize) -> Result<Grid, ParseError> {
             "a {h}x{w} start: the starting board needs at least 4 rows and 4 columns (two amazons a side on each of two rows)"
         )));
     }
-    if w > MAX_COLS || h * w > MAX_CELLS {
+    if w > MAX_COLS || h.checked_mul(w).is_none_or(|n| n > MAX_CELLS) {
         return Err(ParseError::new(format!(
             "a {h}x{w} start: at most {MAX_CELLS} squares and {MAX_COLS} columns are allowed"
         )));
     }
     let mut rows = vec![vec![b'.'; w]; h];
-    for (r, near, far, who) in [(0, 1, w - 2, b'R'), (1, 0, w - 1, b'R'), (h - 2, 0, w - 1, b'L'), (h - 1, 1, w - 2, b'L')] {
+    for (r, near, far, who) in
+        [(0, 1, w - 2, b'R'), (1, 0, w - 1, b'R'), (h - 2, 0, w - 1, b'L'), (h - 1, 1, w - 2, b'L')]
+    {
         rows[r][near] = who;
         rows[r][far] = who;
     }

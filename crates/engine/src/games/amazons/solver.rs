@@ -502,6 +502,7 @@ mod tests {
         assert_eq!(parse_amazons("5x5").unwrap().to_string(), ".R.R./R...R/...../L...L/.L.L.");
         assert!(parse_amazons("3x5").unwrap_err().message.contains("at least 4 rows"));
         assert!(parse_amazons("9x9").is_err());
+        assert!(parse_amazons(&format!("{}x4", usize::MAX)).is_err());
         // Small enough for the generic search: a second-player win on 4 x 4.
         for me in [Side::Left, Side::Right] {
             let pos = parse_amazons("4x4").unwrap();
