@@ -5,7 +5,9 @@
 //! left is empty, so it may shoot back there); the arrow burns its square. Who cannot move
 //! loses (the rule of CGSuite's and cgt-tools' Amazons). A move is written by the square the
 //! amazon leaves, the square it lands on and the arrow's square (`a1-c3/a1`), and made by
-//! clicking the three in that order.
+//! clicking the three in that order. `HxW` (e.g. `5x5`) is the starting board of H rows and
+//! W columns that the published solvers use (see [`start`]). Who wins a board of more than
+//! [`CHEAP_REGION`] unburnt squares is searched by the game's own bitboard search (`solver.rs`).
 //!
 //! Queens move diagonally, so regions of unburnt squares that do not touch, not even at a
 //! corner, are independent summands; a region without an amazon or without an empty square
@@ -19,6 +21,8 @@ use crate::partizan::{self, PartizanGame};
 use crate::rules::Rules;
 use crate::vocab::{Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
+
+mod solver;
 
 pub const ENTRY: Entry = Entry {
     id: "amazons",
@@ -76,7 +80,40 @@ const MAX_COLS: usize = 26;
 #[derive(Default)]
 pub struct Amazons;
 
+/// The starting board of `h` rows and `w` columns, as the University of Alberta's solvers
+/// set small boards up (Song and Müller, "An enhanced solver for the game of Amazons", IEEE
+/// TCIAIG 2014; M. Müller's 6x5 page, webdocs.cs.ualberta.ca/~mmueller/amazons/): Right's
+/// amazons in the top row on the second and second-last columns and in the next row on the
+/// first and last, Left's the mirror image at the bottom.
+pub fn start(h: usize, w: usize) -> Result<Grid, ParseError> {
+    if h < 4 || w < 4 {
+        return Err(ParseError::new(format!(
+            "a {h}x{w} start: the starting board needs at least 4 rows and 4 columns (two amazons a side on each of two rows)"
+        )));
+    }
+    if w > MAX_COLS || h.checked_mul(w).is_none_or(|n| n > MAX_CELLS) {
+        return Err(ParseError::new(format!(
+            "a {h}x{w} start: at most {MAX_CELLS} squares and {MAX_COLS} columns are allowed"
+        )));
+    }
+    let mut rows = vec![vec![b'.'; w]; h];
+    for (r, near, far, who) in
+        [(0, 1, w - 2, b'R'), (1, 0, w - 1, b'R'), (h - 2, 0, w - 1, b'L'), (h - 1, 1, w - 2, b'L')]
+    {
+        rows[r][near] = who;
+        rows[r][far] = who;
+    }
+    Ok(Grid { rows })
+}
+
+/// A board as rows (see the module's notes), or `HxW` for the starting board of [`start`].
 pub fn parse_amazons(text: &str) -> Result<Grid, ParseError> {
+    let t = text.trim();
+    if let Some((h, w)) = t.split_once(['x', 'X']) {
+        if let (Ok(h), Ok(w)) = (h.trim().parse::<usize>(), w.trim().parse::<usize>()) {
+            return start(h, w);
+        }
+    }
     if text.trim().is_empty() {
         return Err(ParseError::new(
             "empty board: write rows of L (Left's amazon), R (Right's), . (empty) and # (burnt) separated by /, e.g. L../..R",
@@ -233,6 +270,19 @@ impl PartizanGame for Amazons {
     /// Regions of at most [`CHEAP_REGION`] unburnt squares are valued by their canonical forms.
     fn cheap(&self, comp: &Grid) -> bool {
         comp.rows.iter().flatten().filter(|&&v| v != b'#').count() <= CHEAP_REGION
+    }
+
+    /// Boards of at most 64 squares with more than [`CHEAP_REGION`] unburnt squares are proved
+    /// by the bitboard search of [`solver`].
+    fn dedicated_outcome(
+        &self,
+        root: &Grid,
+        limits: &partizan::Limits,
+    ) -> Option<Box<dyn partizan::DedicatedOutcome<Grid>>> {
+        if self.cheap(root) {
+            return None;
+        }
+        solver::Solver::new(root, limits).map(|s| Box::new(s) as Box<dyn partizan::DedicatedOutcome<Grid>>)
     }
 
     fn too_large(&self, comp: &Grid) -> Option<String> {
