@@ -11,7 +11,7 @@
 //! shared region left the mover wins exactly when `k > 0`. A move into the reserve is tried
 //! after the board's moves.
 //!
-//! Results go to a bounded, replacing table keyed by the least image of the board under the
+//! Results go to a bounded, replacing table (`partizan::WinTable`) keyed by the least image of the board under the
 //! rectangle's symmetries; the key is the mover's and the other side's amazons, so a position
 //! and its colour swap share an entry. Moves are tried by what they leave the other side:
 //! fewest queen moves for it first, then most for the mover (mobility), which finds
@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap;
 
 use crate::games::clobber::solver::{image, Shape};
 use crate::games::clobber::Grid;
-use crate::partizan::{DedicatedOutcome, Limits};
+use crate::partizan::{DedicatedOutcome, Limits, WinTable};
 use crate::vocab::Side;
 
 /// Positions between two calls of the caller's `go`.
@@ -159,25 +159,15 @@ struct Node {
     reserve: i32,
 }
 
-/// One table entry: a node's least image and whether its mover wins; `work` (positions
-/// searched under it) decides which of a bucket's two entries a new result replaces.
-#[derive(Clone, Copy)]
-struct Slot {
-    node: Node,
-    won: bool,
-    work: u64,
-}
-
 /// The search of one request: its table and counters persist across the root's moves.
 pub(super) struct Solver {
     h: usize,
     board: Board,
     /// `perm[s][i]`: the cell that cell `i` goes to under symmetry `s`.
     perm: Vec<Vec<u8>>,
-    /// Buckets of two: the first keeps the result with more work under it, the second the
-    /// newest.
-    table: Vec<Option<Slot>>,
-    entries: usize,
+    /// Proved wins and losses, bounded and replacing (`partizan::wins`), growing to `limit`.
+    table: WinTable<Node>,
+    limit: usize,
     /// Exact move counts of one-side regions, keyed by their amazons and empty squares.
     counts: FxHashMap<(u64, u64), u32>,
     nodes: u64,
@@ -194,14 +184,13 @@ impl Solver {
         if h * w > 64 || h * w == 0 {
             return None;
         }
-        // The largest power of two within the limit, so that a bucket is a mask of the hash.
-        let size = 1usize << (usize::BITS - 1 - limits.table.max(1024).leading_zeros());
+        let limit = limits.table.max(1024);
         Some(Solver {
             h,
             board: Board::new(h, w),
             perm: Shape::new(h, w).symmetries(),
-            table: vec![None; size],
-            entries: 0,
+            table: WinTable::new(limit),
+            limit,
             counts: FxHashMap::default(),
             nodes: 0,
             budget: u64::MAX,
@@ -276,32 +265,12 @@ impl Solver {
             .unwrap_or(n)
     }
 
-    fn bucket(&self, key: Node) -> usize {
-        let mut h = key.mine.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        h ^= key.theirs.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(21);
-        h ^= key.empty.wrapping_mul(0x1656_67B1_9E37_79F9).rotate_left(42);
-        h ^= (key.reserve as u64).wrapping_mul(0x27D4_EB2F_1656_67C5);
-        (h ^ (h >> 29)) as usize & (self.table.len() / 2 - 1)
-    }
-
     fn lookup(&self, key: Node) -> Option<bool> {
-        let b = 2 * self.bucket(key);
-        self.table[b..b + 2].iter().flatten().find(|s| s.node == key).map(|s| s.won)
+        self.table.get(&key)
     }
 
     fn remember(&mut self, key: Node, won: bool, work: u64) {
-        let b = 2 * self.bucket(key);
-        let slot = Some(Slot { node: key, won, work });
-        let deep = self.table[b].map_or(0, |s| s.work);
-        let i = if work >= deep { b } else { b + 1 };
-        if i == b && self.table[b].is_some() {
-            // The deeper result it displaces moves to the newest place.
-            self.table[b + 1] = self.table[b];
-        }
-        if self.table[i].is_none() {
-            self.entries += 1;
-        }
-        self.table[i] = slot;
+        self.table.put(key, won, work);
     }
 
     /// Whether the mover of the reduced node `n` wins.
@@ -354,7 +323,7 @@ impl DedicatedOutcome<Grid> for Solver {
     fn wins(&mut self, pos: &Grid, me: Side, budget: u64, go: &mut dyn FnMut(u64) -> bool) -> Option<bool> {
         let Some((l, r, empty)) = self.bits_of(pos) else {
             // A board of another size: a solver of its own shape, keeping the counters.
-            let limits = Limits { table: self.table.len(), ..Limits::default() };
+            let limits = Limits { table: self.limit, ..Limits::default() };
             let mut other = Solver::new(pos, &limits)?;
             other.nodes = self.nodes;
             let won = other.wins(pos, me, budget, go);
@@ -372,7 +341,7 @@ impl DedicatedOutcome<Grid> for Solver {
     }
 
     fn table_entries(&self) -> usize {
-        self.entries + self.counts.len()
+        self.table.len() + self.counts.len()
     }
 }
 
