@@ -181,7 +181,7 @@ fn golden(text: &str) -> Vec<(&str, &str)> {
 const FAST_CELLS: usize = 30;
 /// Every board of the golden table: the release build proves each of 4x12, 6x8, 7x7, 5x10,
 /// 7x8 and their transposes within about a second of CPU a side (7x8 with Left to move the
-/// longest, a million positions), and 8x8 in about three and a half seconds a side.
+/// longest, a million positions), and 8x8 in about three seconds a side.
 const SLOW_CELLS: usize = 64;
 
 fn check_rectangles(fast: bool) -> usize {
