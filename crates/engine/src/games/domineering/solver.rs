@@ -245,6 +245,25 @@ impl Packing {
     }
 }
 
+/// A table of `size` empty slots. A probe lands anywhere in it, so on Linux it asks for huge
+/// pages before the slots are written: with 4 KiB pages nearly every probe also missed the TLB.
+fn table(size: usize) -> Vec<Slot> {
+    let mut t: Vec<Slot> = Vec::with_capacity(size);
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let (start, end) = (t.as_ptr() as usize, t.as_ptr() as usize + size * size_of::<Slot>());
+        let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
+        if from < to {
+            // SAFETY: the range lies within the vector's own allocation, not yet written; the
+            // advice changes how its pages are backed, never their contents.
+            unsafe { libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE) };
+        }
+    }
+    t.resize(size, Slot::default());
+    t
+}
+
 /// Halts the search: the caller's `go` said stop.
 struct Stop;
 
@@ -281,6 +300,8 @@ pub(super) struct Solver {
     budget: u64,
     counts: &'static [u8; 1 << 16],
     packed: &'static [u16; 1 << 16],
+    /// Move lists, one a depth, kept to spare an allocation a node.
+    lists: Vec<Vec<(i32, u8, u8)>>,
 }
 
 impl Solver {
@@ -328,7 +349,7 @@ impl Solver {
             hash: [0; 8],
             cell_keys,
             side_keys: [z[0] ^ 0x5555_5555_5555_5555, z[1] ^ 0xAAAA_AAAA_AAAA_AAAA],
-            table: vec![Slot::default(); size],
+            table: table(size),
             mask: size - 1,
             entries: 0,
             history: [[[0; MAX_SIDE + 2]; MAX_SIDE + 2]; 2],
@@ -348,6 +369,7 @@ impl Solver {
             budget: u64::MAX,
             counts: pairs_table(),
             packed: packed_table(),
+            lists: Vec::new(),
         })
     }
 
@@ -412,6 +434,35 @@ impl Solver {
         } else {
             (i - 1) * self.w + (j - 1)
         }
+    }
+
+    /// What side `p`'s domino on bits `j` and `j + 1` of its line `i` does to both sides' most
+    /// and safe moves (its own gains less the other's), from the lines [`Self::toggle`] updates,
+    /// without updating them.
+    #[inline]
+    fn gain(&mut self, p: usize, i: usize, j: usize) -> i32 {
+        let q = 1 - p;
+        self.occ[p][i] ^= 3 << j;
+        self.occ[q][j] ^= 1 << i;
+        self.occ[q][j + 1] ^= 1 << i;
+        let real = |s: &Self, x: usize, l: usize| pairs(s.counts, !s.occ[x][l]) as i32 - s.real[x][l] as i32;
+        let safe = |s: &Self, x: usize, l: usize| {
+            if l == 0 || l > s.lines[x] {
+                0
+            } else {
+                s.count_safe(x, l) as i32 - s.safe[x][l] as i32
+            }
+        };
+        let score = real(self, p, i) - real(self, q, j) - real(self, q, j + 1)
+            + safe(self, p, i - 1)
+            + safe(self, p, i)
+            + safe(self, p, i + 1)
+            - safe(self, q, j - 1)
+            - safe(self, q, j + 2);
+        self.occ[p][i] ^= 3 << j;
+        self.occ[q][j] ^= 1 << i;
+        self.occ[q][j + 1] ^= 1 << i;
+        score
     }
 
     /// Places or lifts side `p`'s domino on bits `j` and `j + 1` of its line `i`.
@@ -584,7 +635,12 @@ impl Solver {
         };
         let mut unused = 0;
         let mut open = Open::Nothing;
-        for c in 1..=self.lines[1 - x] as u32 + 1 {
+        // Before the first free cell and after the one past the last the scan stays at nothing.
+        let live = !(o[i] | used[i]) & (((1u32 << self.lines[1 - x]) - 1) << 1);
+        if live == 0 {
+            return;
+        }
+        for c in live.trailing_zeros()..=32 - live.leading_zeros() {
             let free = (o[i] | used[i]) >> c & 1 == 0;
             open = match (open, free, prot >> c & 1 == 1) {
                 (Open::Held(h), false, _) => {
@@ -671,7 +727,6 @@ impl Solver {
     /// nothing else.
     fn moves(&mut self, p: usize, out: &mut Vec<(i32, u8, u8)>) {
         out.clear();
-        let q = 1 - p;
         for safe_ones in [false, true] {
             for i in 1..=self.lines[p] {
                 let o = &self.occ[p];
@@ -690,15 +745,9 @@ impl Solver {
                 break;
             }
         }
-        let before = (self.real_total, self.safe_total);
         for mv in out.iter_mut() {
             let (i, j) = (mv.1 as usize, mv.2 as usize);
-            self.toggle(p, i, j);
-            let score = (self.real_total[p] as i32 - before.0[p] as i32)
-                - (self.real_total[q] as i32 - before.0[q] as i32)
-                + (self.safe_total[p] as i32 - before.1[p] as i32)
-                - (self.safe_total[q] as i32 - before.1[q] as i32);
-            self.toggle(p, i, j);
+            let score = self.gain(p, i, j);
             mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
         }
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
@@ -722,7 +771,10 @@ impl Solver {
             self.store(key, won, 1);
             return Ok(won);
         }
-        let mut moves = Vec::with_capacity(64);
+        if self.lists.len() <= depth {
+            self.lists.resize_with(depth + 1, || Vec::with_capacity(64));
+        }
+        let mut moves = std::mem::take(&mut self.lists[depth]);
         self.moves(p, &mut moves);
         let mut won = false;
         for &(_, i, j) in &moves {
@@ -737,6 +789,7 @@ impl Solver {
                 break;
             }
         }
+        self.lists[depth] = moves;
         self.store(key, won, self.nodes - start);
         Ok(won)
     }
