@@ -333,7 +333,11 @@ impl Solver {
             })
             .collect();
         // A power of two at most the table limit, of 16-byte slots.
-        let size = limits.table.clamp(2, 1 << 24);
+        // A board of n free squares has at most 2^n positions with each side to move: a table
+        // larger than that is never filled, and zeroing one of the default size for each small
+        // board cost most of a test's time (a 32 MiB table a search).
+        let free = (0..h).flat_map(|r| (0..w).map(move |c| (r, c))).filter(|&(r, c)| root.is_free(r, c)).count();
+        let size = limits.table.clamp(2, 1 << 24).min(1 << (free + 1).min(24));
         let size = if size.is_power_of_two() { size } else { size.next_power_of_two() / 2 };
         Some(Solver {
             h,
