@@ -90,6 +90,8 @@ export interface GridLook {
   edge_columns: boolean;
   /** Pieces lying on the board, each covering several squares (a domino), drawn as one tile. */
   tiles: Tile[];
+  /** A checkerboard: squares whose row plus column has this parity are the dark ones. */
+  checkered: 0 | 1 | null;
 }
 
 /** A piece covering several squares of a grid; `side` is whose it is, when known. */
