@@ -320,6 +320,9 @@ def _grid(
                 names = [m.get("move", "") for _, ms in covering[(r, c)] for m in ms]
                 title += ": " + ", ".join(names)
             fill = GRID_FILL.get(ch, "#ffffff")
+            # A checkerboard (Fox and Geese): its dark and light squares, as the app draws them.
+            if look.get("checkered") is not None:
+                fill = "#b07d4f" if (r + c) % 2 == look["checkered"] else "#f3e6cc"
             if (r, c) in highlighted:
                 fill = "#fff27a"
             svg.marked_rect(sx, sy, CELL - 2, CELL - 2, kind, fill, title=title)
