@@ -11,6 +11,7 @@ pub mod cgt_text;
 pub mod client;
 pub mod errors;
 pub mod export;
+pub mod grid;
 pub mod job;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod long_functions;

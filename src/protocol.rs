@@ -10,10 +10,12 @@ use std::fmt;
 use engine::minimax::tree::Trace;
 use engine::panels::EvalReport;
 use engine::sequence::SequenceReport;
-use engine::table::{Table, TableParams};
+use engine::table::TableParams;
 use engine::vocab::{EngineError, ParseError};
 use engine::Solution;
 use serde::{Deserialize, Serialize};
+
+use crate::grid::Grid;
 
 /// What went wrong, as the page needs to know it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,109 +197,9 @@ pub struct SequenceAnswer {
 /// A table and the worker's time for it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableAnswer {
-    /// Sent with its cells packed ([`packed`]): the chocolate table 1000 x 1000 is 1.1 MB, not 9 MB.
-    #[serde(with = "packed")]
-    pub table: Table,
+    /// Sent with its cells packed ([`Grid`]): the chocolate table 1000 x 1000 is 1.1 MB, not 9 MB.
+    pub table: Grid,
     pub millis: f64,
-}
-
-/// A table's cells packed for the trip to the page: which cells exist as a bitmap, their values
-/// as one run of little-endian integers of the fewest bytes that hold every one (1, 2, 4 or 8),
-/// and the rows' lengths. the codec reads each run in one copy, where `Vec<Vec<Option<i64>>>`
-/// costs it a call per cell. (The rest of the table, its texts and keys, goes as it is.)
-mod packed {
-    use engine::table::Table;
-    use serde::de::{self, Deserializer, SeqAccess, Visitor};
-    use serde::ser::Serializer;
-    use serde::{Deserialize, Serialize};
-
-    /// A byte string serialised as one (a length and the bytes).
-    struct Bytes(Vec<u8>);
-
-    impl Serialize for Bytes {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            s.serialize_bytes(&self.0)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for Bytes {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            struct V;
-            impl<'de> Visitor<'de> for V {
-                type Value = Bytes;
-                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                    f.write_str("a byte string")
-                }
-                fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<Bytes, E> {
-                    Ok(Bytes(v.to_vec()))
-                }
-                fn visit_byte_buf<E: de::Error>(self, v: Vec<u8>) -> Result<Bytes, E> {
-                    Ok(Bytes(v))
-                }
-                fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Bytes, A::Error> {
-                    let mut v = Vec::new();
-                    while let Some(b) = seq.next_element()? {
-                        v.push(b);
-                    }
-                    Ok(Bytes(v))
-                }
-            }
-            d.deserialize_byte_buf(V)
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    struct Packed {
-        /// The table without its cells.
-        head: Table,
-        rows: Vec<u32>,
-        /// Bytes per value.
-        width: u8,
-        /// Bit i set when cell i (row by row) has a value.
-        present: Bytes,
-        /// The values of the cells that have one, in order.
-        values: Bytes,
-    }
-
-    /// The fewest bytes (1, 2, 4 or 8) of a signed integer that hold every value.
-    fn width_for<'a>(values: impl Iterator<Item = &'a i64>) -> u8 {
-        let (mut lo, mut hi) = (0i64, 0i64);
-        for &v in values {
-            lo = lo.min(v);
-            hi = hi.max(v);
-        }
-        [1u8, 2, 4]
-            .into_iter()
-            .find(|&w| {
-                let bits = 8 * w as u32;
-                lo >= -(1i64 << (bits - 1)) && hi < (1i64 << (bits - 1))
-            })
-            .unwrap_or(8)
-    }
-
-    pub fn serialize<S: Serializer>(t: &Table, s: S) -> Result<S::Ok, S::Error> {
-        let cells = t.cells.iter().flatten();
-        let width = width_for(cells.clone().flatten());
-        let count = t.cells.iter().map(Vec::len).sum::<usize>();
-        let mut present = vec![0u8; count.div_ceil(8)];
-        let mut values = Vec::with_capacity(count * width as usize);
-        for (i, cell) in cells.enumerate() {
-            if let Some(v) = cell {
-                present[i / 8] |= 1 << (i % 8);
-                values.extend_from_slice(&v.to_le_bytes()[..width as usize]);
-            }
-        }
-        let rows = t.cells.iter().map(|r| r.len() as u32).collect();
-        let head = Table { cells: Vec::new(), ..t.clone() };
-        Packed { head, rows, width, present: Bytes(present), values: Bytes(values) }.serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Table, D::Error> {
-        let p = Packed::deserialize(d)?;
-        let cells = engine::table::unpack_cells(&p.rows, p.width as usize, &p.present.0, &p.values.0)
-            .map_err(de::Error::custom)?;
-        Ok(Table { cells, ..p.head })
-    }
 }
 
 /// Who wins a partizan position with `side` to move, move by move, by the engine's outcome
@@ -372,7 +274,7 @@ job!(SearchOutcome, SearchOutcome, Outcome, engine::value::OutcomeReport);
 /// A table as the page keeps it: shared, as it may be large (the heatmap's exports hold it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableResult {
-    pub table: std::rc::Rc<Table>,
+    pub table: std::rc::Rc<Grid>,
     pub millis: f64,
 }
 
@@ -487,9 +389,9 @@ mod tests {
         assert_eq!(encode(&FromWorker::Progress { id: 3, done: 1, total: 2 })[0], 1);
     }
 
-    fn table_with(cells: Vec<Vec<Option<i64>>>) -> Table {
+    fn table_with(cells: Vec<Vec<Option<i64>>>) -> Grid {
         let t = engine::lookup("chocolate").unwrap().table(&engine::table::TableParams::default()).unwrap().unwrap();
-        Table { cells, ..t }
+        Grid::new(engine::table::Table { cells, ..t })
     }
 
     #[test]
@@ -510,7 +412,14 @@ mod tests {
                 id: 2,
                 result: Ok(Box::new(Answer::Table(TableAnswer { table: table_with(cells.clone()), millis: 1.5 }))),
             };
-            assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg, "{cells:?}");
+            let back = decode::<FromWorker>(&encode(&msg)).unwrap();
+            assert_eq!(back, msg, "{cells:?}");
+            // What the page reads is the cells the worker made, and their largest value.
+            let FromWorker::Done { result: Ok(answer), .. } = back else { panic!("{back:?}") };
+            let Answer::Table(t) = *answer else { panic!("not a table") };
+            assert_eq!(t.table.cells.unpack(), cells);
+            let largest = cells.iter().flatten().flatten().map(|v| v.saturating_abs()).max();
+            assert_eq!(t.table.max_abs, largest.unwrap_or(1));
         }
         // Small values take a byte each: a 1000 x 1000 table of values below 128 is about 1.1 MB.
         let big = table_with(vec![vec![Some(100); 1000]; 1000]);
@@ -530,9 +439,13 @@ mod tests {
         #[test]
         fn random_tables_round_trip(cells in proptest::collection::vec(
             proptest::collection::vec(proptest::option::of(proptest::num::i64::ANY), 0..12), 0..12)) {
-            let t = table_with(cells);
+            let t = table_with(cells.clone());
             let msg = FromWorker::Done { id: 4, result: Ok(Box::new(Answer::Table(TableAnswer { table: t, millis: 2.0 }))) };
-            proptest::prop_assert_eq!(decode::<FromWorker>(&encode(&msg)).unwrap(), msg);
+            let back = decode::<FromWorker>(&encode(&msg)).unwrap();
+            proptest::prop_assert_eq!(&back, &msg);
+            let FromWorker::Done { result: Ok(answer), .. } = back else { panic!("{back:?}") };
+            let Answer::Table(t) = *answer else { panic!("not a table") };
+            proptest::prop_assert_eq!(t.table.cells.unpack(), cells);
         }
     }
 

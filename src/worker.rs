@@ -22,6 +22,7 @@ use engine::vocab::EngineError;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::grid::Grid;
 use crate::protocol::{
     decode, encode, Answer, ErrorKind, Fault, FromWorker, JobError, JobRequest, QuotientAnswer, SequenceAnswer, Stage,
     TableAnswer, ToWorker, ValueAnswer, Valued,
@@ -193,7 +194,9 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
                     .ok_or_else(|| JobError::new(ErrorKind::Refused, format!("{} has no table", g.name())))
                     // A table has no text to point into: its refusals are about sizes.
                     .and_then(|r| r.map_err(|e| JobError::new(ErrorKind::Refused, e.to_string())))
-                    .map(|table| Answer::Table(TableAnswer { table, millis: now() - started }))
+                    // Packed here, with the largest value found, so that the page never goes over every
+                    // cell.
+                    .map(|table| Answer::Table(TableAnswer { table: Grid::new(table), millis: now() - started }))
             })
         }
     };

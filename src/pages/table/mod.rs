@@ -15,6 +15,7 @@ use yew::prelude::*;
 use crate::client::use_job;
 use crate::errors::{error_with_text, stopped_view};
 use crate::export::{download_text, table_csv, table_png};
+use crate::grid::{Grid, Reading};
 use crate::job::Phase;
 use crate::protocol::{ErrorKind, MakeTable};
 use crate::route::Route;
@@ -77,7 +78,7 @@ pub fn TablePage(p: &TableProps) -> Html {
     };
     // A signed table's two halves, made once per table (not at every render of the page).
     let signed = match &job.state().phase {
-        Phase::Done(answer) if answer.table.signed => Some(ByAddress(answer.table.clone())),
+        Phase::Done(answer) if answer.table.head.signed => Some(ByAddress(answer.table.clone())),
         _ => None,
     };
     let halves = use_memo(signed, |t| {
@@ -86,13 +87,6 @@ pub fn TablePage(p: &TableProps) -> Html {
             (Rc::new(outcomes), Rc::new(remoteness))
         })
     });
-    // The largest absolute value of the colouring tables, found once per table: over a million
-    // cells it was found again at every render (each move of the window).
-    let done = match &job.state().phase {
-        Phase::Done(answer) => Some(ByAddress(answer.table.clone())),
-        _ => None,
-    };
-    let largest = use_memo(done, |t| t.as_ref().map_or(1, |t| max_abs(&t.0)));
     let oncancel = {
         let job = job.clone();
         Callback::from(move |_: MouseEvent| job.cancel())
@@ -127,11 +121,11 @@ pub fn TablePage(p: &TableProps) -> Html {
                         // Who wins: 1 and -1.
                         { heatmap(&p.game, outcomes, Some(answer.millis), (None, 1), true, (*window, &move_window), anchor) }
                         // Shaded by who wins (the signed values), the number being the moves left.
-                        { heatmap(&p.game, remoteness, None, (Some(t), *largest), false, (*window, &move_window), anchor) }
+                        { heatmap(&p.game, remoteness, None, (Some(t), t.max_abs), false, (*window, &move_window), anchor) }
                     </div>
                 },
                 None => {
-                    heatmap(&p.game, t, Some(answer.millis), (None, *largest), false, (*window, &move_window), anchor)
+                    heatmap(&p.game, t, Some(answer.millis), (None, t.max_abs), false, (*window, &move_window), anchor)
                 }
             }
         }
@@ -152,7 +146,7 @@ pub fn TablePage(p: &TableProps) -> Html {
 
 /// A table compared by address (comparing cells would cost as much as drawing them).
 #[derive(Clone)]
-struct ByAddress(Rc<Table>);
+struct ByAddress(Rc<Grid>);
 
 impl PartialEq for ByAddress {
     fn eq(&self, o: &Self) -> bool {
@@ -161,42 +155,30 @@ impl PartialEq for ByAddress {
 }
 
 /// Splits a signed table into a who-wins table (1 win, -1 lose: no move at all is a loss too)
-/// and a remoteness table (k).
-fn split(t: &Table) -> (Table, Table) {
-    let map = |f: &dyn Fn(i64) -> i64| t.cells.iter().map(|row| row.iter().map(|v| v.map(f)).collect()).collect();
-    // The table without its cells, cloned for the two halves (a clone with them copied every
-    // cell twice only to drop them).
-    let head = Table {
-        game: t.game.clone(),
-        title: String::new(),
-        row_label: t.row_label.clone(),
-        col_label: t.col_label.clone(),
-        row_keys: t.row_keys.clone(),
-        col_keys: t.col_keys.clone(),
-        cells: Vec::new(),
-        legend: String::new(),
-        positions: t.positions.clone(),
-        row_games: t.row_games.clone(),
-        signed: t.signed,
-        row_marks: t.row_marks.clone(),
-        texts: t.texts.clone(),
-        classes: t.classes.clone(),
+/// and a remoteness table (k). Both read the signed table's packed cells.
+fn split(t: &Grid) -> (Grid, Grid) {
+    let head = &t.head;
+    let outcomes = Grid {
+        head: Table {
+            title: format!("{}: who wins", head.title),
+            legend: "win ✓: the player to move wins; lose ✗: the player to move loses (where the other table shows \
+                     0, there is no move at all)"
+                .into(),
+            ..head.clone()
+        },
+        cells: t.cells.read_as(Reading::Sign),
+        max_abs: 1,
     };
-    let outcomes = Table {
-        title: format!("{}: who wins", t.title),
-        legend: "win ✓: the player to move wins; lose ✗: the player to move loses (where the other table shows 0, \
-                 there is no move at all)"
-            .into(),
-        cells: map(&|v: i64| if v > 0 { 1 } else { -1 }),
-        ..head.clone()
-    };
-    let remoteness = Table {
-        title: format!("{}: in how many moves", t.title),
-        legend: "the remoteness: moves until the game ends when the winner hurries and the loser delays; shaded \
-                 by who wins, as in the other table"
-            .into(),
-        cells: map(&|v: i64| v.abs()),
-        ..head
+    let remoteness = Grid {
+        head: Table {
+            title: format!("{}: in how many moves", head.title),
+            legend: "the remoteness: moves until the game ends when the winner hurries and the loser delays; shaded \
+                     by who wins, as in the other table"
+                .into(),
+            ..head.clone()
+        },
+        cells: t.cells.read_as(Reading::Abs),
+        max_abs: t.max_abs,
     };
     (outcomes, remoteness)
 }
@@ -252,54 +234,50 @@ pub fn axes(t: &Table) -> String {
     )
 }
 
-/// The largest absolute value of a table's cells (1 for an empty table): the top of its colours.
-fn max_abs(t: &Table) -> i64 {
-    t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap_or(1)
-}
-
 /// A table drawn as a heatmap; `shade`, when given, is a table of the same shape whose values
 /// colour the cells instead of their own, with the largest absolute value of the colouring
 /// table; `words` writes a who-wins table's cells in words.
 #[allow(clippy::too_many_arguments)]
 fn heatmap(
     game: &str,
-    t: &Rc<Table>,
+    t: &Rc<Grid>,
     millis: Option<f64>,
-    (shade, max_abs): (Option<&Rc<Table>>, i64),
+    (shade, max_abs): (Option<&Rc<Grid>>, i64),
     words: bool,
     (window, move_window): (rows::Window, &Callback<rows::Window>),
     anchor: usize,
 ) -> Html {
     let colours = shade.unwrap_or(t);
-    let partial = t.cells.len() > rows::WINDOW || t.col_keys.len() > rows::WINDOW;
+    let partial = t.cells.rows() > rows::WINDOW || t.head.col_keys.len() > rows::WINDOW;
     let slug = game.replace([':', ','], "_");
     let csv = {
         let t = t.clone();
         let name = format!("nimlab-{slug}.csv");
-        Callback::from(move |_: MouseEvent| download_text(&name, "text/csv", &table_csv(&t)))
+        Callback::from(move |_: MouseEvent| download_text(&name, "text/csv", &table_csv(&t.to_table())))
     };
     let png = {
         let t = t.clone();
         let name = format!("nimlab-{slug}.png");
-        Callback::from(move |_: MouseEvent| table_png(&name, &t))
+        Callback::from(move |_: MouseEvent| table_png(&name, &t.to_table()))
     };
+    let h = &t.head;
     html! {
         <div class="table-view">
-            <p class="table-title" data-testid="table-title">{ &t.title }
+            <p class="table-title" data-testid="table-title">{ &h.title }
                 if let Some(ms) = millis { <span class="muted" data-testid="table-time" data-ms={format!("{ms:.0}")}>{ format!(" (computed in {ms:.0} ms)") }</span> }</p>
-            <p class="legend">{ &t.legend }
-                if let Some(m) = &t.row_marks { { format!(" {}", m.legend) } }</p>
-            if t.classes.is_some() { { class_legend() } }
+            <p class="legend">{ &h.legend }
+                if let Some(m) = &h.row_marks { { format!(" {}", m.legend) } }</p>
+            if h.classes.is_some() { { class_legend() } }
             <p class="controls">
                 <button onclick={csv} data-testid="export-csv">{ "Export CSV" }</button>
                 <button onclick={png} data-testid="export-png">{ "Export PNG" }</button>
-                <span class="table-axes" data-testid="table-axes">{ axes(t) }</span>
+                <span class="table-axes" data-testid="table-axes">{ axes(h) }</span>
             </p>
             if partial {
                 <overview::Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} {max_abs} {words} />
                 <p class="note">{ format!(
                     "Below, the values of {w} rows and {w} columns at a time; the overview above and the exports hold all {} x {}.",
-                    t.cells.len(), t.col_keys.len(), w = rows::WINDOW
+                    t.cells.rows(), h.col_keys.len(), w = rows::WINDOW
                 ) }</p>
             }
             <rows::Block key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} {words} {window} move_window={move_window.clone()} {anchor} />
@@ -318,11 +296,22 @@ mod tests {
 
     #[test]
     fn who_wins_is_said_in_words() {
-        let (outcomes, remoteness) = split(&tokenboard_table(None));
+        let t = tokenboard_table(None);
+        let (outcomes, remoteness) = split(&Grid::new(t.clone()));
         // Row 1 has no move at all: a loss, and 0 moves in the other table.
-        assert_eq!(cell_text(outcomes.cells[0][0], true), "lose ✗");
-        assert_eq!(cell_text(remoteness.cells[0][0], false), "0");
-        let texts: Vec<String> = outcomes.cells.iter().flatten().map(|&v| cell_text(v, true)).collect();
+        assert_eq!(cell_text(outcomes.cells.get(0, 0), true), "lose ✗");
+        assert_eq!(cell_text(remoteness.cells.get(0, 0), false), "0");
+        // The halves are the signed table's signs and magnitudes, cell by cell.
+        let (signs, moves) = (outcomes.cells.unpack(), remoteness.cells.unpack());
+        for (r, row) in t.cells.iter().enumerate() {
+            for (c, v) in row.iter().enumerate() {
+                assert_eq!(signs[r][c], v.map(|v| if v > 0 { 1 } else { -1 }));
+                assert_eq!(moves[r][c], v.map(i64::abs));
+            }
+        }
+        assert_eq!(remoteness.max_abs, t.cells.iter().flatten().flatten().map(|v| v.abs()).max().unwrap());
+        assert_eq!(outcomes.head.title, format!("{}: who wins", t.title));
+        let texts: Vec<String> = signs.iter().flatten().map(|&v| cell_text(v, true)).collect();
         assert!(texts.iter().all(|t| t == "win ✓" || t == "lose ✗"));
         assert!(texts.iter().any(|t| t == "win ✓"));
         assert_eq!(cell_text(Some(0), true), "draw =");

@@ -6,13 +6,13 @@ use std::cell::Cell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use engine::table::Table;
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use yew::prelude::*;
 
 use crate::export::heat_rgb;
+use crate::grid::Grid;
 use crate::route::Route;
 
 /// Pixels per task: 100,000 cells' colours looked up and put on the canvas (measured with the
@@ -34,19 +34,21 @@ impl Palette {
 /// One band of rows after another, each in its own task.
 struct Band {
     ctx: CanvasRenderingContext2d,
-    colours: Rc<Table>,
+    colours: Rc<Grid>,
     max_abs: i64,
     alive: Rc<Cell<bool>>,
 }
 
 impl Band {
     fn draw(self, from: usize, palette: &mut Palette) {
-        let (rows, cols) = (self.colours.cells.len(), self.colours.col_keys.len().max(1));
+        let cells = &self.colours.cells;
+        let (rows, cols) = (cells.rows(), self.colours.head.col_keys.len().max(1));
         let to = (from + (PIXELS_PER_TASK / cols).max(1)).min(rows);
         let mut pixels = Vec::with_capacity((to - from) * cols * 4);
-        for row in &self.colours.cells[from..to] {
-            for v in row {
-                let [r, g, b] = palette.get(*v, self.max_abs);
+        for r in from..to {
+            // A row shorter than the columns is drawn blank to its end (the picture is square).
+            for v in cells.row(r).chain(std::iter::repeat(None)).take(cols) {
+                let [r, g, b] = palette.get(v, self.max_abs);
                 pixels.extend_from_slice(&[r, g, b, 255]);
             }
         }
@@ -74,10 +76,10 @@ impl Band {
 #[derive(Properties, PartialEq)]
 pub struct OverviewProps {
     pub game: String,
-    pub table: Rc<Table>,
+    pub table: Rc<Grid>,
     /// A table of the same shape whose values colour the picture instead (see [`heatmap`]).
     #[prop_or_default]
-    pub shade: Option<Rc<Table>>,
+    pub shade: Option<Rc<Grid>>,
     /// The largest absolute value of the colouring table (found once, by the page).
     pub max_abs: i64,
     /// A who-wins table, read out in words.
@@ -92,11 +94,12 @@ pub struct OverviewProps {
 pub fn Overview(p: &OverviewProps) -> Html {
     let canvas = use_node_ref();
     let under = use_state(|| None::<(usize, usize)>);
-    let t = p.table.clone();
-    let (rows, cols) = (t.cells.len(), t.col_keys.len());
+    let grid = p.table.clone();
+    let t = &grid.head;
+    let (rows, cols) = (grid.cells.rows(), t.col_keys.len());
     {
         let canvas = canvas.clone();
-        let colours = p.shade.clone().unwrap_or_else(|| t.clone());
+        let colours = p.shade.clone().unwrap_or_else(|| grid.clone());
         let max_abs = p.max_abs;
         use_effect_with(colours, move |colours| {
             // Drawing stops when the table changes or the page goes.
@@ -124,8 +127,8 @@ pub fn Overview(p: &OverviewProps) -> Html {
             (x >= 0.0 && y >= 0.0 && (x as usize) < cols && (y as usize) < rows).then_some((y as usize, x as usize))
         }
     };
-    let position = |t: &Table, (r, c): (usize, usize)| -> Option<String> {
-        t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten()
+    let position = |g: &Grid, (r, c): (usize, usize)| -> Option<String> {
+        g.head.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten()
     };
     let onmousemove = {
         let under = under.clone();
@@ -137,12 +140,12 @@ pub fn Overview(p: &OverviewProps) -> Html {
         Callback::from(move |_: MouseEvent| under.set(None))
     };
     let onclick = {
-        let t = t.clone();
+        let grid = grid.clone();
         let game = p.game.clone();
         Callback::from(move |e: MouseEvent| {
             let Some((r, c)) = cell_at(&e) else { return };
-            let Some(pos) = position(&t, (r, c)) else { return };
-            let game = t.row_games.as_ref().and_then(|g| g.get(r)).cloned().unwrap_or_else(|| game.clone());
+            let Some(pos) = position(&grid, (r, c)) else { return };
+            let game = grid.head.row_games.as_ref().and_then(|g| g.get(r)).cloned().unwrap_or_else(|| game.clone());
             if let Some(w) = web_sys::window() {
                 let _ = w.location().set_hash(&Route::play(game, pos).to_hash());
             }
@@ -150,10 +153,10 @@ pub fn Overview(p: &OverviewProps) -> Html {
     };
     let readout = match *under {
         Some((r, c)) => {
-            let v = Some(super::cell_text(t.cells[r][c], p.words))
+            let v = Some(super::cell_text(grid.cells.get(r, c), p.words))
                 .filter(|v| !v.is_empty())
                 .unwrap_or_else(|| "none".into());
-            let pos = position(&t, (r, c)).map(|p| format!(" (position {p}: click to play)")).unwrap_or_default();
+            let pos = position(&grid, (r, c)).map(|p| format!(" (position {p}: click to play)")).unwrap_or_default();
             format!("{} {}, {} {}: {v}{pos}", t.row_label, t.row_keys[r], t.col_label, t.col_keys[c])
         }
         None => "Hover over the picture to read a cell.".to_string(),

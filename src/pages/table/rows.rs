@@ -4,11 +4,11 @@
 
 use std::rc::Rc;
 
-use engine::table::Table;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::export::heat;
+use crate::grid::Grid;
 use crate::route::Route;
 
 /// Rows and columns drawn at once. Every piece added makes the browser lay out and paint the
@@ -40,9 +40,9 @@ pub struct Window {
 #[derive(Properties)]
 pub struct BlockProps {
     pub game: String,
-    pub table: Rc<Table>,
+    pub table: Rc<Grid>,
     /// The table whose values give the colours (the same table, or its signed twin).
-    pub colours: Rc<Table>,
+    pub colours: Rc<Grid>,
     pub max_abs: i64,
     /// A who-wins table: cells in words.
     pub words: bool,
@@ -82,7 +82,7 @@ pub fn step(at: usize, by: isize, len: usize) -> usize {
 #[component]
 pub fn Block(p: &BlockProps) -> Html {
     let t = &p.table;
-    let (rows, cols) = (t.cells.len(), t.col_keys.len());
+    let (rows, cols) = (t.cells.rows(), t.head.col_keys.len());
     let anchor = p.anchor;
     let (r0, c0) = if p.window.table == anchor { p.window.at } else { (0, 0) };
     // A new table may be allocated where an old one was: a window kept for that address is
@@ -115,7 +115,7 @@ pub fn Block(p: &BlockProps) -> Html {
             { for nav }
             <div class="table-wrap">
                 <table class="heatmap" data-testid="heatmap">
-                    <thead><tr><th>{ "" }</th>{ for t.col_keys[c0..c1].iter().map(|k| html! { <th scope="col">{ k }</th> }) }</tr></thead>
+                    <thead><tr><th>{ "" }</th>{ for t.head.col_keys[c0..c1].iter().map(|k| html! { <th scope="col">{ k }</th> }) }</tr></thead>
                     <tbody><DrawnRows key={format!("{r0},{c0}")} game={p.game.clone()} table={t.clone()} colours={p.colours.clone()} max_abs={p.max_abs} words={p.words} rows={(r0, r1)} cols={(c0, c1)} /></tbody>
                 </table>
             </div>
@@ -126,8 +126,8 @@ pub fn Block(p: &BlockProps) -> Html {
 #[derive(Properties)]
 struct DrawnRowsProps {
     game: String,
-    table: Rc<Table>,
-    colours: Rc<Table>,
+    table: Rc<Grid>,
+    colours: Rc<Grid>,
     max_abs: i64,
     words: bool,
     /// The rows drawn.
@@ -173,8 +173,8 @@ fn DrawnRows(p: &DrawnRowsProps) -> Html {
 #[derive(Properties)]
 struct PieceProps {
     game: String,
-    table: Rc<Table>,
-    colours: Rc<Table>,
+    table: Rc<Grid>,
+    colours: Rc<Grid>,
     max_abs: i64,
     words: bool,
     from: usize,
@@ -196,16 +196,17 @@ impl PartialEq for PieceProps {
 /// has one.
 #[component]
 fn Piece(p: &PieceProps) -> Html {
-    let (t, colours, game, max_abs) = (&p.table, &p.colours, p.game.as_str(), p.max_abs);
-    let rows = t.cells[p.from..p.to].iter().enumerate().map(|(i, row)| {
-        let r = p.from + i;
-        let cells = row.iter().enumerate().skip(p.cols.0).take(p.cols.1 - p.cols.0).map(|(c, v)| {
+    let (grid, colours, game, max_abs) = (&p.table, &p.colours, p.game.as_str(), p.max_abs);
+    let t = &grid.head;
+    let rows = (p.from..p.to).map(|r| {
+        let cells = (p.cols.0..p.cols.1.min(grid.cells.row_len(r))).map(|c| {
+            let v = grid.cells.get(r, c);
             let text = match t.texts.as_ref().and_then(|ts| ts.get(r)).and_then(|row| row.get(c)).cloned().flatten() {
                 // A partizan value: the canonical form with its glyphs.
                 // A long one is cut (the cell's title holds it whole), so one cell cannot
                 // stretch its column across the page.
                 Some(value) => crate::cgt_text::glyphs(&value),
-                None => super::cell_text(*v, p.words),
+                None => super::cell_text(v, p.words),
             };
             let pos = t.positions.as_ref().and_then(|ps| ps.get(r)).and_then(|row| row.get(c)).cloned().flatten();
             let title = format!(
@@ -231,7 +232,7 @@ fn Piece(p: &PieceProps) -> Html {
                     format!("background:{}", crate::export::class_colour(o)),
                     format!("{title}; outcome class {}", crate::pages::partizan::class_words(o)),
                 ),
-                None => (format!("background:{}", heat(colours.cells[r][c], max_abs)), title),
+                None => (format!("background:{}", heat(colours.cells.get(r, c), max_abs)), title),
             };
             let letter = class.map(|o| html! { <span class="class-letter" aria-hidden="true">{ o.as_str() }</span> });
             let data_class = class.map(|o| o.as_str());
