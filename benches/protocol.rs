@@ -10,6 +10,7 @@ fn main() {}
 mod native {
     use criterion::{black_box, criterion_group, Criterion};
     use engine::table::TableParams;
+    use nimlab_app::grid::Grid;
     use nimlab_app::protocol::{decode, encode, Answer, FromWorker, TableAnswer};
 
     fn messages() -> Vec<(&'static str, FromWorker)> {
@@ -27,7 +28,7 @@ mod native {
                 "chocolate table 1000",
                 FromWorker::Done {
                     id: 2,
-                    result: Ok(Box::new(Answer::Table(TableAnswer { table: table("chocolate", 1000), millis: 1.0 }))),
+                    result: Ok(Box::new(Answer::Table(TableAnswer { table: Grid::new(table("chocolate", 1000)), millis: 1.0 }))),
                 },
             ),
             ("solve nim 30,40,50", FromWorker::Done { id: 3, result: Ok(Box::new(Answer::Solved(solved))) }),
