@@ -28,7 +28,10 @@ mod native {
                 "chocolate table 1000",
                 FromWorker::Done {
                     id: 2,
-                    result: Ok(Box::new(Answer::Table(TableAnswer { table: Grid::new(table("chocolate", 1000)), millis: 1.0 }))),
+                    result: Ok(Box::new(Answer::Table(TableAnswer {
+                        table: Grid::new(table("chocolate", 1000)),
+                        millis: 1.0,
+                    }))),
                 },
             ),
             ("solve nim 30,40,50", FromWorker::Done { id: 3, result: Ok(Box::new(Answer::Solved(solved))) }),

@@ -15,10 +15,12 @@ use crate::export::heat_rgb;
 use crate::grid::Grid;
 use crate::route::Route;
 
-/// Pixels per task: 100,000 cells' colours looked up and put on the canvas (measured with the
-/// same bench: 250,000 per task and the first band in the receiving task left a 52 ms task for
-/// three-row Chomp's table to 2000).
-const PIXELS_PER_TASK: usize = 100_000;
+/// Pixels per task: 50,000 cells' colours looked up and put on the canvas. With the cells read
+/// packed ([`crate::grid::Cells::row`]), bands of 100,000 made timer tasks of 45 to 100 ms on
+/// the chocolate table 1000 x 1000 at load 7 to 10 (Chromium trace, docs/benchmarks.md); before,
+/// 250,000 per task and the first band in the receiving task left a 52 ms task for three-row
+/// Chomp's table to 2000.
+const PIXELS_PER_TASK: usize = 50_000;
 
 /// Colours by value: tables hold few distinct values, and working a colour out (a logarithm and
 /// an HSL conversion) costs more than looking it up.
