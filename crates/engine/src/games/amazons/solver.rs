@@ -121,7 +121,6 @@ impl Board {
     }
 }
 
-
 /// A node reduced to its shared regions: the mover's amazons, the other side's, the empty
 /// squares, and the mover's net reserve of moves.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
