@@ -25,6 +25,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::board::Board;
 use crate::game::{Checks, Entry, Game, Group};
@@ -117,15 +118,14 @@ fn build(params: Option<&str>) -> Result<Box<dyn Game>, ParseError> {
     Ok(Box::new(AsGame(Windup::new(params)?)))
 }
 
-/// A clock with its set and the value of every place (labelled once, when the game is built).
+/// A clock with its set and the value of every place, labelled once, when a value is first
+/// asked for: the app's page builds the game to read positions and moves, and a clock of a
+/// million places takes a fifth of a second to label, which belongs in the worker.
 #[derive(Debug)]
 pub struct Windup {
     pub set: Vec<u32>,
     pub places: u32,
-    /// The generalized Sprague–Grundy value of each place.
-    pub gamma: Vec<Gamma>,
-    /// The places given a finite value, in the order the labelling gave it.
-    order: Vec<usize>,
+    labelling: OnceLock<Labelling>,
 }
 
 /// Tokens on a clock, places ascending (0 included: a token there is finished but shown).
@@ -178,8 +178,17 @@ impl Windup {
         }
         let set: Vec<u32> = set.into_iter().map(|s| s as u32).collect();
         let places = places as u32;
-        let Labelling { gamma, order } = loopy::label(&clock_graph(&set, places));
-        Ok(Windup { set, places, gamma, order })
+        Ok(Windup { set, places, labelling: OnceLock::new() })
+    }
+
+    /// The generalized Sprague–Grundy value of each place.
+    pub fn gamma(&self) -> &[Gamma] {
+        &self.labelling().gamma
+    }
+
+    /// The labelling: the values, and the places given a finite value in the order it gave them.
+    fn labelling(&self) -> &Labelling {
+        self.labelling.get_or_init(|| loopy::label(&clock_graph(&self.set, self.places)))
     }
 
     pub fn id(&self) -> String {
@@ -199,7 +208,7 @@ impl Windup {
 
     /// The value of the tokens by Smith's rules for sums.
     pub fn value(&self, tokens: &[u32]) -> Gamma {
-        Gamma::sum(tokens.iter().map(|&p| &self.gamma[p as usize]))
+        Gamma::sum(tokens.iter().map(|&p| &self.gamma()[p as usize]))
     }
 
     /// The tokens the search keeps: those not at 0, ascending.
@@ -285,7 +294,7 @@ impl Rules for Windup {
         Ok(Tokens(tokens))
     }
     fn loopy_values(&self) -> Option<Vec<Gamma>> {
-        Some(self.gamma.clone())
+        Some(self.gamma().to_vec())
     }
     fn board(&self, pos: &Tokens) -> Board {
         let n = self.places as usize;
@@ -300,7 +309,7 @@ impl Rules for Windup {
         for &p in &pos.0 {
             chips[p as usize] += 1;
         }
-        Board::Graph { names: (0..n).map(|p| p.to_string()).collect(), edges, chips, values: self.gamma.clone() }
+        Board::Graph { names: (0..n).map(|p| p.to_string()).collect(), edges, chips, values: self.gamma().to_vec() }
     }
 }
 
@@ -373,7 +382,7 @@ impl Windup {
     fn formula(&self, pos: &Tokens) -> ClosedFormValue {
         let total = self.value(&pos.0);
         let names: Vec<String> = pos.0.iter().map(|&p| format!("γ({p})")).collect();
-        let values: Vec<String> = pos.0.iter().map(|&p| self.gamma[p as usize].to_string()).collect();
+        let values: Vec<String> = pos.0.iter().map(|&p| self.gamma()[p as usize].to_string()).collect();
         let sum = if pos.0.len() == 1 {
             format!("{} = {total}", names[0])
         } else {
@@ -427,19 +436,20 @@ impl Windup {
             .iter()
             .map(|&p| LoopyPart {
                 text: p.to_string(),
-                value: self.gamma[p as usize].clone(),
+                value: self.gamma()[p as usize].clone(),
                 options: self
                     .targets(p)
                     .take(MAX_LISTED)
-                    .map(|q| (q.to_string(), self.gamma[q as usize].clone()))
+                    .map(|q| (q.to_string(), self.gamma()[q as usize].clone()))
                     .collect(),
             })
             .collect();
         let order = self
+            .labelling()
             .order
             .iter()
             .take(MAX_LISTED)
-            .map(|&p| (p.to_string(), self.gamma[p].value.expect("labelled places are finite")))
+            .map(|&p| (p.to_string(), self.gamma()[p].value.expect("labelled places are finite")))
             .collect();
         let outcome = total.outcome();
         Evaluation {
@@ -531,7 +541,7 @@ mod tests {
     fn one_two_on_five_by_hand() {
         let g = game("1,2/5");
         let inf0 = Gamma::infinite(vec![0]);
-        assert_eq!(g.gamma, vec![Gamma::finite(0), inf0.clone(), inf0.clone(), Gamma::finite(0), inf0]);
+        assert_eq!(g.gamma(), vec![Gamma::finite(0), inf0.clone(), inf0.clone(), Gamma::finite(0), inf0]);
         assert_eq!(g.value(&[1, 2]).outcome(), Outcome::Draw);
         assert_eq!(brute(&[1, 2], 5, &[1, 2]), Outcome::Draw);
         assert_eq!(brute(&[1, 2], 5, &[3, 4]), Outcome::N);
@@ -543,7 +553,7 @@ mod tests {
     fn take_one_is_parity() {
         let g = game("1/7");
         for p in 0..7 {
-            assert_eq!(g.gamma[p], Gamma::finite(p as u32 % 2));
+            assert_eq!(g.gamma()[p], Gamma::finite(p as u32 % 2));
         }
     }
 
@@ -609,7 +619,7 @@ mod tests {
             let text: Vec<String> = set.iter().map(u32::to_string).collect();
             let g = game(&format!("{}/{n}", text.join(",")));
             for p in 0..n {
-                prop_assert_eq!(g.gamma[p as usize].outcome(), brute(&set, n, &[p]), "{} place {}", g.id(), p);
+                prop_assert_eq!(g.gamma()[p as usize].outcome(), brute(&set, n, &[p]), "{} place {}", g.id(), p);
             }
             // Three tokens only on small clocks: the product graph has n^3 positions.
             let k = if n > 16 { picks.len().min(2) } else { picks.len() };
