@@ -177,8 +177,8 @@ test('large heaps of an octal game and long crosses strips answer with the exact
 // 0.04 to 2·10^6 takes about a minute (64 s with the CLI), and the page must stay usable
 // meanwhile: the worker computes, the main thread only draws the progress and handles clicks.
 //
-// What is asserted is where the work runs, not how fast a click is answered: a time limit
-// (the click "handled within 200 ms") failed a loaded CI run at 204 ms with nothing wrong. The
+// What is asserted is where the work runs, not how fast a click is answered: a time limit on a
+// click measures the machine's load as much as the page, and can fail with nothing wrong. The
 // main thread's long tasks (PerformanceObserver 'longtask': every task over 50 ms) are summed
 // from the first progress report to the end of the cancel, and must be less than half of that
 // time. Were the computation on the main thread, they would be all of it, whatever the load; a

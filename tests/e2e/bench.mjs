@@ -10,7 +10,10 @@
 // N on the quotient page; GAME an octal code such as 0.77, or grundy) or `solve:GAME:POSITION`
 // (a partizan position valued on its play page once its worker is up, timed from the pending
 // status to the value panel; an empty Domineering rectangle is also timed against cgt-tools'
-// cgt crate); e.g.
+// cgt crate) or `outcome:GAME:POSITION` (a position too large for its value, timed from opening
+// it until its first move is shaded as proved won or lost by the worker's outcome search; the
+// native figure is `nimlab solve GAME POSITION --outcome --side L`, which stops at the first
+// winning move too); e.g.
 //   BENCH_WORKS=seq:grundy:262144,seq:octal:0.6:2097152,table:chomp:2000 make bench-browser
 // BENCH_RUNS (default 3) runs of each; the median is printed. The native figure is the wall time
 // of `target/release/nimlab sequence GAME --to N` or `nimlab table GAME --size SIZE` (output to
@@ -21,6 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { expect } from '@playwright/test';
 import { serve, launch } from './lib.mjs';
 
 // By default the research-scale works: the sequences `make bench` times natively and the tables.
@@ -33,11 +37,11 @@ const DEFAULT_WORKS = [
 const works = (process.env.BENCH_WORKS ? process.env.BENCH_WORKS.split(',') : DEFAULT_WORKS).map((w) => {
   const parts = w.trim().split(':');
   const kind = parts[0];
-  if (kind === 'solve' && parts.length >= 3) return { kind, game: parts[1], n: parts.slice(2).join(':') };
+  if (['solve', 'outcome'].includes(kind) && parts.length >= 3) return { kind, game: parts[1], n: parts.slice(2).join(':') };
   const n = Number(parts[parts.length - 1]);
   const game = parts.slice(1, -1).join(':');
   if (!['seq', 'table', 'quot'].includes(kind) || !game || !Number.isInteger(n) || n < 0) {
-    throw new Error(`BENCH_WORKS entry '${w}': write seq:GAME:N, table:GAME:SIZE, quot:GAME:N or solve:GAME:POSITION`);
+    throw new Error(`BENCH_WORKS entry '${w}': write seq:GAME:N, table:GAME:SIZE, quot:GAME:N, solve:GAME:POSITION or outcome:GAME:POSITION`);
   }
   return { kind, game, n };
 });
@@ -47,7 +51,8 @@ const cli = 'target/release/nimlab';
 if (!existsSync(cli)) execFileSync('cargo', ['build', '--release', '-p', 'nimlab-cli'], { stdio: 'inherit' });
 function native({ kind, game, n }) {
   const args = { seq: ['sequence', game, '--to', String(n)], table: ['table', game, '--size', String(n)],
-    quot: ['quotient', game, '--heaps', String(n)], solve: ['solve', game, String(n)] }[kind];
+    quot: ['quotient', game, '--heaps', String(n)], solve: ['solve', game, String(n)],
+    outcome: ['solve', game, String(n), '--outcome', '--side', 'L', '--quiet'] }[kind];
   const t0 = process.hrtime.bigint();
   execFileSync(cli, args, { stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
   return Number(process.hrtime.bigint() - t0) / 1e6;
@@ -106,9 +111,9 @@ const longestFromOpen = () => page.evaluate(() => Math.max(0, ...window.__tasks.
 const rows = [];
 for (const w of works) {
   const label = { seq: `${w.game} g(0..${w.n})`, table: `${w.game} table ${w.n}`, quot: `${w.game} quotient to heap ${w.n}`,
-    solve: `${w.game} ${w.n}` }[w.kind];
+    solve: `${w.game} ${w.n}`, outcome: `${w.game} ${w.n}, first move proved` }[w.kind];
   const hash = { seq: `#/analyze/${w.game}?to=${w.n}`, table: `#/table/${w.game}?size=${w.n}`, quot: `#/quotient/${w.game}?heaps=${w.n}`,
-    solve: `#/play/${w.game}/${w.n}` }[w.kind];
+    solve: `#/play/${w.game}/${w.n}`, outcome: `#/play/${w.game}/${w.n}` }[w.kind];
   const testid = { seq: 'seq-time', table: 'table-time', quot: 'quotient-summary', solve: 'value' }[w.kind];
   const times = [];
   const longest = [];
@@ -123,6 +128,26 @@ for (const w of works) {
       await page.evaluate((h) => { window.__armed = true; window.__pendingAt = null; window.location.hash = h; }, hash);
       await page.waitForFunction(() => window.__solvedAt !== undefined, null, { timeout: 600000, polling: 50 });
       times.push(await page.evaluate(() => window.__solvedAt - window.__pendingAt));
+      await page.evaluate(() => { window.__doneAt = performance.now(); });
+    } else if (w.kind === 'outcome') {
+      // As for `solve`, the worker is started on a one-move board first.
+      await page.goto(server.url + `#/play/${w.game}/${w.warm || '1x2'}`);
+      await page.getByTestId('value').first().waitFor({ timeout: 60000 });
+      const t0 = await page.evaluate((h) => {
+        window.location.hash = h; return performance.now();
+      }, hash);
+      // The page searches for a while by itself; should that end with nothing proved, "Search
+      // further" is clicked. The time runs from the link's opening either way, as a user waits.
+      const shaded = page.locator('[data-move][data-outcome=win],[data-move][data-outcome=lose]');
+      const further = page.locator('[data-testid=outcome-search] [data-testid=search-further]');
+      await expect(shaded.or(further).first()).toBeVisible({ timeout: 600000 });
+      if (await shaded.count() === 0) await further.click();
+      // Polled: a move's shading is an attribute changed in place, which the observer above
+      // (of added and removed nodes) does not see.
+      const shadedAt = await page.waitForFunction(
+        () => document.querySelector('[data-move][data-outcome=win],[data-move][data-outcome=lose]') && performance.now(),
+        null, { timeout: 600000, polling: 50 });
+      times.push(await shadedAt.jsonValue() - t0);
       await page.evaluate(() => { window.__doneAt = performance.now(); });
     } else {
       await page.goto(server.url + hash);

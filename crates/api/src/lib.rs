@@ -428,13 +428,54 @@ pub fn sequence_job(
     to: usize,
 ) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
     let g = game(game_id)?;
-    let job =
-        g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
+    let job = g.sequence().ok_or_else(|| no_sequence(g.as_ref()))?;
     if to > g.cli_sequence_limit() {
         let to = front.arg("to", &to.to_string());
         return Err(Failure::new(format!("{to} is too large for {}: at most {}", g.id(), g.cli_sequence_limit())));
     }
     Ok((g.id(), job))
+}
+
+/// Why a game has no sequence of whole numbers.
+fn no_sequence(g: &dyn engine::Game) -> Failure {
+    if g.loopy_values().is_some() {
+        return Failure::new(format!(
+            "{} is a loopy game: its values may be ∞(K), which a sequence of whole numbers cannot hold \
+             (`nimlab sequence` prints them as text or JSON)",
+            g.id()
+        ));
+    }
+    Failure::new(format!("{} is not a heap game: it has no value sequence", g.id()))
+}
+
+/// The value sequence of a loopy game (see [`engine::Game::loopy_values`]): each place's
+/// generalized Sprague–Grundy value, a nimber or ∞(K).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopySequence {
+    pub game: String,
+    /// The places' values from place 0, at most to the `to` asked for.
+    pub values: Vec<engine::vocab::Gamma>,
+    /// How many places the game has in all.
+    pub places: usize,
+}
+
+impl LoopySequence {
+    /// `{"game", "places", "values": [each value as text, e.g. "∞{0,2}"], "gamma": [each as
+    /// {"infinite", "value", "k"}]}`.
+    pub fn json(&self) -> Value {
+        let texts: Vec<String> = self.values.iter().map(ToString::to_string).collect();
+        json!({ "game": self.game, "places": self.places, "values": texts, "gamma": self.values })
+    }
+}
+
+/// [`LoopySequence`] to place `to` (or the last place), or `None` for a game without one.
+pub fn loopy_sequence(game_id: &str, to: usize) -> Result<Option<LoopySequence>, Failure> {
+    let g = game(game_id)?;
+    Ok(g.loopy_values().map(|mut values| {
+        let places = values.len();
+        values.truncate(to.saturating_add(1));
+        LoopySequence { game: g.id(), values, places }
+    }))
 }
 
 /// The largest `to` of a streamed sequence (`nimlab sequence --stream`): the rare/common
@@ -449,8 +490,7 @@ pub fn sequence_stream_job(
     to: usize,
 ) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
     let g = game(game_id)?;
-    let mut job =
-        g.sequence().ok_or_else(|| Failure::new(format!("{} is not a heap game: it has no value sequence", g.id())))?;
+    let mut job = g.sequence().ok_or_else(|| no_sequence(g.as_ref()))?;
     if !job.resume_with(&[]) {
         return Err(Failure::new(format!("{} cannot be streamed: only octal codes can", g.id())));
     }

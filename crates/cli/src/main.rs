@@ -1058,6 +1058,9 @@ fn sequence(
     file: Option<&Path>,
     quiet: bool,
 ) -> Result<String, Failure> {
+    if let Some(seq) = api::loopy_sequence(game_id, to)? {
+        return loopy_sequence(&seq, format, json, file);
+    }
     let (id, mut job) = api::sequence_job(api::Front::Cli, game_id, to)?;
     let mut sink = Sink::open(file)?;
     let csv = format == Some("csv");
@@ -1106,6 +1109,50 @@ fn sequence(
         Ok(None) => sink.finish().map(|_| String::new()),
         // The reader went away (`| head`): nothing more is wanted.
         Err(Stop::Closed) => Ok(String::new()),
+        Err(Stop::Failed(f)) => Err(f),
+    }
+}
+
+/// A loopy game's values as text (cells as wide as the widest, 20 to a row) or JSON; a nimber
+/// or ∞(K) has no csv or bin form among whole numbers.
+fn loopy_sequence(
+    seq: &api::LoopySequence,
+    format: Option<&str>,
+    json: bool,
+    file: Option<&Path>,
+) -> Result<String, Failure> {
+    if let Some(format) = format {
+        return Err(Failure(format!(
+            "{} has loopy values (∞(K) among them), which --format {format} cannot write as whole numbers: \
+             leave out --format for text, or use --json",
+            seq.game
+        )));
+    }
+    let text = if json {
+        serde_json::to_string_pretty(&seq.json()).expect("values serialise")
+    } else {
+        let cells: Vec<String> = seq.values.iter().map(ToString::to_string).collect();
+        let width = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1).max(2);
+        let last = seq.values.len().saturating_sub(1);
+        let mut out = format!(
+            "{}: γ(0..={last}) of its {} places (∞{{K}}: K the finite values it can move to)\n",
+            seq.game, seq.places
+        );
+        for (row, chunk) in cells.chunks(20).enumerate() {
+            let padded: Vec<String> = chunk.iter().map(|c| format!("{c:>width$}")).collect();
+            out.push_str(&format!("{:>8}: {}\n", row * 20, padded.join(" ")));
+        }
+        let draws = seq.values.iter().filter(|g| g.outcome() == engine::Outcome::Draw).count();
+        out.push_str(&format!("{draws} of these places are draws (∞ without 0 in K)"));
+        out
+    };
+    let mut sink = Sink::open(file)?;
+    if sink.is_stdout() {
+        return Ok(text);
+    }
+    let written = sink.write(format!("{text}\n").as_bytes());
+    match written {
+        Ok(()) | Err(Stop::Closed) => sink.finish().map(|_| String::new()),
         Err(Stop::Failed(f)) => Err(f),
     }
 }

@@ -70,6 +70,31 @@ fn a_cycle_is_a_draw() {
     assert!(!out.contains("loopy"), "{out}");
 }
 
+/// Wind-up (a subtraction game round a clock): its value sequence over the clock's places
+/// holds ∞{K} entries, as text and JSON, and a token's solve gives its place's value. The
+/// values of windup:1,2/5 are worked by hand in the game's file.
+#[test]
+fn a_loopy_value_sequence() {
+    let (code, text, err) = nimlab(&["sequence", "windup:1,2/5", "--to", "10"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.contains("windup:1,2/5: γ(0..=4) of its 5 places"), "{text}");
+    assert!(text.contains("       0:    0 ∞{0} ∞{0}    0 ∞{0}\n"), "{text}");
+    assert!(text.trim_end().ends_with("0 of these places are draws (∞ without 0 in K)"), "{text}");
+    let (_, out, _) = nimlab(&["sequence", "windup:2,1/5", "--to", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["game"], "windup:1,2/5");
+    assert_eq!(v["places"], 5);
+    assert_eq!(v["values"], serde_json::json!(["0", "∞{0}", "∞{0}"]));
+    assert_eq!(v["gamma"][1], serde_json::json!({"infinite": true, "value": null, "k": [0]}));
+    let (code, _, err) = nimlab(&["sequence", "windup:1,2/5", "--to", "4", "--format", "csv"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("cannot write as whole numbers"), "{err}");
+    let (code, text, err) = nimlab(&["solve", "windup:1,2/5", "1,2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.contains("outcome draw"), "{text}");
+    assert!(text.contains("γ(1) + γ(2) = ∞{0} + ∞{0} = ∞{}"), "{text}");
+}
+
 #[test]
 fn side_to_move() {
     // Domineering 2x1 is 1 (only Left, vertical, can move): Left to move wins, Right cannot move.

@@ -189,6 +189,11 @@ pub trait Game {
     /// The largest `--to` on the command line.
     fn cli_sequence_limit(&self) -> usize;
     #[cfg(feature = "solve")]
+    /// For a game whose position `p` is a token on place `p` of one finite graph that may
+    /// have cycles: every place's generalized Sprague–Grundy value (a nimber or ∞(K)), in
+    /// place order. Its value sequence, which [`Game::sequence`]'s whole numbers cannot hold.
+    fn loopy_values(&self) -> Option<Vec<crate::vocab::Gamma>>;
+    #[cfg(feature = "solve")]
     /// The game's two-dimensional table, calling `progress(done, total)` now and then while
     /// it is computed (the worker turns these into a progress bar).
     fn table_with_progress(

@@ -217,6 +217,10 @@ pub trait Rules {
     fn cli_sequence_limit(&self) -> usize {
         self.sequence_limit()
     }
+    /// See [`Game::loopy_values`].
+    fn loopy_values(&self) -> Option<Vec<crate::vocab::Gamma>> {
+        None
+    }
     /// See [`Game::sides`].
     fn sides(&self, _pos: &Self::Pos) -> Option<(String, String)> {
         None
@@ -384,6 +388,10 @@ impl<G: Evaluate> Game for AsGame<G> {
     #[cfg(feature = "solve")]
     fn cli_sequence_limit(&self) -> usize {
         self.0.cli_sequence_limit()
+    }
+    #[cfg(feature = "solve")]
+    fn loopy_values(&self) -> Option<Vec<crate::vocab::Gamma>> {
+        self.0.loopy_values()
     }
     #[cfg(feature = "solve")]
     fn table_with_progress(

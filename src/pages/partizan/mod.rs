@@ -72,8 +72,11 @@ fn verdict(sol: &Solution, side: Side, names: &Option<(String, String)>) -> (boo
 }
 
 /// How long the outcome search of a position too large for its value runs by itself, in
-/// milliseconds; "Search further" goes on until it is proved or stopped.
-const AUTO_SEARCH_MS: f64 = 3000.0;
+/// milliseconds; "Search further" goes on until it is proved or stopped. Long enough for 8x8
+/// Domineering's first proved move (about 8 s of the worker's time on a loaded 2-core machine,
+/// docs/benchmarks.md), so that a class sees it shaded without asking; bounded, so that a
+/// board too large to prove does not keep a phone busy for long.
+const AUTO_SEARCH_MS: f64 = 15_000.0;
 
 /// What the computer does now.
 #[derive(Clone, Debug, PartialEq)]

@@ -69,6 +69,7 @@ pub mod treblecross;
 pub mod triomino;
 pub mod turtles;
 pub mod twins;
+pub mod windup;
 pub mod wythoff;
 
 /// Every game nimlab knows: the only list of them. The catalogue page lists them in this order
@@ -94,6 +95,7 @@ pub const CATALOGUE: &[Entry] = &[
     twins::ENTRY,
     northcott::ENTRY,
     dag::ENTRY,
+    windup::ENTRY,
     tokenboard::ENTRY,
     king::ENTRY,
     wythoff::ENTRY,

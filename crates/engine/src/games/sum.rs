@@ -256,6 +256,10 @@ impl Game for Sum {
         0
     }
     #[cfg(feature = "solve")]
+    fn loopy_values(&self) -> Option<Vec<crate::vocab::Gamma>> {
+        None
+    }
+    #[cfg(feature = "solve")]
     fn table_with_progress(
         &self,
         _params: &crate::table::TableParams,

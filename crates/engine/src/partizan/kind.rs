@@ -83,6 +83,24 @@ pub trait DedicatedOutcome<P> {
     fn table_entries(&self) -> usize;
 }
 
+/// Whether `me` to move wins `pos` by `own`, a game's search built for the board `pos` is on,
+/// when the search asked was built for a board of another size: `nodes` (that search's count)
+/// goes on counting, and `budget` and `go` see the count of both.
+pub(crate) fn wins_on_own_board<P, S: DedicatedOutcome<P>>(
+    own: Option<S>,
+    nodes: &mut u64,
+    pos: &P,
+    me: Side,
+    budget: u64,
+    go: &mut dyn FnMut(u64) -> bool,
+) -> Option<bool> {
+    let mut own = own?;
+    let before = *nodes;
+    let won = own.wins(pos, me, budget.saturating_sub(before), &mut |n| go(before + n));
+    *nodes = before + own.nodes();
+    won
+}
+
 /// What one side can count on in a component, and the most it can make there.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MoveBounds {

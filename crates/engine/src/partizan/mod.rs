@@ -11,6 +11,7 @@
 //! follows from the options), and `evaluate.rs` what serves a game with them (its `Evaluate`
 //! implementation, its moves, its table).
 
+pub(crate) mod bits;
 mod describe;
 mod evaluate;
 mod kind;
@@ -22,7 +23,7 @@ mod wins;
 pub use describe::{describe, theory, work};
 pub(crate) use evaluate::serve_partizan;
 pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
-pub(crate) use kind::decide_by_bounds;
+pub(crate) use kind::{decide_by_bounds, wins_on_own_board};
 pub use kind::{DedicatedOutcome, MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 #[cfg(test)]

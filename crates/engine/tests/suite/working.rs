@@ -165,7 +165,11 @@ fn every_catalogue_working_agrees_with_the_solver() {
     }
     assert!(entries >= 29, "{entries} games");
     // Every kind of working is met on the catalogue.
-    assert_eq!(kinds.keys().copied().collect::<Vec<_>>(), ["mex", "model", "outcomes", "partizan", "xor"], "{kinds:?}");
+    assert_eq!(
+        kinds.keys().copied().collect::<Vec<_>>(),
+        ["loopy", "mex", "model", "outcomes", "partizan", "xor"],
+        "{kinds:?}"
+    );
 }
 
 #[test]

@@ -21,7 +21,8 @@ use rustc_hash::FxHashMap;
 
 use crate::games::clobber::solver::{image, Shape};
 use crate::games::clobber::Grid;
-use crate::partizan::{DedicatedOutcome, Limits, WinTable};
+use crate::partizan::bits::{components, singles};
+use crate::partizan::{wins_on_own_board, DedicatedOutcome, Limits, WinTable};
 use crate::vocab::Side;
 
 /// Positions between two calls of the caller's `go`.
@@ -96,57 +97,28 @@ impl Board {
     /// Queen moves (not counting arrows) of the amazons `queens` over `empty`.
     #[inline]
     fn mobility(&self, queens: u64, empty: u64) -> u32 {
-        bits(queens).map(|q| self.reach(q, empty).count_ones()).sum()
+        singles(queens).map(|q| self.reach(q, empty).count_ones()).sum()
     }
 
     /// The regions of `cells`, joined along rows, columns and diagonals.
     fn regions(&self, cells: u64) -> Vec<u64> {
-        let mut left = cells;
-        let mut out = Vec::new();
-        while left != 0 {
-            let mut g = left & left.wrapping_neg();
-            loop {
-                let mut n = g;
-                for d in 0..8 {
-                    n |= self.step(d, g);
-                }
-                n &= cells;
-                if n == g {
-                    break;
-                }
-                g = n;
-            }
-            left &= !g;
-            out.push(g);
-        }
-        out
+        components(cells, |g| (0..8).fold(0, |n, d| n | self.step(d, g)))
     }
 
     /// Every move of the amazons `mine` over `empty`, as the amazons and empty squares after it.
     fn moves(&self, mine: u64, empty: u64) -> Vec<(u64, u64)> {
         let mut out = Vec::new();
-        for q in bits(mine) {
+        for q in singles(mine) {
             let vacated = empty | q;
-            for t in bits(self.reach(q, empty)) {
+            for t in singles(self.reach(q, empty)) {
                 let landed = vacated & !t;
-                for a in bits(self.reach(t, landed)) {
+                for a in singles(self.reach(t, landed)) {
                     out.push(((mine & !q) | t, landed & !a));
                 }
             }
         }
         out
     }
-}
-
-/// The single-bit cells of `b`, lowest first.
-fn bits(mut b: u64) -> impl Iterator<Item = u64> {
-    std::iter::from_fn(move || {
-        (b != 0).then(|| {
-            let low = b & b.wrapping_neg();
-            b &= b - 1;
-            low
-        })
-    })
 }
 
 /// A node reduced to its shared regions: the mover's amazons, the other side's, the empty
@@ -324,11 +296,7 @@ impl DedicatedOutcome<Grid> for Solver {
         let Some((l, r, empty)) = self.bits_of(pos) else {
             // A board of another size: a solver of its own shape, keeping the counters.
             let limits = Limits { table: self.limit, ..Limits::default() };
-            let mut other = Solver::new(pos, &limits)?;
-            other.nodes = self.nodes;
-            let won = other.wins(pos, me, budget, go);
-            self.nodes = other.nodes;
-            return won;
+            return wins_on_own_board(Solver::new(pos, &limits), &mut self.nodes, pos, me, budget, go);
         };
         self.budget = budget;
         let (mine, theirs) = if me == Side::Left { (l, r) } else { (r, l) };

@@ -17,7 +17,8 @@ use rustc_hash::FxHashMap;
 
 use super::Grid;
 use crate::cgt::{Cgt, G};
-use crate::partizan::{DedicatedOutcome, Limits, WinTable};
+use crate::partizan::bits::components;
+use crate::partizan::{wins_on_own_board, DedicatedOutcome, Limits, WinTable};
 use crate::vocab::{Outcome, Side};
 
 /// Positions between two calls of the caller's `go`.
@@ -148,21 +149,7 @@ impl Shape {
 
     /// The groups of `occ`, each as its cells.
     fn groups(&self, occ: u64) -> Vec<u64> {
-        let mut left = occ;
-        let mut out = Vec::new();
-        while left != 0 {
-            let mut g = left & left.wrapping_neg();
-            loop {
-                let n = (g | self.neighbours(g)) & occ;
-                if n == g {
-                    break;
-                }
-                g = n;
-            }
-            left &= !g;
-            out.push(g);
-        }
-        out
+        components(occ, |g| self.neighbours(g))
     }
 
     /// The shift that takes a group to the top left corner (its least row and column to 0).
@@ -408,11 +395,7 @@ impl DedicatedOutcome<Grid> for Solver {
             None => {
                 // A board of another size: a solver of its own shape, keeping the counters.
                 let limits = Limits { table: self.table_limit, ..Limits::default() };
-                let mut other = Solver::new(pos, &limits, self.cheap)?;
-                other.nodes = self.nodes;
-                let won = other.wins(pos, me, budget, go);
-                self.nodes = other.nodes;
-                return won;
+                return wins_on_own_board(Solver::new(pos, &limits, self.cheap), &mut self.nodes, pos, me, budget, go);
             }
         };
         self.budget = budget;

@@ -461,7 +461,7 @@ impl ImpartialGame for Cram {
     fn own_evaluation(&self, pos: &Cells, moves: &[Move<Cells>]) -> Option<Result<Evaluation, EngineError>> {
         too_large(pos, true)?;
         let small = |r: &Region| r.bits.count_ones() as usize <= SMALL_REGION;
-        let mut go_on = |_| true;
+        let mut go_on = pruned_progress;
         let mut search = Pruned::new(PRUNED_BUDGET, PRUNED_TABLE, &mut go_on);
         match outcome_evaluation(self, pos, moves, &small, OUTCOME_LIMITS) {
             Ok(mut evaluation) => {
@@ -482,10 +482,17 @@ impl ImpartialGame for Cram {
     }
     fn own_grundy(&self, pos: &Cells) -> Option<Result<u32, EngineError>> {
         too_large(pos, false)?;
-        let mut go_on = |_| true;
+        let mut go_on = pruned_progress;
         let mut search = Pruned::new(PRUNED_BUDGET, PRUNED_TABLE, &mut go_on);
         Some(search.sum(&Cram.components(pos)).map_err(|stop| pruned_refusal(pos, stop)))
     }
+}
+
+/// The pruned search's progress, as regions expanded of its budget, to whoever listens on this
+/// thread (the worker's progress bar; the search runs for up to a minute before it gives up),
+/// and whether it may go on.
+fn pruned_progress(expanded: u64) -> bool {
+    crate::partizan::report_progress(expanded as usize, PRUNED_BUDGET as usize)
 }
 
 /// Why the pruned search gave no value, and what is known past it.

@@ -9,7 +9,8 @@
 
 use super::Grid;
 use crate::games::clobber::solver::{image, Images, Shape};
-use crate::partizan::{DedicatedOutcome, Limits, WinTable};
+use crate::partizan::bits::singles;
+use crate::partizan::{wins_on_own_board, DedicatedOutcome, Limits, WinTable};
 use crate::vocab::Side;
 
 /// Positions between two calls of the caller's `go`.
@@ -76,10 +77,7 @@ impl Solver {
     fn moves(&self, mine: u64, theirs: u64) -> Vec<(u64, u64)> {
         let empty = self.board & !(mine | theirs);
         let mut out = Vec::new();
-        let mut stones = mine;
-        while stones != 0 {
-            let s = stones & stones.wrapping_neg();
-            stones &= stones - 1;
+        for s in singles(mine) {
             for d in 0..4 {
                 let (mut at, mut taken) = (s, 0u64);
                 loop {
@@ -140,11 +138,7 @@ impl DedicatedOutcome<Grid> for Solver {
         let Some((x, o)) = self.bits(pos) else {
             // Another board: a search of its own, keeping the counters.
             let limits = Limits { table: self.table_limit, ..Limits::default() };
-            let mut other = Solver::new(pos, &limits)?;
-            other.nodes = self.nodes;
-            let won = other.wins(pos, me, budget, go);
-            self.nodes = other.nodes;
-            return won;
+            return wins_on_own_board(Solver::new(pos, &limits), &mut self.nodes, pos, me, budget, go);
         };
         self.budget = budget;
         let (mine, theirs) = if me == Side::Left { (x, o) } else { (o, x) };
