@@ -644,15 +644,7 @@ fn loopy_evaluation(pos: &Chips, moves: &[Move<Chips>]) -> Evaluation {
     };
     let value = valued(pos, &total);
     let move_values = moves.iter().zip(&after).map(|(m, g)| valued(&m.to, g)).collect();
-    let note = if total.outcome() == Outcome::Draw {
-        Some(format!(
-            "no remoteness: the position is a draw (value {total}, 0 not in K), so neither player can force the game to end"
-        ))
-    } else if remote.is_none() {
-        Some(format!("remoteness not computed: the sum has more than {MAX_SUM_STATES} positions to analyse"))
-    } else {
-        None
-    };
+    let note = remoteness_note(&total, remote.is_some());
     let parts = pos
         .chips
         .iter()
@@ -680,6 +672,20 @@ fn loopy_evaluation(pos: &Chips, moves: &[Move<Chips>]) -> Evaluation {
         note,
         working: Some(Working::Loopy(Box::new(LoopyWorking { parts, total, outcome, moves: after, order }))),
         partizan: None,
+    }
+}
+
+/// Why a loopy position's value comes without a remoteness, if it does: a draw has none, and a
+/// sum of more than [`MAX_SUM_STATES`] positions is not analysed (`analysed` false).
+pub(crate) fn remoteness_note(total: &Gamma, analysed: bool) -> Option<String> {
+    if total.outcome() == Outcome::Draw {
+        Some(format!(
+            "no remoteness: the position is a draw (value {total}, 0 not in K), so neither player can force the game to end"
+        ))
+    } else if !analysed {
+        Some(format!("remoteness not computed: the sum has more than {MAX_SUM_STATES} positions to analyse"))
+    } else {
+        None
     }
 }
 

@@ -422,15 +422,7 @@ impl Windup {
             );
             PositionValue { outcome: g.outcome(), grundy: g.value, remoteness: known.and_then(|(_, r)| r) }
         };
-        let note = if total.outcome() == Outcome::Draw {
-            Some(format!(
-                "no remoteness: the position is a draw (value {total}, 0 not in K), so neither player can force the game to end"
-            ))
-        } else if remote.is_none() {
-            Some(format!("remoteness not computed: the sum has more than {MAX_SUM_STATES} positions to analyse"))
-        } else {
-            None
-        };
+        let note = dag::remoteness_note(&total, remote.is_some());
         let parts = pos
             .0
             .iter()
