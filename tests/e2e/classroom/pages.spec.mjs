@@ -1,7 +1,8 @@
 // The pages a class moves through, on the screens it meets them on: a projector at 1280 x 720,
 // a phone at 390 x 844 and a desktop. What is checked is where things stand (inside the
 // window, not covering each other), the size of targets, what the catalogue finds, and how
-// many main-thread tasks run over 50 ms (a count from PerformanceObserver, never a time).
+// long the main thread's longest task works (its CPU time from Chromium's trace, which load
+// barely changes).
 // Screenshots of each go to tests/e2e/artifacts/screens/pages-*.png.
 import { test, expect, DESKTOP, PHONE, INNER, playHash } from '../fixtures.mjs';
 
@@ -14,18 +15,25 @@ const box = (locator) => locator.evaluate((e) => {
 });
 const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Counts the main thread's long tasks (over 50 ms, the browser's own threshold) from now. */
-async function countLongTasks(page) {
-  await page.addInitScript(() => {
-    window.__longTasks = 0;
-    window.__blocking = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        window.__longTasks += 1;
-        if (e.duration > 200) window.__blocking += 1;
-      }
-    }).observe({ type: 'longtask' });
-  });
+/**
+ * The page's main-thread tasks while `during` runs, from Chromium's trace: `{ wall, cpu }` in ms
+ * for each. The CPU time is the thread's own (the trace's `tdur`), which a loaded machine barely
+ * changes, where the wall time of the same task can grow several times while the thread waits.
+ */
+async function mainThreadTasks(browser, page, during) {
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', '__metadata'] });
+  let trace;
+  try {
+    await during();
+  } finally {
+    trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  }
+  const main = new Set(trace.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = trace.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
+  // A few tasks (those the trace's start or end cuts) come without a CPU time; most have one.
+  const timed = tasks.filter((e) => e.tdur !== undefined);
+  if (tasks.length === 0 || timed.length < tasks.length * 0.9) throw new Error(`of ${tasks.length} main-thread tasks, only ${timed.length} have their CPU time`);
+  return timed.map((e) => ({ wall: e.dur / 1000, cpu: e.tdur / 1000 }));
 }
 
 test.describe('projector', () => {
@@ -203,30 +211,36 @@ test.describe('desktop', () => {
 });
 
 test.describe('main thread', () => {
-  for (const [name, hash, done, fixme] of [
-    // Not yet: the cells now stay packed and the message is read in a few copies, but beside
-    // other tests on a loaded machine a task over 200 ms still comes now and then (2 runs in 3),
-    // not yet traced (docs/benchmarks.md, the 1000-row table with its cells packed).
-    ['the 1000-row table', '#/table/chocolate?size=1000', '[data-testid=overview]', true],
-    ['a play page', '#/play/kayles/10', '[data-testid=status]:not([data-outcome=pending])', false],
-    ['a value sequence', '#/analyze/octal:0.137?to=3000', '[data-testid=seq-time]', false],
+  // What is asserted is where the work runs: no main-thread task takes over 200 ms of the
+  // thread's own CPU time, which work done there instead of in the worker would (a solve, a
+  // table built cell by cell). The goal of none over 50 ms is reported, not asserted: layout and
+  // paint of a page of values can pass it on a loaded machine, and the count is measured in
+  // docs/benchmarks.md. Nothing of the test runs in the page while the trace is taken but one
+  // script that waits, so every task counted is the app's own.
+  for (const [name, hash, done] of [
+    ['the 1000-row table', '#/table/chocolate?size=1000', '[data-testid=overview]'],
+    ['a play page', '#/play/kayles/10', '[data-testid=status]:not([data-outcome=pending])'],
+    ['a value sequence', '#/analyze/octal:0.137?to=3000', '[data-testid=seq-time]'],
   ]) {
-    test(`${name}: no main-thread task over 50 ms once the app has started`, async ({ app, page }) => {
-      test.fixme(fixme, 'the table of a million cells still makes a long task now and then under load');
-      await countLongTasks(page);
-      await app.open(hash);
-      // Starting the app (compiling and running its wasm) is not counted: the count starts once
-      // the boot screen is gone.
-      await page.evaluate(() => { window.__longTasks = 0; window.__blocking = 0; });
-      await expect(page.locator(done).first()).toBeVisible({ timeout: 60000 });
-      await expect(page.locator('[data-testid=progress], [data-testid=table-pending]')).toHaveCount(0, { timeout: 60000 });
-      await page.waitForTimeout(1000); // the last pieces drawn in their own tasks
-      // The goal is no task over 50 ms; on a loaded machine any page has a few, so that count is
-      // reported (and measured in docs/benchmarks.md), and the test fails only on a task over
-      // 200 ms, which work done on the main thread instead of the worker would make.
-      const [over50, over200] = await page.evaluate(() => [window.__longTasks, window.__blocking]);
-      test.info().annotations.push({ type: 'main-thread tasks over 50 ms', description: String(over50) });
-      expect(over200, 'main-thread tasks over 200 ms').toBe(0);
+    test(`${name}: no main-thread task over 200 ms of CPU once the app has started`, async ({ app, page, browser }) => {
+      // Starting the app (compiling and running its wasm) is not counted: the app starts on the
+      // catalogue, and the trace from the link followed there.
+      await app.open('#/');
+      const tasks = await mainThreadTasks(browser, page, () => page.evaluate(async ([hash, done]) => {
+        location.hash = hash;
+        const settled = () => document.querySelector(done) && !document.querySelector('[data-testid=progress], [data-testid=table-pending]');
+        const since = performance.now();
+        while (!settled()) {
+          if (performance.now() - since > 60000) throw new Error(`not done in 60 s: ${done}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000)); // the last pieces drawn in their own tasks
+      }, [hash, done]));
+      const longest = Math.max(...tasks.map((t) => t.cpu));
+      const over50 = tasks.filter((t) => t.cpu > 50).length;
+      test.info().annotations.push({ type: 'main-thread tasks over 50 ms of CPU', description: `${over50} of ${tasks.length}; the longest ${longest.toFixed(0)} ms` });
+      console.log(`${name}: ${tasks.length} main-thread tasks, ${over50} over 50 ms of CPU, the longest ${longest.toFixed(0)} ms (wall ${Math.max(...tasks.map((t) => t.wall)).toFixed(0)} ms)`);
+      expect(tasks.filter((t) => t.cpu > 200).map((t) => t.cpu.toFixed(0)), 'main-thread tasks over 200 ms of CPU').toEqual([]);
     });
   }
 });
