@@ -274,8 +274,9 @@ mod tests {
     /// it), lies inside the picture, on a ring and in layers; so do the vertices and chips.
     #[test]
     fn values_fit_in_the_picture() {
-        let wide = Gamma::infinite(vec![0, 1, 2, 3]);
-        assert_eq!(value_label(&wide), "g=∞{0,1,2,3} draw");
+        // No move to 0: a draw, the widest kind of label.
+        let wide = Gamma::infinite(vec![1, 2, 3, 4]);
+        assert_eq!(value_label(&wide), "g=∞{1,2,3,4} draw");
         for n in [1, 2, 3, 10, 25, 64] {
             let values: Vec<Gamma> = (0..n).map(|v| if v % 2 == 0 { wide.clone() } else { Gamma::finite(0) }).collect();
             let edges: Vec<(usize, usize)> = (1..n).map(|v| (v, v - 1)).collect();

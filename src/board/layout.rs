@@ -183,7 +183,15 @@ mod tests {
             assert!(r >= 2.0 * RADIUS, "{n}: radius {r}");
             assert!(places.iter().all(|&p| (distance(p, centre) - r).abs() < 1e-9), "{n}: {places:?}");
             assert!((places[0].0 - centre.0).abs() < 1e-9 && places[0].1 < centre.1, "{n}: 0 is not at the top");
-            let angle = |p: (f64, f64)| (p.0 - centre.0).atan2(centre.1 - p.1).rem_euclid(std::f64::consts::TAU);
+            let angle = |p: (f64, f64)| {
+                let a = (p.0 - centre.0).atan2(centre.1 - p.1).rem_euclid(std::f64::consts::TAU);
+                // Straight up, a hair to the left of the centre, is the top, not a full turn.
+                if std::f64::consts::TAU - a < 1e-9 {
+                    0.0
+                } else {
+                    a
+                }
+            };
             for v in 1..n {
                 assert!(angle(places[v]) > angle(places[v - 1]) + 1e-9, "{n}: {v} is not clockwise of {}", v - 1);
                 assert!(distance(places[v], places[v - 1]) > 2.0 * RADIUS + 20.0, "{n}: {v} too near {}", v - 1);
