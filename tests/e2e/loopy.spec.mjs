@@ -1,14 +1,43 @@
-// The two loopy games on their boards, against the CLI (tests/e2e/cli.mjs):
+// The loopy games on their boards, against the CLI (tests/e2e/cli.mjs):
 //  - Fox and Geese played on its checkerboard at phone and desktop sizes: a goose moved by two
 //    clicks (the goose, then the square it steps to) reaches the CLI's position and result, and
 //    the page never scrolls sideways;
 //  - Wind-up drawn as a clock at both sizes: its places on one circle, 0 at the top and the rest
-//    clockwise, every value inside the picture, its moves said as turns;
+//    clockwise, every value inside the picture (a draw's too), its moves said as turns;
 //  - a drawn Backsliding Toads and Frogs position says the draw in words, for each side to move.
 import { test, expect, DESKTOP, PHONE, INNER, playHash } from './fixtures.mjs';
 import { cli, solve } from './cli.mjs';
 
 const FOX = 'foxgeese';
+
+/** The play page's graph picture as drawn: its box, each vertex's centre (its first shape, a
+ * circle, or a square when its value is 0; its tokens are drawn after it) with its name and
+ * tokens, and each value label's text and box, in page pixels. */
+async function clockDrawn(page) {
+  const picture = page.locator('.board svg.graph-picture');
+  await expect(picture).toBeVisible();
+  return picture.evaluate((svg) => {
+    const box = (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const places = [...svg.querySelectorAll('g.graph-vertex')].map((g) => {
+      const r = box(g.querySelector('circle, rect'));
+      return { name: g.dataset.vertex, tokens: Number(g.dataset.chips), x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
+    });
+    const labels = [...svg.querySelectorAll('text.graph-value')].map((t) => ({ text: t.textContent, ...box(t) }));
+    return { svg: box(svg), places, labels };
+  });
+}
+
+/** Every label's box lies inside the picture's box. */
+function expectInside(labels, svg) {
+  const px = (a, b) => `${a.toFixed(1)}-${b.toFixed(1)}`;
+  for (const l of labels) {
+    const where = `${l.text} at ${px(l.left, l.right)} x ${px(l.top, l.bottom)} in ${px(svg.left, svg.right)} x ${px(svg.top, svg.bottom)}`;
+    expect(l.left >= svg.left && l.right <= svg.right && l.top >= svg.top && l.bottom <= svg.bottom, where).toBe(true);
+  }
+}
 const STRIP = 'backslide';
 
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
@@ -45,25 +74,8 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await app.outcome();
       await app.expectNoOverflow(`${size} clock`);
       const picture = page.locator('.board svg.graph-picture');
-      await expect(picture).toBeVisible();
       await expect(picture).toHaveAttribute('aria-label', /on a ring, 0 at the top and the rest clockwise; tokens on 3, 4$/);
-      // Move values are shown (the default): one value per place.
-      await expect(picture.locator('text.graph-value')).toHaveCount(10);
-      const drawn = await picture.evaluate((svg) => {
-        const box = (e) => {
-          const r = e.getBoundingClientRect();
-          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-        };
-        // A place is a circle, or a square when its value is 0: its first shape either way
-        // (its token is drawn after it).
-        const places = [...svg.querySelectorAll('g.graph-vertex')].map((g) => {
-          const r = box(g.querySelector('circle, rect'));
-          return { name: g.dataset.vertex, tokens: Number(g.dataset.chips), x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
-        });
-        const labels = [...svg.querySelectorAll('text.graph-value')].map((t) => ({ text: t.textContent, ...box(t) }));
-        return { svg: box(svg), places, labels };
-      });
-      const { places, labels } = drawn;
+      const { places, labels, svg } = await clockDrawn(page);
       expect(places.map((p) => p.name)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
       expect(places.filter((p) => p.tokens > 0).map((p) => p.name)).toEqual(['3', '4']);
       const cx = places.reduce((s, p) => s + p.x, 0) / places.length;
@@ -81,16 +93,20 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       for (let i = 1; i < places.length; i++) {
         expect(angle(places[i]), `place ${i} clockwise of place ${i - 1}`).toBeGreaterThan(angle(places[i - 1]));
       }
-      // Every value, the widest (∞{…} draw) too, inside the picture's box.
-      expect(labels.some((l) => l.text.includes('∞')), labels.map((l) => l.text).join(' | ')).toBe(true);
-      const { svg } = drawn;
-      for (const l of labels) {
-        const where = `${l.text} at ${l.left.toFixed(1)}-${l.right.toFixed(1)} x ${l.top.toFixed(1)}-${l.bottom.toFixed(1)} in ${svg.left.toFixed(1)}-${svg.right.toFixed(1)} x ${svg.top.toFixed(1)}-${svg.bottom.toFixed(1)}`;
-        expect(l.left >= svg.left && l.right <= svg.right && l.top >= svg.top && l.bottom <= svg.bottom, where).toBe(true);
-      }
+      // Move values are shown (the default): one value per place, each inside the picture.
+      expect(labels).toHaveLength(10);
+      expectInside(labels, svg);
       // The moves are buttons below the picture, said as turns of the token.
       await expect(page.locator('.board button[data-move="4>3"]')).toHaveText(/^turn the token back from 4 to 3/, INNER);
       await expect(page.locator('.board button[data-move]').first()).toHaveText(/^turn the token back from \d+ to \d+/, INNER);
+      // S = {1, 3} keeps a place's parity, so every value there is 0 or 1: the widest labels
+      // are a draw's (∞{} draw), on S = {1, 3, 4}.
+      await app.open('#/play/windup:1,3,4/10/3,4');
+      await app.outcome();
+      const wide = await clockDrawn(page);
+      expect(wide.labels).toHaveLength(10);
+      expect(wide.labels.some((l) => /^g=∞.* draw$/.test(l.text)), wide.labels.map((l) => l.text).join(' | ')).toBe(true);
+      expectInside(wide.labels, wide.svg);
     });
   });
 }
