@@ -91,9 +91,11 @@ pub fn place(layout_kind: Arrangement, names: &[String], edges: &[(usize, usize)
                 .enumerate()
                 .map(|(v, p)| {
                     let (ux, uy) = out(p);
-                    let anchor = if ux > 0.2 {
+                    // Centred only straight above or below the ring: anywhere else a centred
+                    // value would reach over its neighbour's.
+                    let anchor = if ux > 0.05 {
                         "start"
-                    } else if ux < -0.2 {
+                    } else if ux < -0.05 {
                         "end"
                     } else {
                         "middle"
@@ -321,6 +323,31 @@ mod tests {
         assert_eq!(placed.labels[0].anchor, "middle");
         assert_eq!(placed.labels[2].anchor, "start");
         assert_eq!(placed.labels[8].anchor, "end");
+    }
+
+    /// On clocks of up to 30 places, no value, even a wide one, covers another value, a
+    /// place or a token. (On larger ones, values near the top and bottom of the ring, written
+    /// across, come closer than a line's height: not drawn apart yet.)
+    #[test]
+    fn a_rings_values_stand_clear() {
+        let overlap =
+            |a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)| a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3;
+        let touches = |a: (f64, f64, f64, f64), (x, y): (f64, f64), r: f64| {
+            distance((x.clamp(a.0, a.2), y.clamp(a.1, a.3)), (x, y)) < r
+        };
+        for n in 2..=30 {
+            let values = vec![Gamma::infinite(vec![1, 2]); n];
+            assert_eq!(value_label(&values[0]), "g=∞{1,2} draw");
+            let placed = place(Arrangement::Ring, &names(n), &[], &values);
+            for v in 0..n {
+                let mine = placed.labels[v].bounds();
+                for w in 0..n {
+                    assert!(w == v || !overlap(mine, placed.labels[w].bounds()), "{n}: values {v} and {w} overlap");
+                    assert!(!touches(mine, placed.vertices[w], RADIUS), "{n}: value {v} covers place {w}");
+                    assert!(!touches(mine, placed.chips[w], 10.0), "{n}: value {v} covers the token of {w}");
+                }
+            }
+        }
     }
 
     #[test]
