@@ -91,8 +91,8 @@ pub fn spot_words(board: &Board, spot: &Spot, text: &str) -> String {
         (_, Spot::Cells { cells, .. }) if cells.len() == 2 => format!("place a domino on {text}"),
         (_, Spot::Cells { .. }) => format!("play {text}"),
         (_, Spot::Choice { .. }) => text.to_string(),
-        (Board::Graph { names, .. }, &Spot::Slide { from, to }) => match (names.get(from), names.get(to)) {
-            (Some(a), Some(b)) => format!("slide a chip from {a} to {b}"),
+        (Board::Graph { names, look, .. }, &Spot::Slide { from, to }) => match (names.get(from), names.get(to)) {
+            (Some(a), Some(b)) => format!("{} from {a} to {b}", look.slide),
             _ => format!("move {text}"),
         },
         (Board::Vertices { names, .. }, &Spot::Vertex { index }) => match names.get(index) {
@@ -285,6 +285,25 @@ mod tests {
         );
         assert_eq!(moves_count(1), "1 move");
         assert_eq!(moves_count(2), "2 moves");
+    }
+
+    /// A slide is said in the board's own words: chips slid on a graph, a token turned back
+    /// round a clock.
+    #[test]
+    fn slides_in_the_board_words() {
+        use engine::board::{Arrangement, GraphLook};
+        let graph = |look: GraphLook| Board::Graph {
+            names: (0..5).map(|v| v.to_string()).collect(),
+            edges: vec![(4, 3), (3, 2)],
+            chips: vec![0, 0, 0, 0, 1],
+            values: Vec::new(),
+            look,
+        };
+        let slide = report(Spot::Slide { from: 4, to: 3 }, "4>3");
+        assert_eq!(move_words(&graph(GraphLook::default()), &slide), "slide a chip from 4 to 3");
+        let clock = GraphLook { layout: Arrangement::Ring, piece: "token".into(), slide: "turn the token back".into() };
+        assert_eq!(move_words(&graph(clock.clone()), &slide), "turn the token back from 4 to 3");
+        assert_eq!(move_words(&graph(clock), &report(Spot::Slide { from: 9, to: 3 }, "9>3")), "move 9>3");
     }
 
     #[test]

@@ -78,6 +78,28 @@ pub fn edge_path(from: (f64, f64), to: (f64, f64), from_square: bool, to_square:
     format!("M {} {} Q {} {} {} {}", a.0, a.1, control.0, control.1, b.0, b.1)
 }
 
+/// The SVG path of an edge between two vertices of a ring centred at the origin (squares where
+/// `*_square`): a curve bowed towards the centre, so that edges between near places do not run
+/// along the ring over the places' chips and values, bowed further when it is the second of two
+/// opposite edges (`second`), so the two are drawn apart. A diameter has no inward side: it is
+/// bent to its right, as two opposite edges elsewhere are, and a loop is drawn above its vertex.
+pub fn ring_edge_path(from: (f64, f64), to: (f64, f64), from_square: bool, to_square: bool, second: bool) -> String {
+    let d = distance(from, to);
+    let mid = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+    let off = distance(mid, (0.0, 0.0));
+    if d < 1e-9 || off < 1.0 {
+        return edge_path(from, to, from_square, to_square, true);
+    }
+    let mut bow = (0.12 * d).clamp(8.0, 28.0);
+    if second {
+        bow += (0.12 * d).clamp(12.0, 28.0);
+    }
+    let control = (mid.0 - mid.0 / off * bow, mid.1 - mid.1 / off * bow);
+    let a = border(from, control, from_square, 0.0);
+    let b = border(to, control, to_square, 3.0);
+    format!("M {} {} Q {} {} {} {}", a.0, a.1, control.0, control.1, b.0, b.1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,6 +142,25 @@ mod tests {
         let looped = edge_path((100.0, 100.0), (100.0, 100.0), false, false, false);
         let ys: Vec<f64> = looped.split(' ').filter_map(|t| t.parse().ok()).skip(1).step_by(2).collect();
         assert!(ys.iter().all(|&y| y < 100.0 - RADIUS + 3.0), "{looped}");
+    }
+
+    /// On a ring, an edge bows towards the centre, the second of two opposite edges further;
+    /// a diameter bends to its right, so that its opposite edge is drawn apart from it.
+    #[test]
+    fn ring_edges_bow_inwards() {
+        let numbers = |p: &str| -> Vec<f64> { p.split(' ').filter_map(|t| t.parse().ok()).collect() };
+        let (a, b) = ((100.0, 0.0), (0.0, 100.0));
+        let first = numbers(&ring_edge_path(a, b, false, false, false));
+        let second = numbers(&ring_edge_path(b, a, false, false, true));
+        let near = |n: &[f64]| distance((n[2], n[3]), (0.0, 0.0));
+        let chord = distance((50.0, 50.0), (0.0, 0.0));
+        assert!(near(&first) < chord && near(&second) < near(&first), "{first:?} / {second:?}");
+        // The ends sit on the two vertices' outlines.
+        assert!((distance((first[0], first[1]), a) - RADIUS).abs() < 1e-9);
+        assert!((distance((first[4], first[5]), b) - RADIUS - 3.0).abs() < 1e-9);
+        let down = numbers(&ring_edge_path((0.0, -100.0), (0.0, 100.0), false, false, false));
+        let up = numbers(&ring_edge_path((0.0, 100.0), (0.0, -100.0), false, false, true));
+        assert!(down[2] * up[2] < 0.0, "{down:?} / {up:?}");
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Where the vertices of a graph opened from a link are drawn: in layers, top to bottom.
+//! Where the vertices of a graph opened from a link are drawn: in layers, top to bottom, or on
+//! a ring like the places of a clock face.
 
 use std::collections::HashMap;
 
@@ -58,6 +59,33 @@ pub fn layout(n: usize, edges: &[(usize, usize)]) -> Vec<(f64, f64)> {
         }
     }
     place
+}
+
+/// The least distance between the centres of neighbours on a ring: two vertices with an edge
+/// and its arrowhead between them.
+const RING_GAP: f64 = 72.0;
+/// The least radius of a ring, so that two or three vertices still make a circle with room for
+/// their edges inside it.
+const RING_MIN: f64 = 70.0;
+
+/// The radius of a ring of `n` vertices: neighbours [`RING_GAP`] apart.
+pub fn ring_radius(n: usize) -> f64 {
+    if n < 2 {
+        return RING_MIN;
+    }
+    (RING_GAP / 2.0 / (std::f64::consts::PI / n as f64).sin()).max(RING_MIN)
+}
+
+/// Places `n` vertices on a circle centred at the origin, in index order as the places of a
+/// clock face: vertex 0 at the top, the rest clockwise (y grows down the page).
+pub fn ring(n: usize) -> Vec<(f64, f64)> {
+    let r = ring_radius(n);
+    (0..n)
+        .map(|v| {
+            let a = std::f64::consts::TAU * v as f64 / n as f64;
+            (r * a.sin(), -r * a.cos())
+        })
+        .collect()
 }
 
 /// Which edges return to a vertex still open in a depth-first search from the vertices in
@@ -138,6 +166,41 @@ mod tests {
         let places = layout(3, &[(0, 1), (1, 2), (2, 0), (2, 2)]);
         assert!(places[0].1 < places[1].1 && places[1].1 < places[2].1, "{places:?}");
         assert_eq!(back_edges(3, &[(0, 1), (1, 2), (2, 0), (2, 2)]), [false, false, true, true]);
+    }
+
+    /// A clock face: every place as far from the centre as the others, 0 straight above it,
+    /// each next place further clockwise (the angle from the top, measured clockwise on a page
+    /// whose y grows downwards, increases), and neighbours apart.
+    #[test]
+    fn a_ring_is_a_clock_face() {
+        for n in [2, 3, 10, 12, 64] {
+            let places = ring(n);
+            let centre = (
+                places.iter().map(|p| p.0).sum::<f64>() / n as f64,
+                places.iter().map(|p| p.1).sum::<f64>() / n as f64,
+            );
+            let r = distance(places[0], centre);
+            assert!(r >= 2.0 * RADIUS, "{n}: radius {r}");
+            assert!(places.iter().all(|&p| (distance(p, centre) - r).abs() < 1e-9), "{n}: {places:?}");
+            assert!((places[0].0 - centre.0).abs() < 1e-9 && places[0].1 < centre.1, "{n}: 0 is not at the top");
+            let angle = |p: (f64, f64)| {
+                let a = (p.0 - centre.0).atan2(centre.1 - p.1).rem_euclid(std::f64::consts::TAU);
+                // Straight up, a hair to the left of the centre, is the top, not a full turn.
+                if std::f64::consts::TAU - a < 1e-9 {
+                    0.0
+                } else {
+                    a
+                }
+            };
+            for v in 1..n {
+                assert!(angle(places[v]) > angle(places[v - 1]) + 1e-9, "{n}: {v} is not clockwise of {}", v - 1);
+                assert!(distance(places[v], places[v - 1]) > 2.0 * RADIUS + 20.0, "{n}: {v} too near {}", v - 1);
+            }
+        }
+        // A clock of 4: 0 at 12 o'clock, 1 at 3, 2 at 6, 3 at 9.
+        let four: Vec<(i64, i64)> = ring(4).iter().map(|p| (p.0.round() as i64, p.1.round() as i64)).collect();
+        let r = ring_radius(4).round() as i64;
+        assert_eq!(four, [(0, -r), (r, 0), (0, r), (-r, 0)]);
     }
 
     #[test]

@@ -351,7 +351,7 @@ pub fn BoardView(p: &BoardProps) -> Html {
             </>
         },
         Board::Text { text } => html! { <p class="caption">{ text }</p> },
-        Board::Graph { names, edges, chips, values } => graph::graph(p, names, edges, chips, values),
+        Board::Graph { names, edges, chips, values, look } => graph::graph(p, names, edges, chips, values, look),
         Board::Edges { edges } => edges::edges(p, edges),
         Board::Vertices { names, edges, marks, look } => vertices::vertices(p, names, edges, marks, look),
         Board::Sum { parts } => {

@@ -1,12 +1,46 @@
-// The two loopy games on their boards, against the CLI (tests/e2e/cli.mjs):
+// The loopy games on their boards, against the CLI (tests/e2e/cli.mjs):
 //  - Fox and Geese played on its checkerboard at phone and desktop sizes: a goose moved by two
 //    clicks (the goose, then the square it steps to) reaches the CLI's position and result, and
 //    the page never scrolls sideways;
+//  - Wind-up drawn as a clock at both sizes: its places on one circle, 0 at the top and the rest
+//    clockwise, every value inside the picture (a draw's too), its moves said as turns;
 //  - a drawn Backsliding Toads and Frogs position says the draw in words, for each side to move.
 import { test, expect, DESKTOP, PHONE, INNER, playHash } from './fixtures.mjs';
 import { cli, solve } from './cli.mjs';
 
 const FOX = 'foxgeese';
+
+/** The play page's graph picture as drawn: its box, each vertex's centre (its first shape, a
+ * circle, or a square when its value is 0; its tokens are drawn after it) with its name and
+ * tokens, and each value label's text and box, in page pixels. */
+async function clockDrawn(page) {
+  const picture = page.locator('.board svg.graph-picture');
+  await expect(picture).toBeVisible();
+  // Values are drawn once the solution has come: one per place, with move values shown (the
+  // default).
+  await expect(picture.locator('text.graph-value')).toHaveCount(await picture.locator('g.graph-vertex').count());
+  return picture.evaluate((svg) => {
+    const box = (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const places = [...svg.querySelectorAll('g.graph-vertex')].map((g) => {
+      const r = box(g.querySelector('circle, rect'));
+      return { name: g.dataset.vertex, tokens: Number(g.dataset.chips), x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
+    });
+    const labels = [...svg.querySelectorAll('text.graph-value')].map((t) => ({ text: t.textContent, ...box(t) }));
+    return { svg: box(svg), places, labels };
+  });
+}
+
+/** Every label's box lies inside the picture's box. */
+function expectInside(labels, svg) {
+  const px = (a, b) => `${a.toFixed(1)}-${b.toFixed(1)}`;
+  for (const l of labels) {
+    const where = `${l.text} at ${px(l.left, l.right)} x ${px(l.top, l.bottom)} in ${px(svg.left, svg.right)} x ${px(svg.top, svg.bottom)}`;
+    expect(l.left >= svg.left && l.right <= svg.right && l.top >= svg.top && l.bottom <= svg.bottom, where).toBe(true);
+  }
+}
 const STRIP = 'backslide';
 
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
@@ -36,6 +70,47 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await app.outcome();
       const words = { N: 'win', P: 'lose', draw: 'draw' };
       await app.expectOutcome(words[after.outcome]);
+    });
+
+    test(`wind-up is drawn as a clock with its values inside the picture at ${size} size`, async ({ app, page }) => {
+      // The game's own '/' is escaped (playHash): a raw '/' would end the game's part of the link.
+      await app.open(playHash('windup:1,3/10', '3,4'));
+      await app.outcome();
+      await app.expectNoOverflow(`${size} clock`);
+      const picture = page.locator('.board svg.graph-picture');
+      await expect(picture).toHaveAttribute('aria-label', /on a ring, 0 at the top and the rest clockwise; tokens on 3, 4$/);
+      const { places, labels, svg } = await clockDrawn(page);
+      expect(places.map((p) => p.name)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      expect(places.filter((p) => p.tokens > 0).map((p) => p.name)).toEqual(['3', '4']);
+      const cx = places.reduce((s, p) => s + p.x, 0) / places.length;
+      const cy = places.reduce((s, p) => s + p.y, 0) / places.length;
+      const radii = places.map((p) => Math.hypot(p.x - cx, p.y - cy));
+      expect(Math.max(...radii) - Math.min(...radii), `distances from the centre ${radii.map((r) => r.toFixed(1)).join(', ')}`)
+        .toBeLessThanOrEqual(1);
+      expect(Math.min(...radii), 'a circle, not a point').toBeGreaterThan(40);
+      // 0 straight above the centre; then each place further clockwise (the angle from the top,
+      // measured clockwise on a page whose y grows downwards, increases). Angles run from just
+      // left of the top (-0.1), so that 0, a fraction of a pixel off the centre, is not a turn.
+      expect(Math.abs(places[0].x - cx)).toBeLessThanOrEqual(1);
+      expect(places[0].y).toBeLessThan(cy);
+      const angle = (p) => ((Math.atan2(p.x - cx, cy - p.y) + 2 * Math.PI + 0.1) % (2 * Math.PI)) - 0.1;
+      for (let i = 1; i < places.length; i++) {
+        expect(angle(places[i]), `place ${i} clockwise of place ${i - 1}`).toBeGreaterThan(angle(places[i - 1]));
+      }
+      // One value per place, each inside the picture.
+      expect(labels).toHaveLength(10);
+      expectInside(labels, svg);
+      // The moves are buttons below the picture, said as turns of the token.
+      await expect(page.locator('.board button[data-move="4>3"]')).toHaveText(/^turn the token back from 4 to 3/, INNER);
+      await expect(page.locator('.board button[data-move]').first()).toHaveText(/^turn the token back from \d+ to \d+/, INNER);
+      // S = {1, 3} keeps a place's parity, so every value there is 0 or 1: the widest labels
+      // are a draw's (∞{} draw), on S = {1, 3, 4}.
+      await app.open(playHash('windup:1,3,4/10', '3,4'));
+      await app.outcome();
+      const wide = await clockDrawn(page);
+      expect(wide.labels).toHaveLength(10);
+      expect(wide.labels.some((l) => /^g=∞.* draw$/.test(l.text)), wide.labels.map((l) => l.text).join(' | ')).toBe(true);
+      expectInside(wide.labels, wide.svg);
     });
   });
 }

@@ -29,8 +29,14 @@ pub enum Board {
     Text { text: String },
     /// A directed graph with chips on its vertices: `chips[v]` chips on vertex `v`, and each
     /// vertex's value in `values` (a nimber, or infinity(K) on a graph with a cycle; drawn only while move values are shown). Moves are
-    /// `Spot::Slide`s along edges.
-    Graph { names: Vec<String>, edges: Vec<(usize, usize)>, chips: Vec<u32>, values: Vec<crate::vocab::Gamma> },
+    /// `Spot::Slide`s along edges; `look` says how the graph is laid out and its moves said.
+    Graph {
+        names: Vec<String>,
+        edges: Vec<(usize, usize)>,
+        chips: Vec<u32>,
+        values: Vec<crate::vocab::Gamma>,
+        look: GraphLook,
+    },
     /// A sum: each component's own board. Moves carry `Spot::InComponent { component, index }`
     /// and `parts[component].spots[index]` is where that move is made on the component's board.
     Sum { parts: Vec<SumPart> },
@@ -67,6 +73,35 @@ impl Board {
     pub fn grid(rows: Vec<String>) -> Board {
         Board::Grid { rows, look: GridLook::default() }
     }
+}
+
+/// How a [`Board::Graph`] is drawn and its moves said, so that the app draws a clock as a clock
+/// without knowing which game it draws.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GraphLook {
+    pub layout: Arrangement,
+    /// What stands on a vertex, one of them ("chip", "token"), for the picture's description.
+    pub piece: String,
+    /// A slide in words before its two ends: "slide a chip" says "slide a chip from a to b".
+    pub slide: String,
+}
+
+impl Default for GraphLook {
+    /// Chips slid along a graph drawn in layers, as the DAG editor draws it.
+    fn default() -> Self {
+        GraphLook { layout: Arrangement::Layers, piece: "chip".into(), slide: "slide a chip".into() }
+    }
+}
+
+/// Where a [`Board::Graph`]'s vertices are drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Arrangement {
+    /// In layers down the page, each vertex below its deepest predecessor.
+    #[default]
+    Layers,
+    /// On a circle in index order, vertex 0 at the top and the rest clockwise (a clock face).
+    Ring,
 }
 
 /// How a grid's characters are drawn. Without a glyph, `#` (present), `.` (empty) and `-`

@@ -94,6 +94,14 @@ export interface GridLook {
   checkered: 0 | 1 | null;
 }
 
+/** How a graph is drawn: in layers, or on a ring (vertex 0 at the top, the rest clockwise);
+ * what stands on a vertex (`piece`, e.g. "chip") and a slide's words before its ends. */
+export interface GraphLook {
+  layout: 'layers' | 'ring';
+  piece: string;
+  slide: string;
+}
+
 /** A piece covering several squares of a grid; `side` is whose it is, when known. */
 export interface Tile {
   cells: Square[];
@@ -120,7 +128,7 @@ export type Board =
   | { Pieces: { pieces: string[][] } }
   | { Number: { value: number; caption: string; coins: boolean } }
   | { Text: { text: string } }
-  | { Graph: { names: string[]; edges: [number, number][]; chips: number[]; values: LoopyValue[] } }
+  | { Graph: { names: string[]; edges: [number, number][]; chips: number[]; values: LoopyValue[]; look: GraphLook } }
   | { Sum: { parts: SumPart[] } }
   | { Edges: { edges: [number, number, string][] } }
   | { Vertices: { names: string[]; edges: [number, number][]; marks: string; look: GridLook } };

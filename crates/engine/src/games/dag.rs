@@ -27,7 +27,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use crate::board::Board;
+use crate::board::{Board, GraphLook};
 use crate::game::{Checks, Entry, Game, Group};
 use crate::impartial::loopy::{self, Digraph, Labelling};
 use crate::impartial::Bounds;
@@ -485,7 +485,13 @@ impl Rules for Dag {
         for &c in &pos.chips {
             chips[c] += 1;
         }
-        Board::Graph { names: g.names.clone(), edges: g.edges.clone(), chips, values: g.gamma.clone() }
+        Board::Graph {
+            names: g.names.clone(),
+            edges: g.edges.clone(),
+            chips,
+            values: g.gamma.clone(),
+            look: GraphLook::default(),
+        }
     }
 }
 
@@ -734,6 +740,17 @@ mod tests {
         let g = crate::games::lookup("dag").unwrap();
         assert_eq!(g.solve("a>b,c;c", false).unwrap().grundy, Some(0));
         assert_eq!(g.solve("a>b,c;a,c", false).unwrap().grundy, Some(1));
+    }
+
+    /// The graph is drawn in layers, its moves said as slides of chips.
+    #[test]
+    fn board_is_layered_chips() {
+        let Board::Graph { look, chips, .. } = plain().board(&plain().parse("a>b,b>c;a,a").unwrap()) else {
+            panic!("a dag is drawn as a graph");
+        };
+        assert_eq!(look.layout, crate::board::Arrangement::Layers);
+        assert_eq!(look.slide, "slide a chip");
+        assert_eq!(chips, [2, 0, 0]);
     }
 
     #[test]

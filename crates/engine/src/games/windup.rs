@@ -21,13 +21,14 @@
 //! Notation. Game id `windup:1,3/10`: the set S (members 1 to n-1, any order), `/`, then n.
 //! Position `7` (one token at 7) or `7,4` (two tokens); canonical form: places ascending.
 //! Move `7>4`: the token at 7 turned back to 4. Board: the clock as a graph of its positions
-//! with their values, tokens as chips, while it is small enough to draw.
+//! drawn on a ring (0 at the top, clockwise) with their values and tokens, while it is small
+//! enough to draw.
 
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::board::Board;
+use crate::board::{Arrangement, Board, GraphLook};
 use crate::game::{Checks, Entry, Game, Group};
 use crate::games::dag::{self, MAX_SUM_STATES};
 use crate::impartial::loopy::{self, Digraph, Labelling};
@@ -309,7 +310,13 @@ impl Rules for Windup {
         for &p in &pos.0 {
             chips[p as usize] += 1;
         }
-        Board::Graph { names: (0..n).map(|p| p.to_string()).collect(), edges, chips, values: self.gamma().to_vec() }
+        Board::Graph {
+            names: (0..n).map(|p| p.to_string()).collect(),
+            edges,
+            chips,
+            values: self.gamma().to_vec(),
+            look: GraphLook { layout: Arrangement::Ring, piece: "token".into(), slide: "turn the token back".into() },
+        }
     }
 }
 
@@ -578,6 +585,21 @@ mod tests {
             g.moves(&g.parse("2,0").unwrap()).into_iter().map(|m| (m.text, m.to.to_string())).collect();
         let want = [("2>1", "0,1"), ("2>9", "0,9")].map(|(a, b)| (a.to_string(), b.to_string()));
         assert_eq!(moves, want.to_vec());
+    }
+
+    /// The board is a clock face: places on a ring in order, the tokens on their places, moves
+    /// said as turns.
+    #[test]
+    fn board_is_a_clock() {
+        let g = game("1,3/10");
+        let Board::Graph { names, edges, chips, look, .. } = g.board(&g.parse("3,4").unwrap()) else {
+            panic!("windup:1,3/10 is drawn as a graph");
+        };
+        assert_eq!(look.layout, Arrangement::Ring);
+        assert_eq!(look.slide, "turn the token back");
+        assert_eq!(names, (0..10).map(|p| p.to_string()).collect::<Vec<_>>());
+        assert_eq!(chips, [0, 0, 0, 1, 1, 0, 0, 0, 0, 0]);
+        assert!(edges.contains(&(4, 3)) && edges.contains(&(2, 9)) && !edges.iter().any(|e| e.0 == 0));
     }
 
     #[test]
