@@ -223,14 +223,22 @@ fn resolve(route: &Route) -> Result<Option<Resolved>, Html> {
         | Route::Quiz { game, .. } => game,
         _ => return Ok(None),
     };
-    let g = lookup(id).map_err(|e| invalid(&format!("The game '{id}' is not valid: {e}.")))?;
+    let (g, typed) = match (lookup(id), route) {
+        (Ok(g), Route::Play { position, .. }) => (g, position.clone()),
+        (Ok(g), _) => (g, String::new()),
+        (Err(e), Route::Play { position, .. }) => {
+            game_with_slash(id, position).ok_or_else(|| invalid(&format!("The game '{id}' is not valid: {e}.")))?
+        }
+        (Err(e), _) => return Err(invalid(&format!("The game '{id}' is not valid: {e}."))),
+    };
     let mut position = String::new();
     match route {
         Route::Table { .. } if !g.has_table() => return Err(invalid(&format!("{} has no table.", g.name()))),
         Route::Analyze { .. } if g.sequence_limit() == 0 => {
             return Err(invalid(&format!("{} is not a heap game, so it has no value sequence.", g.name())));
         }
-        Route::Play { position: typed, misere, .. } => {
+        Route::Play { misere, .. } => {
+            let typed = &typed;
             position = g.normalize(typed).map_err(|e| {
                 let what = format!("The position '{typed}' is not valid for {}", g.name());
                 invalid_text(&what, &JobError::parse(ErrorKind::Input, &e, typed), typed)
@@ -242,6 +250,18 @@ fn resolve(route: &Route) -> Result<Option<Resolved>, Html> {
         _ => {}
     }
     Ok(Some(Resolved { game: g, position }))
+}
+
+/// A link typed by hand may leave a '/' of the game's own id raw (`#/play/windup:1,3/10/3,4`,
+/// where the game is `windup:1,3/10`), and the route ends the game at the first '/'. A game that
+/// is not valid is tried again with the position's leading parts moved into its id, the first
+/// that is valid winning; `None` when none is.
+fn game_with_slash(id: &str, position: &str) -> Option<(Box<dyn Game>, String)> {
+    let parts: Vec<&str> = position.split('/').collect();
+    (1..parts.len()).find_map(|k| {
+        let game = format!("{id}/{}", parts[..k].join("/"));
+        lookup(&game).ok().map(|g| (g, parts[k..].join("/")))
+    })
 }
 
 fn page(route: &Route) -> Html {
@@ -298,5 +318,22 @@ fn page(route: &Route) -> Html {
         (Route::Table { .. } | Route::Play { .. } | Route::Analyze { .. } | Route::Quiz { .. }, None) => {
             invalid("The link names a game that could not be found.")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A raw '/' of the game's id in a typed link: the game is found with it, the rest is the
+    /// position; a game that is not valid either way is still refused.
+    #[test]
+    fn a_raw_slash_of_the_game_id_is_read_back() {
+        let (g, position) = game_with_slash("windup:1,3", "10/3,4").expect("windup:1,3/10");
+        assert_eq!((g.id(), position.as_str()), ("windup:1,3/10".to_string(), "3,4"));
+        assert!(game_with_slash("windup:1,3", "3,4").is_none());
+        assert!(game_with_slash("no-such-game", "10/3,4").is_none());
+        let route = Route::parse("#/play/windup:1,3/10/3,4");
+        assert!(resolve(&route).is_ok_and(|r| r.is_some_and(|r| r.game.id() == "windup:1,3/10" && r.position == "3,4")));
     }
 }
