@@ -81,6 +81,16 @@ pub trait DedicatedOutcome<P> {
     fn nodes(&self) -> u64;
     /// Entries in its table.
     fn table_entries(&self) -> usize;
+    /// Whether this search, built for an earlier request, can take a request at `root` with
+    /// `limits` as it is, table and all (the board's size and the table's limit unchanged): the
+    /// positions after a move, or with the other side to move, are then mostly proved already.
+    /// It says no by default, and a fresh search is built.
+    fn serves(&self, _root: &P, _limits: &Limits) -> bool {
+        false
+    }
+    /// Starts a new request on a search that [`Self::serves`] it: the count of positions from
+    /// 0, the table kept.
+    fn restart(&mut self) {}
 }
 
 /// Whether `me` to move wins `pos` by `own`, a game's search built for the board `pos` is on,

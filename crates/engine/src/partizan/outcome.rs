@@ -17,6 +17,8 @@
 //! `anytime`, after the first ply with it); the root's moves, the report, the budget and the
 //! progress stay this module's.
 
+use std::any::{Any, TypeId};
+use std::cell::RefCell;
 use std::hash::BuildHasher;
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
@@ -406,7 +408,7 @@ where
             progress,
             snapshot: report.clone(),
         };
-        let mut dedicated = game.dedicated_outcome(pos, limits);
+        let mut dedicated = kept_search(game, pos, limits).or_else(|| game.dedicated_outcome(pos, limits));
         let kids: Vec<Node<Gm::Pos, Gm::Key>> = if dedicated.is_some() && !limits.anytime {
             // Without a first ply to order them, the root's moves go by the game's heuristic.
             let sign = if me == Side::Left { 1 } else { -1 };
@@ -469,6 +471,7 @@ where
         }
         report.nodes = sr.total_nodes(&dedicated);
         report.table_entries = sr.table_entries(&dedicated);
+        keep_search(game, dedicated);
         match halted {
             Some(Halt::Failed(e)) => return Err(e),
             Some(Halt::Budget) => {
@@ -481,6 +484,53 @@ where
         report.summary = summary(&report);
         Ok(report)
     })
+}
+
+thread_local! {
+    /// The game's own search of the thread's last request, with its table, and which game it
+    /// was for. Consecutive requests on one board share most of their positions (the other
+    /// side to move; the position after the move just played), and every stored result is
+    /// exact whatever the root, so the next request starts from what this one proved. Holding
+    /// it costs the table's memory between requests; a request on another board replaces it.
+    static KEPT: RefCell<Option<Kept>> = const { RefCell::new(None) };
+}
+
+/// A kept search: its game's type and id, and the search (a `Dedicated` of the game's positions).
+type Kept = (TypeId, String, Box<dyn Any>);
+
+/// The kept search, if it was `game`'s and [`DedicatedOutcome::serves`] a request at `pos`
+/// (one the game would take to its own search at all: not a cheap one), with its count reset.
+fn kept_search<Gm>(game: &Gm, pos: &Gm::Pos, limits: &Limits) -> Dedicated<Gm::Pos>
+where
+    Gm: PartizanGame + 'static,
+{
+    if game.cheap(pos) {
+        return None;
+    }
+    KEPT.with(|k| {
+        let mut k = k.borrow_mut();
+        let (ty, id, _) = k.as_ref()?;
+        if *ty != TypeId::of::<Gm>() || *id != game.id() {
+            return None;
+        }
+        let (_, _, any) = k.take()?;
+        let mut d = *any.downcast::<Box<dyn DedicatedOutcome<Gm::Pos>>>().ok()?;
+        if !d.serves(pos, limits) {
+            return None;
+        }
+        d.restart();
+        Some(d)
+    })
+}
+
+/// Keeps `dedicated` for the thread's next request (see [`KEPT`]).
+fn keep_search<Gm>(game: &Gm, dedicated: Dedicated<Gm::Pos>)
+where
+    Gm: PartizanGame + 'static,
+{
+    if let Some(d) = dedicated {
+        KEPT.with(|k| *k.borrow_mut() = Some((TypeId::of::<Gm>(), game.id(), Box::new(d))));
+    }
 }
 
 /// Who wins and the best move from the moves' proofs and scores.

@@ -345,3 +345,41 @@ fn the_plain_search_knows_small_rectangles() {
     }
     assert!(checked >= 30, "{checked}");
 }
+
+/// The game's own search is kept with its table from one request to the next on the thread
+/// (the other side to move, the position after a move): every answer must be the one a fresh
+/// search gives, also after a request the budget stopped halfway.
+#[test]
+fn a_kept_search_answers_as_a_fresh_one() {
+    let game = lookup("domineering").unwrap();
+    // A fresh search: a thread of its own keeps nothing from this one's requests.
+    let fresh = |board: &str, side: Side| {
+        let board = board.to_string();
+        std::thread::spawn(move || {
+            let game = lookup("domineering").unwrap();
+            let limits = Limits { first_win: true, ..Limits::default() };
+            let r = game.search_outcome(&board, side, &limits, &mut |_| true).unwrap();
+            (r.wins.expect("complete"), r.nodes)
+        })
+        .join()
+        .unwrap()
+    };
+    let mut boards = random_boards(6, 6, 20, 6, 0x6e6e);
+    boards.push("6x6".into());
+    for board in &boards {
+        let stopped = Limits { first_win: true, nodes: 40, ..Limits::default() };
+        let r = game.search_outcome(board, Side::Left, &stopped, &mut |_| true).unwrap();
+        if !r.complete {
+            assert!(r.stopped.is_some(), "{board}: {}", r.summary);
+        }
+        for side in [Side::Left, Side::Right, Side::Left] {
+            assert_eq!(domineering_wins(game.as_ref(), board, side), fresh(board, side).0, "{board} {side:?}");
+        }
+    }
+    // The square board with Right to move is Left's transposed: all proved already.
+    let first_win = Limits { first_win: true, ..Limits::default() };
+    game.search_outcome("6x6", Side::Left, &first_win, &mut |_| true).unwrap();
+    let again = game.search_outcome("6x6", Side::Right, &first_win, &mut |_| true).unwrap();
+    let (_, alone) = fresh("6x6", Side::Right);
+    assert!(again.nodes * 10 < alone, "Right after Left: {} positions, alone {alone}", again.nodes);
+}

@@ -311,6 +311,15 @@ impl DedicatedOutcome<Grid> for Solver {
     fn table_entries(&self) -> usize {
         self.table.len() + self.counts.len()
     }
+
+    /// A board of the same squares under the same table limit.
+    fn serves(&self, root: &Grid, limits: &Limits) -> bool {
+        self.bits_of(root).is_some() && limits.table.max(1024) == self.limit
+    }
+
+    fn restart(&mut self) {
+        self.nodes = 0;
+    }
 }
 
 #[cfg(test)]

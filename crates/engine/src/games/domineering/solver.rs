@@ -162,6 +162,102 @@ enum Open {
     BareSafe(u32),
 }
 
+/// Lines of at most this many cells are scanned by a table ([`scans_table`]).
+const SHORT_LINE: usize = 8;
+
+/// The vulnerable moves of one line and its unused squares, as [`scan`] finds them.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+struct Scan {
+    /// The low bit of each domino packed.
+    starts: u32,
+    /// The low bits of those that hold a protected cell.
+    held: u32,
+    /// Protected cells left out of every domino.
+    unused: u32,
+}
+
+impl Scan {
+    /// From a [`scans_table`] entry: the three masks of a short line, a byte each, shifted
+    /// back to the line's bits 1 to 8.
+    #[inline]
+    fn unpack(e: u32) -> Scan {
+        Scan { starts: (e & 0xFF) << 1, held: (e >> 8 & 0xFF) << 1, unused: (e >> 16 & 0xFF) << 1 }
+    }
+}
+
+/// One line of a side's packing after its protective areas: `free` its free cells (bit `c`
+/// for the cell at bit `c`; the guard bits occupied), `prot` those of them protected (both
+/// cells across occupied). Scanned from the low end, a protected cell pairs with an unprotected
+/// neighbour into a vulnerable move, preferring the one before it, and is left unused when it
+/// has none; two unprotected cells pair too.
+fn scan(free: u32, prot: u32) -> Scan {
+    let mut found = Scan::default();
+    let mut add = |s: u32, held: bool| {
+        found.starts |= 1 << s;
+        if held {
+            found.held |= 1 << s;
+        }
+    };
+    let mut unused = 0;
+    let mut open = Open::Nothing;
+    // Before the first free cell and after the one past the last the scan stays at nothing.
+    for c in free.trailing_zeros()..=32 - free.leading_zeros() {
+        let is_free = free >> c & 1 == 1;
+        open = match (open, is_free, prot >> c & 1 == 1) {
+            (Open::Held(h), false, _) => {
+                unused |= 1 << h;
+                Open::Nothing
+            }
+            (Open::BareHeld(s), false, _) => {
+                add(s, true);
+                Open::Nothing
+            }
+            (_, false, _) => Open::Nothing,
+            (Open::Nothing, true, true) => Open::Held(c),
+            (Open::Nothing, true, false) => Open::Bare(c),
+            (Open::Held(_), true, true) => Open::Nothing,
+            (Open::Held(h), true, false) => {
+                add(h, true);
+                Open::Nothing
+            }
+            (Open::Bare(s), true, true) => Open::BareHeld(s),
+            (Open::Bare(s), true, false) => {
+                add(s, false);
+                Open::Nothing
+            }
+            (Open::BareHeld(s), true, true) => Open::BareSafe(s),
+            (Open::BareHeld(s), true, false) => {
+                add(s, true);
+                Open::Bare(c)
+            }
+            (Open::BareSafe(s), true, true) => Open::BareHeld(s),
+            (Open::BareSafe(_), true, false) => Open::Bare(c),
+        };
+    }
+    found.unused = unused;
+    found
+}
+
+/// [`scan`] of every short line, indexed by its free cells (bits 1 to 8 as bits 0 to 7) and its
+/// protected ones above them; the three masks a byte each. The scan's branches per cell were
+/// half of the search's time on 8x8.
+fn scans_table() -> &'static [u32; 1 << (2 * SHORT_LINE)] {
+    static TABLE: OnceLock<Box<[u32; 1 << (2 * SHORT_LINE)]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Box::new([0u32; 1 << (2 * SHORT_LINE)]);
+        for (key, slot) in t.iter_mut().enumerate() {
+            let free = (key as u32 & 0xFF) << 1;
+            let prot = (key as u32 >> SHORT_LINE) << 1;
+            if free == 0 || prot & !free != 0 {
+                continue;
+            }
+            let f = scan(free, prot);
+            *slot = f.starts >> 1 | (f.held >> 1) << 8 | (f.unused >> 1) << 16;
+        }
+        t
+    })
+}
+
 impl Packing {
     /// Side `x`'s moves it can count on and the squares neither side will use, or `None` when
     /// `first` (x moves next) and it has no move but a safe one.
@@ -247,12 +343,34 @@ impl Packing {
 
 /// A table of `size` empty slots. A probe lands anywhere in it, so on Linux it asks for huge
 /// pages before the slots are written: with 4 KiB pages nearly every probe also missed the TLB.
-fn table(size: usize) -> Vec<Slot> {
-    let mut t: Vec<Slot> = Vec::with_capacity(size);
+/// Slots for a search from `root`: a power of two at most the table limit, of 16-byte slots.
+/// A board of n free squares has at most 2^n positions with each side to move: a table larger
+/// than that is never filled, and zeroing one of the default size for each small board cost
+/// most of a test's time (a 32 MiB table a search).
+fn table_size(root: &Grid, limits: &Limits) -> usize {
+    let free = root.free.count_ones();
+    let size = limits.table.clamp(2, 1 << 24).min(1 << (free + 1).min(24));
+    if size.is_power_of_two() {
+        size
+    } else {
+        size.next_power_of_two() / 2
+    }
+}
+
+/// Two slots that share a cache line: a probe reads both (aligned, so that no bucket straddles
+/// two lines, as half of them did in a table of loose 16-byte slots).
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(32))]
+struct Bucket([Slot; 2]);
+
+/// A table of `size` slots (a power of two, at least 2).
+fn table(size: usize) -> Vec<Bucket> {
+    let size = size / 2;
+    let mut t: Vec<Bucket> = Vec::with_capacity(size);
     #[cfg(target_os = "linux")]
     {
         const HUGE: usize = 2 << 20;
-        let (start, end) = (t.as_ptr() as usize, t.as_ptr() as usize + size * size_of::<Slot>());
+        let (start, end) = (t.as_ptr() as usize, t.as_ptr() as usize + size * size_of::<Bucket>());
         let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
         if from < to {
             // SAFETY: the range lies within the vector's own allocation, not yet written; the
@@ -260,7 +378,7 @@ fn table(size: usize) -> Vec<Slot> {
             unsafe { libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE) };
         }
     }
-    t.resize(size, Slot::default());
+    t.resize(size, Bucket::default());
     t
 }
 
@@ -289,7 +407,9 @@ pub(super) struct Solver {
     /// `cell_keys[cell][s]`: the word of cell's image under symmetry `s`.
     cell_keys: Vec<[u64; 8]>,
     side_keys: [u64; 2],
-    table: Vec<Slot>,
+    table: Vec<Bucket>,
+    /// The limit the table was sized by.
+    table_limit: usize,
     mask: usize,
     entries: usize,
     /// Cutoffs by each side's move (line, bit): the last tie-break of the order.
@@ -300,6 +420,7 @@ pub(super) struct Solver {
     budget: u64,
     counts: &'static [u8; 1 << 16],
     packed: &'static [u16; 1 << 16],
+    scans: &'static [u32; 1 << (2 * SHORT_LINE)],
     /// Move lists, one a depth, kept to spare an allocation a node.
     lists: Vec<Vec<(i32, u8, u8)>>,
 }
@@ -332,13 +453,7 @@ impl Solver {
                 images.map(|i| z[i.min(127)])
             })
             .collect();
-        // A power of two at most the table limit, of 16-byte slots.
-        // A board of n free squares has at most 2^n positions with each side to move: a table
-        // larger than that is never filled, and zeroing one of the default size for each small
-        // board cost most of a test's time (a 32 MiB table a search).
-        let free = (0..h).flat_map(|r| (0..w).map(move |c| (r, c))).filter(|&(r, c)| root.is_free(r, c)).count();
-        let size = limits.table.clamp(2, 1 << 24).min(1 << (free + 1).min(24));
-        let size = if size.is_power_of_two() { size } else { size.next_power_of_two() / 2 };
+        let size = table_size(root, limits);
         Some(Solver {
             h,
             w,
@@ -354,7 +469,8 @@ impl Solver {
             cell_keys,
             side_keys: [z[0] ^ 0x5555_5555_5555_5555, z[1] ^ 0xAAAA_AAAA_AAAA_AAAA],
             table: table(size),
-            mask: size - 1,
+            table_limit: limits.table,
+            mask: size / 2 - 1,
             entries: 0,
             history: [[[0; MAX_SIDE + 2]; MAX_SIDE + 2]; 2],
             place: std::array::from_fn(|p| {
@@ -373,6 +489,7 @@ impl Solver {
             budget: u64::MAX,
             counts: pairs_table(),
             packed: packed_table(),
+            scans: scans_table(),
             lists: Vec::new(),
         })
     }
@@ -509,33 +626,56 @@ impl Solver {
         k
     }
 
-    fn probe(&self, key: u64) -> Option<bool> {
-        let i = key as usize & self.mask;
-        for slot in [&self.table[i], &self.table[i ^ 1]] {
-            if slot.result != 0 && slot.key == key {
-                return Some(slot.result == 2);
-            }
+    /// The key of the board after side `p`'s move at line `i`, bits `j` and `j + 1`.
+    #[inline]
+    fn child_key(&self, p: usize, i: usize, j: usize) -> u64 {
+        let (ka, kb) = (&self.cell_keys[self.cell(p, i, j)], &self.cell_keys[self.cell(p, i, j + 1)]);
+        let mut k = u64::MAX;
+        for s in 0..self.syms {
+            let side = if s >= 4 { p } else { 1 - p };
+            k = k.min(self.hash[s] ^ ka[s] ^ kb[s] ^ self.side_keys[side]);
         }
-        None
+        k
+    }
+
+    /// Asks for the bucket of `key` ahead of its probe: a probe of a table this large misses
+    /// the cache, and the children's probes, asked for together while the moves are scored,
+    /// overlap their misses (asking for the first few children's after the sort instead was
+    /// slower on 8x8).
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let at = &self.table[key as usize & self.mask] as *const Bucket as *const i8;
+            // SAFETY: a prefetch is a hint that never faults nor reads into the program; the
+            // address is an element of the table.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(at) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
+    fn probe(&self, key: u64) -> Option<bool> {
+        let b = &self.table[key as usize & self.mask].0;
+        b.iter().find(|s| s.result != 0 && s.key == key).map(|s| s.result == 2)
     }
 
     fn store(&mut self, key: u64, won: bool, work: u64) {
-        let i = key as usize & self.mask;
         let work = work.min(u32::MAX as u64) as u32;
-        let (a, b) = (self.table[i], self.table[i ^ 1]);
-        let at = if a.result == 0 || a.key == key {
-            i
-        } else if b.result == 0 || b.key == key {
-            i ^ 1
-        } else if a.work <= b.work {
-            i
+        let b = &mut self.table[key as usize & self.mask].0;
+        let at = if b[0].result == 0 || b[0].key == key {
+            0
+        } else if b[1].result == 0 || b[1].key == key {
+            1
+        } else if b[0].work <= b[1].work {
+            0
         } else {
-            i ^ 1
+            1
         };
-        if self.table[at].result == 0 {
-            self.entries += 1;
-        }
-        self.table[at] = Slot { key, work, result: if won { 2 } else { 1 } };
+        let new = b[at].result == 0;
+        b[at] = Slot { key, work, result: if won { 2 } else { 1 } };
+        self.entries += usize::from(new);
     }
 
     /// Who wins from the bounds with side `p` to move, when they tell.
@@ -622,63 +762,29 @@ impl Solver {
     /// Line `i`'s vulnerable moves and unused squares, packed into `used`.
     fn pack_vulnerable(&self, x: usize, i: usize, used: &mut [u32; MAX_SIDE + 2], k: &mut Packing) {
         let o = &self.occ[x];
-        let prot = o[i - 1] & o[i + 1];
-        // Cells across which one domino of the other side may take a second vulnerable move:
-        // packed in the line before, or free beside a free cell in the line after.
-        let after = !o[i + 1];
-        let near = used[i - 1] | (after & (after << 1 | after >> 1));
-        let mut add = |s: u32, held: bool, used: &mut [u32; MAX_SIDE + 2]| {
-            used[i] |= 3 << s;
-            let two = near & 3 << s != 0;
-            match (two, held) {
-                (true, true) => (k.thirds, k.thirds_held) = (k.thirds + 1, k.thirds_held + 1),
-                (true, false) => k.thirds += 1,
-                (false, true) => (k.halves, k.halves_held) = (k.halves + 1, k.halves_held + 1),
-                (false, false) => k.halves += 1,
-            }
-        };
-        let mut unused = 0;
-        let mut open = Open::Nothing;
-        // Before the first free cell and after the one past the last the scan stays at nothing.
-        let live = !(o[i] | used[i]) & (((1u32 << self.lines[1 - x]) - 1) << 1);
-        if live == 0 {
+        let free = !(o[i] | used[i]) & (((1u32 << self.lines[1 - x]) - 1) << 1);
+        if free == 0 {
             return;
         }
-        for c in live.trailing_zeros()..=32 - live.leading_zeros() {
-            let free = (o[i] | used[i]) >> c & 1 == 0;
-            open = match (open, free, prot >> c & 1 == 1) {
-                (Open::Held(h), false, _) => {
-                    unused |= 1 << h;
-                    Open::Nothing
-                }
-                (Open::BareHeld(s), false, _) => {
-                    add(s, true, used);
-                    Open::Nothing
-                }
-                (_, false, _) => Open::Nothing,
-                (Open::Nothing, true, true) => Open::Held(c),
-                (Open::Nothing, true, false) => Open::Bare(c),
-                (Open::Held(_), true, true) => Open::Nothing,
-                (Open::Held(h), true, false) => {
-                    add(h, true, used);
-                    Open::Nothing
-                }
-                (Open::Bare(s), true, true) => Open::BareHeld(s),
-                (Open::Bare(s), true, false) => {
-                    add(s, false, used);
-                    Open::Nothing
-                }
-                (Open::BareHeld(s), true, true) => Open::BareSafe(s),
-                (Open::BareHeld(s), true, false) => {
-                    add(s, true, used);
-                    Open::Bare(c)
-                }
-                (Open::BareSafe(s), true, true) => Open::BareHeld(s),
-                (Open::BareSafe(_), true, false) => Open::Bare(c),
-            };
-        }
-        used[i] |= unused;
-        k.unused += unused.count_ones() as i32;
+        let prot = o[i - 1] & o[i + 1] & free;
+        let found = if self.lines[1 - x] <= SHORT_LINE {
+            Scan::unpack(self.scans[((free >> 1) | (prot >> 1) << SHORT_LINE) as usize])
+        } else {
+            scan(free, prot)
+        };
+        // Cells across which one domino of the other side may take a second vulnerable move:
+        // packed in the line before, or free beside a free cell in the line after. A domino
+        // starting at `s` meets them when bit `s` or `s + 1` does.
+        let after = !o[i + 1];
+        let near = used[i - 1] | (after & (after << 1 | after >> 1));
+        let near = near | near >> 1;
+        let (two, one) = (found.starts & near, found.starts & !near);
+        k.thirds += two.count_ones() as i32;
+        k.thirds_held += (two & found.held).count_ones() as i32;
+        k.halves += one.count_ones() as i32;
+        k.halves_held += (one & found.held).count_ones() as i32;
+        used[i] |= found.starts | found.starts << 1 | found.unused;
+        k.unused += found.unused.count_ones() as i32;
     }
 
     /// Line `i`'s safe moves with a free square beside them that the other side could use.
@@ -751,6 +857,7 @@ impl Solver {
         }
         for mv in out.iter_mut() {
             let (i, j) = (mv.1 as usize, mv.2 as usize);
+            self.prefetch(self.child_key(p, i, j));
             let score = self.gain(p, i, j);
             mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
         }
@@ -827,6 +934,17 @@ impl DedicatedOutcome<Grid> for Solver {
 
     fn table_entries(&self) -> usize {
         self.entries
+    }
+
+    /// A board of the same size, under the same limit, that would not be given a larger table.
+    fn serves(&self, root: &Grid, limits: &Limits) -> bool {
+        (root.height(), root.width()) == (self.h, self.w)
+            && limits.table == self.table_limit
+            && table_size(root, limits) <= 2 * self.table.len()
+    }
+
+    fn restart(&mut self) {
+        self.nodes = 0;
     }
 }
 

@@ -152,4 +152,13 @@ impl DedicatedOutcome<Grid> for Solver {
     fn table_entries(&self) -> usize {
         self.table.len()
     }
+
+    /// A board of the same squares under the same table limit.
+    fn serves(&self, root: &Grid, limits: &Limits) -> bool {
+        self.bits(root).is_some() && limits.table == self.table_limit
+    }
+
+    fn restart(&mut self) {
+        self.nodes = 0;
+    }
 }
