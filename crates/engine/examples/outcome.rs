@@ -1,7 +1,8 @@
 //! `cargo run --release -p engine --example outcome -- GAME POSITION [L|R]`: the outcome search
 //! from the command line, with its node count and time (a development aid; the CLI's
 //! `nimlab solve` is the user's way). `ANYTIME=1` deepens ply by ply and `ALL=1` proves every
-//! move, as the app's worker does when asked to search on; `TABLE=N` sets the table's entries.
+//! move, as the app's worker does when asked to search on; `TABLE=N` sets the table's entries
+//! and `NODES=N` the budget of positions.
 //! The time the first move was proved (won or lost) is printed too: what the app shades first.
 use engine::partizan::Limits;
 use engine::vocab::Side;
@@ -14,6 +15,9 @@ fn main() {
     let mut limits = Limits { first_win: !on("ALL"), anytime: on("ANYTIME"), ..Limits::default() };
     if let Some(t) = std::env::var("TABLE").ok().and_then(|t| t.parse().ok()) {
         limits.table = t;
+    }
+    if let Some(n) = std::env::var("NODES").ok().and_then(|n| n.parse().ok()) {
+        limits.nodes = n;
     }
     let t = std::time::Instant::now();
     let mut first = None;

@@ -107,15 +107,65 @@ impl Grid {
         (r >= 0 && c >= 0).then(|| self.rows.get(r as usize)?.get(c as usize).copied()).flatten()
     }
 
-    /// The grid cropped to the cells listed (a group), as a grid of its own.
-    fn crop(&self, cells: &[(usize, usize)]) -> Grid {
+    /// The grid cropped to the cells listed (a group), as a grid of its own, with `outside`
+    /// in the cells around them.
+    fn crop(&self, cells: &[(usize, usize)], outside: u8) -> Grid {
         let (r0, r1) = (cells.iter().map(|c| c.0).min().unwrap_or(0), cells.iter().map(|c| c.0).max().unwrap_or(0));
         let (c0, c1) = (cells.iter().map(|c| c.1).min().unwrap_or(0), cells.iter().map(|c| c.1).max().unwrap_or(0));
-        let mut rows = vec![vec![b'.'; c1 - c0 + 1]; r1 - r0 + 1];
+        let mut rows = vec![vec![outside; c1 - c0 + 1]; r1 - r0 + 1];
         for &(r, c) in cells {
             rows[r - r0][c - c0] = self.rows[r][c];
         }
         Grid { rows }
+    }
+
+    /// The regions of the cells `on` takes, joined by the `steps` from a cell to a cell, each
+    /// cropped to a grid of its own with `outside` around it; those `keep` says no to (of the
+    /// region's cells' values) are left out. Clobber's groups, Konane's and Amazons' regions.
+    pub(crate) fn regions(
+        &self,
+        on: impl Fn(usize, usize) -> bool,
+        steps: &[(isize, isize)],
+        outside: u8,
+        keep: impl Fn(&[u8]) -> bool,
+    ) -> Vec<Grid> {
+        let (h, w) = (self.rows.len(), self.rows.first().map_or(0, |r| r.len()));
+        let mut seen = vec![vec![false; w]; h];
+        let mut out = Vec::new();
+        for r in 0..h {
+            for c in 0..w {
+                if seen[r][c] || !on(r, c) {
+                    continue;
+                }
+                let mut stack = vec![(r, c)];
+                seen[r][c] = true;
+                let mut cells = Vec::new();
+                while let Some((a, b)) = stack.pop() {
+                    cells.push((a, b));
+                    for &(dr, dc) in steps {
+                        let (na, nb) = (a as isize + dr, b as isize + dc);
+                        if na < 0 || nb < 0 || na as usize >= h || nb as usize >= w {
+                            continue;
+                        }
+                        let (na, nb) = (na as usize, nb as usize);
+                        if on(na, nb) && !seen[na][nb] {
+                            seen[na][nb] = true;
+                            stack.push((na, nb));
+                        }
+                    }
+                }
+                let values: Vec<u8> = cells.iter().map(|&(a, b)| self.rows[a][b]).collect();
+                if keep(&values) {
+                    out.push(self.crop(&cells, outside));
+                }
+            }
+        }
+        out
+    }
+
+    /// The grid drawn as its rows of characters, with `look`.
+    pub(crate) fn drawn(&self, look: GridLook) -> Board {
+        Board::Grid { rows: self.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(), look }
     }
 
     /// The eight images under the symmetries of the square.
@@ -175,7 +225,7 @@ impl Rules for Clobber {
     /// Stones drawn black (x, Left's) and white (o, Right's); a move is a stone moved onto the
     /// stone it takes.
     fn board(&self, pos: &Grid) -> Board {
-        Board::Grid { rows: pos.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(), look: look() }
+        pos.drawn(look())
     }
     fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
         Some(("black stones, x".into(), "white stones, o".into()))
@@ -218,34 +268,8 @@ impl PartizanGame for Clobber {
     /// Groups of orthogonally connected stones; a group of one colour has no move and is left
     /// out.
     fn components(&self, pos: &Grid) -> Vec<Grid> {
-        let (h, w) = (pos.rows.len(), pos.rows[0].len());
-        let mut seen = vec![vec![false; w]; h];
-        let mut out = Vec::new();
-        for r in 0..h {
-            for c in 0..w {
-                if seen[r][c] || pos.rows[r][c] == b'.' {
-                    continue;
-                }
-                let mut stack = vec![(r, c)];
-                seen[r][c] = true;
-                let mut cells = Vec::new();
-                while let Some((a, b)) = stack.pop() {
-                    cells.push((a, b));
-                    for (dr, dc) in STEPS {
-                        let (na, nb) = (a as isize + dr, b as isize + dc);
-                        if pos.at(na, nb).is_some_and(|v| v != b'.') && !seen[na as usize][nb as usize] {
-                            seen[na as usize][nb as usize] = true;
-                            stack.push((na as usize, nb as usize));
-                        }
-                    }
-                }
-                let colours: Vec<u8> = cells.iter().map(|&(a, b)| pos.rows[a][b]).collect();
-                if colours.contains(&b'x') && colours.contains(&b'o') {
-                    out.push(pos.crop(&cells));
-                }
-            }
-        }
-        out
+        let both = |v: &[u8]| v.contains(&b'x') && v.contains(&b'o');
+        pos.regions(|r, c| pos.rows[r][c] != b'.', &STEPS, b'.', both)
     }
 
     /// Groups of at most [`CHEAP_GROUP`] stones are valued by their canonical forms.

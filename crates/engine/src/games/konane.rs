@@ -133,17 +133,6 @@ fn reachable(pos: &Grid) -> Vec<Vec<bool>> {
     can.into_iter().map(|r| r.into_iter().map(|v| v != 0).collect()).collect()
 }
 
-/// The grid cropped to the squares listed (a region), every other square `#`.
-fn crop(pos: &Grid, cells: &[(usize, usize)]) -> Grid {
-    let (r0, r1) = (cells.iter().map(|c| c.0).min().unwrap_or(0), cells.iter().map(|c| c.0).max().unwrap_or(0));
-    let (c0, c1) = (cells.iter().map(|c| c.1).min().unwrap_or(0), cells.iter().map(|c| c.1).max().unwrap_or(0));
-    let mut rows = vec![vec![b'#'; c1 - c0 + 1]; r1 - r0 + 1];
-    for &(r, c) in cells {
-        rows[r - r0][c - c0] = pos.rows[r][c];
-    }
-    Grid { rows }
-}
-
 fn swapped(pos: &Grid) -> Grid {
     let swap = |v: u8| match v {
         b'x' => b'o',
@@ -180,7 +169,7 @@ impl Rules for Konane {
     /// Stones drawn black (x, Left's) and white (o, Right's); a move is a stone moved from
     /// where it stands to where it lands.
     fn board(&self, pos: &Grid) -> Board {
-        Board::Grid { rows: pos.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(), look: look() }
+        pos.drawn(look())
     }
     fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
         Some(("black stones, x".into(), "white stones, o".into()))
@@ -228,37 +217,8 @@ impl PartizanGame for Konane {
     /// move and is left out.
     fn components(&self, pos: &Grid) -> Vec<Grid> {
         let on = reachable(pos);
-        let (h, w) = (on.len(), on[0].len());
-        let mut seen = vec![vec![false; w]; h];
-        let mut out = Vec::new();
-        for r in 0..h {
-            for c in 0..w {
-                if seen[r][c] || !on[r][c] {
-                    continue;
-                }
-                let mut stack = vec![(r, c)];
-                seen[r][c] = true;
-                let mut cells = Vec::new();
-                while let Some((a, b)) = stack.pop() {
-                    cells.push((a, b));
-                    for (dr, dc) in STEPS {
-                        let (na, nb) = (a as isize + dr, b as isize + dc);
-                        if na >= 0 && nb >= 0 && (na as usize) < h && (nb as usize) < w {
-                            let (na, nb) = (na as usize, nb as usize);
-                            if on[na][nb] && !seen[na][nb] {
-                                seen[na][nb] = true;
-                                stack.push((na, nb));
-                            }
-                        }
-                    }
-                }
-                let colours: Vec<u8> = cells.iter().map(|&(a, b)| pos.rows[a][b]).collect();
-                if colours.contains(&b'x') && colours.contains(&b'o') {
-                    out.push(crop(pos, &cells));
-                }
-            }
-        }
-        out
+        let both = |v: &[u8]| v.contains(&b'x') && v.contains(&b'o');
+        pos.regions(|r, c| on[r][c], &STEPS, b'#', both)
     }
 
     /// Regions of at most [`CHEAP_REGION`] squares are valued by their canonical forms.

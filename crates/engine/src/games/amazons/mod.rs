@@ -157,17 +157,6 @@ fn queen_reach(pos: &Grid, r: usize, c: usize) -> Vec<(usize, usize)> {
     out
 }
 
-/// The grid cropped to the squares listed (a region), every other square burnt.
-fn crop(pos: &Grid, cells: &[(usize, usize)]) -> Grid {
-    let (r0, r1) = (cells.iter().map(|c| c.0).min().unwrap_or(0), cells.iter().map(|c| c.0).max().unwrap_or(0));
-    let (c0, c1) = (cells.iter().map(|c| c.1).min().unwrap_or(0), cells.iter().map(|c| c.1).max().unwrap_or(0));
-    let mut rows = vec![vec![b'#'; c1 - c0 + 1]; r1 - r0 + 1];
-    for &(r, c) in cells {
-        rows[r - r0][c - c0] = pos.rows[r][c];
-    }
-    Grid { rows }
-}
-
 /// How the board is drawn: the amazons as pieces with their letters, burnt squares crossed,
 /// and moves that move a piece and then mark a square.
 fn look() -> GridLook {
@@ -197,7 +186,7 @@ impl Rules for Amazons {
     /// Amazons drawn as black (L, Left's) and white (R, Right's) pieces; a move is an amazon
     /// moved from where it stands to where it lands, then the square its arrow burns.
     fn board(&self, pos: &Grid) -> Board {
-        Board::Grid { rows: pos.rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect(), look: look() }
+        pos.drawn(look())
     }
     fn sides(&self, _pos: &Grid) -> Option<(String, String)> {
         Some(("black amazons, L".into(), "white amazons, R".into()))
@@ -237,34 +226,8 @@ impl PartizanGame for Amazons {
     /// Regions of unburnt squares joined along rows, columns or diagonals; a region without an
     /// amazon or without an empty square has no move and is left out.
     fn components(&self, pos: &Grid) -> Vec<Grid> {
-        let (h, w) = (pos.rows.len(), pos.rows[0].len());
-        let mut seen = vec![vec![false; w]; h];
-        let mut out = Vec::new();
-        for r in 0..h {
-            for c in 0..w {
-                if seen[r][c] || pos.rows[r][c] == b'#' {
-                    continue;
-                }
-                let mut stack = vec![(r, c)];
-                seen[r][c] = true;
-                let mut cells = Vec::new();
-                while let Some((a, b)) = stack.pop() {
-                    cells.push((a, b));
-                    for (dr, dc) in QUEEN {
-                        let (na, nb) = (a as isize + dr, b as isize + dc);
-                        if matches!(pos.at(na, nb), Some(v) if v != b'#') && !seen[na as usize][nb as usize] {
-                            seen[na as usize][nb as usize] = true;
-                            stack.push((na as usize, nb as usize));
-                        }
-                    }
-                }
-                let has = |x: u8| cells.iter().any(|&(a, b)| pos.rows[a][b] == x);
-                if (has(b'L') || has(b'R')) && has(b'.') {
-                    out.push(crop(pos, &cells));
-                }
-            }
-        }
-        out
+        let moves = |v: &[u8]| v.iter().any(|&x| x == b'L' || x == b'R') && v.contains(&b'.');
+        pos.regions(|r, c| pos.rows[r][c] != b'#', &QUEEN, b'#', moves)
     }
 
     /// Regions of at most [`CHEAP_REGION`] unburnt squares are valued by their canonical forms.
