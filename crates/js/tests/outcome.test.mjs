@@ -10,8 +10,12 @@ const { searchOutcome, solve, NimlabError } = nimlab;
 
 const cliJson = (...args) => JSON.parse(execFileSync(BIN, [...args, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 }));
 
-/** The report without the transposition table's size, which is not part of what was proved. */
-const proved = ({ table_entries: _, ...rest }) => rest;
+/** The report without the transposition table's size and the positions searched, which are
+ * not part of what was proved: the module keeps its last search's table for the next request
+ * on the same board (Right's search after Left's proves much from it), the CLI's process starts
+ * with nothing kept. */
+const proved = ({ table_entries: _, nodes: __, summary, ...rest }) =>
+  ({ ...rest, summary: summary.replace(/\(\d+ positions searched\)/, '(N positions searched)') });
 
 test('one side matches the CLI field for field', () => {
   for (const side of ['L', 'R']) {
