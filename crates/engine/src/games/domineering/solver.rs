@@ -189,7 +189,8 @@ impl Scan {
 /// for the cell at bit `c`; the guard bits occupied), `prot` those of them protected (both
 /// cells across occupied). Scanned from the low end, a protected cell pairs with an unprotected
 /// neighbour into a vulnerable move, preferring the one before it, and is left unused when it
-/// has none; two unprotected cells pair too.
+/// has none; two unprotected cells pair too, and two protected ones are a safe move, counted
+/// apart.
 fn scan(free: u32, prot: u32) -> Scan {
     let mut found = Scan::default();
     let mut add = |s: u32, held: bool| {
@@ -341,8 +342,6 @@ impl Packing {
     }
 }
 
-/// A table of `size` empty slots. A probe lands anywhere in it, so on Linux it asks for huge
-/// pages before the slots are written: with 4 KiB pages nearly every probe also missed the TLB.
 /// Slots for a search from `root`: a power of two at most the table limit, of 16-byte slots.
 /// A board of n free squares has at most 2^n positions with each side to move: a table larger
 /// than that is never filled, and zeroing one of the default size for each small board cost
@@ -363,7 +362,9 @@ fn table_size(root: &Grid, limits: &Limits) -> usize {
 #[repr(C, align(32))]
 struct Bucket([Slot; 2]);
 
-/// A table of `size` slots (a power of two, at least 2).
+/// A table of `size` empty slots (a power of two, at least 2). A probe lands anywhere in it,
+/// so on Linux it asks for huge pages before the slots are written: with 4 KiB pages nearly
+/// every probe also missed the TLB.
 fn table(size: usize) -> Vec<Bucket> {
     let size = size / 2;
     let mut t: Vec<Bucket> = Vec::with_capacity(size);
