@@ -767,12 +767,14 @@ fn outcome_search_refuses_bad_input_in_one_line() {
 #[test]
 fn ctrl_c_stops_the_outcome_search_and_prints_what_was_proved() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nimlab"))
-        .args(["solve", "domineering", "8x8", "--outcome", "--side", "L", "--json"])
+        .args(["solve", "domineering", "8x8", "--outcome", "--side", "L", "--all-moves", "--json"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("nimlab runs");
-    // Time to start the search (the handler is installed as it starts).
+    // Time to start the search (the handler is installed as it starts). Every move's proof
+    // takes some 40 s of a quiet machine's core, so the search is still running: the first
+    // winning move alone took about 2 s, and a fast machine finished it before Ctrl-C.
     std::thread::sleep(std::time::Duration::from_secs(2));
     let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
     if !killed.is_ok_and(|s| s.success()) {
