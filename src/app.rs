@@ -290,7 +290,7 @@ fn page(route: &Route) -> Html {
                 panels={g.panels()} />
         },
         (Route::Analyze { to, .. }, Some(Resolved { game: g, .. })) => {
-            html! { <AnalyzePage {key} game={g.id()} name={g.name()} to={*to} limit={g.sequence_limit()} /> }
+            html! { <AnalyzePage {key} game={g.id()} name={g.name()} to={*to} limit={g.sequence_limit()} places={g.places()} /> }
         }
         (Route::Dag { position }, _) => {
             html! { <crate::pages::dag::DagPage {key} position={position.clone()} /> }

@@ -187,11 +187,13 @@ pub struct QuotientAnswer {
 }
 
 /// A value sequence's period and the worker's time for it. Its values came before it in
-/// [`FromWorker::Values`] messages, so `report.values` is empty.
+/// [`FromWorker::Values`] messages, so `report.values` is empty; a loopy game's values (a
+/// nimber or ∞(K) each, over its places, labelled at once) come here in `loopy` instead.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SequenceAnswer {
     pub report: SequenceReport,
     pub millis: f64,
+    pub loopy: Option<Vec<engine::vocab::Gamma>>,
 }
 
 /// A table and the worker's time for it.

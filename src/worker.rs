@@ -127,6 +127,7 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
                 })
                 .map(Answer::Solved)
         }),
+        JobRequest::Sequence(s) if lookup(&s.game).is_ok_and(|g| g.places().is_some()) => loopy_sequence(&s.game, s.to),
         JobRequest::Sequence(s) => match start_sequence(&s.game, s.to) {
             Ok(job) => {
                 let mut st = state.borrow_mut();
@@ -339,7 +340,7 @@ fn slice(state: Rc<RefCell<State>>) {
         // The values went in Values messages (the last one just now): the answer carries the
         // period and its reason only, so the page does not decode 2^21 values a second time.
         let report = SequenceReport { values: Vec::new(), ..run.job.report() };
-        let answer = Answer::Sequence(SequenceAnswer { report, millis });
+        let answer = Answer::Sequence(SequenceAnswer { report, millis, loopy: None });
         post(&FromWorker::Done { id: run.id, result: Ok(Box::new(answer)) });
     } else {
         post(&FromWorker::Progress { id: run.id, done, total: run.target });
@@ -349,6 +350,34 @@ fn slice(state: Rc<RefCell<State>>) {
     if more {
         schedule(state);
     }
+}
+
+/// A loopy game's values over its places to `to` (within the game's limit, its last place):
+/// one labelling of its graph, linear in its size (a clock of 10^6 places takes about a fifth
+/// of a second natively: docs/benchmarks.md, "Wind-up"), so it is sent whole, without slices.
+pub fn loopy_sequence(game: &str, to: usize) -> Result<Answer, JobError> {
+    let g = lookup(game).map_err(|e| JobError::game(&e, game))?;
+    let limit = g.sequence_limit();
+    if to > limit {
+        return Err(JobError::new(
+            ErrorKind::Refused,
+            format!("{} has {} places, 0 to {limit}: there is no place {to}", g.name(), limit + 1),
+        ));
+    }
+    let started = now();
+    let mut values = g
+        .loopy_values()
+        .ok_or_else(|| JobError::new(ErrorKind::Refused, format!("{} has no values over its places", g.name())))?;
+    values.truncate(to + 1);
+    let report = SequenceReport {
+        game: g.id(),
+        values: Vec::new(),
+        preperiod: None,
+        period: None,
+        proved: false,
+        reason: "no period is looked for among the places of a clock".into(),
+    };
+    Ok(Answer::Sequence(SequenceAnswer { report, millis: now() - started, loopy: Some(values) }))
 }
 
 /// Checks a sequence request and creates its job, refusing sizes above the game's limit

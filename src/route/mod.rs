@@ -3,7 +3,8 @@
 //! - `#/` the catalogue
 //! - `#/play/GAME/POSITION[?misere=1][&hidden=1][&side=R]` a game from a position (hidden:
 //!   answers hidden until revealed; side: who moves in a partizan game, Left when absent)
-//! - `#/analyze/GAME[?to=N]` a heap game's value sequence g(0..=N)
+//! - `#/analyze/GAME[?to=N]` a heap game's value sequence g(0..=N), or a loopy game's values over
+//!   its places (nimbers and ∞(K))
 //! - `#/table/GAME[?size=N]` a game's two-dimensional table
 //! - `#/alphabeta[/TREE][?order=given|reversed|best|worst]` the alpha-beta stepper (alone: an
 //!   example tree)
@@ -197,7 +198,8 @@ impl Route {
             ["play", _] | ["play"] => {
                 Route::Invalid { reason: "the link has no position: it should read #/play/GAME/POSITION".into() }
             }
-            ["analyze", game] => match decoded(game) {
+            // A game's own '/' (`windup:1,2/5`) may be typed raw: the rest of the path is the game.
+            ["analyze", game @ ..] if !game.is_empty() && !game[0].is_empty() => match decoded(&game.join("/")) {
                 Ok(game) => {
                     let to = match param("to") {
                         None => None,
@@ -481,6 +483,12 @@ mod tests {
     #[test]
     fn raw_slashes_in_positions() {
         assert_eq!(Route::parse("#/play/triomino/.#.../##..."), Route::play("triomino".into(), ".#.../##...".into()));
+        // A game's own '/' on the analysis page, raw or escaped, and written escaped.
+        let clock = Route::Analyze { game: "windup:1,2/5".into(), to: Some(4) };
+        assert_eq!(Route::parse("#/analyze/windup:1,2/5?to=4"), clock);
+        assert_eq!(Route::parse(&clock.to_hash()), clock);
+        assert!(clock.to_hash().starts_with("#/analyze/windup:1,2%2F5"), "{}", clock.to_hash());
+        assert!(matches!(Route::parse("#/analyze/"), Route::Invalid { .. }));
     }
 
     #[test]

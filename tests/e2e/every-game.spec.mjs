@@ -131,6 +131,10 @@ const PAGES = [
     await expect(page.locator('table.values td').first()).toBeVisible({ timeout: 20000 });
     await expect(page.getByTestId('progress')).toHaveCount(0);
   }],
+  ['analyze-windup', `#/analyze/${encodeURIComponent('windup:1,3,4/10')}`, async (page) => {
+    await expect(page.locator('table.values td.inf').first()).toBeVisible({ timeout: 20000 });
+    await expect(page.getByTestId('progress')).toHaveCount(0);
+  }],
   ['table-tokenboard', '#/table/tokenboard:12x4', (page) => expect(page.getByTestId('heatmap').first()).toBeVisible({ timeout: 20000 })],
   ['table-chocolate-300', '#/table/chocolate?size=300', (page) => expect(page.getByTestId('overview')).toBeVisible({ timeout: 20000 })],
   ['dag-editor', '#/dag', (page) => expect(page.getByTestId('dag-canvas')).toBeVisible()],

@@ -130,6 +130,49 @@ test.describe('desktop', () => {
   });
 });
 
+// A clock's values over its places on the analysis page, against `nimlab sequence --json`: every
+// value written out, ∞{K} included, so that the text and not the shade says it.
+test.describe('a loopy value sequence', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the analysis page writes each place\'s value as the CLI does, ∞ entries in text', async ({ app, page }) => {
+    const game = 'windup:1,3,4/10';
+    const want = JSON.parse(cli(['sequence', game, '--to', '9', '--json']));
+    expect(want.values, 'the ruleset has a draw and a win among its ∞ places').toContain('∞{}');
+    // Reached as a class reaches it: the play page's link to the value table.
+    await app.open(playHash(game, '3,4'));
+    await app.outcome();
+    await page.getByRole('link', { name: 'Value table' }).click();
+    const cells = page.getByTestId('values').locator('td');
+    await expect(cells).toHaveCount(10);
+    expect(await cells.allTextContents()).toEqual(want.values);
+    // Each ∞ cell says ∞ and its K in its own text, its outcome in its title and data.
+    const infinite = want.gamma.map((g, i) => [g, i]).filter(([g]) => g.infinite);
+    expect(infinite.length).toBeGreaterThan(0);
+    for (const [g, i] of infinite) {
+      const cell = cells.nth(i);
+      await expect(cell).toHaveText(`∞{${g.k.join(',')}}`);
+      const draw = !g.k.includes(0);
+      await expect(cell).toHaveAttribute('data-outcome', draw ? 'draw' : 'N');
+      await expect(cell.locator('a')).toHaveAttribute('title', draw ? /: a draw/ : /wins by a move to a place of value 0/);
+    }
+    const draws = want.gamma.filter((g) => g.infinite && !g.k.includes(0)).length;
+    await expect(page.getByTestId('loopy-summary')).toContainText(`of the 10 places`);
+    await expect(page.getByTestId('loopy-summary')).toContainText(`${draws} drawn`);
+    await expect(page.getByTestId('plot-infinity')).toHaveText('∞');
+    await expect(page.getByTestId('loopy-legend')).toContainText('∞{K}');
+    await expect(page.getByTestId('seq-to')).toHaveValue('9');
+    await app.screen('analyze-windup');
+    expect(await app.axe(), 'axe-core violations').toEqual([]);
+    // A value is a link to a token on its place.
+    await cells.nth(infinite[0][1]).locator('a').click();
+    await expect(page.locator('h2')).toContainText(`position ${infinite[0][1]}`);
+    // Past the last place is refused in words.
+    await app.open(`#/analyze/${encodeURIComponent(game)}?to=10`);
+    await expect(page.getByTestId('seq-error')).toContainText('N = 10 is past the last place: the places are 0 to 9');
+  });
+});
+
 // Loopy forms in the value calculator and on the compare page, against `nimlab value`.
 test.describe('loopy values', () => {
   test.use({ viewport: DESKTOP });

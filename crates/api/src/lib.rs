@@ -428,7 +428,7 @@ pub fn sequence_job(
     to: usize,
 ) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
     let g = game(game_id)?;
-    let job = g.sequence().ok_or_else(|| no_sequence(g.as_ref()))?;
+    let job = g.sequence().ok_or_else(|| no_sequence(front, g.as_ref()))?;
     if to > g.cli_sequence_limit() {
         let to = front.arg("to", &to.to_string());
         return Err(Failure::new(format!("{to} is too large for {}: at most {}", g.id(), g.cli_sequence_limit())));
@@ -436,12 +436,16 @@ pub fn sequence_job(
     Ok((g.id(), job))
 }
 
-/// Why a game has no sequence of whole numbers.
-fn no_sequence(g: &dyn engine::Game) -> Failure {
-    if g.loopy_values().is_some() {
+/// Why a game has no sequence of whole numbers; for a loopy game, where its values are.
+fn no_sequence(front: Front, g: &dyn engine::Game) -> Failure {
+    if g.places().is_some() {
+        let instead = match front {
+            Front::Cli => "`nimlab sequence` without --stream prints them as text or JSON".to_string(),
+            Front::Python => format!("nimlab.loopy_sequence({:?}, n) gives them", g.id()),
+            Front::Js => format!("loopySequence({:?}, to) gives them", g.id()),
+        };
         return Failure::new(format!(
-            "{} is a loopy game: its values may be ∞(K), which a sequence of whole numbers cannot hold \
-             (`nimlab sequence` prints them as text or JSON)",
+            "{} is a loopy game: its values may be ∞(K), which a sequence of whole numbers cannot hold ({instead})",
             g.id()
         ));
     }
@@ -478,6 +482,27 @@ pub fn loopy_sequence(game_id: &str, to: usize) -> Result<Option<LoopySequence>,
     }))
 }
 
+/// [`LoopySequence::json`] to place `to` (`nimlab sequence GAME --to N --json` for a loopy
+/// game): what the Python package's `loopy_sequence` and the JavaScript module's
+/// `loopySequence` give. A game without one is refused with where its values are.
+pub fn loopy_sequence_json(front: Front, game_id: &str, to: usize) -> Result<Value, Failure> {
+    match loopy_sequence(game_id, to)? {
+        Some(seq) => Ok(seq.json()),
+        None => {
+            let instead = match front {
+                Front::Cli => "`nimlab sequence`",
+                Front::Python => "nimlab.sequence",
+                Front::Js => "sequence",
+            };
+            Err(Failure::new(format!(
+                "{} has no loopy value sequence: its positions are not tokens on the places of one graph \
+                 ({instead} gives a heap game's values)",
+                game(game_id)?.id()
+            )))
+        }
+    }
+}
+
 /// The largest `to` of a streamed sequence (`nimlab sequence --stream`): the rare/common
 /// method keeps heap sizes in 32 bits.
 pub const STREAM_LIMIT: usize = u32::MAX as usize - 1;
@@ -490,7 +515,7 @@ pub fn sequence_stream_job(
     to: usize,
 ) -> Result<(String, Box<dyn engine::sequence::SequenceJob>), Failure> {
     let g = game(game_id)?;
-    let mut job = g.sequence().ok_or_else(|| no_sequence(g.as_ref()))?;
+    let mut job = g.sequence().ok_or_else(|| no_sequence(Front::Cli, g.as_ref()))?;
     if !job.resume_with(&[]) {
         return Err(Failure::new(format!("{} cannot be streamed: only octal codes can", g.id())));
     }
@@ -890,6 +915,28 @@ mod tests {
         assert!(value(Front::Cli, "over", &Transform::Cool("1".into())).is_err());
         // The short path is untouched.
         assert_eq!(value(Front::Cli, "{1|-1}", &Transform::None).unwrap()["value"]["canonical"], "+-1");
+    }
+
+    /// A loopy game's sequence: its places' values as text and as data, cut at `to`; a heap
+    /// game's whole-number sequence refuses it with where its values are, and the other way
+    /// round (the values themselves are checked against retrograde analysis in the engine).
+    #[test]
+    fn loopy_sequences_and_where_each_kind_is() {
+        let v = loopy_sequence_json(Front::Python, "windup:2,1/5", 3).unwrap();
+        assert_eq!(v["game"], "windup:1,2/5");
+        assert_eq!(v["places"], 5);
+        assert_eq!(v["values"], json!(["0", "∞{0}", "∞{0}", "0"]));
+        assert_eq!(v["gamma"][2], json!({"infinite": true, "value": null, "k": [0]}));
+        let all = loopy_sequence_json(Front::Js, "windup:1,3,4/10", 1_000).unwrap();
+        assert_eq!(all["values"].as_array().unwrap().len(), 10);
+        assert!(all["values"].as_array().unwrap().iter().any(|t| t == "∞{}"), "{all}");
+        let e = sequence_report_with_progress(Front::Python, "windup:1,2/5", 4, &mut |_, _| true).unwrap_err();
+        assert!(e.message.contains("nimlab.loopy_sequence(\"windup:1,2/5\", n) gives them"), "{}", e.message);
+        let e = sequence_report_with_progress(Front::Js, "windup:1,2/5", 4, &mut |_, _| true).unwrap_err();
+        assert!(e.message.contains("loopySequence(\"windup:1,2/5\", to) gives them"), "{}", e.message);
+        let e = loopy_sequence_json(Front::Python, "kayles", 4).unwrap_err();
+        assert!(e.message.contains("kayles has no loopy value sequence") && e.message.contains("nimlab.sequence"));
+        assert!(loopy_sequence_json(Front::Js, "nosuchgame", 4).is_err());
     }
 
     #[test]

@@ -89,6 +89,17 @@ fn a_loopy_value_sequence() {
     let (code, _, err) = nimlab(&["sequence", "windup:1,2/5", "--to", "4", "--format", "csv"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("cannot write as whole numbers"), "{err}");
+    // Draws among them: ∞ without 0 in K (checked against retrograde analysis in the engine).
+    let (code, text, err) = nimlab(&["sequence", "windup:1,3,4/10", "--to", "9"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.contains("       0:    0 ∞{0}  ∞{} ∞{0} ∞{0}  ∞{}  ∞{}  ∞{}  ∞{}  ∞{}\n"), "{text}");
+    assert!(text.trim_end().ends_with("6 of these places are draws (∞ without 0 in K)"), "{text}");
+    // A stream of whole numbers cannot hold them, and says where they are.
+    let dir = std::env::temp_dir().join(format!("nimlab-loopy-stream-{}", std::process::id()));
+    let (code, _, err) = nimlab(&["sequence", "windup:1,2/5", "--to", "4", "--stream", dir.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("`nimlab sequence` without --stream prints them"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
     let (code, text, err) = nimlab(&["solve", "windup:1,2/5", "1,2"]);
     assert_eq!(code, 0, "{err}");
     assert!(text.contains("outcome draw"), "{text}");

@@ -152,6 +152,12 @@ pub trait Game {
     fn normalize(&self, position: &str) -> Result<String, ParseError>;
     /// The largest `--to` a sequence may be asked for (memory and time in a browser tab).
     fn sequence_limit(&self) -> usize;
+    /// For a game whose position `p` is a token on place `p` of one finite graph that may have
+    /// cycles (see [`Game::loopy_values`]): how many places it has. Its value sequence is over
+    /// them, a nimber or ∞(K) each, rather than g(0), g(1), ... of heaps. `None` for the others.
+    fn places(&self) -> Option<usize> {
+        None
+    }
     /// Whether the game has a table (`table` answers for it).
     fn has_table(&self) -> bool;
     /// For games whose players own pieces of a colour: the names of the side to move and of

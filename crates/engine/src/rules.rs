@@ -221,6 +221,10 @@ pub trait Rules {
     fn loopy_values(&self) -> Option<Vec<crate::vocab::Gamma>> {
         None
     }
+    /// See [`Game::places`].
+    fn places(&self) -> Option<usize> {
+        None
+    }
     /// See [`Game::sides`].
     fn sides(&self, _pos: &Self::Pos) -> Option<(String, String)> {
         None
@@ -338,6 +342,9 @@ impl<G: Evaluate> Game for AsGame<G> {
     }
     fn sequence_limit(&self) -> usize {
         self.0.sequence_limit()
+    }
+    fn places(&self) -> Option<usize> {
+        self.0.places()
     }
     fn sides(&self, position: &str) -> Option<(String, String)> {
         self.0.sides(&self.0.parse(position).ok()?)

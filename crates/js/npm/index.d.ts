@@ -340,6 +340,18 @@ export interface Sequence {
   reason: string;
 }
 
+/** The values of a game on the places of one graph that may have cycles (Wind-up's clock),
+ * `nimlab sequence GAME --to N --json` for such a game: each place's value from place 0. */
+export interface LoopySequence {
+  game: string;
+  /** How many places the game has (the values stop at `to` or at the last place). */
+  places: number;
+  /** Each value as text, as the CLI and the analysis page write it: '2', '∞{0,2}', '∞{}'. */
+  values: string[];
+  /** The same values as data; with 0 in K the player to move wins, without it is a draw. */
+  gamma: LoopyValue[];
+}
+
 /** Which sizes a table is asked for; which apply depends on the game, each has a default. */
 export interface TableParams extends ProgressOptions {
   size?: number;
@@ -619,6 +631,9 @@ export function searchOutcome(
 export function solve(game: string, position: string, misere?: boolean | null, options?: ProgressOptions | null): Solution;
 /** g(0..=to) of a heap game with its period: `nimlab sequence GAME --to N --json`. */
 export function sequence(game: string, to: number, options?: ProgressOptions | null): Sequence;
+/** A loopy game's values over its places, nimbers and ∞(K), which `sequence` cannot hold:
+ * `nimlab sequence GAME --to N --json` for such a game (`'windup:1,2/5'`). */
+export function loopySequence(game: string, to: number): LoopySequence;
 /** A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`. */
 export function table(game: string, params?: TableParams | null): Table;
 /** The catalogue: `nimlab games --json`. */

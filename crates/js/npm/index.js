@@ -8,6 +8,7 @@ import generatedInit, {
   initSync as generatedInitSync,
   compare as wasmCompare,
   games as wasmGames,
+  loopySequence as wasmLoopySequence,
   loopyValue as wasmLoopyValue,
   quotient as wasmQuotient,
   searchOutcome as wasmSearchOutcome,
@@ -106,6 +107,15 @@ export function sequence(game, to, opts) {
   count('to', to, Number.MAX_SAFE_INTEGER);
   const o = options('sequence options', opts, ['onProgress'], '{ onProgress }');
   return call('sequence', wasmSequence, game, to, progressOf(o));
+}
+
+/** A loopy game's values over its places (Wind-up's clock), nimbers and ∞(K): `nimlab sequence
+ * GAME --to N --json` for such a game. */
+export function loopySequence(game, to) {
+  arity('loopySequence', arguments, 2);
+  text('game', 'windup:1,2/5', game);
+  count('to', to, Number.MAX_SAFE_INTEGER);
+  return call('loopySequence', wasmLoopySequence, game, to);
 }
 
 /** A game's table: `nimlab table GAME [--size N] [--rows N] [--cols M] --json`. */

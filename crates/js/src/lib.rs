@@ -304,6 +304,15 @@ pub fn loopy_value(expr: &str) -> Result<JsValue, JsValue> {
     plain(&api::loopy_value(expr).map_err(thrown)?)
 }
 
+/// A loopy game's value sequence (Wind-up's clock) to place `to` or its last place, each value
+/// a nimber or ∞(K): `nimlab sequence GAME --to N --json` for such a game.
+#[wasm_bindgen(js_name = loopySequence)]
+pub fn loopy_sequence(game: &str, to: f64) -> Result<JsValue, JsValue> {
+    let to = whole("to", to, SAFE_INTEGER)?;
+    let to = usize::try_from(to).unwrap_or(usize::MAX);
+    plain(&api::loopy_sequence_json(Front::Js, game, to).map_err(thrown)?)
+}
+
 /// The misère quotient of a heap game up to `heaps`: `nimlab quotient GAME --heaps N --json`.
 /// `on_progress(heap, heaps)` is called after each heap.
 #[wasm_bindgen]

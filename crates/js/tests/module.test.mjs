@@ -264,3 +264,22 @@ test('loopyValue: loopy values and comparisons as nimlab value gives them', () =
   assert.equal(thrown(() => loopyValue('over - over')).message, cliFailure('value', 'over - over'));
   assert.throws(() => loopyValue(3), TypeError);
 });
+
+test('loopySequence: a clock of Wind-up, ∞(K) values and all, as nimlab sequence gives it', () => {
+  const { loopySequence } = nimlab;
+  for (const [game, to] of [['windup:1,2/5', 10], ['windup:1,3,4/10', 9], ['windup:2,5/9', 4]]) {
+    sameJson(loopySequence(game, to), cliJson('sequence', game, '--to', String(to)), `${game} to ${to}`);
+  }
+  // Worked by hand in the game's file: places 1, 2 and 4 are ∞{0}, wins for the player to move.
+  const s = loopySequence('windup:2,1/5', 4);
+  assert.equal(s.game, 'windup:1,2/5');
+  assert.deepEqual(s.values, ['0', '∞{0}', '∞{0}', '0', '∞{0}']);
+  assert.deepEqual(s.gamma[1], { infinite: true, value: null, k: [0] });
+  // A draw: ∞ with 0 not in K.
+  assert.ok(loopySequence('windup:1,3,4/10', 9).values.includes('∞{}'));
+  // The whole-number sequence refuses the clock and names loopySequence; a heap game has no loopy one.
+  assert.match(thrown(() => sequence('windup:1,2/5', 4)).message, /loopySequence\("windup:1,2\/5", to\) gives them/);
+  assert.match(thrown(() => loopySequence('kayles', 4)).message, /kayles has no loopy value sequence/);
+  assert.throws(() => loopySequence('windup:1,2/5', -1), RangeError);
+  assert.throws(() => loopySequence(5, 4), TypeError);
+});

@@ -263,6 +263,14 @@ fn sequence<'py>(
     (buffer, width, report.game, report.preperiod, report.period, report.proved, report.reason).into_pyobject(py)
 }
 
+/// loopy_sequence(game, n) -> dict: `nimlab sequence GAME --to N --json` for a loopy game (a
+/// clock of Wind-up): each place's value to place n, as text (`∞{0,2}`) and as data.
+#[pyfunction]
+fn loopy_sequence<'py>(py: Python<'py>, game: &str, n: usize) -> PyResult<Bound<'py, PyAny>> {
+    let v = py.detach(|| nimlab_api::loopy_sequence_json(Front::Python, game, n)).map_err(|f| raise(py, f))?;
+    to_py(py, &v)
+}
+
 /// table(game, size=None, rows=None, cols=None, progress=None) -> dict: `nimlab table GAME ...
 /// --json`. The engine's tables cannot stop half-way: once `progress` raises it is called no
 /// more, and its exception is raised when the table is done.
@@ -378,6 +386,7 @@ fn _nimlab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(sequence, m)?)?;
+    m.add_function(wrap_pyfunction!(loopy_sequence, m)?)?;
     m.add_function(wrap_pyfunction!(table, m)?)?;
     m.add_function(wrap_pyfunction!(table_list, m)?)?;
     m.add_function(wrap_pyfunction!(table_list_limits, m)?)?;

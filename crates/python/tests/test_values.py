@@ -369,6 +369,34 @@ def test_loopy_values_are_the_clis():
     assert j.to_dict() == cli_json("value", "over > 0")["comparison"]
 
 
+def test_a_loopy_sequence_is_the_clis():
+    """A clock of Wind-up: every place's value, ∞(K) included, as `nimlab sequence --json`
+    gives it (the values are checked against retrograde analysis in the engine's tests)."""
+    for game, n in [("windup:1,2/5", 10), ("windup:1,3,4/10", 9), ("windup:2,5/9", 4)]:
+        s = nimlab.loopy_sequence(game, n)
+        assert s.to_dict() == cli_json("sequence", game, "--to", str(n)), game
+    # Worked by hand in the game's file: places 1, 2 and 4 are ∞{0}, won by a move to 0 or 3.
+    s = nimlab.loopy_sequence("windup:2,1/5", 4)
+    assert (s.game, s.places) == ("windup:1,2/5", 5)
+    assert s.texts == s["values"] == ["0", "∞{0}", "∞{0}", "0", "∞{0}"]
+    assert s.gamma[1] == {"infinite": True, "value": None, "k": [0]}
+    assert s.outcomes() == ["P", "N", "N", "P", "N"]
+    draws = nimlab.loopy_sequence("windup:1,3,4/10", 9)
+    assert "∞{}" in draws.texts and "draw" in draws.outcomes()
+    assert [o == "draw" for o in draws.outcomes()] == [v == "∞{}" for v in draws.texts]
+    # Still a mapping of the JSON, whose values() is the mapping's.
+    assert list(draws.keys()) == ["game", "places", "values", "gamma"] and len(list(draws.values())) == 4
+    # The arrays of whole numbers refuse a clock and say where its values are, and the other way round.
+    with pytest.raises(nimlab.NimlabError, match=r"nimlab\.loopy_sequence\(\"windup:1,2/5\", n\) gives them"):
+        nimlab.sequence("windup:1,2/5", 4)
+    with pytest.raises(nimlab.NimlabError, match="kayles has no loopy value sequence"):
+        nimlab.loopy_sequence("kayles", 4)
+    with pytest.raises(nimlab.NimlabError, match="n=-1"):
+        nimlab.loopy_sequence("windup:1,2/5", -1)
+    with pytest.raises(TypeError):
+        nimlab.loopy_sequence("windup:1,2/5", "4")  # type: ignore[arg-type]
+
+
 def test_loopy_bad_input_is_refused():
     with pytest.raises(nimlab.NimlabError, match="over - over"):
         nimlab.loopy_value("over - over")

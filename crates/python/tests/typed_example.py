@@ -125,6 +125,11 @@ splits: nimlab.Ruleset[int] = nimlab.impartial(
 )
 both: int = splits.sum_grundy([3, 4])
 
+clock: nimlab.LoopySequence = nimlab.loopy_sequence("windup:1,2/5", 4)
+clock_texts: List[str] = clock.texts
+clock_outcomes: List[nimlab.Outcome] = clock.outcomes()
+clock_k: List[int] = clock.gamma[1]["k"]
+
 try:
     nimlab.sequence("kayles", -1)
 except nimlab.NimlabError as err:
@@ -139,3 +144,4 @@ print(total, relation_to_star, is_confused, smaller, left_stop, temperature, coo
 print(weight_of_up, up_theory.birthday, worth, built, square)
 print(len(steps), tracked.period, tracked_quotient.order, tracked_table.cells.shape, mine.period, g7, who)
 print(family.tolist(), len(memo), both)
+print(clock.places, clock_texts, clock_outcomes, clock_k)

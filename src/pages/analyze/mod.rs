@@ -1,11 +1,13 @@
 //! The analysis page: a heap game's value sequence g(0..=N), computed in the worker with a
-//! progress bar and a cancel button, shown in rows with its period highlighted.
+//! progress bar and a cancel button, shown in rows with its period highlighted; or a loopy
+//! game's values over its places, nimbers and ∞(K) (`loopy.rs`).
 //!
 //! Up to 2^21 values: the worker sends the values as it finds them, the page keeps them in one
 //! growing buffer and shows them while the work goes on (and after a cancel). Only one page of
 //! rows is in the document at a time, the plot keeps the least and greatest value of each pixel
 //! column, and the CSV file is built a chunk of rows per task.
 
+mod loopy;
 mod state;
 
 use std::cell::RefCell;
@@ -45,6 +47,8 @@ pub struct AnalyzeProps {
     pub name: String,
     pub to: Option<usize>,
     pub limit: usize,
+    /// A loopy game's number of places: its values are over them, ∞(K) among them.
+    pub places: Option<usize>,
 }
 
 /// While values arrive, or after a stop, how many are shown.
@@ -67,7 +71,7 @@ fn so_far_note(shown: Option<&Shown>, so_far: usize, running: bool) -> Html {
 
 #[component]
 pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
-    let start_to = p.to.unwrap_or(DEFAULT_TO);
+    let start_to = p.to.unwrap_or(DEFAULT_TO.min(p.limit));
     let state = use_reducer(|| SeqState { input: start_to.to_string(), ..Default::default() });
     let job = use_job::<Sequence>();
     // The values found so far by the request in flight (or the last one, once cancelled).
@@ -99,9 +103,9 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
         let job = job.clone();
         let partial = partial.clone();
         let game = p.game.clone();
-        let limit = p.limit;
+        let (limit, places) = (p.limit, p.places);
         Callback::from(move |to_text: String| {
-            let to = match checked_to(&to_text, limit) {
+            let to = match checked_to(&to_text, limit, places) {
                 Ok(to) => to,
                 Err(e) => {
                     state.dispatch(Action::Refused(to_text.clone()));
@@ -177,12 +181,15 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
         None => (so_far > 0).then(|| Shown::Partial(partial.clone())),
     };
     let so_far_note = so_far_note(shown.as_ref(), so_far, job.state().running());
+    let view = shown_view(p, shown, s.page, millis, state.clone());
+    let what =
+        if p.places.is_some() { "Compute the values γ(n) of places n = 0 to " } else { "Compute g(n) for n = 0 to " };
 
     html! {
         <section class="analyze">
             <h2>{ format!("{}: value sequence", p.name) }</h2>
             <form class="controls" novalidate=true {onsubmit}>
-                <label>{ "Compute g(n) for n = 0 to " }
+                <label>{ what }
                     <input type="number" min="0" max={p.limit.to_string()} value={s.input.clone()} {oninput}
                         aria-label="last n" data-testid="seq-to" />
                 </label>
@@ -192,8 +199,25 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
             { for progress }
             { error }
             { so_far_note }
-            if let Some(shown) = shown { { table(&p.game, shown, s.page, millis, state.clone()) } }
+            { view }
         </section>
+    }
+}
+
+/// The values shown: a loopy game's over its places, or a heap game's in rows with its period.
+fn shown_view(
+    p: &AnalyzeProps,
+    shown: Option<Shown>,
+    page: usize,
+    millis: Option<f64>,
+    state: UseReducerHandle<SeqState>,
+) -> Html {
+    match shown {
+        Some(Shown::Report(a, _)) if a.loopy.is_some() => {
+            loopy::view(&p.game, a, p.places.unwrap_or(0), page, millis, state)
+        }
+        Some(shown) => table(&p.game, shown, page, millis, state),
+        None => html! {},
     }
 }
 
@@ -302,23 +326,7 @@ fn table(game: &str, shown: Shown, page: usize, millis: Option<f64>, state: UseR
     let last = (first + page_len).min(n);
     let on_page: Vec<u32> = shown.with_values(|v| v[first..last].to_vec());
     let rows = values_table_html(game, first, &on_page, width, pre, period);
-    let go = |to: usize, label: &str, testid: &str| {
-        let state = state.clone();
-        let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::Page(to)));
-        let disabled = to == page;
-        html! { <button {onclick} {disabled} data-testid={testid.to_string()}>{ label.to_string() }</button> }
-    };
-    let pager = (pages > 1).then(|| {
-        html! {
-            <nav class="pager" aria-label="pages of values">
-                { go(0, "First", "seq-first") }{ " " }
-                { go(page.saturating_sub(1), "Previous", "seq-prev") }{ " " }
-                <span data-testid="seq-page">{ format!("g({first}) to g({}) of {n} values (page {} of {pages})", last.max(1) - 1, page + 1) }</span>{ " " }
-                { go((page + 1).min(pages - 1), "Next", "seq-next") }{ " " }
-                { go(pages - 1, "Last", "seq-last") }
-            </nav>
-        }
-    });
+    let pager = pager((first, last, n), (page, pages), "g", &state);
     let csv = {
         let shown = shown.clone();
         let game = game.to_string();
@@ -352,6 +360,33 @@ fn table(game: &str, shown: Shown, page: usize, millis: Option<f64>, state: UseR
             { for pager }
         </div>
     }
+}
+
+/// The buttons to the first, previous, next and last page of rows, with where the page is;
+/// `None` for a single page.
+fn pager(
+    (first, last, n): (usize, usize, usize),
+    (page, pages): (usize, usize),
+    g: &str,
+    state: &UseReducerHandle<SeqState>,
+) -> Option<Html> {
+    let go = |to: usize, label: &str, testid: &str| {
+        let state = state.clone();
+        let onclick = Callback::from(move |_: MouseEvent| state.dispatch(Action::Page(to)));
+        let disabled = to == page;
+        html! { <button {onclick} {disabled} data-testid={testid.to_string()}>{ label.to_string() }</button> }
+    };
+    (pages > 1).then(|| {
+        html! {
+            <nav class="pager" aria-label="pages of values">
+                { go(0, "First", "seq-first") }{ " " }
+                { go(page.saturating_sub(1), "Previous", "seq-prev") }{ " " }
+                <span data-testid="seq-page">{ format!("{g}({first}) to {g}({}) of {n} values (page {} of {pages})", last.max(1) - 1, page + 1) }</span>{ " " }
+                { go((page + 1).min(pages - 1), "Next", "seq-next") }{ " " }
+                { go(pages - 1, "Last", "seq-last") }
+            </nav>
+        }
+    })
 }
 
 /// Saves the values shown as CSV, formatting [`CSV_CHUNK`] rows per task and handing the

@@ -39,10 +39,14 @@ impl Reducible for SeqState {
     }
 }
 
-/// The last n to compute, read from the field, or why not (pointing into the text).
-pub fn checked_to(text: &str, limit: usize) -> Result<usize, JobError> {
+/// The last n to compute, read from the field, or why not (pointing into the text); a loopy
+/// game's `places` end its sequence, whatever a browser tab could hold.
+pub fn checked_to(text: &str, limit: usize, places: Option<usize>) -> Result<usize, JobError> {
     match parse_whole(text) {
         Ok(n) if n <= limit => Ok(n),
+        Ok(n) if places.is_some() => {
+            Err(JobError::new(ErrorKind::Input, format!("N = {n} is past the last place: the places are 0 to {limit}")))
+        }
         Ok(n) => Err(JobError::new(
             ErrorKind::Input,
             format!("N = {n} is too large: at most {limit} values of this game fit in a browser tab"),
@@ -93,10 +97,14 @@ mod tests {
 
     #[test]
     fn the_typed_n_is_checked_against_the_limit() {
-        assert_eq!(checked_to(" 2097152 ", 1 << 21), Ok(1 << 21));
-        let e = checked_to("2097153", 1 << 21).unwrap_err();
+        assert_eq!(checked_to(" 2097152 ", 1 << 21, None), Ok(1 << 21));
+        let e = checked_to("2097153", 1 << 21, None).unwrap_err();
         assert_eq!((e.at, e.message.contains("at most 2097152")), (None, true));
-        let e = checked_to("12a", 100).unwrap_err();
+        // A clock of 5 places ends at place 4.
+        assert_eq!(checked_to("4", 4, Some(5)), Ok(4));
+        let e = checked_to("5", 4, Some(5)).unwrap_err();
+        assert_eq!(e.message, "N = 5 is past the last place: the places are 0 to 4");
+        let e = checked_to("12a", 100, None).unwrap_err();
         assert_eq!(e.at, Some(2));
         assert!(e.message.starts_with("'12a' is not a whole number"));
     }

@@ -297,6 +297,13 @@ impl Rules for Windup {
     fn loopy_values(&self) -> Option<Vec<Gamma>> {
         Some(self.gamma().to_vec())
     }
+    /// The value sequence is over the clock's places, 0 to n - 1.
+    fn places(&self) -> Option<usize> {
+        Some(self.places as usize)
+    }
+    fn sequence_limit(&self) -> usize {
+        self.places as usize - 1
+    }
     fn board(&self, pos: &Tokens) -> Board {
         let n = self.places as usize;
         if n > dag::MAX_VERTICES || n * self.set.len() > dag::MAX_EDGES {
@@ -617,7 +624,74 @@ mod tests {
         assert_eq!(two.remoteness, Some(5));
     }
 
+    /// Every place's whole value, ∞(K) included, from the outcomes alone, by the engine's
+    /// retrograde analysis (`loopy::retrograde`, which knows nothing of the labelling) of the
+    /// clock played beside a Nim heap of size k, for every k up to |S| + 1: by Smith's rules a
+    /// place with value m loses beside a heap of m and wins beside any other; a place with value
+    /// ∞(K) wins beside a heap of k exactly when k is in K (∞(K) + k = ∞(K ⊕ k), which wins when
+    /// 0 is in K ⊕ k) and draws beside the rest. A finite value is at most the number of moves
+    /// (its moves show every value below it), so heaps up to |S| + 1 see every finite value and
+    /// every member of K.
+    fn values_by_retrograde_analysis(set: &[u32], n: u32) -> Vec<Gamma> {
+        let heaps = set.len() as u32 + 2;
+        // Vertex p * heaps + h: the token at p beside a heap of h.
+        let at = |p: u32, h: u32| (p * heaps + h) as usize;
+        let succ: Vec<Vec<usize>> = (0..n)
+            .flat_map(|p| (0..heaps).map(move |h| (p, h)))
+            .map(|(p, h)| {
+                let turns = set.iter().filter(|_| p != 0).map(|&s| at((p + n - s) % n, h));
+                turns.chain((0..h).map(|smaller| at(p, smaller))).collect()
+            })
+            .collect();
+        let outcomes = loopy::retrograde(&Digraph::from_succ(&succ));
+        (0..n)
+            .map(|p| {
+                let beside = |h: u32| outcomes[at(p, h)].0;
+                match (0..heaps).find(|&h| beside(h) == Outcome::P) {
+                    Some(m) => Gamma::finite(m),
+                    None => Gamma::infinite((0..heaps).filter(|&h| beside(h) == Outcome::N).collect()),
+                }
+            })
+            .collect()
+    }
+
+    /// The value sequence the CLI, the packages and the analysis page show (the catalogue
+    /// game's `loopy_values`, over its `places`) against the retrograde analysis above, on
+    /// rulesets with ∞ places: with 0 in K (wins) and without (draws).
+    #[test]
+    fn the_value_sequence_is_the_retrograde_analysis() {
+        let mut infinite = 0;
+        let mut draws = 0;
+        for id in ["1,2/5", "1,3/10", "1,3,4/10", "2,5/9", "1,4/13", "2,3/12", "1,2,5/31", "3,7,8/60", "1/6"] {
+            let g = crate::games::lookup(&format!("windup:{id}")).unwrap();
+            let values = g.loopy_values().expect("a clock has a loopy value sequence");
+            let w = game(id);
+            assert_eq!(g.places(), Some(w.places as usize), "{id}");
+            assert_eq!(g.sequence_limit(), w.places as usize - 1, "{id}");
+            assert_eq!(values, values_by_retrograde_analysis(&w.set, w.places), "{id}");
+            infinite += values.iter().filter(|v| v.infinite).count();
+            draws += values.iter().filter(|v| v.outcome() == Outcome::Draw).count();
+        }
+        assert!(infinite > 0 && draws > 0, "the rulesets show ∞ places ({infinite}) and draws ({draws})");
+        // By hand (one_two_on_five_by_hand): 0, ∞{0}, ∞{0}, 0, ∞{0}.
+        assert_eq!(values_by_retrograde_analysis(&[1, 2], 5)[1], Gamma::infinite(vec![0]));
+    }
+
     proptest! {
+        /// Every place's value, as the value sequence gives it, against the retrograde
+        /// analysis beside Nim heaps, on random sets and clocks.
+        #[test]
+        fn sequences_agree_with_retrograde_analysis(
+            raw in prop::collection::vec(1u32..40, 1..5),
+            n in 2u32..41,
+        ) {
+            let mut set: Vec<u32> = raw.iter().map(|s| 1 + s % (n - 1)).collect();
+            set.sort_unstable();
+            set.dedup();
+            let g = Windup { set: set.clone(), places: n, labelling: OnceLock::new() };
+            prop_assert_eq!(g.loopy_values().unwrap(), values_by_retrograde_analysis(&set, n), "{}", g.id());
+        }
+
         /// On random sets and clocks, the outcome of one, two or three tokens by Smith's rules
         /// on the labelling equals the brute force on the product graph; so do the solver's
         /// outcome and, where it gives one, its remoteness (against the definition's order).

@@ -33,6 +33,7 @@ from ._results import (
     GameInfo,
     LoopyComparison,
     LoopyPlay,
+    LoopySequence,
     LoopySide,
     LoopyValue,
     Move,
@@ -63,6 +64,7 @@ __all__ = [
     "GameLike",
     "LoopyComparison",
     "LoopyPlay",
+    "LoopySequence",
     "LoopySide",
     "LoopyValue",
     "Move",
@@ -93,6 +95,7 @@ __all__ = [
     "games",
     "impartial",
     "loopy_compare",
+    "loopy_sequence",
     "loopy_value",
     "partizan",
     "quotient",
@@ -305,7 +308,8 @@ def search_outcome(
 def sequence(game: str, n: int, progress: Progress = None) -> Sequence:
     """The values g(0..=n) of a heap game as a NumPy array of the smallest unsigned dtype
     (uint8, uint16 or uint32) that holds them, with ``period``, ``preperiod``, ``proved`` and
-    ``reason`` as attributes. ``progress(known, n + 1)`` is called after each step of 2^16
+    ``reason`` as attributes. A loopy game's values (∞(K) among them) are
+    :func:`loopy_sequence`'s. ``progress(known, n + 1)`` is called after each step of 2^16
     units of work (tens of microseconds); Ctrl-C, or an exception raised in ``progress``,
     stops it."""
     game, n = _text("game", game), _count("n", n)
@@ -313,6 +317,16 @@ def sequence(game: str, n: int, progress: Progress = None) -> Sequence:
         buf, width, name, preperiod, period, proved, reason = _nimlab.sequence(game, n, report)
     values = np.frombuffer(buf, dtype=_DTYPES[width])
     return Sequence(values, game=name, preperiod=preperiod, period=period, proved=proved, reason=reason)
+
+
+def loopy_sequence(game: str, n: int) -> LoopySequence:
+    """The values of a game on the places of one graph that may have cycles, such as Wind-up
+    (``windup:1,2/5``), from place 0 to ``n`` (or the last place): ``nimlab sequence GAME --to N
+    --json`` for such a game. Each is a nimber or ∞(K), which an array of whole numbers cannot
+    hold, so :func:`sequence` names this function for these games."""
+    game, n = _text("game", game), _count("n", n)
+    outside_callback("loopy_sequence")
+    return LoopySequence._from_json(_nimlab.loopy_sequence(game, n))
 
 
 def table(

@@ -22,13 +22,15 @@ class _Record(Mapping[str, Any]):
 
     # How a field's JSON becomes its attribute, where it is not the JSON itself.
     _CONVERT: ClassVar[Dict[str, Callable[[Any], Any]]] = {}
+    # The JSON key of an attribute named otherwise: a key that is a mapping's method (`values`).
+    _KEYS: ClassVar[Dict[str, str]] = {}
     _json: Dict[str, Any]
 
     @classmethod
     def _from_json(cls: Type[R], data: Dict[str, Any]) -> R:
         values = {}
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-            raw = data.get(f.name)
+            raw = data.get(cls._KEYS.get(f.name, f.name))
             convert = cls._CONVERT.get(f.name)
             values[f.name] = convert(raw) if convert is not None and raw is not None else raw
         obj = cls(**values)

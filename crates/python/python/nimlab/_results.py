@@ -513,6 +513,38 @@ class LoopyValue(_Record):
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
+class LoopySequence(_Record):
+    """The value sequence of a game on the places of one graph that may have cycles (Wind-up's
+    clock), ``nimlab sequence GAME --to N --json``: each place's generalized Sprague–Grundy
+    value from place 0, a nimber or ∞(K), K the finite values its moves reach. With 0 in K the
+    player to move wins; without, the game is a draw."""
+
+    game: str
+    places: int
+    """How many places the game has (the values stop at ``n`` or at the last place)."""
+    texts: List[str]
+    """Each place's value as text, as the CLI and the analysis page write it: ``"2"``,
+    ``"∞{0,2}"``, ``"∞{}"`` (the JSON's ``values``, ``r["values"]``: a mapping's ``values()``
+    keeps its name)."""
+    gamma: List[Dict[str, Any]] = dataclasses.field(repr=False)
+    """The same values as data: ``{"infinite": True, "value": None, "k": [0, 2]}``, or
+    ``{"infinite": False, "value": 2, "k": []}``."""
+
+    _KEYS = {"texts": "values"}
+
+    def outcomes(self) -> List[Outcome]:
+        """Each place's outcome for the player to move: ``"P"`` (value 0), ``"N"`` (another
+        nimber, or ∞(K) with 0 in K) or ``"draw"``."""
+        out: List[Outcome] = []
+        for g in self.gamma:
+            if not g["infinite"]:
+                out.append("P" if g["value"] == 0 else "N")
+            else:
+                out.append("N" if 0 in g["k"] else "draw")
+        return out
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
 class LoopyComparison(_Record):
     """Two loopy values compared (``over > 0``): whether it ``holds``, how they really compare
     (``relation``) and the sentence that says so."""
