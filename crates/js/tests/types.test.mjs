@@ -18,7 +18,7 @@ if (!existsSync(TSC)) throw new Error(`no TypeScript at ${TSC}: run npm ci`);
 
 const nimlab = await import(join(PKG, 'node.js'));
 await nimlab.default();
-const { solve, sequence, table, games, compare, quotient, value, searchOutcome, loopyValue } = nimlab;
+const { solve, sequence, table, games, compare, quotient, value, searchOutcome, loopyValue, loopySequence } = nimlab;
 
 /** The README's ```ts blocks. */
 function readmeExamples() {
@@ -28,7 +28,7 @@ function readmeExamples() {
 
 /** Declarations `const name: Type = <literal>;` of what the functions return. */
 function resultLiterals() {
-  const lines = ["import type { Solution, Sequence, Table, GameEntry, Comparison, Quotient, ValueReport, OutcomeSearch, Outcomes, LoopyReport, LoopyComparison } from 'nimlab';"];
+  const lines = ["import type { Solution, Sequence, Table, GameEntry, Comparison, Quotient, ValueReport, OutcomeSearch, Outcomes, LoopyReport, LoopyComparison, LoopySequence } from 'nimlab';"];
   let n = 0;
   const declare = (type, v) => lines.push(`export const r${n++}: ${type} = ${JSON.stringify(v)};`);
   const list = games();
@@ -69,6 +69,7 @@ function resultLiterals() {
   declare('ValueReport', value('1/2', { overheat: ['1', '1*'] }));
   for (const expr of ['on + off', '{0|pass}', 'a{0|{a|*}}', 'over & 0']) declare('LoopyReport', loopyValue(expr));
   declare('LoopyComparison', loopyValue('over > 0'));
+  for (const game of ['windup:1,2/5', 'windup:1,3,4/10']) declare('LoopySequence', loopySequence(game, 100));
   return { text: `${lines.join('\n')}\n`, count: n };
 }
 
