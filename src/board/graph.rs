@@ -10,7 +10,7 @@ use engine::MoveReport;
 use yew::prelude::*;
 
 use super::geometry::{chip_place, distance, edge_path, ring_edge_path, RADIUS, WIDTH};
-use super::layout::{layout, ring};
+use super::layout::{layout, ring, ring_radius};
 use crate::board::{move_control, BoardProps};
 
 /// The font size of a vertex's value.
@@ -25,7 +25,15 @@ pub struct Label {
     pub anchor: &'static str,
     /// Centred on `y` (a ring's labels) rather than standing on it.
     pub central: bool,
+    /// The font size, in the picture's units.
+    pub font: f64,
+    /// A line from the vertex's side out to a value moved away from it (x0, y0, x1, y1), so
+    /// that it is still read as that vertex's.
+    pub leader: Option<(f64, f64, f64, f64)>,
 }
+
+/// A box: left, top, right, bottom.
+pub type Box4 = (f64, f64, f64, f64);
 
 impl Label {
     /// The box the text takes at most: a character of ASCII 0.72 of the font size wide, any
@@ -33,21 +41,43 @@ impl Label {
     /// sans-serif at 14 px, "g=∞{0,1} draw" is 111.5 px wide, estimated 135; "g=12" 38.4,
     /// estimated 40.3). The text is measured so, not in the page, because the picture is cut to
     /// its box before the page has drawn it.
-    pub fn bounds(&self) -> (f64, f64, f64, f64) {
-        let w: f64 = self.text.chars().map(|c| if c.is_ascii() { 0.72 } else { 1.0 }).sum::<f64>() * VALUE_FONT;
+    pub fn bounds(&self) -> Box4 {
+        let w: f64 = self.text.chars().map(|c| if c.is_ascii() { 0.72 } else { 1.0 }).sum::<f64>() * self.font;
         let (x0, x1) = match self.anchor {
             "start" => (self.x, self.x + w),
             "end" => (self.x - w, self.x),
             _ => (self.x - w / 2.0, self.x + w / 2.0),
         };
         let (y0, y1) = if self.central {
-            (self.y - 0.6 * VALUE_FONT, self.y + 0.6 * VALUE_FONT)
+            (self.y - 0.6 * self.font, self.y + 0.6 * self.font)
         } else {
-            (self.y - VALUE_FONT, self.y + 0.3 * VALUE_FONT)
+            (self.y - self.font, self.y + 0.3 * self.font)
         };
         (x0, y0, x1, y1)
     }
 }
+
+/// Whether two boxes come closer than `gap`.
+pub fn overlap(a: Box4, b: Box4, gap: f64) -> bool {
+    a.0 < b.2 + gap && b.0 < a.2 + gap && a.1 < b.3 + gap && b.1 < a.3 + gap
+}
+
+/// Whether a box comes within `r` of a point (a circle of radius `r` there).
+pub fn touches(a: Box4, (x, y): (f64, f64), r: f64) -> bool {
+    distance((x.clamp(a.0, a.2), y.clamp(a.1, a.3)), (x, y)) < r
+}
+
+/// The font size of a ring's values: [`VALUE_FONT`] up to [`RING_FONT_FROM`] places, and
+/// beyond in proportion to the ring's radius, so that a large clock drawn at the width of a
+/// smaller one (the picture is scaled to the page) shows its values as large as that one does.
+pub fn ring_font(n: usize) -> f64 {
+    VALUE_FONT * (ring_radius(n) / ring_radius(RING_FONT_FROM)).max(1.0)
+}
+
+/// The ring from which values grow with it (see [`ring_font`]).
+const RING_FONT_FROM: usize = 30;
+/// How far a ring's value moves out along its spoke at each try, until it is clear.
+const RING_STEP: f64 = 3.0;
 
 /// Where each vertex, its chips and its value are drawn.
 pub struct Drawn {
@@ -75,39 +105,84 @@ pub fn place(layout_kind: Arrangement, names: &[String], edges: &[(usize, usize)
                     y: y + RADIUS + 2.0,
                     anchor: "start",
                     central: false,
+                    font: VALUE_FONT,
+                    leader: None,
                 })
                 .collect();
             Drawn { vertices, chips, labels }
         }
         Arrangement::Ring => {
             let vertices = ring(n);
-            let out = |&(x, y): &(f64, f64)| {
-                let r = distance((x, y), (0.0, 0.0)).max(1e-9);
-                (x / r, y / r)
-            };
-            let chips =
-                vertices.iter().map(|p| (p.0 + out(p).0 * (RADIUS + 9.0), p.1 + out(p).1 * (RADIUS + 9.0))).collect();
-            let labels = vertices
-                .iter()
-                .enumerate()
-                .map(|(v, p)| {
-                    let (ux, uy) = out(p);
-                    // Centred only straight above or below the ring: anywhere else a centred
-                    // value would reach over its neighbour's.
-                    let anchor = if ux > 0.05 {
-                        "start"
-                    } else if ux < -0.05 {
-                        "end"
-                    } else {
-                        "middle"
-                    };
-                    let d = RADIUS + 30.0;
-                    Label { text: text(v), x: p.0 + ux * d, y: p.1 + uy * d, anchor, central: true }
-                })
-                .collect();
+            let chips: Vec<(f64, f64)> = vertices.iter().map(|&p| along(p, RADIUS + 9.0)).collect();
+            let labels = ring_labels(&vertices, &chips, (0..n).map(text).collect());
             Drawn { vertices, chips, labels }
         }
     }
+}
+
+/// The unit vector from a ring's centre (the origin) out through `p`.
+fn outward((x, y): (f64, f64)) -> (f64, f64) {
+    let r = distance((x, y), (0.0, 0.0)).max(1e-9);
+    (x / r, y / r)
+}
+
+/// The point `d` out from `p` along its spoke.
+fn along(p: (f64, f64), d: f64) -> (f64, f64) {
+    let (ux, uy) = outward(p);
+    (p.0 + ux * d, p.1 + uy * d)
+}
+
+/// A ring's values, each outside its vertex and token along its spoke, none over another value,
+/// a vertex or a token. Values written across meet only near the top and bottom, where the
+/// spokes are nearly upright: the values beside the ring are placed first, then the rest in
+/// order of how upright their spoke is, each moved out along its spoke (with a leader line
+/// back to its vertex) until it is clear of everything placed before it.
+fn ring_labels(vertices: &[(f64, f64)], chips: &[(f64, f64)], texts: Vec<String>) -> Vec<Label> {
+    let n = vertices.len();
+    let font = ring_font(n);
+    // Just clear of the token (out to RADIUS + 18) at the font of a small ring, and as much
+    // further as a larger font's half height.
+    let base = RADIUS + 30.0 + 0.6 * (font - VALUE_FONT);
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| outward(vertices[a]).1.abs().total_cmp(&outward(vertices[b]).1.abs()).then(a.cmp(&b)));
+    let mut placed: Vec<Option<Label>> = vec![None; n];
+    let mut taken: Vec<Box4> = Vec::with_capacity(n);
+    for v in order {
+        let p = vertices[v];
+        let (ux, _) = outward(p);
+        // Centred only straight above or below the ring: anywhere else a centred value would
+        // reach over its neighbour's.
+        let anchor = if ux > 0.05 {
+            "start"
+        } else if ux < -0.05 {
+            "end"
+        } else {
+            "middle"
+        };
+        let clear = |b: Box4| {
+            !taken.iter().any(|&t| overlap(b, t, 2.0))
+                && !vertices.iter().any(|&c| touches(b, c, RADIUS + 2.0))
+                && !chips.iter().any(|&c| touches(b, c, 11.0))
+        };
+        let mut d = base;
+        let label = loop {
+            let (x, y) = along(p, d);
+            let label = Label { text: texts[v].clone(), x, y, anchor, central: true, font, leader: None };
+            // Every value is clear within a few hundred steps (each step moves it past at most
+            // the values placed so far); the bound only keeps a wrong estimate from looping.
+            if clear(label.bounds()) || d > base + 400.0 * RING_STEP {
+                break label;
+            }
+            d += RING_STEP;
+        };
+        taken.push(label.bounds());
+        let leader = (d > base).then(|| {
+            let (a, b) = (along(p, RADIUS + 19.0), along(p, d - 0.6 * font));
+            (a.0, a.1, b.0, b.1)
+        });
+        placed[v] = Some(Label { leader, ..label });
+    }
+    placed.into_iter().map(|l| l.expect("every vertex's value is placed")).collect()
 }
 
 /// The picture's box (left, top, width, height): every vertex, chip and value inside it with a
@@ -148,10 +223,43 @@ pub fn graph(
     values: &[Gamma],
     look: &GraphLook,
 ) -> Html {
+    let slides: Vec<&MoveReport> = p.moves.iter().filter(|m| matches!(m.spot, Spot::Slide { .. })).collect();
+    html! {
+        <div class="graph-board">
+            <GraphPicture names={names.to_vec()} edges={edges.to_vec()} chips={chips.to_vec()} values={values.to_vec()}
+                look={look.clone()} show={p.shading} />
+            <div class="move-list">
+                { for slides.into_iter().map(|m| {
+                    let words = crate::words::move_words(&p.board, m);
+                    move_control(p, m, "listed", html! { <span>{ words.clone() }</span> }, words)
+                }) }
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PictureProps {
+    names: Vec<String>,
+    edges: Vec<(usize, usize)>,
+    chips: Vec<u32>,
+    values: Vec<Gamma>,
+    look: GraphLook,
+    /// Values and the shading of the vertices by them.
+    show: bool,
+}
+
+/// The picture, and below it, while values are shown, the value of the vertex pointed at or
+/// tapped, in the page's own type: the picture is scaled to the page, so a large clock's values
+/// are small on a phone however they are placed.
+#[component]
+fn GraphPicture(p: &PictureProps) -> Html {
+    let pointed = use_state(|| None::<usize>);
+    let (names, edges, values, look) = (&p.names, &p.edges, &p.values, &p.look);
     let placed = place(look.layout, names, edges, values);
     let (left, top, width, height) = frame(look.layout, &placed);
     let at = &placed.vertices;
-    let show = p.shading;
+    let show = p.show;
     let zero = |v: usize| show && values.get(v).is_some_and(|g| g.value == Some(0));
     let lines = edges.iter().filter(|&&(u, v)| u < at.len() && v < at.len()).map(|&(u, v)| {
         let both = edges.contains(&(v, u));
@@ -161,6 +269,12 @@ pub fn graph(
         };
         html! { <path {d} fill="none" stroke="#333" stroke-width="2" marker-end="url(#graph-arrow)" /> }
     });
+    // A vertex's name in a font as large as its circle and the picture's scale allow: the
+    // values grow on a large ring, and so do the names of up to two characters.
+    let name_font = |name: &str| match name.chars().count() {
+        0..=2 => (15.0 * placed.labels.first().map_or(VALUE_FONT, |l| l.font) / VALUE_FONT).min(22.0),
+        _ => 10.0,
+    };
     let vertices = (0..names.len()).map(|v| {
         let (x, y) = at[v];
         let shape = if zero(v) {
@@ -174,18 +288,28 @@ pub fn graph(
         } else {
             html! { <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} fill="#fff" stroke="#333" stroke-width="2" /> }
         };
-        let n = chips.get(v).copied().unwrap_or(0);
+        let n = p.chips.get(v).copied().unwrap_or(0);
         let (cx, cy) = placed.chips[v];
         let label = &placed.labels[v];
+        let point = {
+            let pointed = pointed.clone();
+            Callback::from(move |_: MouseEvent| pointed.set(Some(v)))
+        };
         html! {
-            <g class="graph-vertex" data-vertex={names[v].clone()} data-chips={n.to_string()}>
+            <g class="graph-vertex" data-vertex={names[v].clone()} data-chips={n.to_string()}
+                onmouseenter={point.clone()} onclick={point}>
+                if show { <title>{ readout(names, values, look, v) }</title> }
                 { shape }
                 <text x={x.to_string()} y={y.to_string()} text-anchor="middle" dominant-baseline="central"
-                    font-size={if names[v].len() <= 2 { "15" } else { "10" }} font-weight="700" fill="#1b1b1b">{ &names[v] }</text>
+                    font-size={name_font(&names[v]).to_string()} font-weight="700" fill="#1b1b1b">{ &names[v] }</text>
                 if show {
+                    if let Some((x0, y0, x1, y1)) = label.leader {
+                        <line class="graph-leader" x1={x0.to_string()} y1={y0.to_string()} x2={x1.to_string()} y2={y1.to_string()}
+                            stroke="#888" stroke-width="1" />
+                    }
                     <text class="graph-value" x={label.x.to_string()} y={label.y.to_string()} text-anchor={label.anchor}
                         dominant-baseline={if label.central { "central" } else { "auto" }}
-                        font-size={VALUE_FONT.to_string()} fill="#1b1b1b" stroke="#fff" stroke-width="4" paint-order="stroke">
+                        font-size={label.font.to_string()} fill="#1b1b1b" stroke="#fff" stroke-width={(label.font / 3.5).to_string()} paint-order="stroke">
                         { label.text.clone() }</text>
                 }
                 if n > 0 {
@@ -198,11 +322,14 @@ pub fn graph(
             </g>
         }
     });
-    let slides: Vec<&MoveReport> = p.moves.iter().filter(|m| matches!(m.spot, Spot::Slide { .. })).collect();
+    let said = match *pointed {
+        Some(v) if v < names.len() => readout(names, values, look, v),
+        _ => "Point at or tap a circle of the picture to read its value here.".to_string(),
+    };
     html! {
-        <div class="graph-board">
+        <>
             <svg class="graph-picture" viewBox={format!("{left} {top} {width} {height}")} role="img"
-                aria-label={summary(names, edges, chips, look)} style={format!("max-width: {}px", (1.6 * width).round())}>
+                aria-label={summary(names, edges, &p.chips, look)} style={format!("max-width: {}px", (1.6 * width).round())}>
                 <defs>
                     <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
                         <path d="M 0 0 L 10 5 L 0 10 z" fill="#333" />
@@ -211,14 +338,23 @@ pub fn graph(
                 { for lines }
                 { for vertices }
             </svg>
-            <div class="move-list">
-                { for slides.into_iter().map(|m| {
-                    let words = crate::words::move_words(&p.board, m);
-                    move_control(p, m, "listed", html! { <span>{ words.clone() }</span> }, words)
-                }) }
-            </div>
-        </div>
+            if show { <p class="graph-readout" data-testid="graph-readout" aria-live="polite">{ said }</p> }
+        </>
     }
+}
+
+/// The value of one piece alone on vertex `v`, in words: "a token alone at 17: g=∞{0}, the
+/// player to move wins by moving it to a vertex of value 0".
+pub fn readout(names: &[String], values: &[Gamma], look: &GraphLook, v: usize) -> String {
+    let g = values.get(v).cloned().unwrap_or(Gamma::finite(0));
+    let what = match g.outcome() {
+        Outcome::P => "the player to move loses".to_string(),
+        Outcome::Draw => "a draw: no move reaches a vertex of value 0, and no nimber fits".to_string(),
+        _ if g.infinite => format!("the player to move wins by moving the {} to a vertex of value 0", look.piece),
+        _ => "the player to move wins".to_string(),
+    };
+    let name = names.get(v).map_or("", String::as_str);
+    format!("A {} alone at {name}: g={g}, {what}.", look.piece)
 }
 
 /// What a screen reader hears instead of the picture: "a graph of 3 vertices and 2 edges;
@@ -326,29 +462,89 @@ mod tests {
         assert_eq!(placed.labels[8].anchor, "end");
     }
 
-    /// On clocks of up to 30 places, no value, even a wide one, covers another value, a
-    /// place or a token. (On larger ones, values near the top and bottom of the ring, written
-    /// across, come closer than a line's height: not drawn apart yet.)
+    /// On every ring a board draws (up to the DAG game's 64 vertices, Wind-up's largest drawn
+    /// clock), no value's box, even a wide one, meets another value's, a place or a token; all
+    /// lie inside the picture. Values far apart on the ring may stand at the same height, so the
+    /// boxes themselves are compared, each pair.
     #[test]
     fn a_rings_values_stand_clear() {
-        let overlap =
-            |a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)| a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3;
-        let touches = |a: (f64, f64, f64, f64), (x, y): (f64, f64), r: f64| {
-            distance((x.clamp(a.0, a.2), y.clamp(a.1, a.3)), (x, y)) < r
-        };
-        for n in 2..=30 {
+        for n in 2..=64 {
             let values = vec![Gamma::infinite(vec![1, 2]); n];
             assert_eq!(value_label(&values[0]), "g=∞{1,2} draw");
             let placed = place(Arrangement::Ring, &names(n), &[], &values);
+            let frame = frame(Arrangement::Ring, &placed);
             for v in 0..n {
                 let mine = placed.labels[v].bounds();
+                assert!(inside(mine, frame), "{n}: value {v} {mine:?} outside {frame:?}");
                 for w in 0..n {
-                    assert!(w == v || !overlap(mine, placed.labels[w].bounds()), "{n}: values {v} and {w} overlap");
+                    assert!(
+                        w == v || !overlap(mine, placed.labels[w].bounds(), 0.0),
+                        "{n}: values {v} and {w} overlap"
+                    );
                     assert!(!touches(mine, placed.vertices[w], RADIUS), "{n}: value {v} covers place {w}");
                     assert!(!touches(mine, placed.chips[w], 10.0), "{n}: value {v} covers the token of {w}");
                 }
             }
         }
+    }
+
+    /// The clocks of the screenshots (12, 31 and 60 places) with every kind of value: wide draws
+    /// beside narrow nimbers, as Wind-up gives them. A value moved out along its spoke has a
+    /// leader line from its vertex; one left where it stands has none.
+    #[test]
+    fn mixed_values_stand_clear_with_leaders_where_moved() {
+        for n in [12, 31, 60] {
+            let values: Vec<Gamma> = (0..n)
+                .map(|v| match v % 3 {
+                    0 => Gamma::finite(0),
+                    1 => Gamma::infinite(vec![0]),
+                    _ => Gamma::infinite(vec![1, 2, 3]),
+                })
+                .collect();
+            let placed = place(Arrangement::Ring, &names(n), &[], &values);
+            let base = RADIUS + 30.0 + 0.6 * (ring_font(n) - VALUE_FONT);
+            for (v, label) in placed.labels.iter().enumerate() {
+                for (w, other) in placed.labels.iter().enumerate() {
+                    assert!(w == v || !overlap(label.bounds(), other.bounds(), 0.0), "{n}: values {v} and {w} overlap");
+                }
+                let d = distance(placed.vertices[v], (label.x, label.y));
+                assert_eq!(label.leader.is_some(), d > base + 1e-6, "{n}: value {v} at {d} (base {base})");
+            }
+            // The top and bottom of a large ring are where values move out.
+            if n == 60 {
+                assert!(placed.labels.iter().any(|l| l.leader.is_some()), "{n}: no value moved");
+            }
+        }
+    }
+
+    /// Up to 30 places values keep the small font; a larger ring's grow with it, so that the
+    /// picture scaled to the page shows them as large as a 30-place ring's.
+    #[test]
+    fn a_large_rings_values_grow_with_it() {
+        assert_eq!(ring_font(12), VALUE_FONT);
+        assert_eq!(ring_font(30), VALUE_FONT);
+        assert!(ring_font(31) > VALUE_FONT);
+        let ratio = ring_font(60) / VALUE_FONT;
+        assert!((ratio - ring_radius(60) / ring_radius(30)).abs() < 1e-9 && ratio > 1.9, "{ratio}");
+        let placed = place(Arrangement::Ring, &names(60), &[], &vec![Gamma::finite(1); 60]);
+        assert!(placed.labels.iter().all(|l| l.font == ring_font(60)));
+    }
+
+    #[test]
+    fn the_readout_says_a_value_in_words() {
+        let values = vec![Gamma::finite(0), Gamma::infinite(vec![0]), Gamma::infinite(vec![1]), Gamma::finite(2)];
+        let look = clock();
+        let said = |v| readout(&names(4), &values, &look, v);
+        assert_eq!(said(0), "A token alone at 0: g=0, the player to move loses.");
+        assert_eq!(
+            said(1),
+            "A token alone at 1: g=∞{0}, the player to move wins by moving the token to a vertex of value 0."
+        );
+        assert_eq!(
+            said(2),
+            "A token alone at 2: g=∞{1}, a draw: no move reaches a vertex of value 0, and no nimber fits."
+        );
+        assert_eq!(said(3), "A token alone at 3: g=2, the player to move wins.");
     }
 
     #[test]
