@@ -619,42 +619,40 @@ impl Solver {
     /// transposing one with the sides swapped.
     #[inline]
     fn key(&self, p: usize) -> u64 {
+        self.least_image(p, |_| 0)
+    }
+
+    /// The least over the symmetries of image `s`'s hash changed by `change(s)`, with side
+    /// `p` to move in the identity's image.
+    #[inline]
+    fn least_image(&self, p: usize, change: impl Fn(usize) -> u64) -> u64 {
         let mut k = u64::MAX;
         for s in 0..self.syms {
             let side = if s >= 4 { 1 - p } else { p };
-            k = k.min(self.hash[s] ^ self.side_keys[side]);
+            k = k.min(self.hash[s] ^ change(s) ^ self.side_keys[side]);
         }
         k
     }
 
-    /// The key of the board after side `p`'s move at line `i`, bits `j` and `j + 1`.
+    /// Asks for the bucket of the board after side `p`'s move at line `i`, bits `j` and
+    /// `j + 1`, ahead of its probe: a probe of a table this large misses the cache, and the
+    /// children's probes, asked for together while the moves are scored, overlap their misses
+    /// (asking for the first few children's after the sort instead was slower on 8x8). Where
+    /// there is no prefetch (wasm) the child's key is not computed at all.
     #[inline]
-    fn child_key(&self, p: usize, i: usize, j: usize) -> u64 {
-        let (ka, kb) = (&self.cell_keys[self.cell(p, i, j)], &self.cell_keys[self.cell(p, i, j + 1)]);
-        let mut k = u64::MAX;
-        for s in 0..self.syms {
-            let side = if s >= 4 { p } else { 1 - p };
-            k = k.min(self.hash[s] ^ ka[s] ^ kb[s] ^ self.side_keys[side]);
-        }
-        k
-    }
-
-    /// Asks for the bucket of `key` ahead of its probe: a probe of a table this large misses
-    /// the cache, and the children's probes, asked for together while the moves are scored,
-    /// overlap their misses (asking for the first few children's after the sort instead was
-    /// slower on 8x8).
-    #[inline]
-    fn prefetch(&self, key: u64) {
+    fn prefetch_child(&self, p: usize, i: usize, j: usize) {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let (a, b) = (&self.cell_keys[self.cell(p, i, j)], &self.cell_keys[self.cell(p, i, j + 1)]);
+            let key = self.least_image(1 - p, |s| a[s] ^ b[s]);
             let at = &self.table[key as usize & self.mask] as *const Bucket as *const i8;
             // SAFETY: a prefetch is a hint that never faults nor reads into the program; the
             // address is an element of the table.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(at) };
         }
         #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        let _ = (p, i, j);
     }
 
     fn probe(&self, key: u64) -> Option<bool> {
@@ -858,7 +856,7 @@ impl Solver {
         }
         for mv in out.iter_mut() {
             let (i, j) = (mv.1 as usize, mv.2 as usize);
-            self.prefetch(self.child_key(p, i, j));
+            self.prefetch_child(p, i, j);
             let score = self.gain(p, i, j);
             mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
         }
