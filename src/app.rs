@@ -223,13 +223,13 @@ fn resolve(route: &Route) -> Result<Option<Resolved>, Html> {
         | Route::Quiz { game, .. } => game,
         _ => return Ok(None),
     };
-    let (g, typed) = match (lookup(id), route) {
-        (Ok(g), Route::Play { position, .. }) => (g, position.clone()),
-        (Ok(g), _) => (g, String::new()),
-        (Err(e), Route::Play { position, .. }) => {
-            game_with_slash(id, position).ok_or_else(|| invalid(&format!("The game '{id}' is not valid: {e}.")))?
-        }
-        (Err(e), _) => return Err(invalid(&format!("The game '{id}' is not valid: {e}."))),
+    let typed = match route {
+        Route::Play { position, .. } => position.as_str(),
+        _ => "",
+    };
+    let (g, typed) = match lookup(id) {
+        Ok(g) => (g, typed.to_string()),
+        Err(e) => game_with_slash(id, typed).ok_or_else(|| invalid(&format!("The game '{id}' is not valid: {e}.")))?,
     };
     let mut position = String::new();
     match route {

@@ -2,7 +2,8 @@
 //! from the command line, with its node count and time (a development aid; the CLI's
 //! `nimlab solve` is the user's way). `ANYTIME=1` deepens ply by ply and `ALL=1` proves every
 //! move, as the app's worker does when asked to search on; `TABLE=N` sets the table's entries
-//! and `NODES=N` the budget of positions.
+//! and `NODES=N` the budget of positions; `PROGRESS=1` prints the positions searched about once a
+//! minute on stderr, so a long run stopped from outside still leaves its figure.
 //! The time the first move was proved (won or lost) is printed too: what the app shades first.
 use engine::partizan::Limits;
 use engine::vocab::Side;
@@ -21,10 +22,17 @@ fn main() {
     }
     let t = std::time::Instant::now();
     let mut first = None;
+    let progress = on("PROGRESS");
+    let mut said = 0;
     let r = game
         .search_outcome(&args[1], side, &limits, &mut |r| {
             if first.is_none() && r.moves.iter().any(|m| m.wins.is_some()) {
                 first = Some(t.elapsed().as_secs_f64());
+            }
+            let minutes = t.elapsed().as_secs() / 60;
+            if progress && minutes > said {
+                said = minutes;
+                eprintln!("{minutes} min: {} positions", r.nodes);
             }
             true
         })

@@ -114,6 +114,9 @@ fn place(lines: usize, len: usize, i: usize, j: usize) -> i32 {
     tier * 64 - (di + dj) as i32
 }
 
+/// A move as the search orders it: its score, line, bit, and the key of the board it leaves.
+type Move = (i32, u8, u8, u64);
+
 /// One slot of the table: the key, the result for the side to move, and how many positions its
 /// proof took (the larger proof is kept when two keys meet).
 #[derive(Clone, Copy, Default)]
@@ -342,13 +345,20 @@ impl Packing {
     }
 }
 
+/// The most slots a table may have: 2 GiB natively (a 9x9 search fills more than 2^24), 256
+/// MiB in a 32-bit address space such as wasm's.
+#[cfg(target_pointer_width = "64")]
+const MAX_SLOTS: usize = 1 << 27;
+#[cfg(not(target_pointer_width = "64"))]
+const MAX_SLOTS: usize = 1 << 24;
+
 /// Slots for a search from `root`: a power of two at most the table limit, of 16-byte slots.
 /// A board of n free squares has at most 2^n positions with each side to move: a table larger
 /// than that is never filled, and zeroing one of the default size for each small board cost
 /// most of a test's time (a 32 MiB table a search).
 fn table_size(root: &Grid, limits: &Limits) -> usize {
     let free = root.free.count_ones();
-    let size = limits.table.clamp(2, 1 << 24).min(1 << (free + 1).min(24));
+    let size = limits.table.clamp(2, MAX_SLOTS).min(1 << (free + 1).min(MAX_SLOTS.ilog2()));
     if size.is_power_of_two() {
         size
     } else {
@@ -423,7 +433,7 @@ pub(super) struct Solver {
     packed: &'static [u16; 1 << 16],
     scans: &'static [u32; 1 << (2 * SHORT_LINE)],
     /// Move lists, one a depth, kept to spare an allocation a node.
-    lists: Vec<Vec<(i32, u8, u8)>>,
+    lists: Vec<Vec<Move>>,
 }
 
 impl Solver {
@@ -619,10 +629,17 @@ impl Solver {
     /// transposing one with the sides swapped.
     #[inline]
     fn key(&self, p: usize) -> u64 {
+        self.least_image(p, |_| 0)
+    }
+
+    /// The least over the symmetries of image `s`'s hash changed by `change(s)`, with side
+    /// `p` to move in the identity's image.
+    #[inline]
+    fn least_image(&self, p: usize, change: impl Fn(usize) -> u64) -> u64 {
         let mut k = u64::MAX;
         for s in 0..self.syms {
             let side = if s >= 4 { 1 - p } else { p };
-            k = k.min(self.hash[s] ^ self.side_keys[side]);
+            k = k.min(self.hash[s] ^ change(s) ^ self.side_keys[side]);
         }
         k
     }
@@ -630,13 +647,8 @@ impl Solver {
     /// The key of the board after side `p`'s move at line `i`, bits `j` and `j + 1`.
     #[inline]
     fn child_key(&self, p: usize, i: usize, j: usize) -> u64 {
-        let (ka, kb) = (&self.cell_keys[self.cell(p, i, j)], &self.cell_keys[self.cell(p, i, j + 1)]);
-        let mut k = u64::MAX;
-        for s in 0..self.syms {
-            let side = if s >= 4 { p } else { 1 - p };
-            k = k.min(self.hash[s] ^ ka[s] ^ kb[s] ^ self.side_keys[side]);
-        }
-        k
+        let (a, b) = (&self.cell_keys[self.cell(p, i, j)], &self.cell_keys[self.cell(p, i, j + 1)]);
+        self.least_image(1 - p, |s| a[s] ^ b[s])
     }
 
     /// Asks for the bucket of `key` ahead of its probe: a probe of a table this large misses
@@ -836,7 +848,7 @@ impl Solver {
 
     /// Side `p`'s moves at this node, best first: (line, bit), safe moves only when there is
     /// nothing else.
-    fn moves(&mut self, p: usize, out: &mut Vec<(i32, u8, u8)>) {
+    fn moves(&mut self, p: usize, out: &mut Vec<Move>) {
         out.clear();
         for safe_ones in [false, true] {
             for i in 1..=self.lines[p] {
@@ -849,7 +861,7 @@ impl Solver {
                 while m != 0 {
                     let j = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    out.push((0, i as u8, j as u8));
+                    out.push((0, i as u8, j as u8, 0));
                 }
             }
             if !out.is_empty() {
@@ -858,7 +870,8 @@ impl Solver {
         }
         for mv in out.iter_mut() {
             let (i, j) = (mv.1 as usize, mv.2 as usize);
-            self.prefetch(self.child_key(p, i, j));
+            mv.3 = self.child_key(p, i, j);
+            self.prefetch(mv.3);
             let score = self.gain(p, i, j);
             mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
         }
@@ -888,8 +901,14 @@ impl Solver {
         }
         let mut moves = std::mem::take(&mut self.lists[depth]);
         self.moves(p, &mut moves);
-        let mut won = false;
-        for &(_, i, j) in &moves {
+        // A child already proved lost for the other side wins here without a search of the
+        // children before it (its bucket was asked for while the moves were scored).
+        let mut won = moves.iter().any(|m| self.probe(m.3) == Some(false));
+        for &(_, i, j, key) in if won { &moves[..0] } else { &moves[..] } {
+            // Nor is a child proved won for the other side searched again.
+            if self.probe(key) == Some(true) {
+                continue;
+            }
             let (i, j) = (i as usize, j as usize);
             self.play(p, i, j);
             let r = self.search(1 - p, go, depth + 1);

@@ -118,11 +118,16 @@ impl Solver {
             if replies == 0 {
                 return Ok(true);
             }
-            moves.push((replies as i64 - self.jumps(m, t) as i64, m, t));
+            moves.push((replies as i64 - self.jumps(m, t) as i64, m, t, self.key(t, m)));
         }
         moves.sort_unstable_by_key(|m| m.0);
-        let mut won = false;
-        for (_, m, t) in moves {
+        // A child already proved lost for the other side wins here at once; one proved won
+        // for it is not searched again.
+        let mut won = moves.iter().any(|m| self.table.get(&m.3) == Some(false));
+        for &(_, m, t, k) in if won { &moves[..0] } else { &moves[..] } {
+            if self.table.get(&k) == Some(true) {
+                continue;
+            }
             if !self.search(t, m, go)? {
                 won = true;
                 break;
