@@ -249,9 +249,9 @@ struct PictureProps {
     show: bool,
 }
 
-/// The picture, and below it, while values are shown, the value of the vertex pointed at or
-/// tapped, in the page's own type: the picture is scaled to the page, so a large clock's values
-/// are small on a phone however they are placed.
+/// The picture, and below it, while values are shown, the value of one vertex in the page's own
+/// type, chosen in a list or by pointing at or tapping its circle: the picture is scaled to the
+/// page, so a large clock's values are small on a phone however they are placed.
 #[component]
 fn GraphPicture(p: &PictureProps) -> Html {
     let pointed = use_state(|| None::<usize>);
@@ -322,9 +322,24 @@ fn GraphPicture(p: &PictureProps) -> Html {
             </g>
         }
     });
-    let said = match *pointed {
-        Some(v) if v < names.len() => readout(names, values, look, v),
-        _ => "Point at or tap a circle of the picture to read its value here.".to_string(),
+    // The vertex pointed at last, else the first with a piece on it, else the first.
+    let shown = pointed.filter(|&v| v < names.len()).or_else(|| p.chips.iter().position(|&c| c > 0)).unwrap_or(0);
+    let choose = {
+        let pointed = pointed.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().selected_index();
+            pointed.set(usize::try_from(v).ok());
+        })
+    };
+    let chooser = html! {
+        <p class="graph-readout">
+            <label>{ "Value at " }
+                <select onchange={choose} data-testid="graph-readout-vertex">
+                    { for names.iter().enumerate().map(|(v, name)| html! { <option selected={v == shown}>{ name.clone() }</option> }) }
+                </select>
+            </label>{ " " }
+            <span data-testid="graph-readout" aria-live="polite">{ readout(names, values, look, shown) }</span>
+        </p>
     };
     html! {
         <>
@@ -338,7 +353,7 @@ fn GraphPicture(p: &PictureProps) -> Html {
                 { for lines }
                 { for vertices }
             </svg>
-            if show { <p class="graph-readout" data-testid="graph-readout" aria-live="polite">{ said }</p> }
+            if show && !names.is_empty() { { chooser } }
         </>
     }
 }

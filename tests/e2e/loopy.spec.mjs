@@ -33,6 +33,9 @@ async function clockDrawn(page) {
   });
 }
 
+/** `text` as a regular expression matching itself. */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Every label's box lies inside the picture's box. */
 function expectInside(labels, svg) {
   const px = (a, b) => `${a.toFixed(1)}-${b.toFixed(1)}`;
@@ -42,6 +45,20 @@ function expectInside(labels, svg) {
   }
 }
 const STRIP = 'backslide';
+
+/** Pairs of labels whose boxes overlap (by more than half a pixel, the rounding of a box). */
+function overlapping(labels) {
+  const out = [];
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      const [a, b] = [labels[i], labels[j]];
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+        out.push(`${a.text} [${a.left.toFixed(1)}, ${a.top.toFixed(1)}] and ${b.text} [${b.left.toFixed(1)}, ${b.top.toFixed(1)}]`);
+      }
+    }
+  }
+  return out;
+}
 
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test.describe(size, () => {
@@ -112,6 +129,36 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       expect(wide.labels.some((l) => /^g=∞.* draw$/.test(l.text)), wide.labels.map((l) => l.text).join(' | ')).toBe(true);
       expectInside(wide.labels, wide.svg);
     });
+
+    test(`wind-up clocks of 12, 31 and 60 places: no value over another, each readable below at ${size} size`, async ({ app, page }) => {
+      for (const [game, position] of [['windup:1,2/12', '5'], ['windup:1,2,5/31', '7'], ['windup:3,7,8/60', '5,17']]) {
+        const want = JSON.parse(cli(['sequence', game, '--to', '100', '--json']));
+        await app.open(playHash(game, position));
+        await app.outcome();
+        await app.expectNoOverflow(`${size} ${game}`);
+        const { labels, svg, places } = await clockDrawn(page);
+        expect(labels).toHaveLength(want.places);
+        expect(overlapping(labels), `${game}: labels overlapping`).toEqual([]);
+        expectInside(labels, svg);
+        await app.screen(`windup-ring-${want.places}-${size}`);
+        // Below the picture every place's value in the page's type: the first token's at first,
+        // then any place chosen in the list or tapped on the picture.
+        const first = Number(position.split(',')[0]);
+        const readout = page.getByTestId('graph-readout');
+        await expect(readout).toHaveText(new RegExp(`^A token alone at ${first}: g=${escape(want.values[first])}[ ,]`));
+        const last = want.places - 1;
+        await page.getByTestId('graph-readout-vertex').selectOption(String(last));
+        await expect(readout).toHaveText(new RegExp(`^A token alone at ${last}: g=${escape(want.values[last])}[ ,]`));
+        const tapped = places.findIndex((p) => p.name === '1');
+        // Its circle (or square), the vertex's first shape; its value may stand far out.
+        await page.locator('.board svg.graph-picture g.graph-vertex').nth(tapped).locator('circle, rect').first().click();
+        await expect(readout).toHaveText(new RegExp(`^A token alone at 1: g=${escape(want.values[1])}[ ,]`));
+        await expect(page.getByTestId('graph-readout-vertex')).toHaveValue('1');
+        // The readout's text is as large as the page's, whatever the picture's scale.
+        const px = await readout.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        expect(px).toBeGreaterThanOrEqual(14);
+      }
+    });
   });
 }
 
@@ -127,6 +174,19 @@ test.describe('desktop', () => {
       .toContainText('with the toads to move, a draw', INNER);
     await expect(page.getByTestId('formula'))
       .toContainText('with the frogs to move, a draw', INNER);
+    // Endless alternating play is possible: not a stopper, and the line says so.
+    await expect(page.getByTestId('formula')).toContainText('not a stopper', INNER);
+  });
+
+  test('a loopy position that is a stopper shows its value as the CLI gives it', async ({ app, page }) => {
+    // A goose on the top row never moves again while the fox moves forever: CGSuite's off.
+    const position = '4x4:Fa4:Gb1;L';
+    const want = solve(FOX, position).formula.text;
+    expect(want).toContain('; value off (a stopper, in CGSuite\'s notation)');
+    await app.open(playHash(FOX, position));
+    await app.outcome();
+    await expect(page.getByTestId('formula')).toContainText('value off (a stopper', INNER);
+    await expect(page.getByTestId('formula')).toContainText(want.split('; value ')[0], INNER);
   });
 });
 

@@ -17,7 +17,6 @@ use crate::game::{Checks, Entry, Group};
 use crate::games::toads::{parse_strip, strip_glyphs, Cell, Strip};
 use crate::partizan::SideOptions;
 use crate::rules::{Evaluate, Evaluation, Moves, Rules};
-use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -213,20 +212,7 @@ impl Moves for Backslide {
 impl Evaluate for Backslide {
     fn evaluate(&self, pos: &Pos, moves: &[Move<Pos>], _misere: bool) -> Result<Evaluation, EngineError> {
         let reached: Vec<Strip> = moves.iter().map(|m| m.to.strip.clone()).collect();
-        let a = crate::partizan::solve_sided(self, &pos.strip, pos.side, &reached)?;
-        let here = crate::partizan::valued(if pos.side == Side::Left { a.left } else { a.right });
-        Ok(Evaluation {
-            value: here,
-            moves: a.reached.into_iter().map(crate::partizan::valued).collect(),
-            closed_form: Some(ClosedFormValue {
-                text: crate::partizan::class_words(a.left, a.right, ("the toads", "the frogs")),
-                grundy: None,
-                outcome: here.outcome,
-            }),
-            note: Some(format!("{} strips labelled by retrograde analysis, each with either side to move", a.boards)),
-            working: None,
-            partizan: None,
-        })
+        crate::partizan::sided_evaluation(self, &pos.strip, pos.side, &reached, ("the toads", "the frogs"), "strips")
     }
 }
 
@@ -234,6 +220,7 @@ impl Evaluate for Backslide {
 mod tests {
     use super::*;
     use crate::game::Game;
+    use crate::partizan::LOOPY_VALUE_BOARDS;
     use crate::rules::AsGame;
     use proptest::prelude::*;
     use std::collections::HashMap;
@@ -338,6 +325,31 @@ mod tests {
         assert_eq!(solve("TTT..FFF;R").outcome, Outcome::Draw);
     }
 
+    /// CGSuite's value of TTT..FFF is {on||0|-1/2} & {1/2|0||off}: not a stopper, and the
+    /// formula line says so rather than giving a value. A strip without endless alternating
+    /// play is a stopper, and its value is given: T.F is 0 (whoever moves loses), and a toad
+    /// alone, stepping to and fro while the frogs have no move, is `on`.
+    #[test]
+    fn the_formula_gives_a_stoppers_value() {
+        for side in ["L", "R"] {
+            let formula = solve(&format!("TTT..FFF;{side}")).formula.unwrap().text;
+            assert!(formula.contains("; not a stopper: an endless alternating line of play starts here"), "{formula}");
+        }
+        assert!(solve("T.F").formula.unwrap().text.contains("; value 0 (a stopper, in CGSuite's notation)"));
+        let formula = solve("T.;L").formula.unwrap().text;
+        assert!(formula.contains("; value on ("), "{formula}");
+    }
+
+    /// The positions of the formula line's values: who wins moving first by the stopper's class
+    /// against 0, or `None` for a strip with endless alternating play or too many strips.
+    fn stopper_outcomes(strip: &Strip) -> Option<(bool, bool)> {
+        use crate::cgt::loopy::{Loopy, Stopper};
+        let r = crate::partizan::Retro::solve(&Backslide, strip, 100_000, &mut |_, _| true).unwrap();
+        let g = r.graph_from(&Backslide, strip, LOOPY_VALUE_BOARDS)?;
+        let stopper = Stopper::new(&Loopy::from_graph(&g.left, &g.right, g.root).unwrap()).ok()?;
+        Some((crate::partizan::first_wins(&stopper, Side::Left), crate::partizan::first_wins(&stopper, Side::Right)))
+    }
+
     fn strips() -> impl Strategy<Value = Pos> {
         (prop::collection::vec(prop::sample::select(vec!['T', 'F', '.', '.']), 1..8), any::<bool>()).prop_map(
             |(cells, right)| {
@@ -361,6 +373,17 @@ mod tests {
             for (m, mv) in sol.moves.iter().zip(Backslide.moves(&pos)) {
                 prop_assert_eq!(m.outcome, want[&mv.to], "{}", m.text);
             }
+        }
+
+        /// On random short strips that are stoppers, who wins moving first by the value's
+        /// class is the fixpoint's, with each side to move.
+        #[test]
+        fn stopper_values_give_the_fixpoints_outcomes(pos in strips()) {
+            let Some((left, right)) = stopper_outcomes(&pos.strip) else { return Ok(()) };
+            let side = |s| Pos { strip: pos.strip.clone(), side: s };
+            let wins = |s| fixpoint(&side(s))[&side(s)];
+            prop_assert_eq!(if left { Outcome::N } else { Outcome::P }, wins(Side::Left), "{} Left first", pos.strip);
+            prop_assert_eq!(if right { Outcome::N } else { Outcome::P }, wins(Side::Right), "{} Right first", pos.strip);
         }
     }
 }

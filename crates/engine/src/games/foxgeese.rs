@@ -29,7 +29,6 @@ use crate::game::{Checks, Entry, Group};
 use crate::notation::square_name;
 use crate::partizan::SideOptions;
 use crate::rules::{Evaluate, Evaluation, Moves, Rules};
-use crate::value::ClosedFormValue;
 use crate::vocab::{EngineError, Move, Outcome, ParseError, Side, Spot};
 use crate::why::{Claim, Fact, Why};
 
@@ -420,20 +419,7 @@ impl Moves for FoxGeese {
 impl Evaluate for FoxGeese {
     fn evaluate(&self, pos: &Pos, moves: &[Move<Pos>], _misere: bool) -> Result<Evaluation, EngineError> {
         let reached: Vec<Pen> = moves.iter().map(|m| m.to.pen).collect();
-        let a = crate::partizan::solve_sided(self, &pos.pen, pos.side, &reached)?;
-        let here = crate::partizan::valued(if pos.side == Side::Left { a.left } else { a.right });
-        Ok(Evaluation {
-            value: here,
-            moves: a.reached.into_iter().map(crate::partizan::valued).collect(),
-            closed_form: Some(ClosedFormValue {
-                text: crate::partizan::class_words(a.left, a.right, ("the geese", "the fox")),
-                grundy: None,
-                outcome: here.outcome,
-            }),
-            note: Some(format!("{} boards labelled by retrograde analysis, each with either side to move", a.boards)),
-            working: None,
-            partizan: None,
-        })
+        crate::partizan::sided_evaluation(self, &pos.pen, pos.side, &reached, ("the geese", "the fox"), "boards")
     }
 }
 
@@ -582,6 +568,68 @@ mod tests {
                 let want = crate::partizan::valued(minimax(mv.to, &mut memo));
                 prop_assert_eq!((m.outcome, m.remoteness), (want.outcome, want.remoteness), "{}", m.text);
             }
+        }
+    }
+
+    /// Who wins a small position moving first by its value (every Fox and Geese position is a
+    /// stopper: the geese only move up, so no line of alternating play is endless), or `None`
+    /// past the boards the formula line values.
+    fn stopper_outcomes(pen: &Pen) -> Option<(bool, bool)> {
+        use crate::cgt::loopy::{Loopy, Stopper};
+        let r = Retro::solve(&FoxGeese, pen, 1_000_000, &mut |_, _| true).unwrap();
+        let g = r.graph_from(&FoxGeese, pen, crate::partizan::LOOPY_VALUE_BOARDS)?;
+        let stopper = Stopper::new(&Loopy::from_graph(&g.left, &g.right, g.root).unwrap()).expect("a stopper");
+        Some((crate::partizan::first_wins(&stopper, Side::Left), crate::partizan::first_wins(&stopper, Side::Right)))
+    }
+
+    /// CGSuite's GenFoxAndGeese values a position whose geese can never move again as `off`
+    /// (the fox moves forever): here a goose on the top row. The 4 x 4 start is given a value.
+    #[test]
+    fn the_formula_gives_the_value() {
+        let formula = solve("4x4:Fa4:Gb1;L").formula.unwrap().text;
+        assert!(formula.contains("; value off (a stopper, in CGSuite's notation)"), "{formula}");
+        // The 4 x 4 start is over, above 0: the geese win whoever starts, as the solver says.
+        assert!(solve("4x4").formula.unwrap().text.contains("; value over ("));
+        assert_eq!((solve("4x4;L").outcome, solve("4x4;R").outcome), (Outcome::N, Outcome::P));
+        // Past the boards simplified on request, the line says so.
+        let formula = solve("4x6").formula.unwrap().text;
+        assert!(
+            formula.contains("; a stopper reaching 1693 boards: its simplest form is found for at most 400"),
+            "{formula}"
+        );
+    }
+
+    /// How long a position's value takes as the boards it reaches grow: printed, for the limit
+    /// `LOOPY_VALUE_BOARDS` (docs/benchmarks.md). `... loopy_value_timing --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn loopy_value_timing() {
+        use crate::cgt::loopy::{Loopy, Stopper};
+        for text in
+            ["4x4:Fa4:Gb1", "4x4:Fb1:Ga2,c2", "4x4", "5x4", "4x6", "5x5", "6x6:Fd1:Ga6", "6x6:Fd1:Ga6,c6", "6x6"]
+        {
+            let pen = parse(text).unwrap().pen;
+            let r = Retro::solve(&FoxGeese, &pen, 3_000_000, &mut |_, _| true).unwrap();
+            let g = r.graph_from(&FoxGeese, &pen, usize::MAX).unwrap();
+            let t = std::time::Instant::now();
+            let text_value = Loopy::from_graph(&g.left, &g.right, g.root)
+                .and_then(|l| Stopper::new(&l))
+                .map(|s| s.text(&mut crate::cgt::Cgt::new()));
+            let shown: String = format!("{text_value:?}").chars().take(60).collect();
+            println!("{text}: {} boards, value in {:.3} s: {shown}", g.left.len(), t.elapsed().as_secs_f64());
+        }
+    }
+
+    proptest! {
+        /// On random small positions, who wins moving first by the value's class against 0 is
+        /// plain minimax's, with each side to move.
+        #[test]
+        fn values_give_minimaxs_outcomes(pos in random_pos()) {
+            let Some((left, right)) = stopper_outcomes(&pos.pen) else { return Ok(()) };
+            let mut memo = HashMap::new();
+            let wins = |side, memo: &mut HashMap<Pos, Label>| matches!(minimax(Pos { pen: pos.pen, side }, memo), Label::Win(_));
+            prop_assert_eq!(left, wins(Side::Left, &mut memo), "{} Left first", pos);
+            prop_assert_eq!(right, wins(Side::Right, &mut memo), "{} Right first", pos);
         }
     }
 

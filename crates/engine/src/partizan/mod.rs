@@ -26,10 +26,11 @@ pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
 pub(crate) use kind::{decide_by_bounds, wins_on_own_board};
 pub use kind::{DedicatedOutcome, MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
-#[cfg(test)]
-pub(crate) use retro::published_results;
 pub use retro::{
-    class_words, solve_sided, valued, Label, PositionGraph, Retro, SideOptions, Sided, SidedAnswer, MAX_BOARDS,
+    class_words, loopy_value, sided_evaluation, solve_sided, valued, Label, PositionGraph, Retro, SideOptions, Sided,
+    SidedAnswer, LOOPY_VALUE_BOARDS, MAX_BOARDS,
 };
+#[cfg(test)]
+pub(crate) use retro::{first_wins, published_results};
 pub use search::{canonical, report_progress, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
 pub(crate) use wins::WinTable;

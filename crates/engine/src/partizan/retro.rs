@@ -279,6 +279,41 @@ impl<B: Clone + Eq + Hash> Retro<B> {
         self.boards.iter().enumerate().map(|(i, b)| (b, decode(self.labels[0][i]), decode(self.labels[1][i])))
     }
 
+    /// The position graph of the boards reachable from `board` by either side's moves, `board`
+    /// being node 0: what the loopy value of `board` is found from. `None` when `board` was not
+    /// enumerated or reaches more than `most` boards.
+    pub fn graph_from<G: SideOptions<Board = B>>(&self, game: &G, board: &B, most: usize) -> Option<PositionGraph> {
+        let &start = self.index.get(board)?;
+        let mut local: FxHashMap<u32, usize> = FxHashMap::default();
+        local.insert(start, 0);
+        let mut order = vec![start];
+        let mut sides: [Vec<Vec<usize>>; 2] = [Vec::new(), Vec::new()];
+        let mut i = 0;
+        while i < order.len() {
+            let b = &self.boards[order[i] as usize];
+            for side in [Side::Left, Side::Right] {
+                let mut row = Vec::new();
+                for o in game.options(b, side) {
+                    // The set is closed under moves: every option was enumerated.
+                    let j = self.index[&o];
+                    let next = local.len();
+                    let k = *local.entry(j).or_insert_with(|| {
+                        order.push(j);
+                        next
+                    });
+                    row.push(k);
+                }
+                sides[side as usize].push(row);
+            }
+            if order.len() > most {
+                return None;
+            }
+            i += 1;
+        }
+        let [left, right] = sides;
+        Some(PositionGraph { left, right, root: 0 })
+    }
+
     /// The position graph, for the loopy values (`cgt/loopy.rs`'s `from_graph(left, right,
     /// root)`): the options are found again from the game, in its order of moves.
     pub fn graph<G: SideOptions<Board = B>>(&self, game: &G) -> PositionGraph {
@@ -337,6 +372,86 @@ where
     Ok(a)
 }
 
+/// The most boards a stopper may reach for its simplest form to be found with its outcome,
+/// as the play page asks at every move: simplification grows about as the cube of the boards
+/// (docs/benchmarks.md, "Loopy values of ruleset positions").
+pub const LOOPY_VALUE_BOARDS: usize = 400;
+
+/// The loopy value of `board`, from the graph of the boards it reaches in the thread's last
+/// solved set, which [`solve_sided`] left holding it: `None` past the loopy values' own limit
+/// ([`crate::cgt::loopy::MAX_NODES`] boards); the simplest form of a stopper of at most
+/// [`LOOPY_VALUE_BOARDS`] boards in CGSuite's notation; else why it is not given. A game with an
+/// endless alternating line of play is no stopper: its value is onside & offside, found by
+/// sidling (`cgt::loopy::side`), which does not settle on the Backsliding Toads and Frogs
+/// strips tried (TT..FF, TTT..FFF) within its rounds, after seconds; so it is not tried here.
+pub fn loopy_value<G>(game: &G, board: &G::Board) -> Option<Result<String, String>>
+where
+    G: SideOptions,
+    G::Board: 'static,
+{
+    let most = crate::cgt::loopy::MAX_NODES;
+    let graph = LAST.with(|l| l.borrow().as_ref()?.downcast_ref::<Retro<G::Board>>()?.graph_from(game, board, most))?;
+    Some(stopper_text(&graph))
+}
+
+/// The simplest form of a position graph's root when it is a stopper of at most
+/// [`LOOPY_VALUE_BOARDS`] boards, as text; else why not, in words.
+fn stopper_text(g: &PositionGraph) -> Result<String, String> {
+    use crate::cgt::loopy::{Loopy, Stopper};
+    let loopy = Loopy::from_graph(&g.left, &g.right, g.root).map_err(|e| e.message)?;
+    if !loopy.is_stopper() {
+        return Err("not a stopper: an endless alternating line of play starts here, so its value is an onside \
+                    & offside, which is not found here"
+            .into());
+    }
+    if loopy.len() > LOOPY_VALUE_BOARDS {
+        return Err(format!(
+            "a stopper reaching {} boards: its simplest form is found for at most {LOOPY_VALUE_BOARDS}",
+            loopy.len()
+        ));
+    }
+    let stopper = Stopper::new(&loopy).map_err(|e| e.message)?;
+    Ok(stopper.text(&mut crate::cgt::Cgt::new()))
+}
+
+/// A loopy ruleset's evaluation of `board` with `side` to move, whose moves reach `reached`:
+/// outcomes and remoteness by retrograde analysis, and the formula line: who wins with each
+/// side to move (`names`: Left's and Right's pieces) and, for a position reaching few enough
+/// boards, its loopy value. `what` names the boards in the note ("strips").
+pub fn sided_evaluation<G>(
+    game: &G,
+    board: &G::Board,
+    side: Side,
+    reached: &[G::Board],
+    names: (&str, &str),
+    what: &str,
+) -> Result<crate::rules::Evaluation, EngineError>
+where
+    G: SideOptions,
+    G::Board: 'static,
+{
+    let a = solve_sided(game, board, side, reached)?;
+    let here = valued(if side == Side::Left { a.left } else { a.right });
+    let mut text = class_words(a.left, a.right, names);
+    let mut note = format!("{} {what} labelled by retrograde analysis, each with either side to move", a.boards);
+    match loopy_value(game, board) {
+        Some(Ok(v)) => text.push_str(&format!("; value {v} (a stopper, in CGSuite's notation)")),
+        Some(Err(why)) => text.push_str(&format!("; {why}")),
+        None => note.push_str(&format!(
+            "; its loopy value is looked for when it reaches at most {} {what}",
+            crate::cgt::loopy::MAX_NODES
+        )),
+    }
+    Ok(crate::rules::Evaluation {
+        value: here,
+        moves: a.reached.into_iter().map(valued).collect(),
+        closed_form: Some(crate::value::ClosedFormValue { text, grundy: None, outcome: here.outcome }),
+        note: Some(note),
+        working: None,
+        partizan: None,
+    })
+}
+
 /// The outcome for the side to move and the remoteness of a label: a win is N, a loss P.
 pub fn valued(l: Label) -> crate::rules::PositionValue {
     let outcome = match l {
@@ -366,6 +481,8 @@ pub fn class_words(left: Label, right: Label, names: (&str, &str)) -> String {
 
 #[cfg(test)]
 pub(crate) use published::published_results;
+#[cfg(test)]
+pub(crate) use tests::first_wins;
 
 #[cfg(test)]
 mod published {
@@ -454,7 +571,68 @@ mod tests {
         |_, _| true
     }
 
+    /// Who wins a stopper moving first, by its class against 0 (CGSuite's, from the
+    /// stopper's order): Left moving first wins when it is L or N, Right when it is R or N.
+    pub fn first_wins(stopper: &crate::cgt::loopy::Stopper, mover: Side) -> bool {
+        use crate::vocab::Outcome;
+        matches!(
+            (crate::cgt::loopy::outcome_class(stopper), mover),
+            (Outcome::N, _) | (Outcome::L, Side::Left) | (Outcome::R, Side::Right)
+        )
+    }
+
     proptest! {
+        /// On random graphs with no endless alternating play (stoppers), the value's class
+        /// against 0 says who wins moving first as the solver's labels do (and nothing is a
+        /// draw); the text the page shows is that value's.
+        #[test]
+        fn stopper_values_agree_with_the_labels(g in graphs()) {
+            use crate::cgt::loopy::{Loopy, Stopper};
+            let r = Retro::solve(&g, &0usize, 1000, &mut never_stop()).unwrap();
+            let graph = r.graph_from(&g, &0, usize::MAX).unwrap();
+            let loopy = Loopy::from_graph(&graph.left, &graph.right, graph.root).unwrap();
+            if !loopy.is_stopper() {
+                prop_assert!(stopper_text(&graph).unwrap_err().starts_with("not a stopper: an endless alternating"));
+                return Ok(());
+            }
+            let stopper = Stopper::new(&loopy).unwrap();
+            for side in [Side::Left, Side::Right] {
+                let label = r.label(&0, side).unwrap();
+                prop_assert!(label != Label::Draw, "a stopper has no draw");
+                prop_assert_eq!(matches!(label, Label::Win(_)), first_wins(&stopper, side), "{:?} first", side);
+            }
+            prop_assert_eq!(stopper_text(&graph).unwrap(), stopper.text(&mut crate::cgt::Cgt::new()));
+        }
+
+        /// The graph from a board is the set's, renumbered from it: the same options, board
+        /// for board, and only the boards it reaches.
+        #[test]
+        fn the_graph_from_a_board_is_what_it_reaches(g in graphs(), from in 0usize..9) {
+            let r = Retro::solve(&g, &0usize, 1000, &mut never_stop()).unwrap();
+            let Some(sub) = r.graph_from(&g, &from, usize::MAX) else {
+                prop_assert!(!r.contains(&from));
+                return Ok(());
+            };
+            let whole = r.graph(&g);
+            // Node k of the subgraph is board `boards[k]`: follow both graphs from the root.
+            let mut boards = vec![r.index[&from] as usize];
+            let mut i = 0;
+            while i < boards.len() {
+                for (mine, theirs) in [(&sub.left, &whole.left), (&sub.right, &whole.right)] {
+                    prop_assert_eq!(mine[i].len(), theirs[boards[i]].len());
+                    for (&k, &b) in mine[i].iter().zip(&theirs[boards[i]]) {
+                        if k == boards.len() {
+                            boards.push(b);
+                        }
+                        prop_assert_eq!(boards[k], b);
+                    }
+                }
+                i += 1;
+            }
+            prop_assert_eq!(boards.len(), sub.left.len());
+            prop_assert!(r.graph_from(&g, &from, boards.len() - 1).is_none() || boards.len() == 1);
+        }
+
         /// On random graphs (loops, cycles and dead ends), the solver's labels are those of the
         /// round-by-round definition, for every reachable node.
         #[test]
