@@ -15,13 +15,13 @@ use crate::export::heat_rgb;
 use crate::grid::Grid;
 use crate::route::Route;
 
-/// Pixels per task: 25,000 cells' colours looked up and put on the canvas. With the cells read
+/// Pixels per task: 50,000 cells' colours looked up and put on the canvas. With the cells read
 /// packed ([`crate::grid::Cells::row`]), bands of 100,000 made timer tasks of 45 to 100 ms on
 /// the chocolate table 1000 x 1000 at load 7 to 10 (Chromium trace, docs/benchmarks.md); before,
 /// 250,000 per task and the first band in the receiving task left a 52 ms task for three-row
-/// Chomp's table to 2000. Bands of 50,000 took 13 to 15 ms of CPU, which Lighthouse's mobile
-/// simulation (a CPU four times slower) counts as blocking.
-const PIXELS_PER_TASK: usize = 25_000;
+/// Chomp's table to 2000. Bands of 25,000 were tried: each band makes the browser repaint the
+/// drawn window (13 to 22 ms with its 2,500 cells), so twice the bands cost more in all.
+const PIXELS_PER_TASK: usize = 50_000;
 
 /// Colours by value: tables hold few distinct values, and working a colour out (a logarithm and
 /// an HSL conversion) costs more than looking it up; values near 0, most of them, are looked up
