@@ -158,6 +158,10 @@ pub struct TraceTree {
 pub struct MakeTable {
     pub game: String,
     pub params: TableParams,
+    /// The rows and columns the page draws first: the worker sends them (a table whose `cells`
+    /// hold only those, [`FromWorker::Partial`]) before the whole table, when the game can make
+    /// them apart ([`engine::Game::table_corner`]).
+    pub corner: usize,
 }
 
 /// A quiz's questions: the teacher's `positions`, or `n` drawn from `seed` by short walks

@@ -191,6 +191,12 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
             let started = now();
             let mut progress = progress_poster(id);
             lookup(&t.game).map_err(|e| JobError::game(&e, &t.game)).and_then(|g| {
+                // What the page draws first, sent before the whole table is begun; a refusal
+                // is the whole table's to say.
+                if let Some(Ok(corner)) = g.table_corner(&t.params, t.corner) {
+                    let part = TableAnswer { table: Grid::new(corner), millis: now() - started };
+                    post(&FromWorker::Partial { id, answer: Box::new(Answer::Table(part)) });
+                }
                 g.table_with_progress(&t.params, &mut progress)
                     .ok_or_else(|| JobError::new(ErrorKind::Refused, format!("{} has no table", g.name())))
                     // A table has no text to point into: its refusals are about sizes.

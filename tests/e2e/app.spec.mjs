@@ -281,6 +281,18 @@ test.describe('long work stopped midway', () => {
     await expect(pending).toBeVisible();
     await expect.poll(() => pending.locator('progress').evaluate((p) => p.value).catch(() => 0), { timeout: 20000 }).toBeGreaterThan(0);
     await expect(pending).toHaveText(/Computing in the worker… \d+%/, INNER);
+    // The first 50 rows and columns came before the rest, and are drawn while it is computed:
+    // g(1 x 1) = 0 and g(2 x 3) = 2 (`nimlab table chocolate --size 3`).
+    const rows = page.locator('table.heatmap tbody tr');
+    await expect(rows).toHaveCount(50);
+    await expect(rows.nth(0).locator('td').nth(0)).toHaveAttribute('title', 'rows m 1, columns n 1: 0');
+    await expect(rows.nth(1).locator('td').nth(2)).toHaveText('2');
+    await expect(rows.nth(49).locator('td').nth(49)).toHaveAttribute('title', /^rows m 50, columns n 50: \d+$/);
+    await expect(page.getByTestId('block-range')).toHaveText('Rows 1–50 of 1000, columns 1–50 of 1000');
+    // Nothing past them to move to, nor a whole table to export, until it comes.
+    for (const id of ['block-down', 'block-right', 'export-csv', 'export-png']) await expect(page.getByTestId(id)).toBeDisabled();
+    await expect(page.getByTestId('overview-readout')).toHaveText(/drawn once the whole table has come/);
+    await app.screen('table-first-window');
     await page.getByTestId('cancel').click();
     await expect(page.getByTestId('table-error')).toHaveText(/Cancelled/, INNER);
     await page.getByTestId('table-size').fill('12');

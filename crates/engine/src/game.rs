@@ -208,6 +208,13 @@ pub trait Game {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>>;
     #[cfg(feature = "solve")]
+    /// The table's first `side` rows and columns, made without the rest, under the whole
+    /// table's keys, title and legend; `None` when the game cannot or the table is no larger
+    /// (`Rules::table_corner`).
+    fn table_corner(&self, _params: &TableParams, _side: usize) -> Option<Result<Table, EngineError>> {
+        None
+    }
+    #[cfg(feature = "solve")]
     /// The game's table in one go.
     fn table(&self, params: &TableParams) -> Option<Result<Table, EngineError>> {
         self.table_with_progress(params, &mut |_, _| {})

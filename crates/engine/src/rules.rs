@@ -205,6 +205,13 @@ pub trait Rules {
     ) -> Option<Result<Table, EngineError>> {
         None
     }
+    /// The first `side` rows and columns of the table `params` asks for, made without the
+    /// rest, under the whole table's keys, title and legend (its `cells` hold only those rows
+    /// and columns); `None` when the game cannot make them apart or the table is no larger.
+    /// The worker sends it before the whole table, so the page draws what it shows first.
+    fn table_corner(&self, _params: &TableParams, _side: usize) -> Option<Result<Table, EngineError>> {
+        None
+    }
     /// For heap games: a job computing the value sequence g(0), g(1), ...
     fn sequence(&self, _id: &str) -> Option<Box<dyn SequenceJob>> {
         None
@@ -407,6 +414,10 @@ impl<G: Evaluate> Game for AsGame<G> {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
         self.0.table_with_progress(params, progress)
+    }
+    #[cfg(feature = "solve")]
+    fn table_corner(&self, params: &TableParams, side: usize) -> Option<Result<Table, EngineError>> {
+        self.0.table_corner(params, side)
     }
     #[cfg(feature = "solve")]
     fn grundy(&self, position: &str) -> Result<u32, EngineError> {

@@ -34,10 +34,14 @@ pub fn TablePage(p: &TableProps) -> Html {
     let state =
         use_reducer(|| TableState { input: p.size.map(|s| s.to_string()).unwrap_or_default(), ..Default::default() });
     let job = use_job::<MakeTable>();
+    // Counts the tables asked for: the drawn window belongs to one, which keeps it while its
+    // first rows and columns are replaced by the whole table, and a new one starts afresh.
+    let asked = use_mut_ref(|| 0usize);
     let run = {
         let job = job.clone();
         let game = p.game.clone();
         let state = state.clone();
+        let asked = asked.clone();
         Callback::from(move |size_text: String| {
             let size = match checked_size(&size_text) {
                 Ok(size) => size,
@@ -47,7 +51,8 @@ pub fn TablePage(p: &TableProps) -> Html {
                 }
             };
             let params = TableParams { size, rows: size, cols: None };
-            job.run(MakeTable { game: game.clone(), params });
+            *asked.borrow_mut() += 1;
+            job.run(MakeTable { game: game.clone(), params, corner: rows::WINDOW });
             replace_hash(&Route::Table { game: game.clone(), size }.to_hash());
         })
     };
@@ -76,11 +81,15 @@ pub fn TablePage(p: &TableProps) -> Html {
         let window = window.clone();
         use_callback((), move |w: rows::Window, _| window.set(w))
     };
-    // A signed table's two halves, made once per table (not at every render of the page).
-    let signed = match &job.state().phase {
-        Phase::Done(answer) if answer.table.head.signed => Some(ByAddress(answer.table.clone())),
+    // The table drawn: the whole one, or while it is computed the first rows and columns the
+    // worker sent before it.
+    let shown = match &job.state().phase {
+        Phase::Done(answer) => Some(answer.clone()),
+        Phase::Running { .. } => job.state().partial.clone(),
         _ => None,
     };
+    // A signed table's two halves, made once per table (not at every render of the page).
+    let signed = shown.as_ref().filter(|a| a.table.head.signed).map(|a| ByAddress(a.table.clone()));
     let halves = use_memo(signed, |t| {
         t.as_ref().map(|t| {
             let (outcomes, remoteness) = split(&t.0);
@@ -91,18 +100,23 @@ pub fn TablePage(p: &TableProps) -> Html {
         let job = job.clone();
         Callback::from(move |_: MouseEvent| job.cancel())
     };
+    let anchor = *asked.borrow();
     let body = match &job.state().phase {
         Phase::Idle | Phase::Running { .. } => {
             let (done, total) = job.state().progress();
             let percent = (done * 100).checked_div(total).unwrap_or(0);
-            progress_bar(
+            let pending = progress_bar(
                 "table-pending",
                 "computing the table",
                 done,
                 total,
                 format!("Computing in the worker… {percent}%"),
                 oncancel,
-            )
+            );
+            match &shown {
+                Some(part) => tables(&p.game, part, &halves, Some(pending), (*window, &move_window), anchor),
+                None => pending,
+            }
         }
         Phase::Failed(e) if e.kind == ErrorKind::Stopped => stopped_view(e, job.on_retry()),
         Phase::Failed(e) if e.kind == ErrorKind::Cancelled => html! {
@@ -111,24 +125,7 @@ pub fn TablePage(p: &TableProps) -> Html {
         Phase::Failed(e) => html! {
             <p class="error" role="alert" data-testid="table-error">{ error_with_text(e, &state.refused) }</p>
         },
-        Phase::Done(answer) => {
-            let t = &answer.table;
-            let anchor = Rc::as_ptr(t) as usize;
-            match &*halves {
-                // As in the classic presentation: who wins, and in how many moves, side by side.
-                Some((outcomes, remoteness)) => html! {
-                    <div class="side-by-side" data-testid="split-tables">
-                        // Who wins: 1 and -1.
-                        { heatmap(&p.game, outcomes, Some(answer.millis), (None, 1), true, (*window, &move_window), anchor) }
-                        // Shaded by who wins (the signed values), the number being the moves left.
-                        { heatmap(&p.game, remoteness, None, (Some(t), t.max_abs), false, (*window, &move_window), anchor) }
-                    </div>
-                },
-                None => {
-                    heatmap(&p.game, t, Some(answer.millis), (None, t.max_abs), false, (*window, &move_window), anchor)
-                }
-            }
-        }
+        Phase::Done(answer) => tables(&p.game, answer, &halves, None, (*window, &move_window), anchor),
     };
     html! {
         <section class="table-page">
@@ -141,6 +138,33 @@ pub fn TablePage(p: &TableProps) -> Html {
             </form>
             { body }
         </section>
+    }
+}
+
+/// The table drawn (`pending`, the progress bar, while it is only the first rows and columns):
+/// one heatmap, or a signed table's two halves side by side.
+fn tables(
+    game: &str,
+    answer: &crate::protocol::TableResult,
+    halves: &Option<(Rc<Grid>, Rc<Grid>)>,
+    pending: Option<Html>,
+    window: (rows::Window, &Callback<rows::Window>),
+    anchor: usize,
+) -> Html {
+    let t = &answer.table;
+    let busy = pending.is_some();
+    let millis = (!busy).then_some(answer.millis);
+    match halves {
+        // As in the classic presentation: who wins, and in how many moves, side by side.
+        Some((outcomes, remoteness)) => html! {
+            <div class="side-by-side" data-testid="split-tables">
+                // Who wins: 1 and -1.
+                { heatmap(game, outcomes, (millis, busy, pending), (None, 1), true, window, anchor) }
+                // Shaded by who wins (the signed values), the number being the moves left.
+                { heatmap(game, remoteness, (None, busy, None), (Some(t), t.max_abs), false, window, anchor) }
+            </div>
+        },
+        None => heatmap(game, t, (millis, busy, pending), (None, t.max_abs), false, window, anchor),
     }
 }
 
@@ -234,21 +258,22 @@ pub fn axes(t: &Table) -> String {
     )
 }
 
-/// A table drawn as a heatmap; `shade`, when given, is a table of the same shape whose values
-/// colour the cells instead of their own, with the largest absolute value of the colouring
-/// table; `words` writes a who-wins table's cells in words.
-#[allow(clippy::too_many_arguments)]
+/// A table drawn as a heatmap, with the worker's time for it; `busy` while only its first rows
+/// and columns have come, with the progress bar of the rest to show (`pending`); `shade`, when given, is a table
+/// of the same shape whose values colour the cells instead of their own, with the largest
+/// absolute value of the colouring table; `words` writes a who-wins table's cells in words.
 fn heatmap(
     game: &str,
     t: &Rc<Grid>,
-    millis: Option<f64>,
+    (millis, busy, pending): (Option<f64>, bool, Option<Html>),
     (shade, max_abs): (Option<&Rc<Grid>>, i64),
     words: bool,
     (window, move_window): (rows::Window, &Callback<rows::Window>),
     anchor: usize,
 ) -> Html {
     let colours = shade.unwrap_or(t);
-    let partial = t.cells.rows() > rows::WINDOW || t.head.col_keys.len() > rows::WINDOW;
+    // The keys count the rows: while the rest is computed, the cells are only the first ones.
+    let partial = t.head.row_keys.len() > rows::WINDOW || t.head.col_keys.len() > rows::WINDOW;
     let slug = game.replace([':', ','], "_");
     let csv = {
         let t = t.clone();
@@ -269,18 +294,18 @@ fn heatmap(
                 if let Some(m) = &h.row_marks { { format!(" {}", m.legend) } }</p>
             if h.classes.is_some() { { class_legend() } }
             <p class="controls">
-                <button onclick={csv} data-testid="export-csv">{ "Export CSV" }</button>
-                <button onclick={png} data-testid="export-png">{ "Export PNG" }</button>
+                <button onclick={csv} disabled={busy} data-testid="export-csv">{ "Export CSV" }</button>
+                <button onclick={png} disabled={busy} data-testid="export-png">{ "Export PNG" }</button>
                 <span class="table-axes" data-testid="table-axes">{ axes(h) }</span>
             </p>
             if partial {
-                <overview::Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} {max_abs} {words} />
+                <overview::Overview game={game.to_string()} table={t.clone()} shade={shade.cloned()} {max_abs} {words} {busy} {pending} />
                 <p class="note">{ format!(
                     "Below, the values of {w} rows and {w} columns at a time; the overview above and the exports hold all {} x {}.",
-                    t.cells.rows(), h.col_keys.len(), w = rows::WINDOW
+                    h.row_keys.len(), h.col_keys.len(), w = rows::WINDOW
                 ) }</p>
-            }
-            <rows::Block key={format!("{:p}", Rc::as_ptr(t))} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} {words} {window} move_window={move_window.clone()} {anchor} />
+            } else if let Some(pending) = pending { { pending } }
+            <rows::Block key={anchor} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} {words} {window} move_window={move_window.clone()} {anchor} {busy} />
         </div>
     }
 }

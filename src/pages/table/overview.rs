@@ -19,17 +19,33 @@ use crate::route::Route;
 /// packed ([`crate::grid::Cells::row`]), bands of 100,000 made timer tasks of 45 to 100 ms on
 /// the chocolate table 1000 x 1000 at load 7 to 10 (Chromium trace, docs/benchmarks.md); before,
 /// 250,000 per task and the first band in the receiving task left a 52 ms task for three-row
-/// Chomp's table to 2000.
+/// Chomp's table to 2000. Bands of 25,000 were tried: each band makes the browser repaint the
+/// drawn window (13 to 22 ms with its 2,500 cells), so twice the bands cost more in all.
 const PIXELS_PER_TASK: usize = 50_000;
 
 /// Colours by value: tables hold few distinct values, and working a colour out (a logarithm and
-/// an HSL conversion) costs more than looking it up.
+/// an HSL conversion) costs more than looking it up; values near 0, most of them, are looked up
+/// by index, the cost of a hash being most of a pixel's.
 #[derive(Default)]
-struct Palette(HashMap<Option<i64>, [u8; 3]>);
+struct Palette {
+    near: Vec<Option<[u8; 3]>>,
+    far: HashMap<Option<i64>, [u8; 3]>,
+}
+
+/// Values in -NEAR..NEAR are looked up by index.
+const NEAR: i64 = 1024;
 
 impl Palette {
     fn get(&mut self, v: Option<i64>, max_abs: i64) -> [u8; 3] {
-        *self.0.entry(v).or_insert_with(|| heat_rgb(v, max_abs))
+        match v {
+            Some(x) if (-NEAR..NEAR).contains(&x) => {
+                if self.near.is_empty() {
+                    self.near = vec![None; 2 * NEAR as usize];
+                }
+                *self.near[(x + NEAR) as usize].get_or_insert_with(|| heat_rgb(v, max_abs))
+            }
+            _ => *self.far.entry(v).or_insert_with(|| heat_rgb(v, max_abs)),
+        }
     }
 }
 
@@ -87,6 +103,12 @@ pub struct OverviewProps {
     /// A who-wins table, read out in words.
     #[prop_or_default]
     pub words: bool,
+    /// Only the table's first rows and columns have come: the picture's place is kept blank,
+    /// with the progress bar of the rest (`pending`) over it.
+    #[prop_or_default]
+    pub busy: bool,
+    #[prop_or_default]
+    pub pending: Option<Html>,
 }
 
 /// A table too large to draw cell by cell, as a picture with one pixel per cell (scaled up
@@ -98,15 +120,17 @@ pub fn Overview(p: &OverviewProps) -> Html {
     let under = use_state(|| None::<(usize, usize)>);
     let grid = p.table.clone();
     let t = &grid.head;
-    let (rows, cols) = (grid.cells.rows(), t.col_keys.len());
+    // The keys count the rows: the cells may be only the first ones (see `busy`).
+    let (rows, cols) = (t.row_keys.len(), t.col_keys.len());
+    let busy = p.busy;
     {
         let canvas = canvas.clone();
         let colours = p.shade.clone().unwrap_or_else(|| grid.clone());
         let max_abs = p.max_abs;
-        use_effect_with(colours, move |colours| {
+        use_effect_with((colours, busy), move |(colours, busy)| {
             // Drawing stops when the table changes or the page goes.
             let alive = Rc::new(Cell::new(true));
-            if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
+            if let (Some(c), false) = (canvas.cast::<HtmlCanvasElement>(), *busy) {
                 c.set_width(cols as u32);
                 c.set_height(rows as u32);
                 if let Ok(Some(ctx)) = c.get_context("2d") {
@@ -135,7 +159,7 @@ pub fn Overview(p: &OverviewProps) -> Html {
     let onmousemove = {
         let under = under.clone();
         let cell_at = cell_at.clone();
-        Callback::from(move |e: MouseEvent| under.set(cell_at(&e)))
+        Callback::from(move |e: MouseEvent| under.set(cell_at(&e).filter(|_| !busy)))
     };
     let onmouseleave = {
         let under = under.clone();
@@ -145,7 +169,7 @@ pub fn Overview(p: &OverviewProps) -> Html {
         let grid = grid.clone();
         let game = p.game.clone();
         Callback::from(move |e: MouseEvent| {
-            let Some((r, c)) = cell_at(&e) else { return };
+            let Some((r, c)) = cell_at(&e).filter(|_| !busy) else { return };
             let Some(pos) = position(&grid, (r, c)) else { return };
             let game = grid.head.row_games.as_ref().and_then(|g| g.get(r)).cloned().unwrap_or_else(|| game.clone());
             if let Some(w) = web_sys::window() {
@@ -154,6 +178,7 @@ pub fn Overview(p: &OverviewProps) -> Html {
         })
     };
     let readout = match *under {
+        _ if busy => "The picture is drawn once the whole table has come.".to_string(),
         Some((r, c)) => {
             let v = Some(super::cell_text(grid.cells.get(r, c), p.words))
                 .filter(|v| !v.is_empty())
@@ -168,6 +193,7 @@ pub fn Overview(p: &OverviewProps) -> Html {
     let style = format!("width: min(100%, {}px); aspect-ratio: {cols} / {rows};", cols * scale);
     html! {
         <figure class="overview" data-testid="overview">
+            if let Some(pending) = p.pending.clone() { <div class="overview-pending">{ pending }</div> }
             <canvas ref={canvas} {style} role="img" {onmousemove} {onmouseleave} {onclick}
                 aria-label={format!("{}: the whole {rows} x {cols} table as a picture, one pixel per cell", t.title)}></canvas>
             <figcaption data-testid="overview-readout" aria-live="polite">{ readout }</figcaption>

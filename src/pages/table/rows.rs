@@ -1,6 +1,7 @@
 //! The cells of a table drawn as a heatmap: a window of at most [`WINDOW`] rows and columns,
 //! moved over larger tables by buttons, its rows added a piece at a time, each piece its own
-//! component drawn in its own task (RAIL's 50 ms budget).
+//! component drawn in its own task (RAIL's 50 ms budget); a table that replaces the one drawn
+//! (the whole table after its first rows and columns) is taken up a piece per task too.
 
 use std::rc::Rc;
 
@@ -17,10 +18,12 @@ use crate::route::Route;
 /// links 88 to 114 ms (`make bench-browser`, longest main-thread task).
 pub const WINDOW: usize = 50;
 
-/// Cells per piece: a window of 2,500 cells is drawn in five tasks. Moving the window over the
+/// Cells per piece: a window of 2,500 cells is drawn in ten tasks. Moving the window over the
 /// chocolate table 300 x 300 (cells with links) made one task of 55 ms with pieces of 1,000
-/// cells, none over 50 ms with 500 (two runs of six moves).
-const CELLS_PER_PIECE: usize = 500;
+/// cells, none over 50 ms with 500 (two runs of six moves); but the browser's style, layout and
+/// paint of 500 new cells alone took 30 to 45 ms of CPU on a loaded 2-core machine, and the
+/// script's task as much again (docs/benchmarks.md), so a piece is half that.
+const CELLS_PER_PIECE: usize = 250;
 
 /// The pieces the first `rows` rows of a `cols`-column table are drawn in, as row ranges.
 pub fn pieces(rows: usize, cols: usize) -> Vec<(usize, usize)> {
@@ -28,9 +31,9 @@ pub fn pieces(rows: usize, cols: usize) -> Vec<(usize, usize)> {
     (0..rows).step_by(per).map(|r| (r, (r + per).min(rows))).collect()
 }
 
-/// Where the drawn window stands, and over which table (the address of the table the worker
-/// sent): a window kept for another table reads as the top-left one. The page keeps one, so
-/// the two halves of a signed table move together.
+/// Where the drawn window stands, and over which table (the count of tables asked for, see
+/// [`BlockProps::anchor`]): a window kept for another table reads as the top-left one. The
+/// page keeps one, so the two halves of a signed table move together.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Window {
     pub table: usize,
@@ -49,8 +52,11 @@ pub struct BlockProps {
     pub window: Window,
     /// Moves the window (the page keeps it).
     pub move_window: Callback<Window>,
-    /// The address of the table the worker sent (both halves of a signed table share it).
+    /// Which table asked for this is (both halves of a signed table share it, and so do the
+    /// first rows and columns sent before the whole table and the whole table).
     pub anchor: usize,
+    /// Only the first rows and columns have come: the window stays on them.
+    pub busy: bool,
 }
 
 // The tables are compared by address: comparing their cells would cost as much as drawing.
@@ -64,6 +70,7 @@ impl PartialEq for BlockProps {
             && self.window == o.window
             && self.move_window == o.move_window
             && self.anchor == o.anchor
+            && self.busy == o.busy
     }
 }
 
@@ -82,11 +89,12 @@ pub fn step(at: usize, by: isize, len: usize) -> usize {
 #[component]
 pub fn Block(p: &BlockProps) -> Html {
     let t = &p.table;
-    let (rows, cols) = (t.cells.rows(), t.head.col_keys.len());
+    // The keys count the rows: the cells may be only the first ones (see `busy`).
+    let (rows, cols) = (t.head.row_keys.len(), t.head.col_keys.len());
     let anchor = p.anchor;
     let (r0, c0) = if p.window.table == anchor { p.window.at } else { (0, 0) };
-    // A new table may be allocated where an old one was: a window kept for that address is
-    // then clamped to this table, never read past its end.
+    // A table computed again (after the worker stopped) may be smaller: a window kept for it
+    // is then clamped to this table, never read past its end.
     let (r0, c0) = (r0.min(last_start(rows)), c0.min(last_start(cols)));
     let (r1, c1) = ((r0 + WINDOW).min(rows), (c0 + WINDOW).min(cols));
     let mover = |dr: isize, dc: isize| {
@@ -100,12 +108,12 @@ pub fn Block(p: &BlockProps) -> Html {
             <p class="controls block-nav" data-testid="block-nav">
                 <span data-testid="block-range">{ format!("Rows {}–{} of {rows}, columns {}–{} of {cols}", r0 + 1, r1, c0 + 1, c1) }</span>
                 if rows > WINDOW {
-                    <button onclick={mover(-1, 0)} disabled={r0 == 0} data-testid="block-up">{ "↑ Previous rows" }</button>
-                    <button onclick={mover(1, 0)} disabled={r1 == rows} data-testid="block-down">{ "↓ Next rows" }</button>
+                    <button onclick={mover(-1, 0)} disabled={p.busy || r0 == 0} data-testid="block-up">{ "↑ Previous rows" }</button>
+                    <button onclick={mover(1, 0)} disabled={p.busy || r1 == rows} data-testid="block-down">{ "↓ Next rows" }</button>
                 }
                 if cols > WINDOW {
-                    <button onclick={mover(0, -1)} disabled={c0 == 0} data-testid="block-left">{ "← Previous columns" }</button>
-                    <button onclick={mover(0, 1)} disabled={c1 == cols} data-testid="block-right">{ "→ Next columns" }</button>
+                    <button onclick={mover(0, -1)} disabled={p.busy || c0 == 0} data-testid="block-left">{ "← Previous columns" }</button>
+                    <button onclick={mover(0, 1)} disabled={p.busy || c1 == cols} data-testid="block-right">{ "→ Next columns" }</button>
                 }
             </p>
         }
@@ -147,25 +155,55 @@ impl PartialEq for DrawnRowsProps {
     }
 }
 
-/// The rows, a piece more per task until all are drawn.
+/// What a piece is drawn from: the table, the table of its colours and their top.
+#[derive(Clone)]
+struct Source {
+    table: Rc<Grid>,
+    colours: Rc<Grid>,
+    max_abs: i64,
+}
+
+// By address, as the props are.
+impl PartialEq for Source {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.table, &o.table) && Rc::ptr_eq(&self.colours, &o.colours) && self.max_abs == o.max_abs
+    }
+}
+
+/// The rows, a piece more per task until all are drawn; when the table changes under them
+/// (the whole table after its first rows and columns: the same values, coloured on the whole
+/// table's scale) a piece is redrawn from it per task, never the whole window in one.
 #[component]
 fn DrawnRows(p: &DrawnRowsProps) -> Html {
     let all: Vec<(usize, usize)> = pieces(p.rows.1 - p.rows.0, p.cols.1 - p.cols.0)
         .into_iter()
         .map(|(a, b)| (a + p.rows.0, b + p.rows.0))
         .collect();
-    let shown = use_state(|| 1usize);
+    let now = Source { table: p.table.clone(), colours: p.colours.clone(), max_abs: p.max_abs };
+    // What each piece drawn so far is drawn from.
+    let drawn = use_state(|| vec![now.clone()]);
+    // The first piece not drawn, or drawn from another table.
+    let next = (0..all.len()).find(|&i| drawn.get(i) != Some(&now));
     {
-        let shown = shown.clone();
-        let total = all.len();
-        use_effect_with(*shown, move |&n| {
-            let timer = (n < total).then(|| Timeout::new(0, move || shown.set(n + 1)));
+        let drawn = drawn.clone();
+        use_effect_with((next, now), move |(next, now)| {
+            let timer = next.map(|i| {
+                let now = now.clone();
+                Timeout::new(0, move || {
+                    let mut sources = (*drawn).clone();
+                    sources.truncate(i);
+                    sources.push(now);
+                    // The pieces after it keep what they were drawn from until their turn.
+                    sources.extend(drawn.iter().skip(i + 1).cloned());
+                    drawn.set(sources);
+                })
+            });
             move || drop(timer)
         });
     }
     html! {
-        { for all.iter().take(*shown).map(|&(from, to)| html! {
-            <Piece key={from} game={p.game.clone()} table={p.table.clone()} colours={p.colours.clone()} max_abs={p.max_abs} words={p.words} {from} {to} cols={p.cols} />
+        { for all.iter().zip(drawn.iter()).map(|(&(from, to), s)| html! {
+            <Piece key={from} game={p.game.clone()} table={s.table.clone()} colours={s.colours.clone()} max_abs={s.max_abs} words={p.words} {from} {to} cols={p.cols} />
         }) }
     }
 }
