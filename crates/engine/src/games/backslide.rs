@@ -350,6 +350,26 @@ mod tests {
         Some((crate::partizan::first_wins(&stopper, Side::Left), crate::partizan::first_wins(&stopper, Side::Right)))
     }
 
+    /// How long sidling (`cgt::loopy::Sided::of`) takes on strips with endless alternating
+    /// play, to its value or its refusal: printed, for docs/benchmarks.md ("Loopy values of
+    /// ruleset positions"). `... loopy_value_timing --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn loopy_value_timing() {
+        use crate::cgt::loopy::{Loopy, Sided};
+        for text in ["T.F", "TT.F", "TT..FF", "T..T.F", "TT...FF", "TT....FF", "TTT..FFF", "TTT...FFF"] {
+            let strip = parse(text).unwrap().strip;
+            let r = crate::partizan::Retro::solve(&Backslide, &strip, 1_000_000, &mut |_, _| true).unwrap();
+            let g = r.graph_from(&Backslide, &strip, usize::MAX).unwrap();
+            let t = std::time::Instant::now();
+            let v = Loopy::from_graph(&g.left, &g.right, g.root)
+                .and_then(|l| Sided::of(&l))
+                .map(|v| v.text(&mut crate::cgt::Cgt::new()));
+            let shown: String = format!("{v:?}").chars().take(70).collect();
+            println!("{text}: {} strips, {:.3} s: {shown}", g.left.len(), t.elapsed().as_secs_f64());
+        }
+    }
+
     fn strips() -> impl Strategy<Value = Pos> {
         (prop::collection::vec(prop::sample::select(vec!['T', 'F', '.', '.']), 1..8), any::<bool>()).prop_map(
             |(cells, right)| {
