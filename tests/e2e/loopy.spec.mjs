@@ -150,8 +150,8 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
         await page.getByTestId('graph-readout-vertex').selectOption(String(last));
         await expect(readout).toHaveText(new RegExp(`^A token alone at ${last}: g=${escape(want.values[last])}[ ,]`));
         const tapped = places.findIndex((p) => p.name === '1');
-        // Its circle (or square), the vertex's first shape; its value may stand far out.
-        await page.locator('.board svg.graph-picture g.graph-vertex').nth(tapped).locator('circle, rect').first().click();
+        // Its number, in its circle; its value may stand far out.
+        await page.locator('.board svg.graph-picture g.graph-vertex').nth(tapped).locator('text').first().click();
         await expect(readout).toHaveText(new RegExp(`^A token alone at 1: g=${escape(want.values[1])}[ ,]`));
         await expect(page.getByTestId('graph-readout-vertex')).toHaveValue('1');
         // The readout's text is as large as the page's, whatever the picture's scale.
@@ -222,6 +222,8 @@ test.describe('a loopy value sequence', () => {
     await expect(page.getByTestId('plot-infinity')).toHaveText('∞');
     await expect(page.getByTestId('loopy-legend')).toContainText('∞{K}');
     await expect(page.getByTestId('seq-to')).toHaveValue('9');
+    // Its Play link opens a token on the last place (a heap game's opens a heap of 10).
+    await expect(page.locator('form.controls a.button')).toHaveAttribute('href', /\/9$/);
     await app.screen('analyze-windup');
     expect(await app.axe(), 'axe-core violations').toEqual([]);
     // A value is a link to a token on its place.

@@ -182,6 +182,8 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     };
     let so_far_note = so_far_note(shown.as_ref(), so_far, job.state().running());
     let view = shown_view(p, shown, s.page, millis, state.clone());
+    // A heap of 10, or a token on a clock's last place.
+    let play_from = p.places.map_or(10, |n| n.saturating_sub(1));
     let what =
         if p.places.is_some() { "Compute the values γ(n) of places n = 0 to " } else { "Compute g(n) for n = 0 to " };
 
@@ -194,7 +196,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
                         aria-label="last n" data-testid="seq-to" />
                 </label>
                 <button type="submit" data-testid="compute">{ "Compute" }</button>
-                <a class="button" href={Route::play(p.game.clone(), "10".into()).to_hash()}>{ "Play" }</a>
+                <a class="button" href={Route::play(p.game.clone(), play_from.to_string()).to_hash()}>{ "Play" }</a>
             </form>
             { for progress }
             { error }
