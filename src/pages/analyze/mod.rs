@@ -182,10 +182,7 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     };
     let so_far_note = so_far_note(shown.as_ref(), so_far, job.state().running());
     let view = shown_view(p, shown, s.page, millis, state.clone());
-    // A heap of 10, or a token on a clock's last place.
-    let play_from = p.places.map_or(10, |n| n.saturating_sub(1));
-    let what =
-        if p.places.is_some() { "Compute the values γ(n) of places n = 0 to " } else { "Compute g(n) for n = 0 to " };
+    let (what, play_from) = form_words(p.places);
 
     html! {
         <section class="analyze">
@@ -203,6 +200,15 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
             { so_far_note }
             { view }
         </section>
+    }
+}
+
+/// The field's words, and the position the Play link opens: a heap of 10, or a token on a
+/// clock's last place.
+fn form_words(places: Option<usize>) -> (&'static str, usize) {
+    match places {
+        Some(n) => ("Compute the values γ(n) of places n = 0 to ", n.saturating_sub(1)),
+        None => ("Compute g(n) for n = 0 to ", 10),
     }
 }
 
