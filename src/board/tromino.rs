@@ -75,20 +75,36 @@ impl Naming {
     }
 }
 
-/// A small picture of the board with a placement's cells marked (for the list).
+/// A small picture of the board with a placement's cells marked (for the list): one grid whose
+/// lines are its background, with an element only for a filled square and the placement's
+/// own. A span for every square made 4,600 elements for 8x8 Domineering's 56 placements, and
+/// every report of the search redrew them all.
 pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
     let cells = cells_of(m);
     let text = m.text.as_str();
+    let width = rows.first().map_or(0, |r| r.chars().count());
+    let square = |r: usize, c: usize, class: &'static str| {
+        html! { <span class={class} style={format!("grid-area: {} / {}", r + 1, c + 1)}></span> }
+    };
+    // A piece that fills its bounding box (a domino, a straight tromino) is one element, drawn
+    // whole across the line between its squares; an L-tromino is its squares.
+    let (top, left) = (cells.iter().map(|c| c.0).min(), cells.iter().map(|c| c.1).min());
+    let (bottom, right) = (cells.iter().map(|c| c.0).max(), cells.iter().map(|c| c.1).max());
+    let whole = match (top, left, bottom, right) {
+        (Some(t), Some(l), Some(b), Some(r)) if (b - t + 1) * (r - l + 1) == cells.len() => Some(html! {
+            <span class="t-new" style={format!("grid-area: {} / {} / {} / {}", t + 1, l + 1, b + 2, r + 2)}></span>
+        }),
+        _ => None,
+    };
+    let filled = rows.iter().enumerate().flat_map(|(r, row)| {
+        row.chars().enumerate().filter(move |&(c, ch)| ch == '#' && !cells.contains(&(r, c))).map(move |(c, _)| (r, c))
+    });
     html! {
         <span class="tromino" aria-hidden="true">
-            { for rows.iter().enumerate().map(|(r, row)| html! {
-                <span class="tromino-row">
-                    { for row.chars().enumerate().map(|(c, ch)| {
-                        let class = if cells.contains(&(r, c)) { "t-new" } else if ch == '#' { "t-full" } else { "t-free" };
-                        html! { <span class={class}></span> }
-                    }) }
-                </span>
-            }) }
+            <span class="tromino-grid" style={format!("--cols: {width}; --rows: {}", rows.len())}>
+                { for filled.map(|(r, c)| square(r, c, "t-full")) }
+                if let Some(piece) = whole { { piece } } else { { for cells.iter().map(|&(r, c)| square(r, c, "t-new")) } }
+            </span>
             // In a sum the move text names the component first (`c2:b1t2b2`).
             <span class="tromino-text">{ text.rsplit(':').next().unwrap_or(text) }</span>
         </span>
