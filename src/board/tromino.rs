@@ -77,8 +77,8 @@ impl Naming {
 
 /// A small picture of the board with a placement's cells marked (for the list): one grid whose
 /// lines are its background, with an element only for a filled square and the placement's
-/// own. A span for every square made 4,600 elements for 8x8 Domineering's 56 placements, and
-/// every report of the search redrew them all.
+/// own: a span per square would be 4,600 elements for 8x8 Domineering's 56 placements, all
+/// redrawn at every report of the search.
 pub fn tromino_picture(rows: &[String], m: &MoveReport) -> Html {
     let cells = cells_of(m);
     let text = m.text.as_str();
