@@ -36,6 +36,9 @@ fn cell(v: &Option<i64>) -> String {
 /// A table as CSV: a header row of column keys, then one row per row key.
 pub fn table_csv(t: &Table) -> String {
     let mut out = format!("# {}\n# {}\n", t.title, t.legend.replace('\n', " "));
+    if let Some(note) = &t.note {
+        out.push_str(&format!("# {}\n", note.replace('\n', " ")));
+    }
     out.push_str(&format!("\"{} \\ {}\"", t.row_label, t.col_label));
     for k in &t.col_keys {
         out.push_str(&format!(",{k}"));

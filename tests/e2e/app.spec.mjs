@@ -289,6 +289,10 @@ test.describe('long work stopped midway', () => {
     await expect(rows.nth(1).locator('td').nth(2)).toHaveText('2');
     await expect(rows.nth(49).locator('td').nth(49)).toHaveAttribute('title', /^rows m 50, columns n 50: \d+$/);
     await expect(page.getByTestId('block-range')).toHaveText('Rows 1–50 of 1000, columns 1–50 of 1000');
+    // Above 300 the cells carry no links: said once, apart from the legend (which says how to
+    // read a cell).
+    await expect(page.getByTestId('table-note')).toHaveText('Tables larger than 300 carry no click-through positions, to save memory.');
+    await expect(page.locator('.legend').first()).not.toContainText('click-through');
     // Nothing past them to move to, nor a whole table to export, until it comes.
     for (const id of ['block-down', 'block-right', 'export-csv', 'export-png']) await expect(page.getByTestId(id)).toBeDisabled();
     await expect(page.getByTestId('overview-readout')).toHaveText(/drawn once the whole table has come/);
@@ -787,6 +791,7 @@ test('a large table shows its values a window of 50 x 50 at a time', async ({ ap
   await expect(page.getByTestId('block-left')).toBeDisabled();
   await expect(page.locator('td[data-position="50x50"]')).toBeVisible();
   await expect(page.locator('td[data-position="51x1"]')).toHaveCount(0);
+  await expect(page.getByTestId('table-note')).toHaveCount(0);
   await page.getByTestId('block-down').click();
   await page.getByTestId('block-down').click();
   await expect(range).toHaveText('Rows 101–120 of 120, columns 1–50 of 120');

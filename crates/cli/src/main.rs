@@ -1402,6 +1402,9 @@ fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Fail
         .max()
         .unwrap_or(1);
     let mut out = format!("{}\nrows: {}, columns: {}\n{}\n", t.title, t.row_label, t.col_label, t.legend);
+    if let Some(note) = &t.note {
+        out.push_str(&format!("{note}\n"));
+    }
     out.push_str(&format!("{:>6} ", ""));
     for k in &t.col_keys {
         out.push_str(&format!(" {k:>width$}"));

@@ -50,6 +50,12 @@ pub struct Table {
     /// of 0 may be any class (0 is P, ±1 is N, Tiny(2) is L).
     #[serde(default)]
     pub classes: Option<Vec<Vec<Option<Outcome>>>>,
+    /// A remark on the table as computed, apart from how to read its values: a limit that
+    /// applied at this size (chocolate's tables above 300 carry no positions).
+    /// Always written, null when there is none: the worker's messages are postcard, which
+    /// cannot skip a field.
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 /// Marked rows: a short mark after each marked row's key, what it means, and which rows.

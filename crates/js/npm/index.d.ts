@@ -431,6 +431,8 @@ export interface Table {
   texts?: (string | null)[][];
   /** Partizan tables only: each cell's outcome class. */
   classes?: (Outcome | null)[][];
+  /** A remark on the table as computed (a limit that applied at this size). */
+  note: string | null;
 }
 
 /** A catalogue entry: `nimlab games --json`. */

@@ -175,6 +175,7 @@ fn rows_table(game: &str, first: usize, values: &[Gamma]) -> engine::table::Tabl
         row_marks: None,
         texts: Some(grid(&|g| Some(g.to_string()))),
         classes: Some((0..rows.len()).map(|r| (0..WIDTH).map(|c| cell(r, c).map(Gamma::outcome)).collect()).collect()),
+        note: None,
     }
 }
 

@@ -480,6 +480,7 @@ fn rows_table(game: &str, first: usize, values: &[u32], width: usize) -> engine:
         row_marks: None,
         texts: None,
         classes: None,
+        note: None,
     }
 }
 

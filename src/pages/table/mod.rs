@@ -305,6 +305,8 @@ fn heatmap(
                     h.row_keys.len(), h.col_keys.len(), w = rows::WINDOW
                 ) }</p>
             } else if let Some(pending) = pending { { pending } }
+            // Apart from the legend, which says how to read a cell: what this size leaves out.
+            if let Some(note) = &h.note { <p class="note" data-testid="table-note">{ note }</p> }
             <rows::Block key={anchor} game={game.to_string()} table={t.clone()} colours={colours.clone()} {max_abs} {words} {window} move_window={move_window.clone()} {anchor} {busy} />
         </div>
     }

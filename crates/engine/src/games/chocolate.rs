@@ -403,11 +403,9 @@ impl Chocolate {
         let cells = (1..=filled).map(|m| (1..=filled).map(|n| t.get(m, n).map(|v| v as i64)).collect()).collect();
         let positions = (size <= MAX_TABLE_LINKS)
             .then(|| (1..=filled).map(|m| (1..=filled).map(|n| Some(format!("{m}x{n}"))).collect()).collect());
-        let links = if size <= MAX_TABLE_LINKS {
-            ""
-        } else {
-            " (tables larger than 300 carry no click-through positions, to save memory)"
-        };
+        // Apart from the legend: the legend says how to read a cell, this what is left out.
+        let note = (size > MAX_TABLE_LINKS)
+            .then(|| format!("Tables larger than {MAX_TABLE_LINKS} carry no click-through positions, to save memory."));
         Table {
             game: "chocolate".into(),
             title: "g(m, n) of an m x n bar".into(),
@@ -416,17 +414,17 @@ impl Chocolate {
             row_keys: keys.clone(),
             col_keys: keys,
             cells,
-            legend: format!(
-                "Grundy value of the bar; 0 means the player to move loses (P). Whenever a side is even \
-                 (except the dead 1 x 2 bar) the first player wins by halving the bar and copying the \
-                 opponent's moves on the other half{links}."
-            ),
+            legend: "Grundy value of the bar; 0 means the player to move loses (P). Whenever a side is even \
+                     (except the dead 1 x 2 bar) the first player wins by halving the bar and copying the \
+                     opponent's moves on the other half."
+                .into(),
             positions,
             row_games: None,
             signed: false,
             row_marks: None,
             texts: None,
             classes: None,
+            note,
         }
     }
 }
@@ -685,7 +683,9 @@ mod tests {
         //! Breaking chocolate: the value table against search, the halving claim, the table view, and
         //! the laws on random positions.
 
-        use crate::games::chocolate::{Bars, Chocolate, GrundyTable, MAX_REMOTENESS_AREA, MAX_SOLVE_MOVES};
+        use crate::games::chocolate::{
+            Bars, Chocolate, GrundyTable, MAX_REMOTENESS_AREA, MAX_SOLVE_MOVES, MAX_TABLE_LINKS,
+        };
         use crate::impartial::mex::mex_of;
         use crate::impartial::{ImpartialGame, Solver};
         use crate::rules::{Moves, Rules};
@@ -865,6 +865,18 @@ mod tests {
             }
             assert!(game.table_corner(&TableParams { size: Some(50), rows: None, cols: None }, 50).is_none());
             assert!(game.table_corner(&TableParams { size: Some(1001), rows: None, cols: None }, 50).unwrap().is_err());
+        }
+
+        /// Above the size that keeps positions the table says so in its note, not its legend.
+        #[test]
+        fn a_table_without_positions_says_so() {
+            let game = lookup("chocolate").unwrap();
+            let at = |size| game.table(&TableParams { size: Some(size), rows: None, cols: None }).unwrap().unwrap();
+            let (kept, left) = (at(MAX_TABLE_LINKS), at(MAX_TABLE_LINKS + 1));
+            assert!(kept.positions.is_some() && kept.note.is_none());
+            assert!(left.positions.is_none());
+            assert!(left.note.as_deref().is_some_and(|n| n.contains("no click-through positions")));
+            assert_eq!(kept.legend, left.legend);
         }
     }
 }

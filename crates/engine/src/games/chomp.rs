@@ -612,6 +612,7 @@ impl Chomp {
             row_marks: None,
             texts: None,
             classes: None,
+            note: None,
         })
     }
 }

@@ -301,6 +301,7 @@ impl Rules for Dates {
             row_marks: None,
             texts: None,
             classes: None,
+            note: None,
         }))
     }
 }

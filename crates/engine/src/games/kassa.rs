@@ -319,6 +319,7 @@ impl Rules for Kassa {
             }),
             texts: None,
             classes: None,
+            note: None,
         }))
     }
 }

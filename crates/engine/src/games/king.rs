@@ -190,6 +190,7 @@ impl Rules for King {
             row_marks: None,
             texts: None,
             classes: None,
+            note: None,
         }))
     }
 }

@@ -253,6 +253,7 @@ impl Rules for Multiply {
             row_marks: None,
             texts: None,
             classes: None,
+            note: None,
         }))
     }
 }

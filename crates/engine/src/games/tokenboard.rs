@@ -457,6 +457,7 @@ impl TokenBoard {
             row_marks: None,
             texts: None,
             classes: None,
+            note: None,
         })
     }
 }

@@ -183,6 +183,7 @@ impl Rules for Wythoff {
             row_marks: None,
             texts: None,
             classes: None,
+            note: None,
         }))
     }
 }

@@ -153,6 +153,7 @@ where
         row_marks: None,
         texts: Some(texts),
         classes: Some(classes),
+        note: None,
     })
 }
 

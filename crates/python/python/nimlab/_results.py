@@ -300,6 +300,8 @@ class Table(_Record):
     """Partizan tables: each cell's canonical form (``cells`` then holds what colours it)."""
     classes: Optional[List[List[Optional[str]]]] = dataclasses.field(repr=False)
     """Partizan tables: each cell's outcome class, ``L``, ``R``, ``N`` or ``P``."""
+    note: Optional[str]
+    """A remark on the table as computed (a limit that applied at this size), or None."""
 
     _CONVERT = {"row_keys": _int_array, "col_keys": _int_array, "cells": _masked}
 

@@ -372,6 +372,7 @@ pub fn rectangle_table(n: usize, progress: &mut dyn FnMut(usize, usize)) -> Resu
         row_marks: None,
         texts: None,
         classes: None,
+        note: None,
     })
 }
 
