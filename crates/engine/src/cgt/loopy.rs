@@ -13,10 +13,13 @@
 //! - the simplest form of a stopper removes dominated options, bypasses reversible ones (G^LR ≤
 //!   G) and fuses equal nodes; it is unique up to isomorphism (Siegel's theorem on simplest
 //!   forms), so two equal stoppers have the same [`Stopper`] here;
-//! - every game read here is written as a sided value G^+ & G^- (onside & offside). A game
-//!   that is not a stopper gets its sides by sidling (Winning Ways' "sidling"): start with `on`
-//!   (`off` for the offside) at every node and replace each node by {its Left options | its
-//!   Right options}, simplified, until nothing changes. Sums of sided values are
+//! - every game read here is written as a sided value G^+ & G^- (onside & offside): G^+ is the
+//!   greatest stopper X such that Left, playing second in G − X, survives when endless play
+//!   counts for her; G^- the least X such that she survives X − G. A game that is not a
+//!   stopper gets its sides by simplifying its own graph under the onside order, where endless
+//!   play is Left's ([`onside_geq_table`], a Büchi game on pairs of nodes), as CGSuite does:
+//!   the result keeps the cycles the side needs (over + under = over & under), which Winning
+//!   Ways' sidling by tree approximations never closes. Sums of sided values are
 //!   (A & B) + (C & D) = (A +^ C) & (B +_ D): the onside of the sum graph of the onsides, the
 //!   offside of that of the offsides.
 //!
@@ -32,13 +35,9 @@ use crate::vocab::ParseError;
 /// The largest game graph read or built (a sum's graph is the product of its parts'). The
 /// order's retrograde analysis visits every pair of nodes: 2,000 nodes are 8 million states
 /// (a few bytes each). Timed by `examples/loopy_limit.rs` on random graphs of 2,000 nodes
-/// (docs/benchmarks.md): the comparison's table in under 0.6 s and sidling to its refusal in
-/// 2 to 4 s natively, in 23 MB; a few seconds in the worker, which Stop ends sooner.
+/// (docs/benchmarks.md): the comparison's table in under 0.6 s and both sides in about half a
+/// second natively; a few seconds in the worker, which Stop ends sooner.
 pub const MAX_NODES: usize = 2_000;
-
-/// Rounds of sidling before giving up: a side that needs a cycle the approximations never
-/// close (over + under) never settles.
-pub const MAX_SIDLING_ROUNDS: usize = 48;
 
 /// Braces and parentheses nested deeper than this are refused (the reader recurses).
 const MAX_DEPTH: usize = 100;
@@ -372,6 +371,143 @@ pub fn geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
         }
     }
     right_wins.into_iter().map(|w| !w).collect()
+}
+
+/// `table[g * b.len() + h]`: whether the onside of node g of `a` is ≥ the onside of node h of
+/// `b`, for any game graphs. Left, playing second in g − h, must survive, and an endless play
+/// counts for her exactly when infinitely many of its moves are in g: play that ends up inside
+/// −h alone is an endless play of h, which its onside gives to h's Left, here Right; any other
+/// endless play is g's, which its onside gives to Left. For two stoppers it is [`geq_table`]
+/// (no endless play stays in a stopper alone).
+///
+/// A Büchi game, solved as such: Right's winning states grow by his attractor; in the rest,
+/// the states from which Left cannot force a move in g (landing outside Right's states) are
+/// Right's too, since from them Right keeps every later move in h or wins; repeat until every
+/// remaining state can force one, and then Left forces infinitely many.
+pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
+    let (na, nb) = (a.len(), b.len());
+    let id = |g: usize, h: usize| g * nb + h;
+    let reverse = |lists: &Vec<Vec<usize>>| {
+        let mut rev = vec![Vec::new(); lists.len()];
+        for (v, list) in lists.iter().enumerate() {
+            for &w in list {
+                rev[w].push(v);
+            }
+        }
+        rev
+    };
+    let (a_rev_left, a_rev_right, b_rev_left, b_rev_right) =
+        (reverse(&a.left), reverse(&a.right), reverse(&b.left), reverse(&b.right));
+    let states = na * nb;
+    // Left to move at (g, h): g to g^L or h to h^R. Right to move: g to g^R or h to h^L.
+    let mut left_open: Vec<u32> = Vec::with_capacity(states);
+    for g in 0..na {
+        for h in 0..nb {
+            left_open.push((a.left[g].len() + b.right[h].len()) as u32);
+        }
+    }
+    // Right's winning states: Left to move and lost (`lost`), Right to move and won (`won`).
+    let mut lost = vec![false; states];
+    let mut won = vec![false; states];
+    let mut queue: Vec<(usize, bool)> = Vec::new();
+    for (s, &m) in left_open.iter().enumerate() {
+        if m == 0 {
+            lost[s] = true;
+            queue.push((s, true));
+        }
+    }
+    let mut good_left = vec![false; states];
+    let mut good_right = vec![false; states];
+    let mut right_pending: Vec<u32> = vec![0; states];
+    loop {
+        // Right's attractor: a queue entry (s, true) is a Left-to-move state newly lost,
+        // (s, false) a Right-to-move state newly won.
+        while let Some((s, left_lost)) = queue.pop() {
+            let (g, h) = (s / nb, s % nb);
+            if left_lost {
+                let preds = a_rev_right[g].iter().map(|&p| id(p, h)).chain(b_rev_left[h].iter().map(|&p| id(g, p)));
+                for p in preds {
+                    if !won[p] {
+                        won[p] = true;
+                        queue.push((p, false));
+                    }
+                }
+            } else {
+                let preds = a_rev_left[g].iter().map(|&p| id(p, h)).chain(b_rev_right[h].iter().map(|&p| id(g, p)));
+                for p in preds {
+                    if !lost[p] {
+                        left_open[p] -= 1;
+                        if left_open[p] == 0 {
+                            lost[p] = true;
+                            queue.push((p, true));
+                        }
+                    }
+                }
+            }
+        }
+        // Good states: Left forces a move in g that lands outside Right's states. Left to
+        // move: a move in g to such a state, or a move in h to a good state. Right to move
+        // (none of his moves reaches his states, or it would be his): every move in h goes to
+        // a good state (his moves in g are moves in g).
+        good_left.iter_mut().for_each(|x| *x = false);
+        good_right.iter_mut().for_each(|x| *x = false);
+        let mut stack: Vec<(usize, bool)> = Vec::new();
+        for g in 0..na {
+            for h in 0..nb {
+                let s = id(g, h);
+                if !lost[s] && a.left[g].iter().any(|&x| !won[id(x, h)]) {
+                    good_left[s] = true;
+                    stack.push((s, true));
+                }
+                if !won[s] {
+                    right_pending[s] = b.left[h].len() as u32;
+                    if right_pending[s] == 0 {
+                        good_right[s] = true;
+                        stack.push((s, false));
+                    }
+                }
+            }
+        }
+        while let Some((s, left_to_move)) = stack.pop() {
+            let (g, h) = (s / nb, s % nb);
+            if left_to_move {
+                // Right to move at (g, p), moving p to h = p^L.
+                for &p in &b_rev_left[h] {
+                    let t = id(g, p);
+                    if !won[t] && !good_right[t] {
+                        right_pending[t] -= 1;
+                        if right_pending[t] == 0 {
+                            good_right[t] = true;
+                            stack.push((t, false));
+                        }
+                    }
+                }
+            } else {
+                // Left to move at (g, p), moving p to h = p^R.
+                for &p in &b_rev_right[h] {
+                    let t = id(g, p);
+                    if !lost[t] && !good_left[t] {
+                        good_left[t] = true;
+                        stack.push((t, true));
+                    }
+                }
+            }
+        }
+        for s in 0..states {
+            if !lost[s] && !good_left[s] {
+                lost[s] = true;
+                queue.push((s, true));
+            }
+            if !won[s] && !good_right[s] {
+                won[s] = true;
+                queue.push((s, false));
+            }
+        }
+        if queue.is_empty() {
+            break;
+        }
+    }
+    won.into_iter().map(|w| !w).collect()
 }
 
 /// A stopper in its simplest form, with its nodes numbered canonically (start 0): two equal
@@ -793,45 +929,153 @@ fn sort_texts(texts: &mut [String]) {
     texts.sort_by(|a, b| number(b).cmp(&number(a)).then_with(|| a.cmp(b)));
 }
 
-/// The sides of a game graph: its onside (sidling from `on`) and offside (from `off`). A
-/// stopper is its own onside and offside.
+/// The sides of a game graph: its onside (endless play a win for Left) and offside (for
+/// Right). A stopper is its own onside and offside. Otherwise the graph itself is simplified
+/// under the onside order ([`onside_graph`]; the offside is −((−G)^+)), and the stopper found
+/// is checked against the game by that order both ways. Refused when the simplified graph
+/// keeps an endless alternating line: the game is then not stopper-sided, as far as this
+/// method knows (Bach's carousel is not).
 pub fn side(g: &Loopy, onside: bool) -> Result<Stopper, ParseError> {
     if g.is_stopper() {
         return Stopper::new(g);
     }
-    let n = g.len();
-    let start = {
-        let mut b = Builder::default();
-        let v = if onside { b.on() } else { b.off() };
-        Stopper(canonical_numbering(b.game(v)))
-    };
-    let mut approx: Vec<Stopper> = vec![start; n];
-    // The approximations decrease (increase for the offside) at every node; when a round
-    // changes none, they have reached their limit, the side.
-    for _round in 0..MAX_SIDLING_ROUNDS {
-        let mut nextv = Vec::with_capacity(n);
-        for v in 0..n {
-            let mut b = Builder::default();
-            let root = b.node();
-            let l: Vec<usize> = g.left[v].iter().map(|&w| b.embed(&approx[w].0)).collect();
-            let r: Vec<usize> = g.right[v].iter().map(|&w| b.embed(&approx[w].0)).collect();
-            b.left[root] = l;
-            b.right[root] = r;
-            if b.left.len() > MAX_NODES {
-                return Err(ParseError::new(format!("sidling built a game of more than {MAX_NODES} nodes")));
-            }
-            nextv.push(Stopper::new(&b.game(root))?);
-        }
-        if nextv == approx {
-            return Ok(approx.swap_remove(g.root));
-        }
-        approx = nextv;
+    if !onside {
+        return Ok(side(&g.neg(), true)?.neg());
     }
-    Err(ParseError::new(format!(
-        "the {} of this game did not settle within {MAX_SIDLING_ROUNDS} rounds of sidling (its simplest form needs a cycle that sidling from {} does not close)",
-        if onside { "onside" } else { "offside" },
-        if onside { "on" } else { "off" }
-    )))
+    let refuse = |why: &str| {
+        ParseError::new(format!(
+            "the onside of this game (or the offside of its negative) is not found by sidling: {why}"
+        ))
+    };
+    let s = onside_graph(g).ok_or_else(|| {
+        refuse("simplifying its graph under the onside order leaves an endless alternating line of play, so it may not be stopper-sided")
+    })?;
+    let s = Stopper::new(&s)?;
+    let (ns, ng) = (s.0.len(), g.len());
+    let s_ge_g = onside_geq_table(&s.0, g)[s.0.root * ng + g.root];
+    let g_ge_s = onside_geq_table(g, &s.0)[g.root * ns + s.0.root];
+    if !(s_ge_g && g_ge_s) {
+        return Err(refuse("the stopper found is not equal to the game in the onside order"));
+    }
+    Ok(s)
+}
+
+/// Whether alternating play (each move by the player to move, turns alternating) leads from
+/// node `from` with Left to move if `from_left` to node `to` with Left to move if `to_left`
+/// (in no moves when they are the same state).
+fn alternating_reach(g: &Loopy, from: usize, from_left: bool, to: usize, to_left: bool) -> bool {
+    let n = g.len();
+    let state = |v: usize, left: bool| 2 * v + usize::from(!left);
+    let target = state(to, to_left);
+    let mut seen = vec![false; 2 * n];
+    let mut stack = vec![state(from, from_left)];
+    seen[stack[0]] = true;
+    while let Some(s) = stack.pop() {
+        if s == target {
+            return true;
+        }
+        let (v, left) = (s / 2, s % 2 == 0);
+        for &w in if left { &g.left[v] } else { &g.right[v] } {
+            let t = state(w, !left);
+            if !seen[t] {
+                seen[t] = true;
+                stack.push(t);
+            }
+        }
+    }
+    false
+}
+
+/// The onside of a game graph as a stopper graph, found on the graph itself (CGSuite's
+/// method): Left's dominated options are removed, and Right's and reversible ones bypassed,
+/// under the onside order of its nodes ([`onside_geq_table`]), until nothing changes. Every
+/// step keeps the onside of every node, so the order computed once stays true. Endless play
+/// being Left's makes some steps unsafe, and they are taken only when no alternating line
+/// returns where it would matter: a Right option dominated by one from which play can come
+/// back to this node with Right to move (the cycle would be Left's) stays, and so does an
+/// option reversing through a node from which alternating play returns to it. Right's move
+/// that Left undoes at once (to a node with a Left move straight back) is dropped, and so is
+/// Right's move to a node whose onside is `on`, and Left's to one whose onside is `off`.
+/// `None` when an endless alternating line is left: the onside is then not read off this way.
+fn onside_graph(g: &Loopy) -> Option<Loopy> {
+    // Two extra nodes, on and off, unreachable from the start: they compare every node with
+    // the extremes.
+    let mut g = g.clone();
+    let (on, off) = (g.left.len(), g.left.len() + 1);
+    g.left.push(vec![on]);
+    g.right.push(vec![]);
+    g.left.push(vec![]);
+    g.right.push(vec![off]);
+    let n = g.len();
+    let table = onside_geq_table(&g, &g);
+    let ge = |x: usize, y: usize| table[x * n + y];
+    for _pass in 0..n + 8 {
+        let mut changed = false;
+        for v in 0..n - 2 {
+            for left in [true, false] {
+                let own = if left { &g.left } else { &g.right };
+                let mut opts = own[v].clone();
+                let mut bypassed = Vec::new();
+                let mut i = 0;
+                while i < opts.len() {
+                    let x = opts[i];
+                    // Left's x reverses through x^R ≤ v; Right's x through x^L ≥ v.
+                    let through = if left {
+                        g.right[x].iter().copied().find(|&y| ge(v, y) && !alternating_reach(&g, y, true, x, false))
+                    } else {
+                        g.left[x].iter().copied().find(|&y| ge(y, v))
+                    };
+                    let useless = if left { ge(off, x) } else { ge(x, on) };
+                    if useless {
+                        opts.remove(i);
+                        continue;
+                    }
+                    if let Some(y) = through {
+                        bypassed.push(x);
+                        opts.remove(i);
+                        let replace = if left { &g.left[y] } else { &g.right[y] };
+                        for &z in replace {
+                            if !opts.contains(&z) && !bypassed.contains(&z) {
+                                opts.push(z);
+                            }
+                        }
+                        continue;
+                    }
+                    i += 1;
+                }
+                // Dominated: another option at least as good for the mover (the first of equal
+                // ones stays); Right's dominating option must not lead back to this node.
+                let better = |y: usize, x: usize| if left { ge(y, x) } else { ge(x, y) };
+                let keep: Vec<usize> = opts
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &x)| {
+                        !opts.iter().enumerate().any(|(j, &y)| {
+                            j != i
+                                && better(y, x)
+                                && (!better(x, y) || j < i)
+                                && (left || !alternating_reach(&g, y, true, v, false))
+                        })
+                    })
+                    .map(|(_, &x)| x)
+                    .collect();
+                let own = if left { &mut g.left } else { &mut g.right };
+                let mut before = own[v].clone();
+                let mut after = keep.clone();
+                before.sort_unstable();
+                after.sort_unstable();
+                if before != after {
+                    changed = true;
+                    own[v] = keep;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let g = g.pack();
+    g.is_stopper().then_some(g)
 }
 
 /// A game's value: its onside and offside stoppers (equal for a stopper).
