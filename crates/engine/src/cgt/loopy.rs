@@ -987,16 +987,17 @@ fn alternating_reach(g: &Loopy, from: usize, from_left: bool, to: usize, to_left
 }
 
 /// The onside of a game graph as a stopper graph, found on the graph itself (CGSuite's
-/// method): Left's dominated options are removed, and Right's and reversible ones bypassed,
-/// under the onside order of its nodes ([`onside_geq_table`]), until nothing changes. Every
-/// step keeps the onside of every node, so the order computed once stays true. Endless play
-/// being Left's makes some steps unsafe, and they are taken only when no alternating line
-/// returns where it would matter: a Right option dominated by one from which play can come
-/// back to this node with Right to move (the cycle would be Left's) stays, and so does an
-/// option reversing through a node from which alternating play returns to it. Right's move
-/// that Left undoes at once (to a node with a Left move straight back) is dropped, and so is
-/// Right's move to a node whose onside is `on`, and Left's to one whose onside is `off`.
-/// `None` when an endless alternating line is left: the onside is then not read off this way.
+/// method): dominated options are removed and reversible ones bypassed under the onside order
+/// of its nodes ([`onside_geq_table`]), until nothing changes. Every step keeps the onside of
+/// every node, so the order computed once stays true. Endless play being Left's makes two
+/// steps unsafe when play can come back: a Right option stays when the one dominating it
+/// leads back to this node with Right to move (that cycle would be Left's win), and a Left
+/// option reversing through x^R stays when alternating play leads from x^R back to x with
+/// Right to move (bypassing would drop a cycle Left wins). Right's reversible options are
+/// bypassed freely: the bypass makes no alternating line that was not there, and Right's
+/// move that Left undoes at once (a Left move straight back) simply goes. A Right option whose
+/// onside is `on`, and a Left one whose onside is `off`, go too. `None` when an endless
+/// alternating line is left: the onside is then not found this way.
 fn onside_graph(g: &Loopy) -> Option<Loopy> {
     // Two extra nodes, on and off, unreachable from the start: they compare every node with
     // the extremes.
