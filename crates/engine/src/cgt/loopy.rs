@@ -385,6 +385,10 @@ pub fn geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
 /// Right's too, since from them Right keeps every later move in h or wins; repeat until every
 /// remaining state can force one, and then Left forces infinitely many.
 pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
+    const LOST: u8 = 1; // Left to move, and Right wins
+    const WON: u8 = 2; // Right to move, and Right wins
+    const GOOD_LEFT: u8 = 4;
+    const GOOD_RIGHT: u8 = 8;
     let (na, nb) = (a.len(), b.len());
     let id = |g: usize, h: usize| g * nb + h;
     let reverse = |lists: &Vec<Vec<usize>>| {
@@ -400,25 +404,25 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
         (reverse(&a.left), reverse(&a.right), reverse(&b.left), reverse(&b.right));
     let states = na * nb;
     // Left to move at (g, h): g to g^L or h to h^R. Right to move: g to g^R or h to h^L.
+    // Left's moves not into Right's states, all of them and those in g.
     let mut left_open: Vec<u32> = Vec::with_capacity(states);
+    let mut left_g_open: Vec<u32> = Vec::with_capacity(states);
     for g in 0..na {
         for h in 0..nb {
             left_open.push((a.left[g].len() + b.right[h].len()) as u32);
+            left_g_open.push(a.left[g].len() as u32);
         }
     }
-    // Right's winning states: Left to move and lost (`lost`), Right to move and won (`won`).
-    let mut lost = vec![false; states];
-    let mut won = vec![false; states];
+    let mut flags = vec![0u8; states];
     let mut queue: Vec<(usize, bool)> = Vec::new();
     for (s, &m) in left_open.iter().enumerate() {
         if m == 0 {
-            lost[s] = true;
+            flags[s] |= LOST;
             queue.push((s, true));
         }
     }
-    let mut good_left = vec![false; states];
-    let mut good_right = vec![false; states];
     let mut right_pending: Vec<u32> = vec![0; states];
+    let mut stack: Vec<(usize, bool)> = Vec::new();
     loop {
         // Right's attractor: a queue entry (s, true) is a Left-to-move state newly lost,
         // (s, false) a Right-to-move state newly won.
@@ -427,18 +431,24 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
             if left_lost {
                 let preds = a_rev_right[g].iter().map(|&p| id(p, h)).chain(b_rev_left[h].iter().map(|&p| id(g, p)));
                 for p in preds {
-                    if !won[p] {
-                        won[p] = true;
+                    if flags[p] & WON == 0 {
+                        flags[p] |= WON;
                         queue.push((p, false));
                     }
                 }
             } else {
-                let preds = a_rev_left[g].iter().map(|&p| id(p, h)).chain(b_rev_right[h].iter().map(|&p| id(g, p)));
-                for p in preds {
-                    if !lost[p] {
+                for (p, in_g) in a_rev_left[g]
+                    .iter()
+                    .map(|&p| (id(p, h), true))
+                    .chain(b_rev_right[h].iter().map(|&p| (id(g, p), false)))
+                {
+                    if in_g {
+                        left_g_open[p] -= 1;
+                    }
+                    if flags[p] & LOST == 0 {
                         left_open[p] -= 1;
                         if left_open[p] == 0 {
-                            lost[p] = true;
+                            flags[p] |= LOST;
                             queue.push((p, true));
                         }
                     }
@@ -449,23 +459,22 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
         // move: a move in g to such a state, or a move in h to a good state. Right to move
         // (none of his moves reaches his states, or it would be his): every move in h goes to
         // a good state (his moves in g are moves in g).
-        good_left.iter_mut().for_each(|x| *x = false);
-        good_right.iter_mut().for_each(|x| *x = false);
-        let mut stack: Vec<(usize, bool)> = Vec::new();
         for g in 0..na {
             for h in 0..nb {
                 let s = id(g, h);
-                if !lost[s] && a.left[g].iter().any(|&x| !won[id(x, h)]) {
-                    good_left[s] = true;
+                let mut f = flags[s] & !(GOOD_LEFT | GOOD_RIGHT);
+                if f & LOST == 0 && left_g_open[s] > 0 {
+                    f |= GOOD_LEFT;
                     stack.push((s, true));
                 }
-                if !won[s] {
+                if f & WON == 0 {
                     right_pending[s] = b.left[h].len() as u32;
                     if right_pending[s] == 0 {
-                        good_right[s] = true;
+                        f |= GOOD_RIGHT;
                         stack.push((s, false));
                     }
                 }
+                flags[s] = f;
             }
         }
         while let Some((s, left_to_move)) = stack.pop() {
@@ -474,10 +483,10 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
                 // Right to move at (g, p), moving p to h = p^L.
                 for &p in &b_rev_left[h] {
                     let t = id(g, p);
-                    if !won[t] && !good_right[t] {
+                    if flags[t] & (WON | GOOD_RIGHT) == 0 {
                         right_pending[t] -= 1;
                         if right_pending[t] == 0 {
-                            good_right[t] = true;
+                            flags[t] |= GOOD_RIGHT;
                             stack.push((t, false));
                         }
                     }
@@ -486,20 +495,20 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
                 // Left to move at (g, p), moving p to h = p^R.
                 for &p in &b_rev_right[h] {
                     let t = id(g, p);
-                    if !lost[t] && !good_left[t] {
-                        good_left[t] = true;
+                    if flags[t] & (LOST | GOOD_LEFT) == 0 {
+                        flags[t] |= GOOD_LEFT;
                         stack.push((t, true));
                     }
                 }
             }
         }
-        for s in 0..states {
-            if !lost[s] && !good_left[s] {
-                lost[s] = true;
+        for (s, f) in flags.iter_mut().enumerate() {
+            if *f & (LOST | GOOD_LEFT) == 0 {
+                *f |= LOST;
                 queue.push((s, true));
             }
-            if !won[s] && !good_right[s] {
-                won[s] = true;
+            if *f & (WON | GOOD_RIGHT) == 0 {
+                *f |= WON;
                 queue.push((s, false));
             }
         }
@@ -507,7 +516,7 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
             break;
         }
     }
-    won.into_iter().map(|w| !w).collect()
+    flags.into_iter().map(|f| f & WON == 0).collect()
 }
 
 /// A stopper in its simplest form, with its nodes numbered canonically (start 0): two equal
