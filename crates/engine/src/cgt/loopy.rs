@@ -385,6 +385,17 @@ pub fn geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
 /// Right's too, since from them Right keeps every later move in h or wins; repeat until every
 /// remaining state can force one, and then Left forces infinitely many.
 pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
+    onside_geq_table_within(a, b, usize::MAX).expect("no limit")
+}
+
+/// The work allowed to one onside order's analysis, in states visited over all its rounds: 32
+/// rounds of a table at [`MAX_NODES`], about 3 s natively. Most graphs need a dozen rounds; a
+/// long chain of alternating cycles (node i = {i+1 | i−1}) needs one per few links, and its
+/// work grows as the cube of the nodes.
+const ONSIDE_ORDER_WORK: usize = 32 * MAX_NODES * MAX_NODES;
+
+/// [`onside_geq_table`], or `None` once its rounds have visited more than `work` states.
+fn onside_geq_table_within(a: &Loopy, b: &Loopy, work: usize) -> Option<Vec<bool>> {
     const LOST: u8 = 1; // Left to move, and Right wins
     const WON: u8 = 2; // Right to move, and Right wins
     const GOOD_LEFT: u8 = 4;
@@ -423,7 +434,12 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
     }
     let mut right_pending: Vec<u32> = vec![0; states];
     let mut stack: Vec<(usize, bool)> = Vec::new();
+    let mut visited = 0usize;
     loop {
+        visited = visited.saturating_add(states);
+        if visited > work {
+            return None;
+        }
         // Right's attractor: a queue entry (s, true) is a Left-to-move state newly lost,
         // (s, false) a Right-to-move state newly won.
         while let Some((s, left_lost)) = queue.pop() {
@@ -516,7 +532,7 @@ pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
             break;
         }
     }
-    flags.into_iter().map(|f| f & WON == 0).collect()
+    Some(flags.into_iter().map(|f| f & WON == 0).collect())
 }
 
 /// A stopper in its simplest form, with its nodes numbered canonically (start 0): two equal
@@ -942,31 +958,45 @@ fn sort_texts(texts: &mut [String]) {
 /// Right). A stopper is its own onside and offside. Otherwise the graph itself is simplified
 /// under the onside order ([`onside_graph`]; the offside is −((−G)^+)), and the stopper found
 /// is checked against the game by that order both ways. Refused when the simplified graph
-/// keeps an endless alternating line: the game is then not stopper-sided, as far as this
-/// method knows (Bach's carousel is not).
+/// keeps an endless alternating line (the game is then not stopper-sided, as far as this
+/// method knows: Bach's carousel is not), or when the order's analysis is over
+/// [`ONSIDE_ORDER_WORK`].
 pub fn side(g: &Loopy, onside: bool) -> Result<Stopper, ParseError> {
     if g.is_stopper() {
         return Stopper::new(g);
     }
-    if !onside {
-        return Ok(side(&g.neg(), true)?.neg());
-    }
-    let refuse = |why: &str| {
-        ParseError::new(format!(
-            "the onside of this game (or the offside of its negative) is not found by sidling: {why}"
-        ))
+    let which = if onside { "onside" } else { "offside" };
+    let refuse = |why: &str| ParseError::new(format!("the {which} of this game is not found by sidling: {why}"));
+    let too_long = format!(
+        "the analysis of the {which} order of its graph is over its limit of work ({} rounds at {MAX_NODES} nodes; a long chain of alternating cycles needs a round for every few links), and is refused rather than run for minutes",
+        ONSIDE_ORDER_WORK / (MAX_NODES * MAX_NODES)
+    );
+    // The offside of G is −((−G)^+).
+    let h = if onside { g.clone() } else { g.neg() };
+    let s = match onside_graph(&h) {
+        Ok(s) => Stopper::new(&s)?,
+        Err(Trouble::Cycle) => {
+            return Err(refuse(&format!(
+                "simplifying its graph under the {which} order leaves an endless alternating line of play, so it may not be stopper-sided"
+            )))
+        }
+        Err(Trouble::Work) => return Err(refuse(&too_long)),
     };
-    let s = onside_graph(g).ok_or_else(|| {
-        refuse("simplifying its graph under the onside order leaves an endless alternating line of play, so it may not be stopper-sided")
-    })?;
-    let s = Stopper::new(&s)?;
-    let (ns, ng) = (s.0.len(), g.len());
-    let s_ge_g = onside_geq_table(&s.0, g)[s.0.root * ng + g.root];
-    let g_ge_s = onside_geq_table(g, &s.0)[g.root * ns + s.0.root];
-    if !(s_ge_g && g_ge_s) {
-        return Err(refuse("the stopper found is not equal to the game in the onside order"));
+    let (ns, nh) = (s.0.len(), h.len());
+    let s_ge_h = onside_geq_table_within(&s.0, &h, ONSIDE_ORDER_WORK).ok_or_else(|| refuse(&too_long))?;
+    let h_ge_s = onside_geq_table_within(&h, &s.0, ONSIDE_ORDER_WORK).ok_or_else(|| refuse(&too_long))?;
+    if !(s_ge_h[s.0.root * nh + h.root] && h_ge_s[h.root * ns + s.0.root]) {
+        return Err(refuse(&format!("the stopper found is not equal to the game in the {which} order")));
     }
-    Ok(s)
+    Ok(if onside { s } else { s.neg() })
+}
+
+/// Why [`onside_graph`] finds no stopper.
+enum Trouble {
+    /// An endless alternating line is left.
+    Cycle,
+    /// The order's analysis is over [`ONSIDE_ORDER_WORK`].
+    Work,
 }
 
 /// Whether alternating play (each move by the player to move, turns alternating) leads from
@@ -1005,9 +1035,10 @@ fn alternating_reach(g: &Loopy, from: usize, from_left: bool, to: usize, to_left
 /// Right to move (bypassing would drop a cycle Left wins). Right's reversible options are
 /// bypassed freely: the bypass makes no alternating line that was not there, and Right's
 /// move that Left undoes at once (a Left move straight back) simply goes. A Right option whose
-/// onside is `on`, and a Left one whose onside is `off`, go too. `None` when an endless
-/// alternating line is left: the onside is then not found this way.
-fn onside_graph(g: &Loopy) -> Option<Loopy> {
+/// onside is `on`, and a Left one whose onside is `off`, go too. Refused when an endless
+/// alternating line is left (the onside is then not found this way) or the order's analysis
+/// is over its work.
+fn onside_graph(g: &Loopy) -> Result<Loopy, Trouble> {
     // Two extra nodes, on and off, unreachable from the start: they compare every node with
     // the extremes.
     let mut g = g.clone();
@@ -1017,7 +1048,7 @@ fn onside_graph(g: &Loopy) -> Option<Loopy> {
     g.left.push(vec![]);
     g.right.push(vec![off]);
     let n = g.len();
-    let table = onside_geq_table(&g, &g);
+    let table = onside_geq_table_within(&g, &g, ONSIDE_ORDER_WORK).ok_or(Trouble::Work)?;
     let ge = |x: usize, y: usize| table[x * n + y];
     for _pass in 0..n + 8 {
         let mut changed = false;
@@ -1085,7 +1116,11 @@ fn onside_graph(g: &Loopy) -> Option<Loopy> {
         }
     }
     let g = g.pack();
-    g.is_stopper().then_some(g)
+    if g.is_stopper() {
+        Ok(g)
+    } else {
+        Err(Trouble::Cycle)
+    }
 }
 
 /// A game's value: its onside and offside stoppers (equal for a stopper).

@@ -663,3 +663,19 @@ fn loopy_texts_are_recognised() {
         assert!(!is_loopy_text(t), "{t}");
     }
 }
+
+/// A chain of alternating cycles (node i = {i+1 | i−1}) needs a round of the onside order's
+/// analysis for every few links: the work limit stops it; within the limit, its sides are the
+/// defined ones.
+#[test]
+fn the_onside_order_stops_at_its_work() {
+    let n = 40;
+    let left: Vec<Vec<usize>> = (0..n).map(|i| if i + 1 < n { vec![i + 1] } else { vec![] }).collect();
+    let right: Vec<Vec<usize>> = (0..n).map(|i| if i > 0 { vec![i - 1] } else { vec![] }).collect();
+    let g = Loopy::from_graph(&left, &right, 0).unwrap();
+    assert!(onside_geq_table_within(&g, &g, 4 * n * n).is_none());
+    let v = Sided::of(&g).unwrap();
+    let xs = test_stoppers();
+    check_side(&Raw::of(&g), &v.onside, true, &xs).unwrap();
+    check_side(&Raw::of(&g), &v.offside, false, &xs).unwrap();
+}
