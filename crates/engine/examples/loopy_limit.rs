@@ -1,6 +1,6 @@
 //! Times the loopy partizan games' work at the size of their graph limit
 //! (`cgt::loopy::MAX_NODES`): `geq_table` (the comparison's retrograde analysis over every pair
-//! of nodes) and `Sided::of` (onside and offside by sidling, then simplified), on random graphs
+//! of nodes) and `Sided::of` (onside and offside, the graph simplified under each side's order), on random graphs
 //! of n nodes, each with 0 to 2 Left and 0 to 2 Right options (cycles everywhere, and nodes
 //! where a side has no move, so that the retrograde analysis has states to label).
 //! `cargo run --release -p engine --example loopy_limit -- 250 500 1000 2000`

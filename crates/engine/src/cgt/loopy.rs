@@ -13,10 +13,13 @@
 //! - the simplest form of a stopper removes dominated options, bypasses reversible ones (G^LR ≤
 //!   G) and fuses equal nodes; it is unique up to isomorphism (Siegel's theorem on simplest
 //!   forms), so two equal stoppers have the same [`Stopper`] here;
-//! - every game read here is written as a sided value G^+ & G^- (onside & offside). A game
-//!   that is not a stopper gets its sides by sidling (Winning Ways' "sidling"): start with `on`
-//!   (`off` for the offside) at every node and replace each node by {its Left options | its
-//!   Right options}, simplified, until nothing changes. Sums of sided values are
+//! - every game read here is written as a sided value G^+ & G^- (onside & offside): G^+ is the
+//!   greatest stopper X such that Left, playing second in G − X, survives when endless play
+//!   counts for her; G^- the least X such that she survives X − G. A game that is not a
+//!   stopper gets its sides by simplifying its own graph under the onside order, where endless
+//!   play is Left's ([`onside_geq_table`], a Büchi game on pairs of nodes), as CGSuite does:
+//!   the result keeps the cycles the side needs (over + under = over & under), which Winning
+//!   Ways' sidling by tree approximations never closes. Sums of sided values are
 //!   (A & B) + (C & D) = (A +^ C) & (B +_ D): the onside of the sum graph of the onsides, the
 //!   offside of that of the offsides.
 //!
@@ -32,13 +35,9 @@ use crate::vocab::ParseError;
 /// The largest game graph read or built (a sum's graph is the product of its parts'). The
 /// order's retrograde analysis visits every pair of nodes: 2,000 nodes are 8 million states
 /// (a few bytes each). Timed by `examples/loopy_limit.rs` on random graphs of 2,000 nodes
-/// (docs/benchmarks.md): the comparison's table in under 0.6 s and sidling to its refusal in
-/// 2 to 4 s natively, in 23 MB; a few seconds in the worker, which Stop ends sooner.
+/// (docs/benchmarks.md): the comparison's table in under 0.6 s and both sides in about half a
+/// second natively; a few seconds in the worker, which Stop ends sooner.
 pub const MAX_NODES: usize = 2_000;
-
-/// Rounds of sidling before giving up: a side that needs a cycle the approximations never
-/// close (over + under) never settles.
-pub const MAX_SIDLING_ROUNDS: usize = 48;
 
 /// Braces and parentheses nested deeper than this are refused (the reader recurses).
 const MAX_DEPTH: usize = 100;
@@ -372,6 +371,168 @@ pub fn geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
         }
     }
     right_wins.into_iter().map(|w| !w).collect()
+}
+
+/// `table[g * b.len() + h]`: whether the onside of node g of `a` is ≥ the onside of node h of
+/// `b`, for any game graphs. Left, playing second in g − h, must survive, and an endless play
+/// counts for her exactly when infinitely many of its moves are in g: play that ends up inside
+/// −h alone is an endless play of h, which its onside gives to h's Left, here Right; any other
+/// endless play is g's, which its onside gives to Left. For two stoppers it is [`geq_table`]
+/// (no endless play stays in a stopper alone).
+///
+/// A Büchi game, solved as such: Right's winning states grow by his attractor; in the rest,
+/// the states from which Left cannot force a move in g (landing outside Right's states) are
+/// Right's too, since from them Right keeps every later move in h or wins; repeat until every
+/// remaining state can force one, and then Left forces infinitely many.
+pub fn onside_geq_table(a: &Loopy, b: &Loopy) -> Vec<bool> {
+    onside_geq_table_within(a, b, usize::MAX).expect("no limit")
+}
+
+/// The work allowed to one onside order's analysis, in states visited over all its rounds: 32
+/// rounds of a table at [`MAX_NODES`], about 3 s natively. Most graphs need a dozen rounds; a
+/// long chain of alternating cycles (node i = {i+1 | i−1}) needs one per few links, and its
+/// work grows as the cube of the nodes.
+const ONSIDE_ORDER_WORK: usize = 32 * MAX_NODES * MAX_NODES;
+
+/// [`onside_geq_table`], or `None` once its rounds have visited more than `work` states.
+fn onside_geq_table_within(a: &Loopy, b: &Loopy, work: usize) -> Option<Vec<bool>> {
+    const LOST: u8 = 1; // Left to move, and Right wins
+    const WON: u8 = 2; // Right to move, and Right wins
+    const GOOD_LEFT: u8 = 4;
+    const GOOD_RIGHT: u8 = 8;
+    let (na, nb) = (a.len(), b.len());
+    let id = |g: usize, h: usize| g * nb + h;
+    let reverse = |lists: &Vec<Vec<usize>>| {
+        let mut rev = vec![Vec::new(); lists.len()];
+        for (v, list) in lists.iter().enumerate() {
+            for &w in list {
+                rev[w].push(v);
+            }
+        }
+        rev
+    };
+    let (a_rev_left, a_rev_right, b_rev_left, b_rev_right) =
+        (reverse(&a.left), reverse(&a.right), reverse(&b.left), reverse(&b.right));
+    let states = na * nb;
+    // Left to move at (g, h): g to g^L or h to h^R. Right to move: g to g^R or h to h^L.
+    // Left's moves not into Right's states, all of them and those in g.
+    let mut left_open: Vec<u32> = Vec::with_capacity(states);
+    let mut left_g_open: Vec<u32> = Vec::with_capacity(states);
+    for g in 0..na {
+        for h in 0..nb {
+            left_open.push((a.left[g].len() + b.right[h].len()) as u32);
+            left_g_open.push(a.left[g].len() as u32);
+        }
+    }
+    let mut flags = vec![0u8; states];
+    let mut queue: Vec<(usize, bool)> = Vec::new();
+    for (s, &m) in left_open.iter().enumerate() {
+        if m == 0 {
+            flags[s] |= LOST;
+            queue.push((s, true));
+        }
+    }
+    let mut right_pending: Vec<u32> = vec![0; states];
+    let mut stack: Vec<(usize, bool)> = Vec::new();
+    let mut visited = 0usize;
+    loop {
+        visited = visited.saturating_add(states);
+        if visited > work {
+            return None;
+        }
+        // Right's attractor: a queue entry (s, true) is a Left-to-move state newly lost,
+        // (s, false) a Right-to-move state newly won.
+        while let Some((s, left_lost)) = queue.pop() {
+            let (g, h) = (s / nb, s % nb);
+            if left_lost {
+                let preds = a_rev_right[g].iter().map(|&p| id(p, h)).chain(b_rev_left[h].iter().map(|&p| id(g, p)));
+                for p in preds {
+                    if flags[p] & WON == 0 {
+                        flags[p] |= WON;
+                        queue.push((p, false));
+                    }
+                }
+            } else {
+                for (p, in_g) in a_rev_left[g]
+                    .iter()
+                    .map(|&p| (id(p, h), true))
+                    .chain(b_rev_right[h].iter().map(|&p| (id(g, p), false)))
+                {
+                    if in_g {
+                        left_g_open[p] -= 1;
+                    }
+                    if flags[p] & LOST == 0 {
+                        left_open[p] -= 1;
+                        if left_open[p] == 0 {
+                            flags[p] |= LOST;
+                            queue.push((p, true));
+                        }
+                    }
+                }
+            }
+        }
+        // Good states: Left forces a move in g that lands outside Right's states. Left to
+        // move: a move in g to such a state, or a move in h to a good state. Right to move
+        // (none of his moves reaches his states, or it would be his): every move in h goes to
+        // a good state (his moves in g are moves in g).
+        for g in 0..na {
+            for h in 0..nb {
+                let s = id(g, h);
+                let mut f = flags[s] & !(GOOD_LEFT | GOOD_RIGHT);
+                if f & LOST == 0 && left_g_open[s] > 0 {
+                    f |= GOOD_LEFT;
+                    stack.push((s, true));
+                }
+                if f & WON == 0 {
+                    right_pending[s] = b.left[h].len() as u32;
+                    if right_pending[s] == 0 {
+                        f |= GOOD_RIGHT;
+                        stack.push((s, false));
+                    }
+                }
+                flags[s] = f;
+            }
+        }
+        while let Some((s, left_to_move)) = stack.pop() {
+            let (g, h) = (s / nb, s % nb);
+            if left_to_move {
+                // Right to move at (g, p), moving p to h = p^L.
+                for &p in &b_rev_left[h] {
+                    let t = id(g, p);
+                    if flags[t] & (WON | GOOD_RIGHT) == 0 {
+                        right_pending[t] -= 1;
+                        if right_pending[t] == 0 {
+                            flags[t] |= GOOD_RIGHT;
+                            stack.push((t, false));
+                        }
+                    }
+                }
+            } else {
+                // Left to move at (g, p), moving p to h = p^R.
+                for &p in &b_rev_right[h] {
+                    let t = id(g, p);
+                    if flags[t] & (LOST | GOOD_LEFT) == 0 {
+                        flags[t] |= GOOD_LEFT;
+                        stack.push((t, true));
+                    }
+                }
+            }
+        }
+        for (s, f) in flags.iter_mut().enumerate() {
+            if *f & (LOST | GOOD_LEFT) == 0 {
+                *f |= LOST;
+                queue.push((s, true));
+            }
+            if *f & (WON | GOOD_RIGHT) == 0 {
+                *f |= WON;
+                queue.push((s, false));
+            }
+        }
+        if queue.is_empty() {
+            break;
+        }
+    }
+    Some(flags.into_iter().map(|f| f & WON == 0).collect())
 }
 
 /// A stopper in its simplest form, with its nodes numbered canonically (start 0): two equal
@@ -793,45 +954,173 @@ fn sort_texts(texts: &mut [String]) {
     texts.sort_by(|a, b| number(b).cmp(&number(a)).then_with(|| a.cmp(b)));
 }
 
-/// The sides of a game graph: its onside (sidling from `on`) and offside (from `off`). A
-/// stopper is its own onside and offside.
+/// The sides of a game graph: its onside (endless play a win for Left) and offside (for
+/// Right). A stopper is its own onside and offside. Otherwise the graph itself is simplified
+/// under the onside order ([`onside_graph`]; the offside is −((−G)^+)), and the stopper found
+/// is checked against the game by that order both ways. Refused when the simplified graph
+/// keeps an endless alternating line (the game is then not stopper-sided, as far as this
+/// method knows: Bach's carousel is not), or when the order's analysis is over
+/// [`ONSIDE_ORDER_WORK`].
 pub fn side(g: &Loopy, onside: bool) -> Result<Stopper, ParseError> {
     if g.is_stopper() {
         return Stopper::new(g);
     }
-    let n = g.len();
-    let start = {
-        let mut b = Builder::default();
-        let v = if onside { b.on() } else { b.off() };
-        Stopper(canonical_numbering(b.game(v)))
+    let which = if onside { "onside" } else { "offside" };
+    let refuse = |why: &str| ParseError::new(format!("the {which} of this game is not found by sidling: {why}"));
+    let too_long = format!(
+        "the analysis of the {which} order of its graph is over its limit of work ({} rounds at {MAX_NODES} nodes; a long chain of alternating cycles needs a round for every few links), and is refused rather than run for minutes",
+        ONSIDE_ORDER_WORK / (MAX_NODES * MAX_NODES)
+    );
+    // The offside of G is −((−G)^+).
+    let h = if onside { g.clone() } else { g.neg() };
+    let s = match onside_graph(&h) {
+        Ok(s) => Stopper::new(&s)?,
+        Err(Trouble::Cycle) => {
+            return Err(refuse(&format!(
+                "simplifying its graph under the {which} order leaves an endless alternating line of play, so it may not be stopper-sided"
+            )))
+        }
+        Err(Trouble::Work) => return Err(refuse(&too_long)),
     };
-    let mut approx: Vec<Stopper> = vec![start; n];
-    // The approximations decrease (increase for the offside) at every node; when a round
-    // changes none, they have reached their limit, the side.
-    for _round in 0..MAX_SIDLING_ROUNDS {
-        let mut nextv = Vec::with_capacity(n);
-        for v in 0..n {
-            let mut b = Builder::default();
-            let root = b.node();
-            let l: Vec<usize> = g.left[v].iter().map(|&w| b.embed(&approx[w].0)).collect();
-            let r: Vec<usize> = g.right[v].iter().map(|&w| b.embed(&approx[w].0)).collect();
-            b.left[root] = l;
-            b.right[root] = r;
-            if b.left.len() > MAX_NODES {
-                return Err(ParseError::new(format!("sidling built a game of more than {MAX_NODES} nodes")));
-            }
-            nextv.push(Stopper::new(&b.game(root))?);
-        }
-        if nextv == approx {
-            return Ok(approx.swap_remove(g.root));
-        }
-        approx = nextv;
+    let (ns, nh) = (s.0.len(), h.len());
+    let s_ge_h = onside_geq_table_within(&s.0, &h, ONSIDE_ORDER_WORK).ok_or_else(|| refuse(&too_long))?;
+    let h_ge_s = onside_geq_table_within(&h, &s.0, ONSIDE_ORDER_WORK).ok_or_else(|| refuse(&too_long))?;
+    if !(s_ge_h[s.0.root * nh + h.root] && h_ge_s[h.root * ns + s.0.root]) {
+        return Err(refuse(&format!("the stopper found is not equal to the game in the {which} order")));
     }
-    Err(ParseError::new(format!(
-        "the {} of this game did not settle within {MAX_SIDLING_ROUNDS} rounds of sidling (its simplest form needs a cycle that sidling from {} does not close)",
-        if onside { "onside" } else { "offside" },
-        if onside { "on" } else { "off" }
-    )))
+    Ok(if onside { s } else { s.neg() })
+}
+
+/// Why [`onside_graph`] finds no stopper.
+enum Trouble {
+    /// An endless alternating line is left.
+    Cycle,
+    /// The order's analysis is over [`ONSIDE_ORDER_WORK`].
+    Work,
+}
+
+/// Whether alternating play (each move by the player to move, turns alternating) leads from
+/// node `from` with Left to move if `from_left` to node `to` with Left to move if `to_left`
+/// (in no moves when they are the same state).
+fn alternating_reach(g: &Loopy, from: usize, from_left: bool, to: usize, to_left: bool) -> bool {
+    let n = g.len();
+    let state = |v: usize, left: bool| 2 * v + usize::from(!left);
+    let target = state(to, to_left);
+    let mut seen = vec![false; 2 * n];
+    let mut stack = vec![state(from, from_left)];
+    seen[stack[0]] = true;
+    while let Some(s) = stack.pop() {
+        if s == target {
+            return true;
+        }
+        let (v, left) = (s / 2, s % 2 == 0);
+        for &w in if left { &g.left[v] } else { &g.right[v] } {
+            let t = state(w, !left);
+            if !seen[t] {
+                seen[t] = true;
+                stack.push(t);
+            }
+        }
+    }
+    false
+}
+
+/// The onside of a game graph as a stopper graph, found on the graph itself (CGSuite's
+/// method): dominated options are removed and reversible ones bypassed under the onside order
+/// of its nodes ([`onside_geq_table`]), until nothing changes. Every step keeps the onside of
+/// every node, so the order computed once stays true. Endless play being Left's makes two
+/// steps unsafe when play can come back: a Right option stays when the one dominating it
+/// leads back to this node with Right to move (that cycle would be Left's win), and a Left
+/// option reversing through x^R stays when alternating play leads from x^R back to x with
+/// Right to move (bypassing would drop a cycle Left wins). Right's reversible options are
+/// bypassed freely: the bypass makes no alternating line that was not there, and Right's
+/// move that Left undoes at once (a Left move straight back) simply goes. A Right option whose
+/// onside is `on`, and a Left one whose onside is `off`, go too. Refused when an endless
+/// alternating line is left (the onside is then not found this way) or the order's analysis
+/// is over its work.
+fn onside_graph(g: &Loopy) -> Result<Loopy, Trouble> {
+    // Two extra nodes, on and off, unreachable from the start: they compare every node with
+    // the extremes.
+    let mut g = g.clone();
+    let (on, off) = (g.left.len(), g.left.len() + 1);
+    g.left.push(vec![on]);
+    g.right.push(vec![]);
+    g.left.push(vec![]);
+    g.right.push(vec![off]);
+    let n = g.len();
+    let table = onside_geq_table_within(&g, &g, ONSIDE_ORDER_WORK).ok_or(Trouble::Work)?;
+    let ge = |x: usize, y: usize| table[x * n + y];
+    for _pass in 0..n + 8 {
+        let mut changed = false;
+        for v in 0..n - 2 {
+            for left in [true, false] {
+                let own = if left { &g.left } else { &g.right };
+                let mut opts = own[v].clone();
+                let mut bypassed = Vec::new();
+                let mut i = 0;
+                while i < opts.len() {
+                    let x = opts[i];
+                    // Left's x reverses through x^R ≤ v; Right's x through x^L ≥ v.
+                    let through = if left {
+                        g.right[x].iter().copied().find(|&y| ge(v, y) && !alternating_reach(&g, y, true, x, false))
+                    } else {
+                        g.left[x].iter().copied().find(|&y| ge(y, v))
+                    };
+                    let useless = if left { ge(off, x) } else { ge(x, on) };
+                    if useless {
+                        opts.remove(i);
+                        continue;
+                    }
+                    if let Some(y) = through {
+                        bypassed.push(x);
+                        opts.remove(i);
+                        let replace = if left { &g.left[y] } else { &g.right[y] };
+                        for &z in replace {
+                            if !opts.contains(&z) && !bypassed.contains(&z) {
+                                opts.push(z);
+                            }
+                        }
+                        continue;
+                    }
+                    i += 1;
+                }
+                // Dominated: another option at least as good for the mover (the first of equal
+                // ones stays); Right's dominating option must not lead back to this node.
+                let better = |y: usize, x: usize| if left { ge(y, x) } else { ge(x, y) };
+                let keep: Vec<usize> = opts
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &x)| {
+                        !opts.iter().enumerate().any(|(j, &y)| {
+                            j != i
+                                && better(y, x)
+                                && (!better(x, y) || j < i)
+                                && (left || !alternating_reach(&g, y, true, v, false))
+                        })
+                    })
+                    .map(|(_, &x)| x)
+                    .collect();
+                let own = if left { &mut g.left } else { &mut g.right };
+                let mut before = own[v].clone();
+                let mut after = keep.clone();
+                before.sort_unstable();
+                after.sort_unstable();
+                if before != after {
+                    changed = true;
+                    own[v] = keep;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let g = g.pack();
+    if g.is_stopper() {
+        Ok(g)
+    } else {
+        Err(Trouble::Cycle)
+    }
 }
 
 /// A game's value: its onside and offside stoppers (equal for a stopper).

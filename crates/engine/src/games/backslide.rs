@@ -325,19 +325,102 @@ mod tests {
         assert_eq!(solve("TTT..FFF;R").outcome, Outcome::Draw);
     }
 
-    /// CGSuite's value of TTT..FFF is {on||0|-1/2} & {1/2|0||off}: not a stopper, and the
-    /// formula line says so rather than giving a value. A strip without endless alternating
-    /// play is a stopper, and its value is given: T.F is 0 (whoever moves loses), and a toad
-    /// alone, stepping to and fro while the frogs have no move, is `on`.
+    /// A strip without endless alternating play is a stopper, and its value is given: T.F is 0
+    /// (whoever moves loses), and a toad alone, stepping to and fro while the frogs have no
+    /// move, is `on`. TTT..FFF has endless alternating play: its onside & offside are given,
+    /// CGSuite's `{on||0|-1/2} & {1/2|0||off}` in this module's printing.
     #[test]
-    fn the_formula_gives_a_stoppers_value() {
+    fn the_formula_gives_the_value() {
         for side in ["L", "R"] {
             let formula = solve(&format!("TTT..FFF;{side}")).formula.unwrap().text;
-            assert!(formula.contains("; not a stopper: an endless alternating line of play starts here"), "{formula}");
+            assert!(
+                formula.contains(
+                    "; value {on|{0|-1/2}} & {{1/2|0}|off} (not a stopper: an endless alternating line of play starts here; \
+                     onside & offside, in CGSuite's notation)"
+                ),
+                "{formula}"
+            );
         }
         assert!(solve("T.F").formula.unwrap().text.contains("; value 0 (a stopper, in CGSuite's notation)"));
         let formula = solve("T.;L").formula.unwrap().text;
         assert!(formula.contains("; value on ("), "{formula}");
+    }
+
+    /// The sided value of a strip, from the graph of the strips it reaches.
+    fn sided(text: &str) -> crate::cgt::loopy::Sided {
+        use crate::cgt::loopy::{Loopy, Sided};
+        let strip = parse(text).unwrap().strip;
+        let r = crate::partizan::Retro::solve(&Backslide, &strip, 100_000, &mut |_, _| true).unwrap();
+        let g = r.graph_from(&Backslide, &strip, usize::MAX).unwrap();
+        Sided::of(&Loopy::from_graph(&g.left, &g.right, g.root).unwrap()).unwrap()
+    }
+
+    /// CGSuite's test suite (GameStripTest.scala): BackslidingToadsAndFrogs("ttt..fff")
+    /// .GameValue = {on||0|-1/2} & {1/2|0||off}, equal as a sided value to the one found here.
+    #[test]
+    fn cgsuite_value_of_ttt_fff() {
+        use crate::cgt::loopy::{evaluate, Answer};
+        let mut cgt = crate::cgt::Cgt::new();
+        let Ok(Answer::Value(want, _)) = evaluate(&mut cgt, "{on||0|-1/2} & {1/2|0||off}") else { panic!() };
+        assert_eq!(sided("TTT..FFF"), want);
+    }
+
+    /// Who wins with each side to move, by the fixpoint: `None` for a draw.
+    fn fixpoint_winners(strip: &Strip) -> [Option<Side>; 2] {
+        [Side::Left, Side::Right].map(|s| {
+            let pos = Pos { strip: strip.clone(), side: s };
+            match fixpoint(&pos)[&pos] {
+                Outcome::N => Some(s),
+                Outcome::P => Some(s.other()),
+                _ => None,
+            }
+        })
+    }
+
+    /// Strips with endless alternating play, whose sides are found on the graph itself: the
+    /// smallest (4 cells), the smallest whose sides differ (6 cells: dud, and draws with one
+    /// side to move), TT..FF and TTT..FFF; then every such strip of up to 6 cells. The sided
+    /// value, played each way (Left wins outright when she wins its offside, Right when he wins
+    /// its onside, else a draw), gives who wins with each side to move as the fixpoint does.
+    #[test]
+    fn sided_values_give_the_fixpoints_outcomes() {
+        let mut cgt = crate::cgt::Cgt::new();
+        for (text, value) in [
+            ("T..F", "*"),
+            ("..FT", "0"),
+            ("FF..TT", "dud"),
+            (".F.TFT", "* & {0|off}"),
+            ("F..TFT", "0 & {*|off}"),
+            ("FTF..T", "{on|*} & 0"),
+            ("FF.T.T", "on & {on|off}"),
+            ("TT..FF", "*"),
+            ("TTT..FFF", "{on|{0|-1/2}} & {{1/2|0}|off}"),
+        ] {
+            let v = sided(text);
+            assert_eq!(v.text(&mut cgt), value, "{text}");
+            let strip = parse(text).unwrap().strip;
+            let got = [Side::Left, Side::Right].map(|s| crate::partizan::sided_winner(&v, s));
+            assert_eq!(got, fixpoint_winners(&strip), "{text}");
+        }
+        let mut checked = 0;
+        for len in 1..=6u32 {
+            for code in 0..3usize.pow(len) {
+                let text: String = (0..len).map(|i| ['T', 'F', '.'][code / 3usize.pow(i) % 3]).collect();
+                let strip = parse(&text).unwrap().strip;
+                let r = crate::partizan::Retro::solve(&Backslide, &strip, 100_000, &mut |_, _| true).unwrap();
+                let g = r.graph_from(&Backslide, &strip, usize::MAX).unwrap();
+                let game = crate::cgt::loopy::Loopy::from_graph(&g.left, &g.right, g.root).unwrap();
+                if game.is_stopper() {
+                    continue;
+                }
+
+                let v = crate::cgt::loopy::Sided::of(&game).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let got = [Side::Left, Side::Right].map(|s| crate::partizan::sided_winner(&v, s));
+                assert_eq!(got, fixpoint_winners(&strip), "{text}: {}", v.text(&mut cgt));
+                checked += 1;
+            }
+        }
+        assert!(checked >= 300, "{checked} strips with endless alternating play");
     }
 
     /// The positions of the formula line's values: who wins moving first by the stopper's class

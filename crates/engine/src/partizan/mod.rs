@@ -31,6 +31,6 @@ pub use retro::{
     SidedAnswer, LOOPY_VALUE_BOARDS, MAX_BOARDS,
 };
 #[cfg(test)]
-pub(crate) use retro::{first_wins, published_results};
+pub(crate) use retro::{first_wins, published_results, sided_winner};
 pub use search::{canonical, report_progress, with_cgt, with_progress, with_progress_until, INTERRUPTED, MAX_SEARCH};
 pub(crate) use wins::WinTable;

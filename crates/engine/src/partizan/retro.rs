@@ -377,13 +377,16 @@ where
 /// (docs/benchmarks.md, "Loopy values of ruleset positions").
 pub const LOOPY_VALUE_BOARDS: usize = 400;
 
+/// The most boards a position with endless alternating play may reach for its onside and
+/// offside to be found: the onside order is a game on every pair of boards, solved in rounds
+/// (about 0.2 s natively for both sides of Backsliding Toads and Frogs' TTT..FFF, 560 strips).
+pub const LOOPY_SIDED_BOARDS: usize = 600;
+
 /// The loopy value of `board`, from the graph of the boards it reaches in the thread's last
 /// solved set, which [`solve_sided`] left holding it: `None` past the loopy values' own limit
-/// ([`crate::cgt::loopy::MAX_NODES`] boards); the simplest form of a stopper of at most
-/// [`LOOPY_VALUE_BOARDS`] boards in CGSuite's notation; else why it is not given. A game with an
-/// endless alternating line of play is no stopper: its value is onside & offside, found by
-/// sidling (`cgt::loopy::side`), which does not settle on the Backsliding Toads and Frogs
-/// strips tried (TT..FF, TTT..FFF) within its rounds, after seconds; so it is not tried here.
+/// ([`crate::cgt::loopy::MAX_NODES`] boards); else the words for the formula line, "value …"
+/// with the simplest form of a stopper, or the onside & offside of a game with endless
+/// alternating play (`cgt::loopy::side`), in CGSuite's notation; or why it is not given.
 pub fn loopy_value<G>(game: &G, board: &G::Board) -> Option<Result<String, String>>
 where
     G: SideOptions,
@@ -391,18 +394,29 @@ where
 {
     let most = crate::cgt::loopy::MAX_NODES;
     let graph = LAST.with(|l| l.borrow().as_ref()?.downcast_ref::<Retro<G::Board>>()?.graph_from(game, board, most))?;
-    Some(stopper_text(&graph))
+    Some(value_text(&graph))
 }
 
-/// The simplest form of a position graph's root when it is a stopper of at most
-/// [`LOOPY_VALUE_BOARDS`] boards, as text; else why not, in words.
-fn stopper_text(g: &PositionGraph) -> Result<String, String> {
-    use crate::cgt::loopy::{Loopy, Stopper};
+/// The words for a position graph's root: "value X (a stopper, …)" when it is a stopper of at
+/// most [`LOOPY_VALUE_BOARDS`] boards, "value A & B (not a stopper: …)" when it has endless
+/// alternating play and at most [`LOOPY_SIDED_BOARDS`] boards; else why not.
+fn value_text(g: &PositionGraph) -> Result<String, String> {
+    use crate::cgt::loopy::{Loopy, Sided, Stopper};
     let loopy = Loopy::from_graph(&g.left, &g.right, g.root).map_err(|e| e.message)?;
     if !loopy.is_stopper() {
-        return Err("not a stopper: an endless alternating line of play starts here, so its value is an onside \
-                    & offside, which is not found here"
-            .into());
+        let not = "not a stopper: an endless alternating line of play starts here";
+        if loopy.len() > LOOPY_SIDED_BOARDS {
+            return Err(format!(
+                "{not}; it reaches {} boards, and its onside & offside are found for at most {LOOPY_SIDED_BOARDS}",
+                loopy.len()
+            ));
+        }
+        let sided =
+            Sided::of(&loopy).map_err(|e| format!("{not}, and its onside & offside are not found: {}", e.message))?;
+        return Ok(format!(
+            "value {} ({not}; onside & offside, in CGSuite's notation)",
+            sided.text(&mut crate::cgt::Cgt::new())
+        ));
     }
     if loopy.len() > LOOPY_VALUE_BOARDS {
         return Err(format!(
@@ -411,7 +425,7 @@ fn stopper_text(g: &PositionGraph) -> Result<String, String> {
         ));
     }
     let stopper = Stopper::new(&loopy).map_err(|e| e.message)?;
-    Ok(stopper.text(&mut crate::cgt::Cgt::new()))
+    Ok(format!("value {} (a stopper, in CGSuite's notation)", stopper.text(&mut crate::cgt::Cgt::new())))
 }
 
 /// A loopy ruleset's evaluation of `board` with `side` to move, whose moves reach `reached`:
@@ -435,7 +449,7 @@ where
     let mut text = class_words(a.left, a.right, names);
     let mut note = format!("{} {what} labelled by retrograde analysis, each with either side to move", a.boards);
     match loopy_value(game, board) {
-        Some(Ok(v)) => text.push_str(&format!("; value {v} (a stopper, in CGSuite's notation)")),
+        Some(Ok(v)) => text.push_str(&format!("; {v}")),
         Some(Err(why)) => text.push_str(&format!("; {why}")),
         None => note.push_str(&format!(
             "; its loopy value is looked for when it reaches at most {} {what}",
@@ -482,7 +496,7 @@ pub fn class_words(left: Label, right: Label, names: (&str, &str)) -> String {
 #[cfg(test)]
 pub(crate) use published::published_results;
 #[cfg(test)]
-pub(crate) use tests::first_wins;
+pub(crate) use tests::{first_wins, sided_winner};
 
 #[cfg(test)]
 mod published {
@@ -581,10 +595,37 @@ mod tests {
         )
     }
 
+    /// Who wins with `mover` to move by a label: `None` for a draw.
+    pub fn winner(label: Label, mover: Side) -> Option<Side> {
+        match label {
+            Label::Win(_) => Some(mover),
+            Label::Loss(_) => Some(mover.other()),
+            Label::Draw => None,
+        }
+    }
+
+    /// Who wins a game with sides `v`, `mover` moving first (`None`: a draw). Left wins when
+    /// she wins even with endless play Right's, on the offside; Right when he wins even with it
+    /// Left's, on the onside; otherwise neither can force the end.
+    pub fn sided_winner(v: &crate::cgt::loopy::Sided, mover: Side) -> Option<Side> {
+        let (keeps, other) = match mover {
+            Side::Left => (&v.offside, &v.onside),
+            Side::Right => (&v.onside, &v.offside),
+        };
+        if first_wins(keeps, mover) {
+            Some(mover)
+        } else if !first_wins(other, mover) {
+            Some(mover.other())
+        } else {
+            None
+        }
+    }
+
     proptest! {
         /// On random graphs with no endless alternating play (stoppers), the value's class
         /// against 0 says who wins moving first as the solver's labels do (and nothing is a
-        /// draw); the text the page shows is that value's.
+        /// draw); the text the page shows is that value's. With endless alternating play, the
+        /// onside & offside say who wins, draws included.
         #[test]
         fn stopper_values_agree_with_the_labels(g in graphs()) {
             use crate::cgt::loopy::{Loopy, Stopper};
@@ -592,7 +633,15 @@ mod tests {
             let graph = r.graph_from(&g, &0, usize::MAX).unwrap();
             let loopy = Loopy::from_graph(&graph.left, &graph.right, graph.root).unwrap();
             if !loopy.is_stopper() {
-                prop_assert!(stopper_text(&graph).unwrap_err().starts_with("not a stopper: an endless alternating"));
+                // Its sides, played each way, give the labels, draws included.
+                let Ok(v) = crate::cgt::loopy::Sided::of(&loopy) else {
+                    prop_assert!(value_text(&graph).unwrap_err().starts_with("not a stopper: an endless alternating"));
+                    return Ok(());
+                };
+                prop_assert!(value_text(&graph).unwrap().contains("(not a stopper: an endless alternating"));
+                for side in [Side::Left, Side::Right] {
+                    prop_assert_eq!(winner(r.label(&0, side).unwrap(), side), sided_winner(&v, side), "{:?} first", side);
+                }
                 return Ok(());
             }
             let stopper = Stopper::new(&loopy).unwrap();
@@ -601,7 +650,10 @@ mod tests {
                 prop_assert!(label != Label::Draw, "a stopper has no draw");
                 prop_assert_eq!(matches!(label, Label::Win(_)), first_wins(&stopper, side), "{:?} first", side);
             }
-            prop_assert_eq!(stopper_text(&graph).unwrap(), stopper.text(&mut crate::cgt::Cgt::new()));
+            prop_assert_eq!(
+                value_text(&graph).unwrap(),
+                format!("value {} (a stopper, in CGSuite's notation)", stopper.text(&mut crate::cgt::Cgt::new()))
+            );
         }
 
         /// The graph from a board is the set's, renumbered from it: the same options, board
