@@ -653,7 +653,7 @@ impl Solver {
 
     /// Asks for the bucket of `key` ahead of its probe: a probe of a table this large misses
     /// the cache, and the children's probes, asked for together while the moves are scored,
-    /// overlap their misses (asking for the first few children's after the sort instead was
+    /// overlap their misses (asking for only the first few children's, the likeliest searched, was
     /// slower on 8x8).
     #[inline]
     fn prefetch(&self, key: u64) {
@@ -846,8 +846,9 @@ impl Solver {
         }
     }
 
-    /// Side `p`'s moves at this node, best first: (line, bit), safe moves only when there is
-    /// nothing else.
+    /// Side `p`'s moves at this node, scored, in the order they are generated (lines and bits
+    /// ascending), which [`Self::search`] keeps among equal scores: (line, bit), safe moves
+    /// only when there is nothing else.
     fn moves(&mut self, p: usize, out: &mut Vec<Move>) {
         out.clear();
         for safe_ones in [false, true] {
@@ -875,7 +876,6 @@ impl Solver {
             let score = self.gain(p, i, j);
             mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
         }
-        out.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
     }
 
     /// Whether side `p` to move wins.
@@ -904,7 +904,13 @@ impl Solver {
         // A child already proved lost for the other side wins here without a search of the
         // children before it (its bucket was asked for while the moves were scored).
         let mut won = moves.iter().any(|m| self.probe(m.3) == Some(false));
-        for &(_, i, j, key) in if won { &moves[..0] } else { &moves[..] } {
+        for n in 0..if won { 0 } else { moves.len() } {
+            // The best move left comes next, the first generated among equals: most nodes are
+            // decided by their first move or two, so a full sort orders moves never tried, and
+            // an unstable one broke ties into more positions on 8x8.
+            let best = (n + 1..moves.len()).fold(n, |b, m| if moves[m].0 > moves[b].0 { m } else { b });
+            moves[n..=best].rotate_right(1);
+            let (_, i, j, key) = moves[n];
             // Nor is a child proved won for the other side searched again.
             if self.probe(key) == Some(true) {
                 continue;
