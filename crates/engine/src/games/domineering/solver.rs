@@ -921,8 +921,10 @@ impl Solver {
             self.play(p, i, j);
             if !r? {
                 won = true;
+                // A cutoff nearer the root weighs more, halving with each ply deeper: it spares a
+                // larger subtree (halving every second ply took more time on 8x8).
                 self.history[p][i][j] =
-                    self.history[p][i][j].saturating_add(1 << (20usize.saturating_sub(depth) / 2).min(15));
+                    self.history[p][i][j].saturating_add(1 << 20usize.saturating_sub(depth).min(15));
                 break;
             }
         }
