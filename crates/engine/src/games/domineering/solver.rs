@@ -96,14 +96,17 @@ fn place(lines: usize, len: usize, i: usize, j: usize) -> i32 {
 /// A move as the search orders it: its score, line, bit, and the key of the board it leaves.
 type Move = (i32, u8, u8, u64);
 
-/// One slot of the table: the key, the result for the side to move, and how many positions its
-/// proof took (the larger proof is kept when two keys meet).
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    key: u64,
-    work: u32,
-    /// 0: empty, 1: a loss, 2: a win.
-    result: u8,
+/// One slot of the table in a word: the key's bits 8 to 63 (its low bits choose the bucket, of
+/// which there are at least 2^8, so the whole key is compared), then in the low byte how many
+/// positions its proof took, as a bit length in bits 2 to 7 (the larger proof is kept when a
+/// bucket is full), and the result for the side to move in bits 0 and 1 (0: empty, 1: a loss,
+/// 2: a win).
+type Slot = u64;
+
+/// Whether `slot` holds `key`.
+#[inline]
+fn holds(slot: Slot, key: u64) -> bool {
+    slot & 3 != 0 && (slot ^ key) >> 8 == 0
 }
 
 /// What a side can count on beyond its safe moves, from one packing of its lines (Bullock's
@@ -331,31 +334,34 @@ const MAX_SLOTS: usize = 1 << 27;
 #[cfg(not(target_pointer_width = "64"))]
 const MAX_SLOTS: usize = 1 << 24;
 
-/// Slots for a search from `root`: a power of two at most the table limit, of 16-byte slots.
+/// Slots for a search from `root`: a power of two at most the table limit, of 8-byte slots.
 /// A board of n free squares has at most 2^n positions with each side to move: a table larger
 /// than that is never filled, and zeroing one of the default size for each small board cost
-/// most of a test's time (a 32 MiB table a search).
+/// most of a test's time (a 32 MiB table a search). At least [`MIN_SLOTS`], so that the bucket's
+/// index holds the key's low byte, which the slot does not.
 fn table_size(root: &Grid, limits: &Limits) -> usize {
     let free = root.free.count_ones();
     let size = limits.table.clamp(2, MAX_SLOTS).min(1 << (free + 1).min(MAX_SLOTS.ilog2()));
-    if size.is_power_of_two() {
-        size
-    } else {
-        size.next_power_of_two() / 2
-    }
+    let size = if size.is_power_of_two() { size } else { size.next_power_of_two() / 2 };
+    size.max(MIN_SLOTS)
 }
 
-/// Two slots that share a cache line: a probe reads both (aligned, so that no bucket straddles
-/// two lines, as half of them did in a table of loose 16-byte slots).
-#[derive(Clone, Copy, Default)]
-#[repr(C, align(32))]
-struct Bucket([Slot; 2]);
+/// Slots a bucket: a probe reads one cache line, aligned, and the bucket's eight slots let the
+/// table keep the larger proofs of more keys that meet.
+const BUCKET: usize = 8;
 
-/// A table of `size` empty slots (a power of two, at least 2). A probe lands anywhere in it,
-/// so on Linux it asks for huge pages before the slots are written: with 4 KiB pages nearly
-/// every probe also missed the TLB.
+/// The fewest slots a table has: 2^8 buckets, 16 KiB.
+const MIN_SLOTS: usize = BUCKET << 8;
+
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+struct Bucket([Slot; BUCKET]);
+
+/// A table of `size` empty slots (a power of two, at least [`MIN_SLOTS`]). A probe lands
+/// anywhere in it, so on Linux it asks for huge pages before the slots are written: with 4 KiB
+/// pages nearly every probe also missed the TLB.
 fn table(size: usize) -> Vec<Bucket> {
-    let size = size / 2;
+    let size = size / BUCKET;
     let mut t: Vec<Bucket> = Vec::with_capacity(size);
     #[cfg(target_os = "linux")]
     {
@@ -459,7 +465,7 @@ impl Solver {
             side_keys: [z[0] ^ 0x5555_5555_5555_5555, z[1] ^ 0xAAAA_AAAA_AAAA_AAAA],
             table: table(size),
             table_limit: limits.table,
-            mask: size / 2 - 1,
+            mask: size / BUCKET - 1,
             entries: 0,
             history: [[[0; MAX_SIDE + 2]; MAX_SIDE + 2]; 2],
             place: std::array::from_fn(|p| {
@@ -648,23 +654,19 @@ impl Solver {
 
     fn probe(&self, key: u64) -> Option<bool> {
         let b = &self.table[key as usize & self.mask].0;
-        b.iter().find(|s| s.result != 0 && s.key == key).map(|s| s.result == 2)
+        b.iter().find(|&&s| holds(s, key)).map(|s| s & 3 == 2)
     }
 
     fn store(&mut self, key: u64, won: bool, work: u64) {
-        let work = work.min(u32::MAX as u64) as u32;
         let b = &mut self.table[key as usize & self.mask].0;
-        let at = if b[0].result == 0 || b[0].key == key {
-            0
-        } else if b[1].result == 0 || b[1].key == key {
-            1
-        } else if b[0].work <= b[1].work {
-            0
-        } else {
-            1
-        };
-        let new = b[at].result == 0;
-        b[at] = Slot { key, work, result: if won { 2 } else { 1 } };
+        // The slot of this key, else an empty one, else the one whose proof took least.
+        let at = b
+            .iter()
+            .position(|&s| s & 3 == 0 || holds(s, key))
+            .unwrap_or_else(|| (1..BUCKET).fold(0, |m, n| if b[n] & 0xFC < b[m] & 0xFC { n } else { m }));
+        let new = b[at] & 3 == 0;
+        let class = (64 - work.leading_zeros() as u64).min(63);
+        b[at] = key & !0xFF | class << 2 | if won { 2 } else { 1 };
         self.entries += usize::from(new);
     }
 
@@ -895,7 +897,7 @@ impl DedicatedOutcome<Grid> for Solver {
     fn serves(&self, root: &Grid, limits: &Limits) -> bool {
         (root.height(), root.width()) == (self.h, self.w)
             && limits.table == self.table_limit
-            && table_size(root, limits) <= 2 * self.table.len()
+            && table_size(root, limits) <= BUCKET * self.table.len()
     }
 
     fn restart(&mut self) {
