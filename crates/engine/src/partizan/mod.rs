@@ -23,7 +23,10 @@ mod wins;
 pub use describe::{describe, theory, work};
 pub(crate) use evaluate::serve_partizan;
 pub use evaluate::{evaluate, rectangle_table, value_of_form, value_of_game};
-pub(crate) use kind::{decide_by_bounds, wins_on_own_board};
+// The bounds' verdict on its own, which Domineering's tests check against a plain search.
+#[cfg(test)]
+pub(crate) use kind::decide_by_bounds;
+pub(crate) use kind::wins_on_own_board;
 pub use kind::{DedicatedOutcome, MoveBounds, PartizanGame};
 pub use outcome::{search_outcome, Limits, DEFAULT_TABLE, WIN};
 pub use retro::{

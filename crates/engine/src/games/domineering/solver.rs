@@ -10,7 +10,8 @@
 //! made and unmade, by a table of every 16-bit line.
 //!
 //! A position is proved when the side to move can count on more moves than the other can make,
-//! or the other on as many as it can make (with protective areas: `partizan::decide_by_bounds`).
+//! or the other on as many as it can make: first by the safe moves against the most moves, then
+//! by Bullock's count ([`Packing`]).
 //! A side never plays its own safe move while it has another (Bullock's rule: a safe move keeps,
 //! as nobody else can take it). The rule is not proved here; `tests::agrees_with_a_plain_search`
 //! checks it against a plain search on random boards where it decides. Moves are tried in the order of
@@ -21,7 +22,7 @@
 use std::sync::OnceLock;
 
 use super::Grid;
-use crate::partizan::{decide_by_bounds, DedicatedOutcome, MoveBounds};
+use crate::partizan::DedicatedOutcome;
 use crate::value::Limits;
 use crate::vocab::Side;
 
@@ -48,28 +49,6 @@ fn pairs_table() -> &'static [u8; 1 << 16] {
                 }
             }
             *slot = n;
-        }
-        t
-    })
-}
-
-/// The cells the greedy packing of [`pairs_table`] uses, for each 16-bit pattern.
-fn packed_table() -> &'static [u16; 1 << 16] {
-    static TABLE: OnceLock<Box<[u16; 1 << 16]>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut t = Box::new([0u16; 1 << 16]);
-        for (m, slot) in t.iter_mut().enumerate() {
-            let (mut m, mut used) = (m as u32, 0u32);
-            while m != 0 {
-                let low = m & m.wrapping_neg();
-                if m & (low << 1) != 0 {
-                    used |= low | low << 1;
-                    m &= !(low | low << 1);
-                } else {
-                    m &= !low;
-                }
-            }
-            *slot = used as u16;
         }
         t
     })
@@ -117,14 +96,17 @@ fn place(lines: usize, len: usize, i: usize, j: usize) -> i32 {
 /// A move as the search orders it: its score, line, bit, and the key of the board it leaves.
 type Move = (i32, u8, u8, u64);
 
-/// One slot of the table: the key, the result for the side to move, and how many positions its
-/// proof took (the larger proof is kept when two keys meet).
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    key: u64,
-    work: u32,
-    /// 0: empty, 1: a loss, 2: a win.
-    result: u8,
+/// One slot of the table in a word: the key's bits 8 to 63 (its low bits choose the bucket, of
+/// which there are at least 2^8, so the whole key is compared), then in the low byte how many
+/// positions its proof took, as a bit length in bits 2 to 7 (the larger proof is kept when a
+/// bucket is full), and the result for the side to move in bits 0 and 1 (0: empty, 1: a loss,
+/// 2: a win).
+type Slot = u64;
+
+/// Whether `slot` holds `key`.
+#[inline]
+fn holds(slot: Slot, key: u64) -> bool {
+    slot & 3 != 0 && (slot ^ key) >> 8 == 0
 }
 
 /// What a side can count on beyond its safe moves, from one packing of its lines (Bullock's
@@ -352,31 +334,34 @@ const MAX_SLOTS: usize = 1 << 27;
 #[cfg(not(target_pointer_width = "64"))]
 const MAX_SLOTS: usize = 1 << 24;
 
-/// Slots for a search from `root`: a power of two at most the table limit, of 16-byte slots.
+/// Slots for a search from `root`: a power of two at most the table limit, of 8-byte slots.
 /// A board of n free squares has at most 2^n positions with each side to move: a table larger
 /// than that is never filled, and zeroing one of the default size for each small board cost
-/// most of a test's time (a 32 MiB table a search).
+/// most of a test's time (a 32 MiB table a search). At least [`MIN_SLOTS`], so that the bucket's
+/// index holds the key's low byte, which the slot does not.
 fn table_size(root: &Grid, limits: &Limits) -> usize {
     let free = root.free.count_ones();
     let size = limits.table.clamp(2, MAX_SLOTS).min(1 << (free + 1).min(MAX_SLOTS.ilog2()));
-    if size.is_power_of_two() {
-        size
-    } else {
-        size.next_power_of_two() / 2
-    }
+    let size = if size.is_power_of_two() { size } else { size.next_power_of_two() / 2 };
+    size.max(MIN_SLOTS)
 }
 
-/// Two slots that share a cache line: a probe reads both (aligned, so that no bucket straddles
-/// two lines, as half of them did in a table of loose 16-byte slots).
-#[derive(Clone, Copy, Default)]
-#[repr(C, align(32))]
-struct Bucket([Slot; 2]);
+/// Slots a bucket: a probe reads one cache line, aligned, and the bucket's eight slots let the
+/// table keep the larger proofs of more keys that meet.
+const BUCKET: usize = 8;
 
-/// A table of `size` empty slots (a power of two, at least 2). A probe lands anywhere in it,
-/// so on Linux it asks for huge pages before the slots are written: with 4 KiB pages nearly
-/// every probe also missed the TLB.
+/// The fewest slots a table has: 2^8 buckets, 16 KiB.
+const MIN_SLOTS: usize = BUCKET << 8;
+
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+struct Bucket([Slot; BUCKET]);
+
+/// A table of `size` empty slots (a power of two, at least [`MIN_SLOTS`]). A probe lands
+/// anywhere in it, so on Linux it asks for huge pages before the slots are written: with 4 KiB
+/// pages nearly every probe also missed the TLB.
 fn table(size: usize) -> Vec<Bucket> {
-    let size = size / 2;
+    let size = size / BUCKET;
     let mut t: Vec<Bucket> = Vec::with_capacity(size);
     #[cfg(target_os = "linux")]
     {
@@ -430,7 +415,6 @@ pub(super) struct Solver {
     nodes: u64,
     budget: u64,
     counts: &'static [u8; 1 << 16],
-    packed: &'static [u16; 1 << 16],
     scans: &'static [u32; 1 << (2 * SHORT_LINE)],
     /// Move lists, one a depth, kept to spare an allocation a node.
     lists: Vec<Vec<Move>>,
@@ -481,7 +465,7 @@ impl Solver {
             side_keys: [z[0] ^ 0x5555_5555_5555_5555, z[1] ^ 0xAAAA_AAAA_AAAA_AAAA],
             table: table(size),
             table_limit: limits.table,
-            mask: size / 2 - 1,
+            mask: size / BUCKET - 1,
             entries: 0,
             history: [[[0; MAX_SIDE + 2]; MAX_SIDE + 2]; 2],
             place: std::array::from_fn(|p| {
@@ -499,7 +483,6 @@ impl Solver {
             nodes: 0,
             budget: u64::MAX,
             counts: pairs_table(),
-            packed: packed_table(),
             scans: scans_table(),
             lists: Vec::new(),
         })
@@ -653,7 +636,7 @@ impl Solver {
 
     /// Asks for the bucket of `key` ahead of its probe: a probe of a table this large misses
     /// the cache, and the children's probes, asked for together while the moves are scored,
-    /// overlap their misses (asking for the first few children's after the sort instead was
+    /// overlap their misses (asking for only the first few children's, the likeliest searched, was
     /// slower on 8x8).
     #[inline]
     fn prefetch(&self, key: u64) {
@@ -671,76 +654,20 @@ impl Solver {
 
     fn probe(&self, key: u64) -> Option<bool> {
         let b = &self.table[key as usize & self.mask].0;
-        b.iter().find(|s| s.result != 0 && s.key == key).map(|s| s.result == 2)
+        b.iter().find(|&&s| holds(s, key)).map(|s| s & 3 == 2)
     }
 
     fn store(&mut self, key: u64, won: bool, work: u64) {
-        let work = work.min(u32::MAX as u64) as u32;
         let b = &mut self.table[key as usize & self.mask].0;
-        let at = if b[0].result == 0 || b[0].key == key {
-            0
-        } else if b[1].result == 0 || b[1].key == key {
-            1
-        } else if b[0].work <= b[1].work {
-            0
-        } else {
-            1
-        };
-        let new = b[at].result == 0;
-        b[at] = Slot { key, work, result: if won { 2 } else { 1 } };
+        // The slot of this key, else an empty one, else the one whose proof took least.
+        let at = b
+            .iter()
+            .position(|&s| s & 3 == 0 || holds(s, key))
+            .unwrap_or_else(|| (1..BUCKET).fold(0, |m, n| if b[n] & 0xFC < b[m] & 0xFC { n } else { m }));
+        let new = b[at] & 3 == 0;
+        let class = (64 - work.leading_zeros() as u64).min(63);
+        b[at] = key & !0xFF | class << 2 | if won { 2 } else { 1 };
         self.entries += usize::from(new);
-    }
-
-    /// Who wins from the bounds with side `p` to move, when they tell.
-    #[inline]
-    fn bounds(&self, p: usize) -> Option<bool> {
-        let q = 1 - p;
-        if self.safe_total[p] > self.real_total[q] {
-            return Some(true);
-        }
-        if self.safe_total[q] >= self.real_total[p] {
-            return Some(false);
-        }
-        let side = |p: usize| if p == 0 { Side::Left } else { Side::Right };
-        let b = |p: usize| MoveBounds {
-            safe: self.safe_total[p],
-            most: self.real_total[p],
-            areas: self.grid.areas(side(p)),
-        };
-        self.by_packing(p).or_else(|| decide_by_bounds([b(0), b(1)], side(p))).or_else(|| self.by_vulnerable(p))
-    }
-
-    fn by_vulnerable(&self, p: usize) -> Option<bool> {
-        let q = 1 - p;
-        {
-            // Vulnerable moves: dominoes of a side beside its safe moves, which the other side
-            // can take away, at most two with one domino (it covers two cells). The side that
-            // takes one a turn keeps a third of them, rounded up when it moves first.
-            let sure = |x: usize, first: bool| {
-                let v = self.vulnerable(x);
-                self.safe_total[x] + if first { v.div_ceil(3) } else { v / 3 }
-            };
-            if sure(p, true) > self.real_total[q] {
-                Some(true)
-            } else if sure(q, false) >= self.real_total[p] {
-                Some(false)
-            } else {
-                None
-            }
-        }
-    }
-
-    /// Side `p`'s most disjoint dominoes on free cells left by its packing of safe moves.
-    fn vulnerable(&self, p: usize) -> u32 {
-        let o = &self.occ[p];
-        let mut n = 0;
-        for i in 1..=self.lines[p] {
-            let free = !o[i];
-            let prot = free & o[i - 1] & o[i + 1];
-            let used = (self.packed[((prot >> 1) & 0xFFFF) as usize] as u32) << 1;
-            n += pairs(self.counts, free & !used);
-        }
-        n
     }
 
     /// Side `x`'s packing: protective areas first, then vulnerable moves and unused squares
@@ -846,8 +773,9 @@ impl Solver {
         }
     }
 
-    /// Side `p`'s moves at this node, best first: (line, bit), safe moves only when there is
-    /// nothing else.
+    /// Side `p`'s moves at this node, scored, in the order they are generated (lines and bits
+    /// ascending), which [`Self::search`] keeps among equal scores: (line, bit), safe moves
+    /// only when there is nothing else.
     fn moves(&mut self, p: usize, out: &mut Vec<Move>) {
         out.clear();
         for safe_ones in [false, true] {
@@ -875,7 +803,6 @@ impl Solver {
             let score = self.gain(p, i, j);
             mv.0 = (score * 512 + self.place[p][i][j]) * 1024 + (self.history[p][i][j] >> 4).min(1023) as i32;
         }
-        out.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
     }
 
     /// Whether side `p` to move wins.
@@ -892,7 +819,9 @@ impl Solver {
             return Ok(won);
         }
         let start = self.nodes;
-        if let Some(won) = self.bounds(p) {
+        // The move-count bounds and the vulnerable moves alone, asked after Bullock's count,
+        // decided a few hundred of 8x8's 1.4 million positions, for more than they saved.
+        if let Some(won) = self.by_packing(p) {
             self.store(key, won, 1);
             return Ok(won);
         }
@@ -904,7 +833,13 @@ impl Solver {
         // A child already proved lost for the other side wins here without a search of the
         // children before it (its bucket was asked for while the moves were scored).
         let mut won = moves.iter().any(|m| self.probe(m.3) == Some(false));
-        for &(_, i, j, key) in if won { &moves[..0] } else { &moves[..] } {
+        for n in 0..if won { 0 } else { moves.len() } {
+            // The best move left comes next, the first generated among equals: most nodes are
+            // decided by their first move or two, so a full sort orders moves never tried, and
+            // an unstable one broke ties into more positions on 8x8.
+            let best = (n + 1..moves.len()).fold(n, |b, m| if moves[m].0 > moves[b].0 { m } else { b });
+            moves[n..=best].rotate_right(1);
+            let (_, i, j, key) = moves[n];
             // Nor is a child proved won for the other side searched again.
             if self.probe(key) == Some(true) {
                 continue;
@@ -915,8 +850,10 @@ impl Solver {
             self.play(p, i, j);
             if !r? {
                 won = true;
+                // A cutoff nearer the root weighs more, halving with each ply deeper: it spares a
+                // larger subtree (halving every second ply took more time on 8x8).
                 self.history[p][i][j] =
-                    self.history[p][i][j].saturating_add(1 << (20usize.saturating_sub(depth) / 2).min(15));
+                    self.history[p][i][j].saturating_add(1 << 20usize.saturating_sub(depth).min(15));
                 break;
             }
         }
@@ -960,7 +897,7 @@ impl DedicatedOutcome<Grid> for Solver {
     fn serves(&self, root: &Grid, limits: &Limits) -> bool {
         (root.height(), root.width()) == (self.h, self.w)
             && limits.table == self.table_limit
-            && table_size(root, limits) <= 2 * self.table.len()
+            && table_size(root, limits) <= BUCKET * self.table.len()
     }
 
     fn restart(&mut self) {
@@ -992,9 +929,9 @@ mod tests {
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
             (seed >> 33) as usize
         };
-        // Positions where a side's safe moves go unplayed while it has others, and where the
-        // vulnerable moves decide what the other bounds leave open.
-        let (mut skipped, mut vulnerable, mut packed) = (0, 0, 0);
+        // Positions where a side's safe moves go unplayed while it has others, and where
+        // Bullock's count decides what the quick bounds leave open.
+        let (mut skipped, mut packed) = (0, 0);
         for n in 0..300 {
             let (h, w) = (2 + next() % 4, 2 + next() % 4);
             let blocked = next() % 30;
@@ -1014,26 +951,11 @@ mod tests {
                     packed += 1;
                     assert_eq!(says, plain(pos, side, &mut memo), "{n}: {pos}, {side:?} by Bullock's count");
                 }
-                if s.bounds_quick(p).is_none() {
-                    let b = |p: usize| MoveBounds {
-                        safe: s.safe_total[p],
-                        most: s.real_total[p],
-                        areas: s.grid.areas(if p == 0 { Side::Left } else { Side::Right }),
-                    };
-                    let open = decide_by_bounds([b(0), b(1)], side).is_none();
-                    if let Some(says) = s.by_vulnerable(p).filter(|_| open) {
-                        vulnerable += 1;
-                        assert_eq!(says, plain(pos, side, &mut memo), "{n}: {pos}, {side:?} by vulnerable moves");
-                    }
-                }
                 let got = s.wins(&pos, side, u64::MAX, &mut |_| true).unwrap();
                 assert_eq!(got, plain(pos, side, &mut memo), "{n}: {pos}, {side:?} to move");
             }
         }
-        assert!(
-            skipped >= 25 && vulnerable >= 8 && packed >= 100,
-            "{skipped} with safe moves skipped, {vulnerable} by vulnerable moves, {packed} by Bullock's count"
-        );
+        assert!(skipped >= 25 && packed >= 100, "{skipped} with safe moves skipped, {packed} by Bullock's count");
     }
 
     /// Bullock's count on its own, on more boards than the whole search can take: every verdict
