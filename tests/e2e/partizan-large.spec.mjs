@@ -52,8 +52,10 @@ for (const [label, viewport, extra] of SIZES) {
     await page.getByTestId('computer-level').selectOption('200');
     const move = before[0].move;
     await playByClicks(page, move);
-    await expect(page.getByTestId('last-move')).toContainText(`Left (upright dominoes) played`);
+    // The line says Left's move only until the computer answers, which at 0.2 s can be before
+    // it is read: so the answer is read, and the two dominoes on the board show Left's move too.
     await expect(page.getByTestId('last-move')).toContainText('(the computer', { timeout: 60_000 });
+    await expect(page.getByTestId('last-move')).toContainText('Right (lying dominoes) played');
     await expect(page.getByTestId('side-left')).toBeChecked();
     // Both dominoes are drawn on the board, each in its side's colour and letter.
     await expect(page.locator('.tromino-board .placed')).toHaveCount(4);
