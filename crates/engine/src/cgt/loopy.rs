@@ -681,14 +681,7 @@ fn simplify(mut g: Loopy) -> Loopy {
                         g.left[x].iter().find(|&&y| ge(y, v))
                     };
                     if let Some(&y) = through {
-                        bypassed.push(x);
-                        opts.remove(i);
-                        let replace = if left { &g.left[y] } else { &g.right[y] };
-                        for &z in replace {
-                            if !opts.contains(&z) && !bypassed.contains(&z) {
-                                opts.push(z);
-                            }
-                        }
+                        bypass(&mut opts, &mut bypassed, i, if left { &g.left[y] } else { &g.right[y] });
                         continue;
                     }
                     i += 1;
@@ -954,6 +947,17 @@ fn sort_texts(texts: &mut [String]) {
     texts.sort_by(|a, b| number(b).cmp(&number(a)).then_with(|| a.cmp(b)));
 }
 
+/// Bypasses the reversible option `opts[i]`: it is removed (and remembered, so it never comes
+/// back), and the options of its reversing position that are not there already take its place.
+fn bypass(opts: &mut Vec<usize>, bypassed: &mut Vec<usize>, i: usize, replace: &[usize]) {
+    bypassed.push(opts.remove(i));
+    for &z in replace {
+        if !opts.contains(&z) && !bypassed.contains(&z) {
+            opts.push(z);
+        }
+    }
+}
+
 /// The sides of a game graph: its onside (endless play a win for Left) and offside (for
 /// Right). A stopper is its own onside and offside. Otherwise the graph itself is simplified
 /// under the onside order ([`onside_graph`]; the offside is −((−G)^+)), and the stopper found
@@ -1072,14 +1076,7 @@ fn onside_graph(g: &Loopy) -> Result<Loopy, Trouble> {
                         continue;
                     }
                     if let Some(y) = through {
-                        bypassed.push(x);
-                        opts.remove(i);
-                        let replace = if left { &g.left[y] } else { &g.right[y] };
-                        for &z in replace {
-                            if !opts.contains(&z) && !bypassed.contains(&z) {
-                                opts.push(z);
-                            }
-                        }
+                        bypass(&mut opts, &mut bypassed, i, if left { &g.left[y] } else { &g.right[y] });
                         continue;
                     }
                     i += 1;
