@@ -1,8 +1,9 @@
 // Trunk's post_build hook (Trunk.toml): finishes the staging directory Trunk is about to turn
 // into dist/ ($TRUNK_STAGING_DIR), in order:
 // 1. `var bootGames = {};` in index.html becomes the boot screen's texts (each game's name, rule
-//    and whether it has a value sequence page), printed from the engine's catalogue by
-//    crates/boot, so a link shows its game while the wasm loads and a new game needs nothing
+//    and kind of value sequence page, and the first texts of the calculator, compare and
+//    sequence pages from src/boot_texts.rs), printed by crates/boot from the engine's
+//    catalogue, so a link shows its page while the wasm loads and a new game needs nothing
 //    in index.html;
 // 2. release builds: the wasm-bindgen glue (each NAME.js beside a NAME_bg.wasm) minified by
 //    esbuild, since Trunk's minifier fails on it and leaves it whole (the app's 52 kB, 23 kB

@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod board;
+pub mod boot_texts;
 pub mod cgt_text;
 pub mod client;
 pub mod errors;

@@ -87,8 +87,8 @@ pub fn ComparePage(p: &CompareProps) -> Html {
     let playable = parse(&difference_game).is_ok();
     let result = match (job.state().done().map(|a| &**a), job.state().error()) {
         _ if !ready => html! {
-            <p>{ "Write two games: forms such as {1|-1} or ⇑⋆ (^^*), expressions such as ^ + *, or positions as \
-                  game:position (the game's id, a colon, the position)." }</p>
+            // The boot screen shows the same prompt while the app loads.
+            <p class="compare-prompt">{ crate::boot_texts::COMPARE_PROMPT }</p>
         },
         (_, Some(e)) => html! {
             <p class="status error" data-testid="status" data-outcome="error" role="alert">

@@ -19,21 +19,6 @@ use crate::protocol::{ErrorKind, ValueOf, Valued};
 use crate::route::Route;
 use engine::cgt::loopy_report::LoopyAnswer;
 
-/// Forms a student may try, each a link.
-const EXAMPLES: [&str; 11] = [
-    "{0|{0|-1}}",
-    "^*",
-    "+-1",
-    "{2|-1/2}",
-    "{0|^*}",
-    "^ + ^ + *",
-    "3.^",
-    "{2|1} : 1",
-    "{1|-1} >= ^^*",
-    "on + off",
-    "a{0|{a|*}}",
-];
-
 #[derive(Properties, PartialEq)]
 pub struct ValueProps {
     /// The text from the link (empty: nothing typed yet).
@@ -115,7 +100,7 @@ pub fn ValuePage(p: &ValueProps) -> Html {
                 <button type="submit" data-testid="value-go">{ "Value it" }</button>
             </form>
             <p class="examples">{ "Try: " }
-                { for EXAMPLES.iter().enumerate().map(|(i, ex)| html! {
+                { for crate::boot_texts::VALUE_EXAMPLES.iter().enumerate().map(|(i, ex)| html! {
                     <>{ if i > 0 { " · " } else { "" } }<a href={Route::Value { form: (*ex).into() }.to_hash()}><code>{ *ex }</code></a></>
                 }) }
             </p>

@@ -35,7 +35,19 @@ test('a link shows its game while the app\'s wasm is still on its way', async ({
   await expect(text).toHaveText(/Loading the board/, INNER);
   await boot('#/analyze/grundy?to=2097152');
   await expect(h2).toHaveText(["Grundy's game: value sequence"]);
+  await expect(text).toHaveText(/g\(n\) is the Grundy value of position n/, INNER);
   await expect(text).toHaveText(/Loading the values/, INNER);
+  await boot('#/analyze/windup:1,3,4/10');
+  await expect(text).toHaveText(/γ\(n\) is the loopy Grundy value of place n/, INNER);
+  // The calculator shows its examples, not yet links.
+  await boot('#/value?g=^+^+*');
+  await expect(h2).toHaveText(['Value calculator']);
+  await expect(text).toHaveText(/Try: \{0\|\{0\|-1\}\} · \^\* ·/, INNER);
+  await expect(page.locator('#boot .examples a[href]')).toHaveCount(0);
+  await expect(text).toHaveText(/Loading the calculator/, INNER);
+  await boot('#/compare');
+  await expect(h2).toHaveText(['Compare two games']);
+  await expect(text).toHaveText(/Write two games: forms such as \{1\|-1\}/, INNER);
   // Unknown games, games without a table or a sequence, and markup in the link leave the
   // introduction.
   for (const hash of ['#/play/nosuchgame/3', '#/play/nim-x/3', '#/table/nim', '#/analyze/tictactoe', '#/', '#/table/<img src=x onerror=alert(1)>']) {
@@ -50,6 +62,13 @@ test('a link shows its game while the app\'s wasm is still on its way', async ({
   await page.goto('/#/table/chocolate?size=3');
   await expect(page.getByTestId('table-intro')).toBeVisible();
   await expect(page.locator('#boot')).toHaveCount(0);
+  // The boot screen's paragraphs are the app's own.
+  await page.goto('/#/analyze/grundy?to=100');
+  await expect(page.locator('.seq-intro')).toHaveText(/^g\(n\) is the Grundy value of position n/);
+  await page.goto('/#/value');
+  await expect(page.locator('.examples a[href]')).toHaveCount(11);
+  await page.goto('/#/compare');
+  await expect(page.locator('.compare-prompt')).toHaveText(/^Write two games: forms such as \{1\|-1\}/);
 });
 
 test('a Nim link with a heap of a million is played by its winning move', async ({ app, page }) => {

@@ -187,6 +187,8 @@ pub fn AnalyzePage(p: &AnalyzeProps) -> Html {
     html! {
         <section class="analyze">
             <h2>{ format!("{}: value sequence", p.name) }</h2>
+            // The boot screen shows the same paragraph while the app loads.
+            <p class="seq-intro">{ crate::boot_texts::SEQUENCE_INTROS[p.places.is_some() as usize] }</p>
             <form class="controls" novalidate=true {onsubmit}>
                 <label>{ what }
                     <input type="number" min="0" max={p.limit.to_string()} value={s.input.clone()} {oninput}

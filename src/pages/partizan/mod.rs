@@ -130,7 +130,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(make()))
     };
     let (hint, hint_note) = hint_of(p, &state, solution.as_deref(), known.as_deref());
-    let status = status_view(p, &state, &job, &search, solution.as_deref(), known.as_deref());
+    let (status, search_lines) = status_view(p, &state, &job, &search, solution.as_deref(), known.as_deref());
     let board = board_view(p, &state, solution.as_deref(), known.as_deref(), hint);
     // An atomic-weight quiz is offered from a position that has one (an all-small game's).
     let all_small =
@@ -161,18 +161,30 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
         sol.partizan.clone().map(|v| (sol.outcome, v, words))
     });
 
+    // Until the board is drawn, what follows it is laid out but not shown, so that the board's
+    // arrival moves nothing visible.
+    let drawn = state.editing || solution.is_some() || known.as_ref().is_some_and(|k| k.position == position);
+    let failed = board_job.state().error().is_some() && job.state().error().is_some();
+    let loading = !drawn && !failed;
+    // The section's children are the same at every step (what comes and goes is kept inside a
+    // box): Yew matches unkeyed children from the end, and one child more or less made it
+    // build the controls again, a layout shift Lighthouse counted.
     html! {
-        <section class="play partizan">
+        <section class={classes!("play", "partizan", loading.then_some("loading"))}>
             <h2>{ &p.name }<span class="position-text">{ format!(" position {position}") }</span></h2>
             { side_choice(p, &state) }
             { status }
-            { for thinking }
+            <div class="play-notes">
+                { for thinking }
+                if let Some(note) = hint_note {
+                    <p class="note" data-testid="hint-note" aria-live="polite">{ note }</p>
+                }
+            </div>
             <p class="last-move" data-testid="last-move" aria-live="polite">{ last.unwrap_or_default() }</p>
-            if let Some(note) = hint_note {
-                <p class="note" data-testid="hint-note" aria-live="polite">{ note }</p>
-            }
             <div class="board-and-model">{ board }</div>
+            <div class="search-lines">{ search_lines }</div>
             { controls }
+            <div class="answers">
             if state.hidden && !state.revealed {
                 <p class="note" data-testid="answers-hidden">
                     { "The answers are hidden: who wins, the values of the moves, the thermograph and the working show after " }
@@ -197,6 +209,7 @@ pub fn PartizanPage(p: &PartizanProps) -> Html {
                     <span class="move unproved demo">{ "?" }</span>{ " not yet proved" }
                 </p>
             }
+            </div>
         </section>
     }
 }
@@ -443,9 +456,11 @@ fn side_choice(p: &PartizanProps, state: &UseReducerHandle<PartizanState>) -> Ht
     side_radios("side", chosen, &p.sides, onchange)
 }
 
-/// Who wins, the hidden-answer prompt, the search's progress, or why the position cannot be
-/// shown with a way on (Retry, or the editor to make the board smaller). A position whose value
-/// is refused (too large) or whose solve was stopped says what its outcome search proved.
+/// Who wins, the hidden-answer prompt, or why the position cannot be shown with a way on (Retry,
+/// or the editor to make the board smaller); and, for below the board, why a value is not shown
+/// and the outcome search's progress. A position whose value is refused (too large) or whose
+/// solve was stopped says what its outcome search proved. The search's lines go below the
+/// board so that their arrival after the board moves nothing a phone shows first.
 fn status_view(
     p: &PartizanProps,
     state: &UseReducerHandle<PartizanState>,
@@ -453,7 +468,7 @@ fn status_view(
     search: &crate::client::UseJob<SearchOutcome>,
     solution: Option<&Solution>,
     known: Option<&OutcomeReport>,
-) -> Html {
+) -> (Html, Html) {
     let side = state.to_move();
     let mover = side_name(side, &p.sides);
     let edit_way = (editable(p.edit, state.position()) && !state.editing).then(|| {
@@ -473,53 +488,60 @@ fn status_view(
         }
     };
     match (solution, job.state().error()) {
-        (_, Some(e)) if e.kind == ErrorKind::Stopped => html! {
-            <div class="status error" data-testid="status" data-outcome="error">
-                { stopped_view(e, job.on_retry()) }{ edit_way }
-            </div>
-        },
-        (_, Some(e)) if e.kind == ErrorKind::Cancelled => html! {
-            <>
+        (_, Some(e)) if e.kind == ErrorKind::Stopped => (
+            html! {
+                <div class="status error" data-testid="status" data-outcome="error">
+                    { stopped_view(e, job.on_retry()) }{ edit_way }
+                </div>
+            },
+            html! {},
+        ),
+        (_, Some(e)) if e.kind == ErrorKind::Cancelled => (
+            html! {
                 <div class="status error" data-testid="status" data-outcome="error" role="alert">
                     { "The value was not found: its search was stopped. " }
                     <button onclick={job.on_retry()} data-testid="retry">{ "Find the value again" }</button>
                     { edit_way }
                 </div>
-                <p class="note">{ "Or search who wins move by move: a move is shaded only once it is proved." }</p>
-                { search_view(p, state, search, known) }
-            </>
-        },
+            },
+            html! {
+                <>
+                    <p class="note">{ "Or search who wins move by move: a move is shaded only once it is proved." }</p>
+                    { search_view(p, state, search, known) }
+                </>
+            },
+        ),
         (_, Some(e)) if e.kind == ErrorKind::Refused => {
             let why = html! {
                 <>{ "Its value (canonical form) is not found: " }{ error_with_text(e, state.position()) }{ ". " }</>
             };
-            html! {
-                <>
-                    if state.answers_shown() {
-                        { outcome_status(p, state, known) }
-                    } else {
-                        { reveal(&mover) }
-                    }
-                    <p class="note" data-testid="too-large">
-                        { why }{ "Who wins is searched move by move instead: a move is shaded only once it is proved. " }
-                        { edit_way }
-                    </p>
-                    { search_view(p, state, search, known) }
-                </>
-            }
+            let status = if state.answers_shown() { outcome_status(p, state, known) } else { reveal(&mover) };
+            (
+                status,
+                html! {
+                    <>
+                        <p class="note" data-testid="too-large">
+                            { why }{ "Who wins is searched move by move instead: a move is shaded only once it is proved. " }
+                            { edit_way }
+                        </p>
+                        { search_view(p, state, search, known) }
+                    </>
+                },
+            )
         }
-        (_, Some(e)) => error_view(e, state.position(), job.on_retry(), edit_way),
-        (Some(_), None) if !state.answers_shown() => reveal(&mover),
+        (_, Some(e)) => (error_view(e, state.position(), job.on_retry(), edit_way), html! {}),
+        (Some(_), None) if !state.answers_shown() => (reveal(&mover), html! {}),
         (Some(sol), None) => {
             let (wins, text) = verdict(sol, side, &p.sides);
             let (look, shape) = if wins { ("win", "✓") } else { ("lose", "✗") };
-            html! {
+            let status = html! {
                 <div class={classes!("status", look)} data-testid="status" data-outcome={look} aria-live="polite">
                     <span class="status-shape" aria-hidden="true">{ shape }</span>{ text }
                 </div>
-            }
+            };
+            (status, html! {})
         }
-        (None, None) => pending_view(job),
+        (None, None) => (pending_view(job), html! {}),
     }
 }
 
