@@ -267,9 +267,19 @@ fn status_view(state: &UseReducerHandle<PlayState>, solution: &Option<Rc<Solutio
                 let job = job.clone();
                 Callback::from(move |_: MouseEvent| job.cancel())
             };
+            // A solve that reports how far it is (Fox and Geese 8x8's boards: 6 s in the browser)
+            // fills its bar; the others' bar is indeterminate.
+            let (done, total) = job.state().progress();
             html! {
                 <div class="status pending" data-testid="status" data-outcome="pending" aria-live="polite">
-                    { "Solving… " }<progress aria-label="solving in the worker"></progress>{ " " }
+                    { "Solving… " }
+                    if done > 0 && total > 0 {
+                        <progress aria-label="solving in the worker" max={total.to_string()} value={done.to_string()}
+                            data-testid="solve-progress" data-done={done.to_string()}></progress>
+                    } else {
+                        <progress aria-label="solving in the worker"></progress>
+                    }
+                    { " " }
                     <button onclick={onstop} data-testid="stop-solve">{ "Stop" }</button>
                 </div>
             }
