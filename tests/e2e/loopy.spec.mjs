@@ -190,6 +190,22 @@ test.describe('desktop', () => {
   });
 });
 
+test('fox and geese 8x8 is solved in the worker with its progress shown, and can be stopped', async ({ app, page }) => {
+  test.setTimeout(120_000);
+  await app.open(playHash(FOX, '8x8'));
+  // Its 966,123 boards take seconds: the Solving bar fills from the worker's reports.
+  const bar = page.getByTestId('solve-progress');
+  await expect(bar).toBeVisible({ timeout: 60_000 });
+  const first = Number(await bar.getAttribute('data-done'));
+  expect(first).toBeGreaterThan(0);
+  await page.getByTestId('stop-solve').click();
+  await app.expectOutcome('error');
+  await expect(app.status).toContainText('The solve was stopped before it finished');
+  // Solved again to the end: Winning Ways' geese win moving first.
+  await page.getByTestId('retry').click();
+  await expect(app.status).toContainText('winning: can win in 43 moves', { timeout: 90_000 });
+});
+
 // A clock's values over its places on the analysis page, against `nimlab sequence --json`: every
 // value written out, ∞{K} included, so that the text and not the shade says it.
 test.describe('a loopy value sequence', () => {
