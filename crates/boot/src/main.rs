@@ -45,10 +45,6 @@ fn has_table(e: &Entry) -> bool {
     lookup(e.example_game).map(|g| g.has_table()).unwrap_or(false)
 }
 
-fn has_sequence(e: &Entry) -> bool {
-    lookup(e.example_game).map(|g| g.sequence_limit() > 0).unwrap_or(false)
-}
-
 fn sequence_kind(e: &Entry) -> u8 {
     match lookup(e.example_game) {
         Ok(g) if g.sequence_limit() > 0 => 1 + g.places().is_some() as u8,
@@ -59,6 +55,10 @@ fn sequence_kind(e: &Entry) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn has_sequence(e: &Entry) -> bool {
+        lookup(e.example_game).map(|g| g.sequence_limit() > 0).unwrap_or(false)
+    }
 
     #[test]
     fn every_table_game_has_its_rule() {
