@@ -18,8 +18,10 @@
 //! leaving a smaller largest region (a board split evenly) are tried first, since they are
 //! cheap and often settle a wanted value.
 //!
-//! The table keeps exact values only, so any answer read from it is proved; it is emptied of
-//! its large regions when full (a value may then be searched again, never wrongly).
+//! The table keeps exact values, and for a region not yet valued the values it was proved not
+//! to have (every "no" of `in_set`), which later questions leave out; so any answer read from
+//! it is proved. It is emptied of its large regions when full (a value may then be searched
+//! again, never wrongly).
 
 use rustc_hash::FxHashMap;
 
@@ -50,6 +52,8 @@ pub enum Stop {
 /// One search, with its table of exact values kept between questions.
 pub struct Pruned<'a> {
     known: FxHashMap<Region, u8>,
+    /// Values proved not to be the region's (its value is not yet known).
+    excluded: FxHashMap<Region, Set>,
     table: usize,
     budget: u64,
     /// Regions expanded so far (each a visit with its options listed).
@@ -64,7 +68,7 @@ impl<'a> Pruned<'a> {
     /// A search that expands at most `budget` regions, keeps at most `table` values, and asks
     /// `go_on` (with the regions expanded so far) every 16,384 regions whether to go on.
     pub fn new(budget: u64, table: usize, go_on: &'a mut dyn FnMut(u64) -> bool) -> Self {
-        Pruned { known: FxHashMap::default(), table, budget, nodes: 0, go_on }
+        Pruned { known: FxHashMap::default(), excluded: FxHashMap::default(), table, budget, nodes: 0, go_on }
     }
 
     /// The Grundy value of a sum of regions (each of at most [`MAX_CELLS`] cells): the XOR of
@@ -105,13 +109,21 @@ impl<'a> Pruned<'a> {
     }
 
     fn store(&mut self, comp: Region, v: u8) {
-        if self.known.len() >= self.table {
+        self.make_room();
+        self.excluded.remove(&comp);
+        self.known.insert(comp, v);
+    }
+
+    /// Empties the tables of their large regions when together they hold `table` entries.
+    fn make_room(&mut self) {
+        if self.known.len() + self.excluded.len() >= self.table {
             self.known.retain(|r, _| r.bits.count_ones() <= KEEP_CELLS);
-            if self.known.len() >= self.table {
+            self.excluded.retain(|r, _| r.bits.count_ones() <= KEEP_CELLS);
+            if self.known.len() + self.excluded.len() >= self.table {
                 self.known.clear();
+                self.excluded.clear();
             }
         }
-        self.known.insert(comp, v);
     }
 
     fn tick(&mut self) -> Result<(), Stop> {
@@ -130,6 +142,21 @@ impl<'a> Pruned<'a> {
     pub fn in_set(&mut self, comp: &Region, want: Set) -> Result<Option<u8>, Stop> {
         if let Some(v) = self.known(comp) {
             return Ok(Some(v));
+        }
+        // What an earlier question proved it is not, it is not asked again.
+        let want = want & !self.excluded.get(comp).copied().unwrap_or(0);
+        let found = self.search(comp, want)?;
+        if found.is_none() && want != 0 {
+            self.make_room();
+            *self.excluded.entry(*comp).or_insert(0) |= want;
+        }
+        Ok(found)
+    }
+
+    /// [`Self::in_set`] of a region not in the table, by its options.
+    fn search(&mut self, comp: &Region, want: Set) -> Result<Option<u8>, Stop> {
+        if want == 0 {
+            return Ok(None);
         }
         let (h, w) = (comp.h as usize, comp.w as usize);
         let places = dominoes(h, w, comp.bits);
@@ -336,8 +363,12 @@ mod tests {
     use proptest::prelude::*;
 
     fn pruned_value(text: &str) -> u32 {
+        pruned_value_in(text, 1 << 22)
+    }
+
+    fn pruned_value_in(text: &str, table: usize) -> u32 {
         let mut go_on = |_| true;
-        let mut search = Pruned::new(u64::MAX, 1 << 22, &mut go_on);
+        let mut search = Pruned::new(u64::MAX, table, &mut go_on);
         search.sum(&Cram.components(&parse_cells(text).unwrap())).unwrap()
     }
 
@@ -362,6 +393,8 @@ mod tests {
             let pos = parse_cells(&s).unwrap();
             let want = Solver::new(&Cram).sum_grundy(&Cram.components(&pos)).unwrap();
             prop_assert_eq!(pruned_value(&s), want, "{}", s);
+            // A table of 40 entries is emptied again and again, exclusions and values alike.
+            prop_assert_eq!(pruned_value_in(&s, 40), want, "{} with a small table", s);
         }
     }
 
@@ -388,6 +421,10 @@ mod tests {
         let comp = Cram.components(&parse_cells("3x5").unwrap())[0];
         let g = Solver::new(&Cram).searched_comp_grundy(&comp).unwrap() as u8;
         assert_eq!(search.in_set(&comp, !(1u128 << g) & 0xff).unwrap().filter(|&v| v != g), None);
+        // The "no" is remembered: asked again, nothing is expanded.
+        let nodes = search.nodes;
+        assert_eq!(search.in_set(&comp, !(1u128 << g) & 0x0f).unwrap().filter(|&v| v != g), None);
+        assert_eq!(search.nodes, nodes);
         assert_eq!(search.in_set(&comp, 1 << g).unwrap(), Some(g));
         assert_eq!(cancel_pairs(vec![comp, comp, comp]), vec![comp]);
     }
