@@ -689,23 +689,8 @@ fn simplify(mut g: Loopy) -> Loopy {
                 // Dominated: another option at least as good for the mover (the first of
                 // equal ones stays).
                 let better = |y: usize, x: usize| if left { ge(y, x) } else { ge(x, y) };
-                let keep: Vec<usize> = opts
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, &x)| {
-                        !opts.iter().enumerate().any(|(j, &y)| j != i && better(y, x) && (!better(x, y) || j < i))
-                    })
-                    .map(|(_, &x)| x)
-                    .collect();
-                let own = if left { &mut g.left } else { &mut g.right };
-                let mut before = own[v].clone();
-                let mut after = keep.clone();
-                before.sort_unstable();
-                after.sort_unstable();
-                if before != after {
-                    changed = true;
-                    own[v] = keep;
-                }
+                let keep = undominated(&opts, better, |_| true);
+                changed |= replace_options(if left { &mut g.left[v] } else { &mut g.right[v] }, keep);
             }
         }
         if !changed {
@@ -947,6 +932,31 @@ fn sort_texts(texts: &mut [String]) {
     texts.sort_by(|a, b| number(b).cmp(&number(a)).then_with(|| a.cmp(b)));
 }
 
+/// The options not dominated: `x` goes when another option `y` with `may_dominate(y)` is
+/// `better(y, x)`, strictly or as the earlier of two equal ones (so one of equals stays).
+fn undominated(
+    opts: &[usize],
+    better: impl Fn(usize, usize) -> bool,
+    may_dominate: impl Fn(usize) -> bool,
+) -> Vec<usize> {
+    let dominated = |i: usize, x: usize| {
+        opts.iter().enumerate().any(|(j, &y)| j != i && better(y, x) && (!better(x, y) || j < i) && may_dominate(y))
+    };
+    opts.iter().enumerate().filter(|&(i, &x)| !dominated(i, x)).map(|(_, &x)| x).collect()
+}
+
+/// Puts `keep` in place of a node's options; whether they differ as sets.
+fn replace_options(own: &mut Vec<usize>, keep: Vec<usize>) -> bool {
+    let (mut before, mut after) = (own.clone(), keep.clone());
+    before.sort_unstable();
+    after.sort_unstable();
+    if before == after {
+        return false;
+    }
+    *own = keep;
+    true
+}
+
 /// Bypasses the reversible option `opts[i]`: it is removed (and remembered, so it never comes
 /// back), and the options of its reversing position that are not there already take its place.
 fn bypass(opts: &mut Vec<usize>, bypassed: &mut Vec<usize>, i: usize, replace: &[usize]) {
@@ -1084,28 +1094,8 @@ fn onside_graph(g: &Loopy) -> Result<Loopy, Trouble> {
                 // Dominated: another option at least as good for the mover (the first of equal
                 // ones stays); Right's dominating option must not lead back to this node.
                 let better = |y: usize, x: usize| if left { ge(y, x) } else { ge(x, y) };
-                let keep: Vec<usize> = opts
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, &x)| {
-                        !opts.iter().enumerate().any(|(j, &y)| {
-                            j != i
-                                && better(y, x)
-                                && (!better(x, y) || j < i)
-                                && (left || !alternating_reach(&g, y, true, v, false))
-                        })
-                    })
-                    .map(|(_, &x)| x)
-                    .collect();
-                let own = if left { &mut g.left } else { &mut g.right };
-                let mut before = own[v].clone();
-                let mut after = keep.clone();
-                before.sort_unstable();
-                after.sort_unstable();
-                if before != after {
-                    changed = true;
-                    own[v] = keep;
-                }
+                let keep = undominated(&opts, better, |y| left || !alternating_reach(&g, y, true, v, false));
+                changed |= replace_options(if left { &mut g.left[v] } else { &mut g.right[v] }, keep);
             }
         }
         if !changed {
