@@ -24,7 +24,13 @@ export default defineConfig({
     viewport: { width: 1100, height: 800 },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=retain-on-failure): recording every test's trace, to keep
+    // only the failures', cost a quarter of the suite's time (docs/benchmarks.md). A failed test
+    // still leaves its screenshot in tests/e2e/artifacts/.
+    trace: process.env.E2E_TRACE || 'off',
+    // The service worker copies every response into its cache, in every test's new context: a
+    // tenth of the suite's time. The tests of offline use and the service worker allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -459,25 +459,28 @@ test('a table renders as a heatmap and a cell opens play there', async ({ app, p
   await expect(page.getByTestId('table-error')).toHaveText(/at most 2000 rows/, INNER);
 });
 
-test('the app loads again with the server stopped (offline)', async ({ app, page }) => {
-  // A server of its own, stopped halfway (the suite's server stays up for the other tests).
-  const server = await start('dist', 0);
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  try {
-    await page.goto(url + '#/play/kayles/10');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the app loads again with the server stopped (offline)', async ({ app, page }) => {
+    // A server of its own, stopped halfway (the suite's server stays up for the other tests).
+    const server = await start('dist', 0);
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    try {
+      await page.goto(url + '#/play/kayles/10');
+      await app.expectOutcome('win');
+      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+      await page.reload(); // now every asset has passed through the service worker
+      await app.expectOutcome('win');
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
+    await expect.poll(() => fetch(url).then(() => 'up', () => 'down')).toBe('down');
+    await page.goto('about:blank');
+    await page.goto(url + '#/play/kayles/ooo.oo');
     await app.expectOutcome('win');
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-    await page.reload(); // now every asset has passed through the service worker
-    await app.expectOutcome('win');
-  } finally {
-    server.close();
-    server.closeAllConnections();
-  }
-  await expect.poll(() => fetch(url).then(() => 'up', () => 'down')).toBe('down');
-  await page.goto('about:blank');
-  await page.goto(url + '#/play/kayles/ooo.oo');
-  await app.expectOutcome('win');
-  await expect(page.locator('[data-move]')).toHaveCount(8);
+    await expect(page.locator('[data-move]')).toHaveCount(8);
+  });
 });
 
 test('the DAG editor shows vertex values and draws a cycle with its draw', async ({ app, page }) => {

@@ -39,8 +39,8 @@ export function nimWinningMoves(position) {
  * otherwise end first on a fast machine: once they report progress of at least `progress`, or,
  * with `job`, as soon as a job arrives (for jobs that report no progress). Only the first
  * `workers` workers started by `page` stop; later ones are plain. The page's service worker must
- * be blocked (test.use({ serviceWorkers: 'block' })), or it serves the worker's script from its
- * cache. Returns a function giving how many worker scripts were served.
+ * be blocked (playwright.config.mjs blocks it in every test that does not allow it), or it
+ * serves the worker's script from its cache. Returns a function giving how many worker scripts were served.
  */
 export async function stallWorkers(page, { progress = 1, job = false, workers = 1 } = {}) {
   // Put before the worker's script, so its listener comes before the worker's own. Messages are
@@ -176,7 +176,8 @@ export const test = base.extend({
     const contexts = [];
     /** A page in a new browser context, as a pupil opening a copied link. */
     app.fresh = async (options = {}) => {
-      const context = await browser.newContext(options);
+      // Without the service worker, as the project's contexts (playwright.config.mjs).
+      const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       contexts.push(context);
       return new App(watch(await context.newPage()));
     };
