@@ -54,7 +54,13 @@ dev: fetch install-trunk
 audit: build
 	node scripts/audit.mjs dist
 
-test: fetch fmt-check clippy native wasm-test py-test js-test e2e
+# The steps up to the wasm tests run in order. The rest run two at a time: the Python package's,
+# the JavaScript module's and the app's builds still wait for one another (cargo's lock), but
+# what keeps one core busy and the other idle (the release builds' link-time optimisation,
+# wasm-bindgen and wasm-opt, pip, pytest, Node's tests) then shares the machine with the next
+# step (docs/benchmarks.md). Lines of the two steps are interleaved whole.
+test: fetch fmt-check clippy native wasm-test
+	$(MAKE) --no-print-directory -j2 --output-sync=line py-test js-test e2e
 	@echo "all tests passed"
 
 fmt-check:
@@ -72,8 +78,10 @@ clippy:
 native:
 	cargo test --workspace --locked
 
+# tests/wasm.rs alone: the app's unit tests run natively (`native`); built for wasm32 their
+# harnesses held no wasm test, and compiling them took 13 s of the step's 113.
 wasm-test:
-	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --locked
+	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --test wasm --locked
 
 # The Python package (crates/python): built and installed with pip into target/py-venv (maturin,
 # NumPy, pytest and mypy pinned in scripts/py-test.sh), then checked against the CLI built here.

@@ -144,7 +144,12 @@ test('keyboard only: the computer is chosen and a move is made without the mouse
   await page.keyboard.press('ArrowDown'); // Right
   await expect(page.getByTestId('computer')).toHaveValue('right');
   // Into the board: the first move square, then Enter on two squares of a vertical domino.
-  await page.locator(`[data-cell="${cellKey('a1')}"]`).focus();
+  // Passing Left on the way, the select made the computer think for Left, and the board is
+  // disabled until the page has taken Right's turn in: a disabled square takes no focus.
+  const a1 = page.locator(`[data-cell="${cellKey('a1')}"]`);
+  await expect(a1).toBeEnabled();
+  await a1.focus();
+  await expect(a1).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
