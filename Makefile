@@ -58,9 +58,10 @@ audit: build
 # the JavaScript module's and the app's builds still wait for one another (cargo's lock), but
 # what keeps one core busy and the other idle (the release builds' link-time optimisation,
 # wasm-bindgen and wasm-opt, pip, pytest, Node's tests) then shares the machine with the next
-# step (docs/benchmarks.md). Lines of the two steps are interleaved whole.
+# step (docs/benchmarks.md). The two steps' lines interleave as they come: make's
+# --output-sync holds a command's output until it ends, which hid the e2e suite's progress.
 test: fetch fmt-check clippy native wasm-test
-	$(MAKE) --no-print-directory -j2 --output-sync=line py-test js-test e2e
+	$(MAKE) --no-print-directory -j2 py-test js-test e2e
 	@echo "all tests passed"
 
 fmt-check:
