@@ -40,7 +40,8 @@ export function nimWinningMoves(position) {
  * with `job`, as soon as a job arrives (for jobs that report no progress). Only the first
  * `workers` workers started by `page` stop; later ones are plain. The page's service worker must
  * be blocked (playwright.config.mjs blocks it in every test that does not allow it), or it
- * serves the worker's script from its cache. Returns a function giving how many worker scripts were served.
+ * serves the worker's script from its cache. Returns a function giving how many worker scripts
+ * were served.
  */
 export async function stallWorkers(page, { progress = 1, job = false, workers = 1 } = {}) {
   // Put before the worker's script, so its listener comes before the worker's own. Messages are
