@@ -14,8 +14,9 @@ test('catalogue lists the games and opens a play page', async ({ app, page }) =>
 
 test('a link shows its game while the app\'s wasm is still on its way', async ({ app }) => {
   // Hold the app's wasm: what shows meanwhile is index.html's boot screen alone. The service
-  // worker is blocked, or it would fetch the wasm itself once it controls the page.
-  const { page } = await app.fresh({ serviceWorkers: 'block' });
+  // worker is blocked (as in every test), or it would fetch the wasm itself once it controls
+  // the page.
+  const { page } = await app.fresh();
   const held = [];
   await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, (route) => { held.push(route); });
   const boot = async (hash) => {
@@ -248,10 +249,9 @@ test('the page stays responsive while the worker computes 0.04 to 2000000', asyn
 
 // Long work stopped midway. On a fast machine some of these jobs end in well under a second, before
 // a test could click Cancel, so the tests stop the worker (stallWorkers) while the page goes on;
-// the page's service worker is blocked so that the worker's script comes through the route.
+// the page's service worker is blocked (as in every test) so that the worker's script comes
+// through the route.
 test.describe('long work stopped midway', () => {
-  test.use({ serviceWorkers: 'block' });
-
   // 2^21 values of Grundy's game in the tab. The values found so far are shown while the worker
   // computes (paged rows, a thinned plot), stay after a cancel, and the link starts the work
   // again. Quick: it does not wait for the whole run. The whole run takes about 3 s in the worker,

@@ -84,8 +84,6 @@ test('add to lesson, undo through an edit, and new game', async ({ app, page }) 
 });
 
 test.describe('no dead ends', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('Stop, then Retry, values the position', async ({ app, page }) => {
     await stallWorkers(page, { job: true });
     await app.open(playHash('domineering', '3x4'));
