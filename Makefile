@@ -80,9 +80,12 @@ native:
 	cargo test --workspace --locked
 
 # tests/wasm.rs alone: the app's unit tests run natively (`native`); built for wasm32 their
-# harnesses held no wasm test, and compiling them took 13 s of the step's 113.
+# harnesses held no wasm test, and compiling them took 13 s of the step's 113. The engine is
+# compiled for these tests alone, at opt-level 1: they check values, not speed, and run in the
+# same 5 s, while the build took 67 s instead of 97 (docs/benchmarks.md).
 wasm-test:
-	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --test wasm --locked
+	cargo test -p nimlab-app --target wasm32-unknown-unknown --all-features --test wasm --locked \
+		--config 'profile.dev.package.engine.opt-level=1'
 
 # The Python package (crates/python): built and installed with pip into target/py-venv (maturin,
 # NumPy, pytest and mypy pinned in scripts/py-test.sh), then checked against the CLI built here.
