@@ -5,10 +5,15 @@ the nimlab package, gathered into one table (docs/census.md).
     python examples/census.py --codes 0.001-0.777 --n 5000            # every three-digit code
     python examples/census.py --codes 0.07,0.137,4.07 --scheduler tcp://scheduler:8786 --timeout 30
     python examples/census.py --ray --n 20000                          # the same on local Ray
+    python examples/census.py --codes 0.001-0.777 --n 100000 --results census.jsonl  # resumable
 
 Each row gives the code's period and preperiod when one was seen in g(0..=n) (and whether
 the octal periodicity theorem proves it), or else the largest value. A code the engine
 refuses at that n is reported as skipped, with the engine's message.
+
+With `--results FILE` each code's row is added to FILE (JSON lines after a header naming n) as
+soon as its task ends; run the same command again after Ctrl-C or a crash and the codes already
+in FILE are read back rather than computed again.
 
 The table and a summary go to stdout (`--json` writes them as one JSON object); the progress
 bar (on a terminal, or with `--progress`), the dashboard's address and the errors go to stderr.
@@ -24,7 +29,9 @@ import json
 import math
 import re
 import sys
+import threading
 import time
+from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 PROG = "census.py"
@@ -148,14 +155,98 @@ def table(rows: List[Dict[str, Any]], n: int) -> str:
     return "\n".join(lines)
 
 
+# The first line of a results file; the rows follow, one JSON object a line.
+RESULTS_KIND = "nimlab octal census"
+
+
+class Results:
+    """`--results FILE`: the rows of a census as they come, one JSON line each after a header
+    naming n, so that a census stopped by Ctrl-C or a crash resumes where it was. A last line
+    cut short (the process died while writing it) is dropped; anything else unreadable, or a
+    census to another n, is refused rather than overwritten."""
+
+    def __init__(self, path: Path, n: int):
+        self.path, self.n = path, n
+        self.rows: Dict[str, Dict[str, Any]] = {}
+        self._lock = threading.Lock()
+        self._file: Optional[Any] = None
+        if path.exists():
+            self._read()
+        try:
+            # Rewritten whole (the header and the rows read), then appended to: a line cut short
+            # by a crash does not stay in front of the next one.
+            self._file = path.open("w", encoding="utf-8")
+            self._write({"census": RESULTS_KIND, "n": n})
+            for row in self.rows.values():
+                self._write(row)
+        except OSError as e:
+            raise CensusError(f"--results '{path}' cannot be written: {e.strerror or e}") from e
+
+    def _read(self) -> None:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise CensusError(f"--results '{self.path}' cannot be read: {e}") from e
+        lines = text.split("\n")
+        whole = lines[:-1]  # the last piece ends without a newline: empty, or cut short
+        if not whole:
+            if lines[-1].strip():
+                raise CensusError(f"--results '{self.path}' is not a census results file (no header line)")
+            return
+        try:
+            header = json.loads(whole[0])
+        except json.JSONDecodeError:
+            header = None
+        if not isinstance(header, dict) or header.get("census") != RESULTS_KIND:
+            raise CensusError(f"--results '{self.path}' is not a census results file (line 1 is not its header)")
+        if header.get("n") != self.n:
+            raise CensusError(
+                f"--results '{self.path}' holds a census to n = {header.get('n')}, not {self.n}: "
+                f"give --n {header.get('n')} or another file"
+            )
+        for number, line in enumerate(whole[1:], start=2):
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise CensusError(f"--results '{self.path}' line {number} is not a row: {e.msg}") from None
+            if not isinstance(row, dict) or not isinstance(row.get("code"), str):
+                raise CensusError(f"--results '{self.path}' line {number} is not a row (no code)")
+            self.rows[row["code"]] = row
+
+    def _write(self, row: Dict[str, Any]) -> None:
+        assert self._file is not None
+        self._file.write(json.dumps(row) + "\n")
+        self._file.flush()
+
+    def add(self, row: Dict[str, Any]) -> None:
+        """Keeps a row (from any thread); one already kept is not written again."""
+        with self._lock:
+            if self._file is None or row["code"] in self.rows:
+                return
+            self.rows[row["code"]] = row
+            self._write(row)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._file is not None:
+                self._file.close()
+                self._file = None
+
+
 def note(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def run_dask(todo: List[str], args: argparse.Namespace, show_progress: bool) -> Tuple[List[Dict[str, Any]], float]:
+OnRow = Callable[[Dict[str, Any]], None]
+
+
+def run_dask(
+    todo: List[str], args: argparse.Namespace, show_progress: bool, on_row: OnRow
+) -> Tuple[List[Dict[str, Any]], float]:
     """The census on a Dask cluster: the one at `--scheduler`, or a local one of `--workers`
     processes. Returns the rows in the order of `todo` and the seconds from the first task
-    sent to the last result gathered (starting a cluster is not counted)."""
+    sent to the last result gathered (starting a cluster is not counted); `on_row` is given
+    each row as its task ends (from another thread)."""
     try:
         from dask.distributed import Client, LocalCluster, progress
     except ImportError as e:
@@ -194,11 +285,16 @@ def run_dask(todo: List[str], args: argparse.Namespace, show_progress: bool) -> 
             ) from e
         start = time.perf_counter()
         futures = client.map(census_one, todo, n=args.n, pure=False)
+        for future in futures:
+            # Dask calls this in a thread of its own once the task has ended.
+            future.add_done_callback(lambda f: f.status == "finished" and on_row(f.result()))
         if show_progress:
             # Dask's text bar writes to stdout, which holds the table.
             with contextlib.redirect_stdout(sys.stderr):
                 progress(futures)
         rows = list(client.gather(futures))
+        for row in rows:  # a callback may still be on its way
+            on_row(row)
         return rows, time.perf_counter() - start
     finally:
         client.close()
@@ -229,7 +325,9 @@ def dask_dashboard(client: Any) -> str:
     return f"dashboard: {link}"
 
 
-def run_ray(todo: List[str], args: argparse.Namespace, show_progress: bool) -> Tuple[List[Dict[str, Any]], float]:
+def run_ray(
+    todo: List[str], args: argparse.Namespace, show_progress: bool, on_row: OnRow
+) -> Tuple[List[Dict[str, Any]], float]:
     """The same census on a local Ray instance with `--workers` CPUs. (Not on a running Ray
     cluster: connecting to an address that does not answer waits minutes, which `--timeout`
     cannot bound; Dask's client can, and is the way to a cluster here.)"""
@@ -246,7 +344,9 @@ def run_ray(todo: List[str], args: argparse.Namespace, show_progress: bool) -> T
         refs = [task.remote(code, args.n) for code in todo]
         waiting = list(refs)
         while waiting:
-            _, waiting = ray.wait(waiting, num_returns=min(len(waiting), max(1, len(refs) // 40)))
+            ready, waiting = ray.wait(waiting, num_returns=min(len(waiting), max(1, len(refs) // 40)))
+            for row in ray.get(ready):
+                on_row(row)
             if show_progress:
                 print(f"\r{len(refs) - len(waiting)}/{len(refs)} codes done", end="", file=sys.stderr, flush=True)
         if show_progress:
@@ -305,6 +405,9 @@ def parser() -> argparse.ArgumentParser:
                     help="the progress bar on stderr (default: when stderr is a terminal)")
     ap.add_argument("--ray", action="store_true", help="run on a local Ray instance instead of Dask")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    ap.add_argument("--results", type=Path, metavar="FILE",
+                    help="keep each code's row in FILE as it ends; a census run again with the same FILE "
+                    "reads those back and computes only the rest (JSON lines)")
     return ap
 
 
@@ -313,14 +416,27 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = ap.parse_args(argv)
     if args.ray and args.scheduler:
         ap.error("--scheduler is for Dask: --ray starts a local Ray instance")
-    todo: List[str] = args.codes  # argparse reads the default through _codes too
+    codes: List[str] = args.codes  # argparse reads the default through _codes too
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
     run = run_ray if args.ray else run_dask
+    results: Optional[Results] = None
     try:
-        rows, wall = run(todo, args, show_progress)
+        if args.results is not None:
+            results = Results(args.results, args.n)
+            known = sum(code in results.rows for code in codes)
+            if known:
+                note(f"resumed from {args.results}: {known} of {len(codes)} codes already counted")
+        todo = [c for c in codes if results is None or c not in results.rows]
+        on_row: OnRow = results.add if results is not None else (lambda _row: None)
+        fresh, wall = run(todo, args, show_progress, on_row) if todo else ([], 0.0)
     except CensusError as e:
         note(f"{PROG}: {e}")
         return 2
+    finally:
+        if results is not None:
+            results.close()
+    computed = dict(zip(todo, fresh))
+    rows = fresh if results is None else [computed.get(c) or results.rows[c] for c in codes]
 
     busy = sum(r.get("seconds", 0) for r in rows)
     where = args.scheduler or f"{args.workers} local worker(s)"
@@ -329,7 +445,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                           "wall_seconds": wall, "task_seconds": busy, "rows": rows}))
     else:
         print(table(rows, args.n))
-        print(f"\n{len(todo)} codes to n = {args.n} on {where}: {wall:.1f} s wall, {busy:.1f} s in tasks")
+        print(f"\n{len(codes)} codes to n = {args.n} on {where}: {wall:.1f} s wall, {busy:.1f} s in tasks")
     return 0
 
 

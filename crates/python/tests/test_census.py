@@ -177,6 +177,52 @@ def test_census_rows_are_the_clis(local_census):
         ), r["code"]
 
 
+def test_a_census_with_a_results_file_resumes_where_it_stopped(tmp_path):
+    results = tmp_path / "census.jsonl"
+    common = ("--n", str(N), "--workers", "1", "--dashboard", "none", "--no-progress", "--json",
+              "--results", str(results))
+    first = run("--codes", "0.07,0.17", *common)
+    assert first.returncode == 0, first.stderr
+    lines = results.read_text().splitlines()
+    assert json.loads(lines[0]) == {"census": "nimlab octal census", "n": N}
+    assert sorted(json.loads(line)["code"] for line in lines[1:]) == ["0.07", "0.17"]
+    before = {r["code"]: r for r in json.loads(first.stdout)["rows"]}
+    # A crash while a row was written leaves a line cut short; it is dropped, and its code computed.
+    with results.open("a") as f:
+        f.write('{"code": "0.37", "per')
+    again = run("--codes", "0.07,0.17,0.37", *common)
+    assert again.returncode == 0, again.stderr
+    assert f"resumed from {results}: 2 of 3 codes already counted" in again.stderr
+    rows = json.loads(again.stdout)["rows"]
+    assert [r["code"] for r in rows] == ["0.07", "0.17", "0.37"]
+    # The rows read back are the first run's (its timings too: nothing was computed again).
+    assert rows[:2] == [before["0.07"], before["0.17"]]
+    assert rows[2]["max"] == max(octal_values("0.37", N))
+    lines = results.read_text().splitlines()
+    assert [json.loads(line)["code"] for line in lines[1:]] == ["0.07", "0.17", "0.37"]
+    # Everything known: no cluster is started, and the table is printed from the file alone.
+    done = run("--codes", "0.17,0.07", *common[:-3], "--results", str(results))
+    assert done.returncode == 0, done.stderr
+    assert "dashboard" not in done.stderr
+    assert "| 0.17 |" in done.stdout.splitlines()[2]
+
+
+@pytest.mark.parametrize("content, says", [
+    ('{"census": "nimlab octal census", "n": 5}\n', "holds a census to n = 5, not 400: give --n 5 or another file"),
+    ("code,period\n0.07,4\n", "is not a census results file (line 1 is not its header)"),
+    ('{"census": "nimlab octal census", "n": 400}\n[1]\n{"code": "0.07"}\n', "line 2 is not a row (no code)"),
+    ('{"census": "nimlab octal census", "n": 400}\n{"code\n{"code": "0.07"}\n', "line 2 is not a row: "),
+])
+def test_a_results_file_that_is_not_this_census_is_refused(tmp_path, content, says):
+    results = tmp_path / "other.jsonl"
+    results.write_text(content)
+    out = run("--codes", "0.07", "--n", str(N), "--results", str(results), "--dashboard", "none")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.splitlines()[-1].startswith(f"census.py: --results '{results}' {says}"), out.stderr
+    # Refused, not overwritten.
+    assert results.read_text() == content
+
+
 def test_a_code_refused_at_that_n_is_skipped():
     rows = [census.census_one("0.77", 5), census.census_one("0.6", 10**9)]
     assert rows[0]["max"] == max(octal_values("0.77", 5))
