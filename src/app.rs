@@ -227,7 +227,12 @@ fn resolve(route: &Route) -> Result<Option<Resolved>, Html> {
         Route::Play { position, .. } => position.as_str(),
         _ => "",
     };
-    let (g, typed) = match lookup(id) {
+    // A table may be asked for by a name of its own (`chomp4`), which stands for its game's.
+    let looked_up = match route {
+        Route::Table { .. } => engine::games::table_game(id),
+        _ => id,
+    };
+    let (g, typed) = match lookup(looked_up) {
         Ok(g) => (g, typed.to_string()),
         Err(e) => game_with_slash(id, typed).ok_or_else(|| invalid(&format!("The game '{id}' is not valid: {e}.")))?,
     };
@@ -273,8 +278,10 @@ fn page(route: &Route) -> Html {
     match (route, resolved) {
         (Route::Catalogue, _) => html! { <CataloguePage /> },
         (Route::Invalid { reason }, _) => invalid(reason),
-        (Route::Table { size, .. }, Some(Resolved { game: g, .. })) => {
-            html! { <TablePage {key} game={g.id()} name={g.name()} size={*size} /> }
+        (Route::Table { game: name, size }, Some(Resolved { game: g, .. })) => {
+            // The table's own name when it has one, so the worker makes that table.
+            let table = if engine::games::table_game(name) == name.as_str() { g.id() } else { name.clone() };
+            html! { <TablePage {key} game={table} name={g.name()} size={*size} /> }
         }
         (Route::AlphaBeta { tree, order }, _) => {
             html! { <AlphaBetaPage {key} tree={tree.clone()} order={order.clone()} /> }

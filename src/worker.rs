@@ -195,14 +195,15 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
         JobRequest::Table(t) => {
             let started = now();
             let mut progress = progress_poster(id, TABLE_PROGRESS_MS);
-            lookup(&t.game).map_err(|e| JobError::game(&e, &t.game)).and_then(|g| {
+            lookup(engine::games::table_game(&t.game)).map_err(|e| JobError::game(&e, &t.game)).and_then(|g| {
                 // What the page draws first, sent before the whole table is begun; a refusal
-                // is the whole table's to say.
-                if let Some(Ok(corner)) = g.table_corner(&t.params, t.corner) {
+                // is the whole table's to say. Only the game's own table has a corner.
+                let own = engine::games::table_game(&t.game) == t.game;
+                if let Some(Ok(corner)) = g.table_corner(&t.params, t.corner).filter(|_| own) {
                     let part = TableAnswer { table: Grid::new(corner), millis: now() - started };
                     post(&FromWorker::Partial { id, answer: Box::new(Answer::Table(part)) });
                 }
-                g.table_with_progress(&t.params, &mut progress)
+                g.named_table_with_progress(&t.game, &t.params, &mut progress)
                     .ok_or_else(|| JobError::new(ErrorKind::Refused, format!("{} has no table", g.name())))
                     // A table has no text to point into: its refusals are about sizes.
                     .and_then(|r| r.map_err(|e| JobError::new(ErrorKind::Refused, e.to_string())))

@@ -2,6 +2,7 @@
 // lessons, embedding, offline use, the worker's failures, and axe-core on the audited pages.
 import { start } from '../../scripts/serve.mjs';
 import { test, expect, INNER, PHONE, literal, nimWinningMoves, stallWorkers } from './fixtures.mjs';
+import { cli } from './cli.mjs';
 
 test('catalogue lists the games and opens a play page', async ({ app, page }) => {
   await app.open('#/');
@@ -861,6 +862,42 @@ test('three-row Chomp to b = 2000 arrives and is drawn as an overview', async ({
   await app.open('#/table/chomp?size=2000');
   await expect(page.locator('.overview canvas')).toBeVisible({ timeout: 30000 });
   expect(Number(await page.getByTestId('table-time').first().getAttribute('data-ms'))).toBeGreaterThanOrEqual(0);
+});
+
+test('four-row Chomp is drawn by its first row, each cell the CLI\'s P-position, and linked with the three-row table', async ({ app, page }) => {
+  const a = 8;
+  const listed = JSON.parse(cli(['table', 'chomp4', '--size', String(a), '--json'])).p_positions;
+  // A diagram's text leaves out its empty rows.
+  const text = (rows) => rows.filter((r) => r > 0).join(',');
+  const want = listed.filter(([first]) => first === a).map(text).sort();
+  expect(want.length).toBeGreaterThan(5);
+  await app.open('#/play/chomp/3,2');
+  await page.getByRole('link', { name: 'Table', exact: true }).click();
+  await page.getByRole('link', { name: 'Four-row Chomp, by the first row' }).click();
+  await page.waitForURL(/#\/table\/chomp4$/);
+  await page.getByTestId('table-size').fill(String(a));
+  await page.getByTestId('table-compute').click();
+  await page.waitForURL(new RegExp(`#/table/chomp4\\?size=${a}$`));
+  await expect(page.locator('.table-page')).toContainText(`Four-row Chomp with a first row of ${a}`);
+  const heatmap = page.getByTestId('heatmap');
+  const cells = heatmap.locator('td[data-position]');
+  await expect(cells).toHaveCount(want.length);
+  const shown = (await cells.evaluateAll((tds) => tds.map((td) => td.dataset.position))).sort();
+  expect(shown).toEqual(want);
+  await app.screen('chomp4-table');
+  // A cell opens its position, which loses for the player to move.
+  const pos = want.find((w) => w.split(',').length === 4);
+  await heatmap.locator(`td[data-position="${pos}"] a`).click();
+  await page.waitForURL(new RegExp(`#/play/chomp/${pos}$`));
+  await app.expectOutcome('lose');
+  // Back on the four-row table, a link leads to Chomp's own table.
+  await app.open('#/table/chomp4?size=3');
+  await page.getByRole('link', { name: 'Chomp: its own table' }).click();
+  await page.waitForURL(/#\/table\/chomp$/);
+  await expect(page.locator('.table-page')).toContainText('Three-row Chomp');
+  // Past its limit the size is refused with the limit named.
+  await app.open('#/table/chomp4?size=501');
+  await expect(page.getByTestId('table-error')).toContainText('up to a first row of 500, not 501');
 });
 
 test('a table too large to draw cell by cell has an overview to hover and click', async ({ app, page }) => {

@@ -628,7 +628,7 @@ pub fn table_data_with_progress(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<engine::table::Table, Failure> {
     let g = game(table_game(game_id))?;
-    g.table_with_progress(params, progress)
+    g.named_table_with_progress(game_id.trim(), params, progress)
         .ok_or_else(|| Failure::new(format!("{} has no table", g.id())))?
         .map_err(|e| Failure::engine("table", e))
 }

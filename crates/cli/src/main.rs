@@ -1375,8 +1375,9 @@ fn table(game_id: &str, params: &TableParams, json: bool) -> Result<String, Fail
         }
         if list.drawn_up_to == 0 {
             return Err(Failure(format!(
-                "table: {game_id} is listed, not drawn: give --size N for the {} with {} <= N (N at most {})",
-                list.items, list.bound, list.listed_up_to
+                "table: {game_id} is listed here, not drawn: give --size N for the {} with {} <= N (N at most {}); \
+                 the app's table page draws those of one {} at a time",
+                list.items, list.bound, list.listed_up_to, list.bound
             )));
         }
     }

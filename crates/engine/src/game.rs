@@ -208,6 +208,17 @@ pub trait Game {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>>;
     #[cfg(feature = "solve")]
+    /// The table `name` among the game's tables (its own id, or one of
+    /// [`crate::games::TABLE_ALIASES`]: Chomp's `chomp4`), as `table_with_progress` makes it.
+    fn named_table_with_progress(
+        &self,
+        _name: &str,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        self.table_with_progress(params, progress)
+    }
+    #[cfg(feature = "solve")]
     /// The table's first `side` rows and columns, made without the rest, under the whole
     /// table's keys, title and legend; `None` when the game cannot or the table is no larger
     /// (`Rules::table_corner`).

@@ -205,6 +205,17 @@ pub trait Rules {
     ) -> Option<Result<Table, EngineError>> {
         None
     }
+    /// The table `name` (the game's id or one of [`crate::games::TABLE_ALIASES`]) among the
+    /// game's tables, with [`Rules::table_with_progress`]'s `progress`; by default the game's own
+    /// table, for a game that has no other.
+    fn named_table_with_progress(
+        &self,
+        _name: &str,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        self.table_with_progress(params, progress)
+    }
     /// The first `side` rows and columns of the table `params` asks for, made without the
     /// rest, under the whole table's keys, title and legend (its `cells` hold only those rows
     /// and columns); `None` when the game cannot make them apart or the table is no larger.
@@ -414,6 +425,15 @@ impl<G: Evaluate> Game for AsGame<G> {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
         self.0.table_with_progress(params, progress)
+    }
+    #[cfg(feature = "solve")]
+    fn named_table_with_progress(
+        &self,
+        name: &str,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        self.0.named_table_with_progress(name, params, progress)
     }
     #[cfg(feature = "solve")]
     fn table_corner(&self, params: &TableParams, side: usize) -> Option<Result<Table, EngineError>> {

@@ -166,6 +166,17 @@ def test_four_row_chomp_is_listed_with_four_columns():
     ]
     with pytest.raises(nimlab.NimlabError, match="listed up to a = 500, not 501"):
         nimlab.table_list("chomp4", 501)
+    # Its table, as the app draws it: the d of each P-position (a, b, c, d) of one first row a.
+    grid = nimlab.table("chomp4", 8)
+    assert grid.title.startswith("Four-row Chomp with a first row of 8")
+    drawn = {
+        (8, b, c, int(grid.cells[i, j]))
+        for i, c in enumerate(grid.row_keys)
+        for j, b in enumerate(grid.col_keys)
+        if not np.ma.is_masked(grid.cells[i, j])
+    }
+    assert drawn == {tuple(map(int, r)) for r in nimlab.table_list("chomp4", 8) if r[0] == 8}
+    assert len(drawn) > 5
 
 
 @needs_cli

@@ -101,6 +101,8 @@ pub fn TablePage(p: &TableProps) -> Html {
         Callback::from(move |_: MouseEvent| job.cancel())
     };
     let anchor = *asked.borrow();
+    // The game whose positions the cells open (a table named apart, `chomp4`, is its game's).
+    let game_id = engine::games::table_game(&p.game);
     let body = match &job.state().phase {
         Phase::Idle | Phase::Running { .. } => {
             let (done, total) = job.state().progress();
@@ -114,7 +116,7 @@ pub fn TablePage(p: &TableProps) -> Html {
                 oncancel,
             );
             match &shown {
-                Some(part) => tables(&p.game, part, &halves, Some(pending), (*window, &move_window), anchor),
+                Some(part) => tables(game_id, part, &halves, Some(pending), (*window, &move_window), anchor),
                 None => pending,
             }
         }
@@ -125,19 +127,43 @@ pub fn TablePage(p: &TableProps) -> Html {
         Phase::Failed(e) => html! {
             <p class="error" role="alert" data-testid="table-error">{ error_with_text(e, &state.refused) }</p>
         },
-        Phase::Done(answer) => tables(&p.game, answer, &halves, None, (*window, &move_window), anchor),
+        Phase::Done(answer) => tables(game_id, answer, &halves, None, (*window, &move_window), anchor),
     };
     html! {
         <section class="table-page">
             <h2>{ format!("{}: table", p.name) }</h2>
             // The rule, shown at once: what the table is about while the worker computes it.
-            if let Some(e) = engine::games::entry(&p.game) { <p class="table-intro" data-testid="table-intro">{ e.why.rule }</p> }
+            if let Some(e) = engine::games::entry(game_id) { <p class="table-intro" data-testid="table-intro">{ e.why.rule }</p> }
+            { other_tables(&p.game) }
             <form class="controls" novalidate=true {onsubmit}>
                 <label>{ "Size " }<input type="number" min="1" value={state.input.clone()} {oninput} aria-label="table size" data-testid="table-size" /></label>
                 <button type="submit" data-testid="table-compute">{ "Compute" }</button>
             </form>
             { body }
         </section>
+    }
+}
+
+/// Links to the game's other tables ([`engine::games::OTHER_TABLES`]) and, on one of those, back
+/// to the game's own; nothing for a game with one table.
+fn other_tables(table: &str) -> Html {
+    let game = engine::games::table_game(table);
+    let own = engine::games::entry(game).map(|e| format!("{}: its own table", e.name));
+    let links: Vec<(String, String)> = engine::games::OTHER_TABLES
+        .iter()
+        .filter(|(name, of, _)| *of == game && *name != table)
+        .map(|(name, _, title)| ((*title).to_string(), (*name).to_string()))
+        .chain(own.filter(|_| table != game).map(|title| (title, game.to_string())))
+        .collect();
+    if links.is_empty() {
+        return html! {};
+    }
+    html! {
+        <p class="other-tables" data-testid="other-tables">{ "Also: " }
+            { for links.into_iter().enumerate().map(|(i, (title, name))| html! {
+                <>{ if i > 0 { " · " } else { "" } }<a href={Route::Table { game: name, size: None }.to_hash()}>{ title }</a></>
+            }) }
+        </p>
     }
 }
 

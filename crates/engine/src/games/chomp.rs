@@ -392,6 +392,8 @@ pub fn three_row_p_positions(n: usize, visit: &mut dyn FnMut(u32, u32, u32)) -> 
 /// the published scale (OEIS A395126): 4.6 s and 36 MB natively at 500 (two sets of n bits for
 /// every pair of lower rows, n^3 / 8 bytes; the time grows as n^4).
 pub const MAX_FOUR_ROW_LIST: usize = 500;
+/// The first row of the four-row table drawn when no size is given.
+pub const DEFAULT_FOUR_ROW_SLICE: usize = 24;
 /// The name of the four-row list among the tables (`nimlab table chomp4 --size N`).
 pub const FOUR_ROW_TABLE: &str = "chomp4";
 
@@ -445,6 +447,16 @@ fn least_free(sets: &[&Lengths], union: &mut Lengths, from: usize, n: usize) -> 
 /// 1 <= j < b leaves (j, j, min(c, j), min(d, j)) whatever a is; when that is a P-position, no
 /// a is. Refused above [`MAX_FOUR_ROW_LIST`].
 pub fn four_row_p_positions(n: usize, visit: &mut dyn FnMut(u32, u32, u32, u32)) -> Result<u64, EngineError> {
+    four_row_p_positions_with_progress(n, visit, &mut |_, _| {})
+}
+
+/// [`four_row_p_positions`], calling `progress(done, total)` after each second row b: the work
+/// up to b grows about as b^3, and so does `done`.
+pub fn four_row_p_positions_with_progress(
+    n: usize,
+    visit: &mut dyn FnMut(u32, u32, u32, u32),
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<u64, EngineError> {
     if n > MAX_FOUR_ROW_LIST {
         return Err(EngineError::Refused(format!(
             "four-row P-positions are listed for first rows up to {MAX_FOUR_ROW_LIST}, not {n}"
@@ -519,6 +531,7 @@ pub fn four_row_p_positions(n: usize, visit: &mut dyn FnMut(u32, u32, u32, u32))
         let (mut set, p) = diagonal[b].clone();
         add_length(&mut set, rows[b][b]);
         diagonal.push((set, p || is_p(rows[b][b])));
+        progress((b + 1).pow(3), (n + 1).pow(3));
     }
     Ok(count)
 }
@@ -615,6 +628,74 @@ impl Chomp {
             note: None,
         })
     }
+
+    /// Four-row Chomp with the first row `a`: for second and third rows b >= c, the d for which
+    /// (a, b, c, d) is a P-position, in column b and row c. At most one d is: from (a, b, c, d)
+    /// the fourth row can be eaten back to any smaller d. Made from the four-row P-positions
+    /// with first rows up to a ([`four_row_p_positions`]), refused above [`MAX_FOUR_ROW_LIST`].
+    pub fn four_row_slice_with_progress(
+        &self,
+        a: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Table, EngineError> {
+        if a > MAX_FOUR_ROW_LIST {
+            return Err(EngineError::Refused(format!(
+                "the four-row table goes up to a first row of {MAX_FOUR_ROW_LIST}, not {a}"
+            )));
+        }
+        if a == 0 {
+            return Err(EngineError::Refused(
+                "the four-row table needs a first row of at least 1 (its square is the poisoned one)".into(),
+            ));
+        }
+        let mut d_of: Vec<Vec<Option<i64>>> = vec![vec![None; a + 1]; a + 1];
+        four_row_p_positions_with_progress(
+            a,
+            &mut |first, b, c, d| {
+                if first as usize == a {
+                    d_of[c as usize][b as usize] = Some(d as i64);
+                }
+            },
+            progress,
+        )?;
+        let keys: Vec<i64> = (0..=a as i64).collect();
+        // Only positions the play page can open (rows of at most MAX_COLS).
+        let positions = (a <= MAX_COLS).then(|| {
+            d_of.iter()
+                .enumerate()
+                .map(|(c, row)| {
+                    row.iter()
+                        .enumerate()
+                        .map(|(b, d)| {
+                            d.map(|d| Diagram::from_rows(&[a as u16, b as u16, c as u16, d as u16]).to_string())
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        Ok(Table {
+            game: "chomp".into(),
+            title: format!("Four-row Chomp with a first row of {a}: the d for which ({a}, b, c, d) is a P-position"),
+            row_label: "third row c".into(),
+            col_label: "second row b".into(),
+            row_keys: keys.clone(),
+            col_keys: keys,
+            cells: d_of,
+            legend: format!(
+                "For rows of lengths {a} >= b >= c >= d, at most one d makes ({a}, b, c, d) a loss for the player to move \
+                 (from a larger d the fourth row is eaten back to it); it is shown in column b, row c. A blank (with b >= c) \
+                 means every ({a}, b, c, d) is a win. The size is the first row a, up to {MAX_FOUR_ROW_LIST}; the column d = 0 \
+                 is three-row Chomp. Cells open play where the first row has at most {MAX_COLS} squares."
+            ),
+            positions,
+            row_games: None,
+            signed: false,
+            row_marks: None,
+            texts: None,
+            classes: None,
+            note: None,
+        })
+    }
 }
 
 /// Whether the diagram is a rectangle.
@@ -687,6 +768,18 @@ impl Rules for Chomp {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<Result<Table, EngineError>> {
         Some(self.three_row_table_with_progress(table_size(params), progress))
+    }
+    fn named_table_with_progress(
+        &self,
+        name: &str,
+        params: &TableParams,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Result<Table, EngineError>> {
+        if name == FOUR_ROW_TABLE {
+            Some(self.four_row_slice_with_progress(params.size.unwrap_or(DEFAULT_FOUR_ROW_SLICE), progress))
+        } else {
+            self.table_with_progress(params, progress)
+        }
     }
 }
 
@@ -842,6 +935,47 @@ mod tests {
         }
         memo.insert(rows, p);
         p
+    }
+
+    #[test]
+    fn the_four_row_table_is_the_p_positions_of_its_first_row() {
+        let mut memo = std::collections::HashMap::new();
+        for a in 1..=9u32 {
+            let mut reports = 0;
+            let t = Chomp::new().four_row_slice_with_progress(a as usize, &mut |_, _| reports += 1).unwrap();
+            assert!(reports > 0, "a = {a}: no progress reported");
+            assert_eq!(t.cells.len(), a as usize + 1);
+            for b in 0..=a {
+                for c in 0..=a {
+                    // By the rules: every d, from nothing but the moves.
+                    let p: Vec<u32> = if c > b {
+                        vec![]
+                    } else {
+                        (0..=c).filter(|&d| four_row_brute([a, b, c, d], &mut memo)).collect()
+                    };
+                    assert!(p.len() <= 1, "({a}, {b}, {c}, d): {p:?}");
+                    assert_eq!(t.cells[c as usize][b as usize], p.first().map(|&d| d as i64), "({a}, {b}, {c}, d)");
+                }
+            }
+        }
+        // Its column d = 0 is three-row Chomp: (a, b, c, 0) is a P-position where a = f(b, c).
+        let a = 60;
+        let t = Chomp::new().four_row_slice_with_progress(a, &mut |_, _| {}).unwrap();
+        let f = three_row_f_with_progress(a, &mut |_, _| {});
+        for (b, fb) in f.iter().enumerate().take(a + 1) {
+            for (c, &fbc) in fb.iter().enumerate().take(b + 1) {
+                assert_eq!(t.cells[c][b] == Some(0), fbc as usize == a, "({a}, {b}, {c}, 0)");
+            }
+        }
+        let refused = |a: usize| Chomp::new().four_row_slice_with_progress(a, &mut |_, _| {}).unwrap_err().to_string();
+        assert!(refused(MAX_FOUR_ROW_LIST + 1).contains("up to a first row of 500, not 501"));
+        assert!(refused(0).contains("at least 1"));
+        // Asked for by its name, with the size as its first row.
+        let params = TableParams { size: Some(5), rows: None, cols: None };
+        let named = Chomp::new().named_table_with_progress(FOUR_ROW_TABLE, &params, &mut |_, _| {}).unwrap().unwrap();
+        assert!(named.title.starts_with("Four-row Chomp with a first row of 5"));
+        let own = Chomp::new().named_table_with_progress("chomp", &params, &mut |_, _| {}).unwrap().unwrap();
+        assert!(own.title.starts_with("Three-row Chomp"));
     }
 
     #[test]

@@ -140,6 +140,11 @@ pub use sum::{evaluate as evaluate_expression, read_expression};
 /// table they name (`chomp3`: Chomp's table of three-row positions).
 pub const TABLE_ALIASES: &[(&str, &str)] = &[("chomp3", chomp::ENTRY.id), (chomp::FOUR_ROW_TABLE, chomp::ENTRY.id)];
 
+/// The tables of a game besides its own, each named (a [`TABLE_ALIASES`] name) and titled: the
+/// table pages link a game's tables to one another.
+pub const OTHER_TABLES: &[(&str, &str, &str)] =
+    &[(chomp::FOUR_ROW_TABLE, chomp::ENTRY.id, "Four-row Chomp, by the first row")];
+
 /// The game id a table name stands for: itself, unless it is one of [`TABLE_ALIASES`].
 pub fn table_game(name: &str) -> &str {
     TABLE_ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name, |(_, id)| id)

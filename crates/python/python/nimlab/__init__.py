@@ -345,7 +345,9 @@ def table(
     # Past its grid a table is listed, as the CLI does, by table_list: said here with its limit.
     limits = _nimlab.table_list_limits(game)
     asked = sizes[0] if sizes[0] is not None else sizes[2]
-    if limits is not None and asked is not None and asked > limits[0]:
+    # A table listed but never drawn as a grid on the command line (chomp4: every first row up
+    # to n) is drawn here as the app draws it, one first row at a time.
+    if limits is not None and limits[0] > 0 and asked is not None and asked > limits[0]:
         drawn, listed = limits
         raise _fail(
             f"table: the grid goes up to b = {drawn}, not {asked}; past it, up to b = {listed}, "
