@@ -11,7 +11,7 @@ JS_EXAMPLE := target/js-example
 NIMLAB_RELEASE := $(CARGO_TARGET)/release/nimlab
 NIMLAB_DEBUG := $(CARGO_TARGET)/debug/nimlab
 
-.PHONY: install install-trunk fetch build serve dev audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli cli-release game-check
+.PHONY: install install-trunk boot-tool fetch build serve dev audit test fmt-check clippy native wasm-test py-test e2e soak slow bench bench-browser fuzz clean js js-test js-bench cli cli-release game-check
 
 install:
 	@bash scripts/install.sh
@@ -34,8 +34,13 @@ APP_INPUTS := index.html Trunk.toml Cargo.toml Cargo.lock scripts/post-build.mjs
 	crates/engine/Cargo.toml crates/boot/Cargo.toml \
 	$(shell find src static crates/engine/src crates/boot/src -type f)
 build: dist/index.html.br
-dist/index.html.br: $(APP_INPUTS) | fetch install-trunk
+dist/index.html.br: $(APP_INPUTS) | fetch install-trunk boot-tool $(BUILD_AFTER)
 	trunk build --release
+
+# The program Trunk's hook runs for the boot screen's texts, built before Trunk starts, so that
+# under `make -j2` it is compiled beside other work rather than at the end of Trunk's build.
+boot-tool: fetch
+	cargo build --quiet --locked --profile tool -p nimlab-boot
 
 # The release dist/ as it is deployed, by scripts/serve.mjs rather than `trunk serve`: it sends
 # the precompressed files with their Content-Type and Content-Encoding, hashed file names are
@@ -58,10 +63,16 @@ audit: build
 # the JavaScript module's and the app's builds still wait for one another (cargo's lock), but
 # what keeps one core busy and the other idle (the release builds' link-time optimisation,
 # wasm-bindgen and wasm-opt, pip, pytest, Node's tests) then shares the machine with the next
-# step (docs/benchmarks.md). The two steps' lines interleave as they come: make's
-# --output-sync holds a command's output until it ends, which hid the e2e suite's progress.
+# step (docs/benchmarks.md). When the app is to be built, Trunk waits for the Python tests
+# (BUILD_AFTER): its cargo would wait for the JavaScript module's anyway, and the Python tests
+# then use the core that the module's link-time optimisation leaves idle; when dist/ is up to
+# date the e2e suite starts at once, beside them. The steps' lines interleave as they come:
+# make's --output-sync holds a command's output until it ends, which hid the e2e progress.
 test: fetch fmt-check clippy native wasm-test
-	$(MAKE) --no-print-directory -j2 py-test js-test e2e
+	@if [ ! -f dist/index.html.br ] || [ -n "$$(find $(APP_INPUTS) -newer dist/index.html.br -print -quit)" ]; then \
+		after=py-test; fi; \
+	echo "$(MAKE) --no-print-directory -j2 py-test js-test e2e BUILD_AFTER=$$after"; \
+	$(MAKE) --no-print-directory -j2 py-test js-test e2e BUILD_AFTER=$$after
 	@echo "all tests passed"
 
 fmt-check:
