@@ -199,7 +199,7 @@ fn received(state: &Rc<RefCell<State>>, msg: ToWorker) {
                 // What the page draws first, sent before the whole table is begun; a refusal
                 // is the whole table's to say. Only the game's own table has a corner.
                 let own = engine::games::table_game(&t.game) == t.game;
-                if let Some(Ok(corner)) = g.table_corner(&t.params, t.corner).filter(|_| own) {
+                if let Some(Ok(corner)) = own.then(|| g.table_corner(&t.params, t.corner)).flatten() {
                     let part = TableAnswer { table: Grid::new(corner), millis: now() - started };
                     post(&FromWorker::Partial { id, answer: Box::new(Answer::Table(part)) });
                 }
