@@ -20,7 +20,7 @@ fetch: install
 	cargo fetch --locked
 
 # Trunk builds the app; only the app's build needs it, so it is installed here rather than by
-# `install` (about 15 minutes on 2 cores, once), and the tests before the app's never wait for it.
+# `install` (about 9 minutes on 2 cores, once), and the tests before the app's never wait for it.
 install-trunk:
 	@bash scripts/install.sh trunk
 

@@ -14,13 +14,18 @@ say() { printf '[install] %s\n' "$*"; }
 export PATH="$HOME/.cargo/bin:$PATH"
 
 # `scripts/install.sh trunk` (make install-trunk, which only `make build` and `make dev` need):
-# Trunk, which builds the app. Compiled from crates.io, about 15 minutes on 2 cores, once.
+# Trunk, which builds the app. Compiled from crates.io, about 9 minutes on 2 cores, once.
 # Pinned: 0.22 needs rustc 1.96.1, newer than the project's 1.95.
+# Trunk's own release profile asks for fat LTO in one codegen unit at opt-level 3, which
+# compiles its last crate on one core for minutes. A tool that runs cargo, wasm-bindgen and
+# wasm-opt gains nothing a build waits for from it, so it is compiled at opt-level 1 without
+# LTO: 8.8 minutes instead of 12.2, the same dist/ (docs/benchmarks.md).
 TRUNK_VERSION=0.21.14
 if [ "${1:-}" = trunk ]; then
   if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then
-    say "installing Trunk $TRUNK_VERSION (about 15 minutes on 2 cores the first time)"
-    cargo install --locked trunk --version "$TRUNK_VERSION"
+    say "installing Trunk $TRUNK_VERSION (about 9 minutes on 2 cores the first time)"
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+      cargo install --locked trunk --version "$TRUNK_VERSION"
   fi
   exit 0
 elif [ -n "${1:-}" ]; then
