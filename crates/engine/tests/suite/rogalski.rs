@@ -56,7 +56,7 @@ fn frequencies_to_2_24_are_rogalskis() {
 }
 
 #[test]
-#[ignore = "hours: five codes to 2^28"]
+#[ignore = "an hour of one core: five codes to 2^28"]
 fn frequencies_to_2_28_are_rogalskis() {
     check(1 << 28);
 }
