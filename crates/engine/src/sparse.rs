@@ -996,7 +996,7 @@ impl ByteTargets {
 /// `pshufb` itself.
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{hit_targets, prefetch, scan_blocks, ByteTargets, SCAN_BLOCK, SCAN_CAP};
+    use super::{hit_targets, prefetch, scan_blocks, ByteTargets, Val, SCAN_BLOCK, SCAN_CAP};
     use std::arch::x86_64::*;
 
     // A block's bytes fill one register, and its pairs one 32-bit mask.
@@ -1013,15 +1013,7 @@ mod avx2 {
         marks: &mut [u8; SCAN_CAP],
         wanted: &mut ByteTargets,
     ) -> (usize, u64) {
-        let fetch = |lo: usize| prefetch(v, lo, t + 1 - lo - SCAN_BLOCK);
-        scan_blocks(t, h, targets, fetch, |lo, hi, len| {
-            let (lo, hi) = (&v[lo..lo + len], &v[hi..hi + len]);
-            if len == SCAN_BLOCK {
-                hit_bytes(lo, hi, marks, wanted)
-            } else {
-                hit_targets(lo, hi, marks)
-            }
-        })
+        scan_with(v, t, h, targets, marks, wanted, |lo, hi, m, w| hit_bytes(lo, hi, m, w))
     }
 
     /// `scan_total` of 16-bit values whose targets are all below 256 * PAGES.
@@ -1034,11 +1026,26 @@ mod avx2 {
         marks: &mut [u8; SCAN_CAP],
         wanted: &mut ByteTargets,
     ) -> (usize, u64) {
+        scan_with(v, t, h, targets, marks, wanted, |lo, hi, m, w| hit_words(lo, hi, m, w))
+    }
+
+    /// The scan of `scan_total` with `block` testing each whole block.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn scan_with<T: Val>(
+        v: &[T],
+        t: usize,
+        h: usize,
+        targets: usize,
+        marks: &mut [u8; SCAN_CAP],
+        wanted: &mut ByteTargets,
+        block: impl Fn(&[T], &[T], &mut [u8; SCAN_CAP], &mut ByteTargets) -> usize,
+    ) -> (usize, u64) {
         let fetch = |lo: usize| prefetch(v, lo, t + 1 - lo - SCAN_BLOCK);
         scan_blocks(t, h, targets, fetch, |lo, hi, len| {
             let (lo, hi) = (&v[lo..lo + len], &v[hi..hi + len]);
             if len == SCAN_BLOCK {
-                hit_words(lo, hi, marks, wanted)
+                block(lo, hi, marks, wanted)
             } else {
                 hit_targets(lo, hi, marks)
             }
