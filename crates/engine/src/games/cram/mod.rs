@@ -83,11 +83,11 @@ pub const SMALL_REGION: usize = 16;
 /// The outcome search's bounds for one request: about 10 s natively (docs/benchmarks.md); the
 /// table holds small keys, so it stays within a few hundred megabytes.
 pub const OUTCOME_LIMITS: OutcomeLimits = OutcomeLimits { nodes: 50_000, table: 1_000_000 };
-/// The pruned search's budget for one request, in expanded regions. Measured optimised
-/// natively on a loaded 2-core machine (CPU time): 5 x 6 (value 2) expands 303,524 regions and
-/// 4 x 7 (value 3) 105,783, 4.5 s together; 5 x 7 (value 1) 2,874,382 regions in 79 s of CPU
-/// before the search's own split into regions (docs/benchmarks.md). So 5 x 6 and smaller
-/// odd boards are valued within it, and 5 x 7 is not.
+/// The pruned search's budget for one request, in expanded regions, about 13 s of one core
+/// natively (docs/benchmarks.md: regions cost 11 to 13 us each, released, on 5 x 7). With
+/// regions reduced before they are searched, 5 x 6 (value 2) expands 36,358 regions and
+/// 5 x 7 (value 1) 202,991 (2.7 s): both are valued within it; 4 x 11 (4.3 million) and
+/// 7 x 7 are not.
 pub const PRUNED_BUDGET: u64 = 1_000_000;
 /// The most values the pruned search keeps for one request (a few hundred megabytes at most).
 pub const PRUNED_TABLE: usize = 4_000_000;
