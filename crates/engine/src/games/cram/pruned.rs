@@ -671,10 +671,12 @@ mod tests {
         assert_eq!(check_published(|r, c| r * c <= 25), 4);
     }
 
-    /// Every published value (research-size: minutes to hours, optimised).
+    /// The published values of boards of at most 40 cells, optimised (17 s, 12 of them on
+    /// 5 x 8). 4 x 11 takes a minute; 6 x 7 did not end in three, and the larger boards of the
+    /// table are further still (docs/benchmarks.md).
     #[test]
     #[ignore]
     fn published_rectangles() {
-        assert_eq!(check_published(|_, _| true), 30);
+        assert_eq!(check_published(|r, c| r * c <= 40), 12);
     }
 }
