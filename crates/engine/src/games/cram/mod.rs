@@ -84,7 +84,7 @@ pub const SMALL_REGION: usize = 16;
 /// table holds small keys, so it stays within a few hundred megabytes.
 pub const OUTCOME_LIMITS: OutcomeLimits = OutcomeLimits { nodes: 50_000, table: 1_000_000 };
 /// The pruned search's budget for one request, in expanded regions, about 13 s of one core
-/// natively (docs/benchmarks.md: regions cost 11 to 13 us each, released, on 5 x 7). With
+/// natively (docs/benchmarks.md: regions cost 11 to 13 us each in a release build, on 5 x 7). With
 /// regions reduced before they are searched, 5 x 6 (value 2) expands 36,358 regions and
 /// 5 x 7 (value 1) 202,991 (2.7 s): both are valued within it; 4 x 11 (4.3 million) and
 /// 7 x 7 are not.
