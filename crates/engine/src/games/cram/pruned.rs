@@ -517,16 +517,21 @@ mod tests {
         search.sum(&Cram.components(&parse_cells(text).unwrap())).unwrap()
     }
 
-    /// Boards of up to 25 cells with some cells blocked, as text.
-    fn boards() -> impl Strategy<Value = String> {
-        (1usize..6, 1usize..6).prop_flat_map(|(h, w)| {
-            prop::collection::vec(prop::bool::weighted(0.8), h * w).prop_map(move |v| {
+    /// Boards with sides in `sides`, each cell free with chance `free`, as text.
+    fn boards_in(sides: std::ops::Range<usize>, free: f64) -> impl Strategy<Value = String> {
+        (sides.clone(), sides).prop_flat_map(move |(h, w)| {
+            prop::collection::vec(prop::bool::weighted(free), h * w).prop_map(move |v| {
                 v.chunks(w)
                     .map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect::<String>())
                     .collect::<Vec<_>>()
                     .join("/")
             })
         })
+    }
+
+    /// Boards of up to 25 cells with some cells blocked, as text.
+    fn boards() -> impl Strategy<Value = String> {
+        boards_in(1..6, 0.8)
     }
 
     proptest! {
@@ -560,14 +565,7 @@ mod tests {
     /// Boards of up to 36 cells, two in five blocked: thin regions, with many leaves and cells
     /// between them, which the reductions act on.
     fn sparse_boards() -> impl Strategy<Value = String> {
-        (2usize..7, 2usize..7).prop_flat_map(|(h, w)| {
-            prop::collection::vec(prop::bool::weighted(0.6), h * w).prop_map(move |v| {
-                v.chunks(w)
-                    .map(|r| r.iter().map(|&x| if x { '.' } else { '#' }).collect::<String>())
-                    .collect::<Vec<_>>()
-                    .join("/")
-            })
-        })
+        boards_in(2..7, 0.6)
     }
 
     /// The free cells of a board written as text ('.' free, '#' blocked), with its size.
